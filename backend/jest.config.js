@@ -1,0 +1,22 @@
+/** Three tiers by file name: *.spec.ts (pure, beside the code), *.int-spec.ts (real PostgreSQL/Redis), *.e2e-spec.ts (through HTTP). */
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+module.exports = {
+  testEnvironment: 'node',
+  rootDir: '.',
+  roots: ['<rootDir>/src', '<rootDir>/test'],
+  testRegex: '\\.(spec|int-spec|e2e-spec)\\.ts$',
+  transform: { '^.+\\.ts$': swc },
+  moduleFileExtensions: ['ts', 'js', 'json'],
+  testTimeout: 60000,
+  maxWorkers: 2,
+};

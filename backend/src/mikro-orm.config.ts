@@ -1,0 +1,39 @@
+import { defineConfig } from '@mikro-orm/postgresql';
+import { Migrator } from '@mikro-orm/migrations';
+import { PERSISTENCE_ENTITIES } from './persistence-entities';
+import { Migrations } from './migrations';
+
+export interface OrmOptions {
+  clientUrl: string;
+  debug?: boolean;
+  /** Embedded PGlite serves a handful of connections only. */
+  poolMax?: number;
+}
+
+export function createOrmConfig({ clientUrl, debug = false, poolMax = 10 }: OrmOptions) {
+  return defineConfig({
+    clientUrl,
+    entities: PERSISTENCE_ENTITIES,
+    extensions: [Migrator],
+    debug,
+    pool: { min: 0, max: poolMax },
+    forceUtcTimezone: true,
+    // Entities are registered explicitly; no folder scanning, so dist and src behave alike.
+    discovery: { warnWhenNoEntities: true, requireEntitiesArray: true },
+    migrations: {
+      tableName: 'mikro_orm_migrations',
+      // Migrations are classes listed in code so that compiled and test runs find the same set.
+      migrationsList: Migrations,
+      path: 'src/migrations',
+      pathTs: 'src/migrations',
+      transactional: true,
+      allOrNothing: true,
+      snapshot: false,
+      emit: 'ts',
+    },
+    schemaGenerator: { ignoreSchema: [] },
+  });
+}
+
+/** Used by the MikroORM CLI (migration:create, schema:update --dump). */
+export default createOrmConfig({ clientUrl: process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/rounds' });

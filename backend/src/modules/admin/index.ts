@@ -1,0 +1,1 @@
+export { AuditLogEntity, SignupEntity } from './adapters/persistence/audit-log.entity';

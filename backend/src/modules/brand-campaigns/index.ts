@@ -1,0 +1,7 @@
+export {
+  CampaignEntity,
+  GiftOfferEntity,
+  AffiliateProgramEntity,
+  AffiliateEnrollmentEntity,
+  CampaignMetricsEntity,
+} from './adapters/persistence/campaign.entity';

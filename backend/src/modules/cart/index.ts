@@ -1,0 +1,2 @@
+export { CartItemEntity } from './adapters/persistence/cart-item.entity';
+export * from './domain/fulfillment-type';

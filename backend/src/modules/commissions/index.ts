@@ -1,0 +1,6 @@
+export {
+  OrderAttributionEntity,
+  ClickLogEntity,
+  SalesAttributionEntity,
+  CreatorMetricsEntity,
+} from './adapters/persistence/order-attribution.entity';

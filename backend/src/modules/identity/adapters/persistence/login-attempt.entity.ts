@@ -1,0 +1,19 @@
+import { randomUUID } from 'node:crypto';
+import { Entity, Index, Opt, PrimaryKey, Property } from '@mikro-orm/core';
+
+/** Failed sign-ins, kept in PostgreSQL so the limit holds across API processes and without Redis. */
+@Entity({ tableName: 'login_attempts' })
+@Index({ properties: ['username', 'ipAddress', 'attemptedAt'] })
+export class LoginAttemptEntity {
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  @Property({ type: 'string', length: 50 })
+  username!: string;
+
+  @Property({ type: 'string', length: 64 })
+  ipAddress!: string;
+
+  @Property({ type: 'datetime', columnType: 'timestamptz', defaultRaw: 'now()' })
+  attemptedAt: Date & Opt = new Date();
+}
