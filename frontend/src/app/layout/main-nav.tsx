@@ -1,0 +1,31 @@
+import { Link, useRouterState } from '@tanstack/react-router';
+import { cn } from '@/lib/utils';
+import { isNavItemActive, NAV_ITEMS } from './nav-items';
+
+export function MainNav({ orientation = 'horizontal', onNavigate }: { orientation?: 'horizontal' | 'vertical'; onNavigate?: () => void }) {
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const vertical = orientation === 'vertical';
+
+  return (
+    <nav aria-label="Main" className={cn('flex', vertical ? 'flex-col gap-1' : 'items-center gap-1')}>
+      {NAV_ITEMS.map((item) => {
+        const active = isNavItemActive(pathname, item.to);
+        return (
+          <Link
+            key={item.to}
+            to={item.to}
+            onClick={onNavigate}
+            aria-current={active ? 'page' : undefined}
+            className={cn(
+              'rounded-md px-3 py-2 text-sm font-medium transition-colors',
+              vertical && 'text-base',
+              active ? 'bg-amber-500/10 text-amber-400' : 'text-stone-300 hover:bg-stone-800/70 hover:text-stone-50',
+            )}
+          >
+            {item.label}
+          </Link>
+        );
+      })}
+    </nav>
+  );
+}

@@ -1,0 +1,34 @@
+import { Heart, Search } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { DeliveryAddressButton } from '@/features/address';
+import { AccountActions } from '@/features/auth/components/account-actions';
+import { CartButton } from '@/features/cart';
+import { BrandLogo } from './brand-logo';
+import { MainNav } from './main-nav';
+import { MobileMenu } from './mobile-menu';
+
+export function SiteHeader() {
+  return (
+    <header className="sticky top-0 z-40 border-b border-stone-800/80 bg-stone-950/90 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
+        <MobileMenu />
+        <BrandLogo />
+        <div className="ml-6 hidden lg:block">
+          <MainNav />
+        </div>
+        <div className="ml-auto flex items-center gap-1">
+          <DeliveryAddressButton className="hidden xl:inline-flex" />
+          {/* Search and favorites have no behaviour yet (storefront spec §2). */}
+          <Button variant="ghost" size="icon" aria-label="Search" className="hidden sm:inline-flex">
+            <Search className="size-5!" />
+          </Button>
+          <Button variant="ghost" size="icon" aria-label="Favorites" className="hidden sm:inline-flex">
+            <Heart className="size-5!" />
+          </Button>
+          <CartButton />
+          <AccountActions />
+        </div>
+      </div>
+    </header>
+  );
+}

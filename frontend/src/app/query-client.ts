@@ -1,0 +1,19 @@
+import { QueryClient } from '@tanstack/react-query';
+
+// Storefront spec §7: data never goes stale by itself, is never refetched on an interval or on
+// window focus, and failed calls are not retried; mutations refresh what they change explicitly.
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: Infinity,
+        refetchInterval: false,
+        refetchOnWindowFocus: false,
+        retry: false,
+      },
+      mutations: {
+        retry: false,
+      },
+    },
+  });
+}

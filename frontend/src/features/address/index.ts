@@ -1,0 +1,1 @@
+export { DeliveryAddressButton } from './components/delivery-address-button';

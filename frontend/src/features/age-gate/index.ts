@@ -1,0 +1,1 @@
+export { AgeGateDialog } from './components/age-gate-dialog';

@@ -1,0 +1,12 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { setCurrentUser } from './get-current-user';
+import { verifyAge } from './endpoints';
+
+/** Records on the server that the signed-in user confirmed being of legal drinking age. */
+export function useVerifyAge() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => verifyAge(),
+    onSuccess: (user) => setCurrentUser(queryClient, user),
+  });
+}

@@ -1,0 +1,33 @@
+import { Link } from '@tanstack/react-router';
+import { LayoutDashboard } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { useCurrentUser } from '../api/get-current-user';
+import { UserMenu } from './user-menu';
+
+/** The signed-in/out part of the header: Dashboard (creators only) and the user menu, or Sign In. */
+export function AccountActions() {
+  const { user, isLoading } = useCurrentUser();
+
+  if (isLoading) return <span className="h-10 w-20" aria-hidden />;
+
+  if (!user) {
+    return (
+      <Button asChild size="sm">
+        <Link to="/auth">Sign In</Link>
+      </Button>
+    );
+  }
+
+  return (
+    <div className="flex items-center gap-1">
+      {user.role === 'creator' && (
+        <Button asChild variant="outline" size="sm" className="hidden sm:inline-flex">
+          <Link to="/dashboard">
+            <LayoutDashboard /> Dashboard
+          </Link>
+        </Button>
+      )}
+      <UserMenu user={user} />
+    </div>
+  );
+}

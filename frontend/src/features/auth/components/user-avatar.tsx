@@ -1,0 +1,13 @@
+import type { User } from '../api/types';
+
+export function UserAvatar({ user }: { user: User }) {
+  const name = user.displayName || user.username;
+  if (user.profileImage) {
+    return <img src={user.profileImage} alt="" className="size-8 rounded-full object-cover" />;
+  }
+  return (
+    <span aria-hidden className="grid size-8 place-items-center rounded-full bg-amber-500/15 text-sm font-semibold text-amber-300 uppercase">
+      {name.charAt(0)}
+    </span>
+  );
+}

@@ -1,0 +1,6 @@
+export { currentUserQueryOptions, useCurrentUser } from './api/get-current-user';
+export { useSignIn } from './api/sign-in';
+export { useSignUp } from './api/sign-up';
+export { useSignOut } from './api/sign-out';
+export { useVerifyAge } from './api/verify-age';
+export type { User, UserRole } from './api/types';

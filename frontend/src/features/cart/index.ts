@@ -1,0 +1,2 @@
+export { CartButton } from './components/cart-button';
+export { useCartCount } from './api/use-cart-count';
