@@ -1,0 +1,62 @@
+import type { Browser, Page } from 'playwright-core';
+import { startAppServer, type AppServer } from './support/app-server';
+import { launchBrowser, newPage } from './support/browser';
+
+describe('age gate', () => {
+  let server: AppServer;
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    server = await startAppServer();
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  beforeEach(async () => {
+    page = await newPage(browser, server.baseUrl);
+  });
+
+  afterEach(async () => {
+    await page?.context().close();
+  });
+
+  const gate = () => page.getByRole('dialog', { name: 'Are you 21 or older?' });
+
+  it('appears about a second after load, remembers the answer and stays away on reload', async () => {
+    const loadedAt = Date.now();
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'Buy better, together' }).waitFor();
+    await gate().waitFor({ timeout: 5_000 });
+    expect(Date.now() - loadedAt).toBeGreaterThanOrEqual(900);
+
+    await page.getByRole('button', { name: 'I am 21 or older' }).click();
+    await gate().waitFor({ state: 'hidden' });
+    await expect(page.evaluate(() => window.localStorage.getItem('ageVerified'))).resolves.toBe('true');
+
+    await page.reload();
+    await page.getByRole('heading', { name: 'Buy better, together' }).waitFor();
+    await page.waitForTimeout(2_000);
+    await expect(gate().count()).resolves.toBe(0);
+  });
+
+  it('only alerts when the visitor says they are under 21', async () => {
+    const alerts: string[] = [];
+    page.on('dialog', (dialog) => {
+      alerts.push(dialog.message());
+      void dialog.accept();
+    });
+    await page.goto('/');
+    await gate().waitFor({ timeout: 5_000 });
+
+    await page.getByRole('button', { name: 'I am under 21' }).click();
+    for (let waited = 0; alerts.length === 0 && waited < 2_000; waited += 100) await page.waitForTimeout(100);
+    expect(alerts).toEqual(['You must be 21 or older to access this site.']);
+    await expect(gate().isVisible()).resolves.toBe(true);
+    await expect(page.evaluate(() => window.localStorage.getItem('ageVerified'))).resolves.toBeNull();
+  });
+});

@@ -1,0 +1,12 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { BACKEND_ENTRY, FRONTEND_INDEX, FRONTEND_ROOT } from './paths';
+
+/** Builds the frontend once so the backend serves the code under test, not a stale bundle. */
+export default function globalSetup(): void {
+  if (!existsSync(BACKEND_ENTRY)) {
+    throw new Error(`${BACKEND_ENTRY} is missing: build the backend first (npm -w backend run build).`);
+  }
+  if (process.env.SKIP_FRONTEND_BUILD === '1' && existsSync(FRONTEND_INDEX)) return;
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: FRONTEND_ROOT, stdio: 'inherit' });
+}
