@@ -44,6 +44,24 @@ describe('age gate', () => {
     await expect(gate().count()).resolves.toBe(0);
   });
 
+  it('records the verification on the server first for a signed-in user', async () => {
+    const username = `gate_${Date.now().toString(36)}`;
+    // The page's request context shares the browser context's cookies, so this signs the page in.
+    const registered = await page.request.post('/api/register', { data: { username, password: 'a-strong-password-21' } });
+    expect(registered.status()).toBe(201);
+
+    await page.goto('/');
+    await gate().waitFor({ timeout: 5_000 });
+    const verification = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/verify-age');
+    await page.getByRole('button', { name: 'I am 21 or older' }).click();
+    expect((await verification).status()).toBe(200);
+    await gate().waitFor({ state: 'hidden' });
+
+    const session = await page.request.get('/api/user');
+    expect(((await session.json()) as { ageVerified: boolean }).ageVerified).toBe(true);
+    await expect(page.evaluate(() => window.localStorage.getItem('ageVerified'))).resolves.toBe('true');
+  });
+
   it('only alerts when the visitor says they are under 21', async () => {
     const alerts: string[] = [];
     page.on('dialog', (dialog) => {

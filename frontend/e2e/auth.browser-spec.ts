@@ -41,7 +41,7 @@ describe('signing up, in and out', () => {
     await expect(page.getByRole('link', { name: 'Sign In' }).count()).resolves.toBe(0);
 
     await userMenu.click();
-    await expect(page.getByRole('menuitem', { name: 'Profile' }).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('menuitem', { name: 'Profile', exact: true }).isVisible()).resolves.toBe(true);
     await expect(page.getByRole('menuitem', { name: 'Taste Profile' }).isVisible()).resolves.toBe(true);
     await page.getByRole('menuitem', { name: 'Sign Out' }).click();
 

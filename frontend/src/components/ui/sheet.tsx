@@ -16,7 +16,7 @@ export function SheetContent({ className, children, ...props }: ComponentProps<t
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/70" />
       <DialogPrimitive.Content
         className={cn(
-          'fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col gap-4 border-r border-stone-800 bg-stone-950 p-6 text-stone-100 shadow-2xl',
+          'fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col gap-4 overflow-y-auto border-r border-stone-800 bg-stone-950 p-6 text-stone-100 shadow-2xl',
           className,
         )}
         {...props}
