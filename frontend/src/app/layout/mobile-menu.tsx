@@ -22,7 +22,7 @@ export function MobileMenu() {
           <Menu className="size-5!" />
         </Button>
       </SheetTrigger>
-      <SheetContent aria-describedby={undefined}>
+      <SheetContent>
         <SheetTitle className="sr-only">Menu</SheetTitle>
         <BrandLogo onNavigate={close} />
         <SheetDescription className="text-sm text-stone-400">{BRAND_TAGLINE}</SheetDescription>
