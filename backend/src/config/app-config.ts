@@ -17,6 +17,8 @@ export interface AppConfig {
   queuePrefix: string;
   sessionSecret: string;
   demoPassword: string;
+  /** Outside production the demo shop is seeded into an empty database unless SEED_DEMO_DATA=false. */
+  seedDemoData: boolean;
   adminUsername?: string;
   adminPassword?: string;
   dataDir: string;
@@ -78,6 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, baseDir = defau
     queuePrefix: env.QUEUE_PREFIX || 'rounds',
     sessionSecret,
     demoPassword,
+    seedDemoData: !isProduction && env.SEED_DEMO_DATA !== 'false',
     adminUsername: env.ADMIN_USERNAME || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
     dataDir,

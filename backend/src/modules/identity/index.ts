@@ -3,3 +3,11 @@ export type { BankingDetails, PageLayout } from './adapters/persistence/user.ent
 export { SessionEntity } from './adapters/persistence/session.entity';
 export { LoginAttemptEntity } from './adapters/persistence/login-attempt.entity';
 export * from './domain/user-role';
+export { IdentityModule } from './identity.module';
+export { SignedInGuard, RolesGuard, Roles, CurrentUser, OptionalUser } from './adapters/http/guards';
+export type { SignedInUser } from './adapters/http/guards';
+export { ErrorDto, UserDto } from './adapters/http/dto/auth.dto';
+export { SESSION_COOKIE } from './adapters/http/auth.controller';
+export { USER_ACCOUNTS, PASSWORD_HASHER } from './application/ports/user-accounts.port';
+export type { UserAccounts, PasswordHasher, AccountView } from './application/ports/user-accounts.port';
+export * from './domain/identity.errors';

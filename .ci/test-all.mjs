@@ -1,0 +1,28 @@
+#!/usr/bin/env node
+// The one test command (`npm test`): build, generated-file check, lint and types, then every test tier.
+import { spawnSync } from 'node:child_process';
+
+const root = new URL('..', import.meta.url).pathname;
+const steps = [
+  ['build', 'npm run build'],
+  ['generated files', 'node .ci/check-generated.mjs'],
+  ['lint and types', 'npx nx run-many -t lint typecheck --projects=backend,frontend --skip-nx-cache'],
+  ['backend tests (unit, integration, e2e)', 'npm -w backend test -- --ci'],
+  ['browser tests', 'npm -w frontend test -- --ci'],
+];
+
+const results = [];
+for (const [name, command] of steps) {
+  console.log(`\n=== ${name}: ${command}`);
+  const started = Date.now();
+  const { status } = spawnSync(command, { cwd: root, stdio: 'inherit', shell: true, env: { ...process.env, NX_DAEMON: 'false' } });
+  results.push({ name, ok: status === 0, seconds: Math.round((Date.now() - started) / 1000) });
+  if (status !== 0) break;
+}
+
+console.log('\n=== summary');
+for (const { name, ok, seconds } of results) console.log(`${ok ? 'PASS' : 'FAIL'}  ${name} (${seconds}s)`);
+const passed = results.filter((r) => r.ok).length;
+const failed = steps.length - passed;
+console.log(`steps: ${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,53 @@
+/** Layer and module boundaries (docs/architecture.md), checked in CI by `npm -w backend run lint`. */
+module.exports = {
+  forbidden: [
+    {
+      name: 'domain-knows-no-framework',
+      comment: 'domain/ is plain TypeScript: no NestJS, MikroORM, express, passport, BullMQ or ioredis.',
+      severity: 'error',
+      from: { path: '^src/(modules/[^/]+|shared)/domain/' },
+      to: { path: 'node_modules/(@nestjs|@mikro-orm|express|passport|bullmq|ioredis|pg)(/|$)' },
+    },
+    {
+      name: 'domain-stays-in-its-module',
+      comment: "A module's domain imports only its own domain and shared/domain.",
+      severity: 'error',
+      from: { path: '^src/modules/([^/]+)/domain/' },
+      to: { path: '^src/', pathNot: ['^src/modules/$1/domain/', '^src/shared/domain/'] },
+    },
+    {
+      name: 'domain-does-not-reach-outwards',
+      comment: 'domain/ never imports application/ or adapters/.',
+      severity: 'error',
+      from: { path: '^src/modules/([^/]+)/domain/' },
+      to: { path: '^src/modules/$1/(application|adapters)/' },
+    },
+    {
+      name: 'modules-meet-at-index',
+      comment: "Another module is reached only through its public index.ts.",
+      severity: 'error',
+      from: { path: '^src/modules/([^/]+)/' },
+      to: { path: '^src/modules/([^/]+)/.+', pathNot: ['^src/modules/$1/', '^src/modules/[^/]+/index\\.ts$'] },
+    },
+    {
+      name: 'shared-does-not-reach-into-modules',
+      comment: 'shared/ may use a module only through its index.ts.',
+      severity: 'error',
+      from: { path: '^src/shared/' },
+      to: { path: '^src/modules/[^/]+/.+', pathNot: '^src/modules/[^/]+/index\\.ts$' },
+    },
+    {
+      name: 'no-circular',
+      severity: 'error',
+      from: { path: '^src/modules/' },
+      to: { circular: true, pathNot: '\\.entity\\.ts$' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '\\.(spec|int-spec|e2e-spec)\\.ts$' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default'] },
+  },
+};

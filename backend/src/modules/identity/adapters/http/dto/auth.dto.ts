@@ -1,0 +1,72 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsEmail, IsNotEmpty, IsOptional, IsString, Length, Matches, MaxLength, MinLength } from 'class-validator';
+import { CURATOR_STATUSES, USER_ROLES } from '../../../domain/user-role';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+const emptyToUndefined = ({ value }: { value: unknown }) => {
+  if (typeof value !== 'string') return value;
+  const trimmed = value.trim();
+  return trimmed === '' ? undefined : trimmed;
+};
+
+export class LoginDto {
+  @ApiProperty({ example: 'shopper' })
+  @Transform(trim)
+  @IsString({ message: 'username must be text' })
+  @IsNotEmpty({ message: 'username is required' })
+  @MaxLength(50, { message: 'username must be at most 50 characters' })
+  username!: string;
+
+  @ApiProperty({ example: 'rounds-demo-21', format: 'password' })
+  @IsString({ message: 'password must be text' })
+  @IsNotEmpty({ message: 'password is required' })
+  @MaxLength(200, { message: 'password must be at most 200 characters' })
+  password!: string;
+}
+
+export class RegisterDto {
+  @ApiProperty({ example: 'newshopper', minLength: 3, maxLength: 50, pattern: '^[A-Za-z0-9_.-]+$' })
+  @Transform(trim)
+  @IsString({ message: 'username must be text' })
+  @IsNotEmpty({ message: 'username is required' })
+  @Length(3, 50, { message: 'username must be 3 to 50 characters' })
+  @Matches(/^[A-Za-z0-9_.-]+$/, { message: 'username may contain only letters, digits, dots, dashes and underscores' })
+  username!: string;
+
+  @ApiProperty({ minLength: 8, maxLength: 200, format: 'password' })
+  @IsString({ message: 'password must be text' })
+  @IsNotEmpty({ message: 'password is required' })
+  @MinLength(8, { message: 'password must be at least 8 characters' })
+  @MaxLength(200, { message: 'password must be at most 200 characters' })
+  password!: string;
+
+  @ApiPropertyOptional({ example: 'me@example.com' })
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsEmail({}, { message: 'email must be a valid e-mail address' })
+  @MaxLength(254, { message: 'email must be at most 254 characters' })
+  email?: string;
+}
+
+export class UserDto {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty() username!: string;
+  @ApiProperty({ type: String, nullable: true }) email!: string | null;
+  @ApiProperty({ enum: USER_ROLES }) role!: (typeof USER_ROLES)[number];
+  @ApiProperty({ enum: CURATOR_STATUSES }) curatorStatus!: (typeof CURATOR_STATUSES)[number];
+  @ApiProperty({ description: 'Commission percent (0, 5, 7 or 10 by tier)', example: 5 }) commissionRate!: number;
+  @ApiProperty() ageVerified!: boolean;
+  @ApiProperty({ type: String, nullable: true }) displayName!: string | null;
+  @ApiProperty({ type: String, nullable: true }) bio!: string | null;
+  @ApiProperty({ type: String, nullable: true }) profileImage!: string | null;
+  @ApiProperty({ type: String, nullable: true }) heroImage!: string | null;
+  @ApiProperty({ type: Object, nullable: true, description: '{ sections, customBlocks }' }) pageLayout!: unknown;
+  @ApiProperty({ type: String, format: 'date-time' }) createdAt!: Date;
+}
+
+export class ErrorDto {
+  @ApiProperty({ example: 400 }) statusCode!: number;
+  @ApiProperty({ example: 'password must be at least 8 characters' }) message!: string;
+  @ApiProperty({ example: 'VALIDATION_FAILED' }) code!: string;
+}

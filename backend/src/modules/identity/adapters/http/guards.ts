@@ -1,0 +1,73 @@
+import {
+  BadRequestException,
+  CanActivate,
+  ExecutionContext,
+  Injectable,
+  SetMetadata,
+  createParamDecorator,
+} from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { AuthGuard } from '@nestjs/passport';
+import { plainToInstance } from 'class-transformer';
+import { validate } from 'class-validator';
+import type { Request } from 'express';
+import type { AccountView } from '../../application/ports/user-accounts.port';
+import { NotSignedInError, RoleRequiredError } from '../../domain/identity.errors';
+import type { UserRole } from '../../domain/user-role';
+import { LoginDto } from './dto/auth.dto';
+
+export type SignedInUser = AccountView;
+
+/** Checks the body first (guards run before pipes), then signs in through passport-local and starts a new session. */
+@Injectable()
+export class LocalAuthGuard extends AuthGuard('local') {
+  override async canActivate(context: ExecutionContext): Promise<boolean> {
+    const request = context.switchToHttp().getRequest<Request>();
+    const errors = await validate(plainToInstance(LoginDto, request.body ?? {}));
+    if (errors.length) {
+      throw new BadRequestException({ message: errors.flatMap((e) => Object.values(e.constraints ?? {})), code: 'VALIDATION_FAILED' });
+    }
+    const authenticated = (await super.canActivate(context)) as boolean;
+    await super.logIn(request);
+    return authenticated;
+  }
+}
+
+@Injectable()
+export class SignedInGuard implements CanActivate {
+  canActivate(context: ExecutionContext): boolean {
+    const request = context.switchToHttp().getRequest<Request>();
+    if (!request.isAuthenticated?.() || !request.user) throw new NotSignedInError();
+    return true;
+  }
+}
+
+const ROLES_KEY = 'rounds:roles';
+/** Marks a handler or controller as needing one of the roles (checked by RolesGuard). */
+export const Roles = (...roles: UserRole[]) => SetMetadata(ROLES_KEY, roles);
+
+@Injectable()
+export class RolesGuard implements CanActivate {
+  constructor(private readonly reflector: Reflector) {}
+
+  canActivate(context: ExecutionContext): boolean {
+    const roles = this.reflector.getAllAndOverride<UserRole[] | undefined>(ROLES_KEY, [context.getHandler(), context.getClass()]);
+    const request = context.switchToHttp().getRequest<Request>();
+    const user = request.user as SignedInUser | undefined;
+    if (!user) throw new NotSignedInError();
+    if (roles?.length && !roles.includes(user.role)) throw new RoleRequiredError(roles);
+    return true;
+  }
+}
+
+export const CurrentUser = createParamDecorator((_data: unknown, context: ExecutionContext): SignedInUser => {
+  const user = context.switchToHttp().getRequest<Request>().user as SignedInUser | undefined;
+  if (!user) throw new NotSignedInError();
+  return user;
+});
+
+/** The signed-in user or null, for public endpoints that personalise when they can. */
+export const OptionalUser = createParamDecorator(
+  (_data: unknown, context: ExecutionContext): SignedInUser | null =>
+    (context.switchToHttp().getRequest<Request>().user as SignedInUser | undefined) ?? null,
+);

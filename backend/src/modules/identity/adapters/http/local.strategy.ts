@@ -1,0 +1,18 @@
+import { Injectable } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { PassportStrategy } from '@nestjs/passport';
+import type { Request } from 'express';
+import { Strategy } from 'passport-local';
+import { AuthenticateUserCommand } from '../../application/commands/authenticate-user/authenticate-user.command';
+import type { AccountView } from '../../application/ports/user-accounts.port';
+
+@Injectable()
+export class LocalStrategy extends PassportStrategy(Strategy, 'local') {
+  constructor(private readonly commandBus: CommandBus) {
+    super({ usernameField: 'username', passwordField: 'password', passReqToCallback: true });
+  }
+
+  validate(request: Request, username: string, password: string): Promise<AccountView> {
+    return this.commandBus.execute(new AuthenticateUserCommand(username.trim(), password, request.ip ?? 'unknown'));
+  }
+}

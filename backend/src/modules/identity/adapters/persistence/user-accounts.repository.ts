@@ -1,0 +1,81 @@
+import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import type { AccountView, NewAccount, UserAccounts } from '../../application/ports/user-accounts.port';
+import { UsernameTakenError } from '../../domain/identity.errors';
+import { LoginAttemptEntity } from './login-attempt.entity';
+import { UserEntity } from './user.entity';
+
+@Injectable()
+export class MikroOrmUserAccounts implements UserAccounts {
+  constructor(private readonly em: EntityManager) {}
+
+  async findById(id: string): Promise<AccountView | null> {
+    const user = await this.em.fork().findOne(UserEntity, { id });
+    return user ? toAccountView(user) : null;
+  }
+
+  async findCredentials(username: string): Promise<{ id: string; passwordHash: string } | null> {
+    const row = await this.em.fork().findOne(UserEntity, { username }, { fields: ['id', 'passwordHash'] });
+    return row ? { id: row.id, passwordHash: row.passwordHash } : null;
+  }
+
+  async create(account: NewAccount): Promise<AccountView> {
+    const em = this.em.fork();
+    const user = em.create(UserEntity, {
+      username: account.username,
+      passwordHash: account.passwordHash,
+      email: account.email,
+      role: account.role ?? 'user',
+    });
+    try {
+      await em.flush();
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException) throw new UsernameTakenError(account.username);
+      throw error;
+    }
+    return toAccountView(user);
+  }
+
+  async markAgeVerified(id: string): Promise<AccountView> {
+    const em = this.em.fork();
+    const user = await em.findOneOrFail(UserEntity, { id });
+    user.ageVerified = true;
+    await em.flush();
+    return toAccountView(user);
+  }
+
+  async upsertAdmin(username: string, passwordHash: string): Promise<void> {
+    await this.em.fork().upsert(UserEntity, { username, passwordHash, role: 'admin', ageVerified: true }, { onConflictFields: ['username'], onConflictMergeFields: ['passwordHash', 'role'] });
+  }
+
+  async recordFailedSignIn(username: string, ipAddress: string): Promise<void> {
+    await this.em.fork().insert(LoginAttemptEntity, { username, ipAddress });
+  }
+
+  async failedSignInsSince(username: string, ipAddress: string, since: Date): Promise<Date[]> {
+    const rows = await this.em.fork().find(LoginAttemptEntity, { username, ipAddress, attemptedAt: { $gte: since } }, { fields: ['attemptedAt'] });
+    return rows.map((row) => row.attemptedAt);
+  }
+
+  async clearFailedSignIns(username: string, ipAddress: string): Promise<void> {
+    await this.em.fork().nativeDelete(LoginAttemptEntity, { username, ipAddress });
+  }
+}
+
+export function toAccountView(user: UserEntity): AccountView {
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email ?? null,
+    role: user.role,
+    curatorStatus: user.curatorStatus,
+    commissionRate: Number(user.commissionRate),
+    ageVerified: user.ageVerified,
+    displayName: user.displayName ?? null,
+    bio: user.bio ?? null,
+    profileImage: user.profileImage ?? null,
+    heroImage: user.heroImage ?? null,
+    pageLayout: user.pageLayout ?? null,
+    createdAt: user.createdAt,
+  };
+}

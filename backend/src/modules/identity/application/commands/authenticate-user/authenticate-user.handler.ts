@@ -1,0 +1,30 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { InvalidCredentialsError, TooManySignInAttemptsError } from '../../../domain/identity.errors';
+import { SIGN_IN_THROTTLE, lockedForMinutes } from '../../../domain/sign-in-throttle';
+import { AccountView, PASSWORD_HASHER, PasswordHasher, USER_ACCOUNTS, UserAccounts } from '../../ports/user-accounts.port';
+import { AuthenticateUserCommand } from './authenticate-user.command';
+
+@CommandHandler(AuthenticateUserCommand)
+export class AuthenticateUserHandler implements ICommandHandler<AuthenticateUserCommand, AccountView> {
+  constructor(
+    @Inject(USER_ACCOUNTS) private readonly accounts: UserAccounts,
+    @Inject(PASSWORD_HASHER) private readonly hasher: PasswordHasher,
+  ) {}
+
+  async execute({ username, password, ipAddress }: AuthenticateUserCommand): Promise<AccountView> {
+    const now = new Date();
+    const failures = await this.accounts.failedSignInsSince(username, ipAddress, new Date(now.getTime() - SIGN_IN_THROTTLE.windowMs));
+    const minutes = lockedForMinutes(failures, now);
+    if (minutes > 0) throw new TooManySignInAttemptsError(minutes);
+
+    const credentials = await this.accounts.findCredentials(username);
+    const valid = await this.hasher.verify(credentials?.passwordHash ?? null, password);
+    if (!credentials || !valid) {
+      await this.accounts.recordFailedSignIn(username, ipAddress);
+      throw new InvalidCredentialsError();
+    }
+    await this.accounts.clearFailedSignIns(username, ipAddress);
+    return (await this.accounts.findById(credentials.id))!;
+  }
+}

@@ -1,0 +1,17 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { AccountView, PASSWORD_HASHER, PasswordHasher, USER_ACCOUNTS, UserAccounts } from '../../ports/user-accounts.port';
+import { RegisterUserCommand } from './register-user.command';
+
+@CommandHandler(RegisterUserCommand)
+export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand, AccountView> {
+  constructor(
+    @Inject(USER_ACCOUNTS) private readonly accounts: UserAccounts,
+    @Inject(PASSWORD_HASHER) private readonly hasher: PasswordHasher,
+  ) {}
+
+  async execute({ username, password, email }: RegisterUserCommand): Promise<AccountView> {
+    const passwordHash = await this.hasher.hash(password);
+    return this.accounts.create({ username, passwordHash, email });
+  }
+}

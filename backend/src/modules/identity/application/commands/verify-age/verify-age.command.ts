@@ -1,0 +1,8 @@
+import { Command } from '@nestjs/cqrs';
+import type { AccountView } from '../../ports/user-accounts.port';
+
+export class VerifyAgeCommand extends Command<AccountView> {
+  constructor(readonly userId: string) {
+    super();
+  }
+}

@@ -1,0 +1,42 @@
+import { DomainError } from '../../../shared/domain/domain-error';
+
+export class UsernameTakenError extends DomainError {
+  readonly kind = 'conflict' as const;
+  readonly code = 'USERNAME_TAKEN';
+  constructor(username: string) {
+    super(`The username "${username}" is already taken. Please choose another.`);
+  }
+}
+
+/** One generic message, so a caller cannot tell which half of the credentials was wrong. */
+export class InvalidCredentialsError extends DomainError {
+  readonly kind = 'unauthorized' as const;
+  readonly code = 'INVALID_CREDENTIALS';
+  constructor() {
+    super('Invalid username or password.');
+  }
+}
+
+export class TooManySignInAttemptsError extends DomainError {
+  readonly kind = 'too_many_requests' as const;
+  readonly code = 'TOO_MANY_SIGN_IN_ATTEMPTS';
+  constructor(retryAfterMinutes: number) {
+    super(`Too many failed sign-in attempts. Please wait ${retryAfterMinutes} minute${retryAfterMinutes === 1 ? '' : 's'} and try again.`);
+  }
+}
+
+export class NotSignedInError extends DomainError {
+  readonly kind = 'unauthorized' as const;
+  readonly code = 'NOT_SIGNED_IN';
+  constructor() {
+    super('Please sign in first.');
+  }
+}
+
+export class RoleRequiredError extends DomainError {
+  readonly kind = 'forbidden' as const;
+  readonly code = 'ROLE_REQUIRED';
+  constructor(roles: readonly string[]) {
+    super(`This needs a ${roles.join(' or ')} account.`);
+  }
+}

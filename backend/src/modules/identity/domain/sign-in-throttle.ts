@@ -1,0 +1,10 @@
+/** 10 failed sign-ins for one username from one address within 15 minutes lock that pair until the window passes. */
+export const SIGN_IN_THROTTLE = { maxFailures: 10, windowMs: 15 * 60 * 1000 } as const;
+
+/** Minutes until the oldest counted failure leaves the window, or 0 when not locked. */
+export function lockedForMinutes(failuresInWindow: Date[], now: Date): number {
+  if (failuresInWindow.length < SIGN_IN_THROTTLE.maxFailures) return 0;
+  const sorted = [...failuresInWindow].sort((a, b) => a.getTime() - b.getTime());
+  const unlockAt = sorted[sorted.length - SIGN_IN_THROTTLE.maxFailures].getTime() + SIGN_IN_THROTTLE.windowMs;
+  return Math.max(1, Math.ceil((unlockAt - now.getTime()) / 60000));
+}

@@ -1,0 +1,32 @@
+import { Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { PassportModule } from '@nestjs/passport';
+import { AuthenticateUserHandler } from './application/commands/authenticate-user/authenticate-user.handler';
+import { RegisterUserHandler } from './application/commands/register-user/register-user.handler';
+import { VerifyAgeHandler } from './application/commands/verify-age/verify-age.handler';
+import { PASSWORD_HASHER, USER_ACCOUNTS } from './application/ports/user-accounts.port';
+import { GetCurrentUserHandler } from './application/queries/get-current-user/get-current-user.handler';
+import { AuthController } from './adapters/http/auth.controller';
+import { LocalStrategy } from './adapters/http/local.strategy';
+import { RolesGuard } from './adapters/http/guards';
+import { SessionSerializer } from './adapters/http/session.serializer';
+import { MikroOrmUserAccounts } from './adapters/persistence/user-accounts.repository';
+import { Argon2PasswordHasher } from './adapters/security/argon2-password-hasher';
+
+@Module({
+  imports: [CqrsModule, PassportModule.register({ session: true })],
+  controllers: [AuthController],
+  providers: [
+    { provide: USER_ACCOUNTS, useClass: MikroOrmUserAccounts },
+    { provide: PASSWORD_HASHER, useClass: Argon2PasswordHasher },
+    RegisterUserHandler,
+    AuthenticateUserHandler,
+    VerifyAgeHandler,
+    GetCurrentUserHandler,
+    LocalStrategy,
+    SessionSerializer,
+    RolesGuard,
+  ],
+  exports: [USER_ACCOUNTS, PASSWORD_HASHER, RolesGuard],
+})
+export class IdentityModule {}

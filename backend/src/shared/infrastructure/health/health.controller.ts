@@ -1,0 +1,48 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Controller, Get, HttpStatus, Inject, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiProperty, ApiResponse, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { JOB_QUEUE, JobQueue } from '../jobs/job-queue.port';
+
+class HealthDto {
+  @ApiProperty({ example: 'ok' }) status!: string;
+}
+
+class ReadinessDto {
+  @ApiProperty({ example: 'ok', enum: ['ok', 'degraded'] }) status!: 'ok' | 'degraded';
+  @ApiProperty({ example: 'up', enum: ['up', 'down'] }) database!: 'up' | 'down';
+  @ApiProperty({ example: 'up', enum: ['up', 'down', 'not-used'], description: 'not-used when jobs run in-process (no Redis configured)' })
+  redis!: 'up' | 'down' | 'not-used';
+  @ApiProperty({ type: [String], example: [], description: 'What is down' }) down!: string[];
+}
+
+@ApiTags('Operations')
+@Controller()
+export class HealthController {
+  constructor(
+    private readonly em: EntityManager,
+    @Inject(JOB_QUEUE) private readonly jobQueue: JobQueue,
+  ) {}
+
+  /** Liveness: the process answers. */
+  @Get('health')
+  @ApiOkResponse({ type: HealthDto })
+  getHealth(): HealthDto {
+    return { status: 'ok' };
+  }
+
+  /** Readiness: PostgreSQL and Redis answer; 503 naming what is down. */
+  @Get('ready')
+  @ApiOkResponse({ type: ReadinessDto })
+  @ApiResponse({ status: 503, type: ReadinessDto })
+  async getReadiness(@Res({ passthrough: true }) response: Response): Promise<ReadinessDto> {
+    const database = await this.em
+      .getConnection()
+      .execute('select 1')
+      .then(() => 'up' as const, () => 'down' as const);
+    const redis = this.jobQueue.kind === 'in-process' ? ('not-used' as const) : (await this.jobQueue.isHealthy()) ? ('up' as const) : ('down' as const);
+    const down = [database === 'down' ? 'database' : null, redis === 'down' ? 'redis' : null].filter((x): x is string => !!x);
+    if (down.length) response.status(HttpStatus.SERVICE_UNAVAILABLE);
+    return { status: down.length ? 'degraded' : 'ok', database, redis, down };
+  }
+}

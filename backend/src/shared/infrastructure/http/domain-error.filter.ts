@@ -1,0 +1,104 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import {
+  CheckConstraintViolationException,
+  ForeignKeyConstraintViolationException,
+  NotNullConstraintViolationException,
+  UniqueConstraintViolationException,
+} from '@mikro-orm/core';
+import type { Request, Response } from 'express';
+import { DomainError, DomainErrorKind } from '../../domain/domain-error';
+
+export interface ErrorBody {
+  statusCode: number;
+  message: string;
+  code: string;
+}
+
+const STATUS_BY_KIND: Record<DomainErrorKind, number> = {
+  validation: 400,
+  unauthorized: 401,
+  payment_required: 402,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  unprocessable: 422,
+  too_many_requests: 429,
+  unavailable: 503,
+};
+
+const CODE_BY_STATUS: Record<number, string> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  402: 'PAYMENT_REQUIRED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  422: 'UNPROCESSABLE_ENTITY',
+  429: 'TOO_MANY_REQUESTS',
+  500: 'INTERNAL_ERROR',
+  503: 'SERVICE_UNAVAILABLE',
+};
+
+/**
+ * The one place that turns failures into HTTP answers `{statusCode, message, code}`:
+ * domain errors by kind, Nest's HTTP exceptions, body-parser errors, constraint violations the
+ * database caught, and anything else as a 500 without internals.
+ */
+@Catch()
+export class DomainErrorFilter implements ExceptionFilter {
+  private readonly logger = new Logger('HTTP');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const context = host.switchToHttp();
+    const response = context.getResponse<Response>();
+    const request = context.getRequest<Request>();
+    const body = this.toBody(exception);
+    if (body.statusCode >= 500) {
+      this.logger.error(`${request.method} ${request.originalUrl}: ${(exception as Error)?.stack ?? exception}`);
+    }
+    if (response.headersSent) return;
+    response.status(body.statusCode).json(body);
+  }
+
+  toBody(exception: unknown): ErrorBody {
+    if (exception instanceof DomainError) {
+      return { statusCode: STATUS_BY_KIND[exception.kind], message: exception.message, code: exception.code };
+    }
+    if (exception instanceof HttpException) {
+      const statusCode = exception.getStatus();
+      const response = exception.getResponse();
+      const raw = typeof response === 'string' ? response : (response as { message?: unknown; code?: string }).message;
+      const message = Array.isArray(raw) ? raw.join('; ') : String(raw ?? exception.message);
+      const code = (typeof response === 'object' && (response as { code?: string }).code) || (statusCode === 400 && Array.isArray(raw) ? 'VALIDATION_FAILED' : CODE_BY_STATUS[statusCode] ?? 'ERROR');
+      return { statusCode, message, code };
+    }
+    if (exception instanceof UniqueConstraintViolationException) {
+      return { statusCode: 409, message: 'That already exists.', code: 'ALREADY_EXISTS' };
+    }
+    if (exception instanceof ForeignKeyConstraintViolationException) {
+      return { statusCode: 409, message: 'A referenced record does not exist or is still in use.', code: 'REFERENCE_CONFLICT' };
+    }
+    if (exception instanceof CheckConstraintViolationException || exception instanceof NotNullConstraintViolationException) {
+      return { statusCode: 400, message: 'A value is out of its allowed range.', code: 'CONSTRAINT_VIOLATION' };
+    }
+    const bodyParserError = exception as { type?: string; status?: number; statusCode?: number; code?: string };
+    if (bodyParserError?.type === 'entity.too.large') {
+      return { statusCode: 413, message: 'The request body is too large (the limit is 1 MB).', code: 'PAYLOAD_TOO_LARGE' };
+    }
+    if (bodyParserError?.type === 'entity.parse.failed') {
+      return { statusCode: 400, message: 'The request body is not valid JSON.', code: 'MALFORMED_JSON' };
+    }
+    if (bodyParserError?.code === '22P02') {
+      // PostgreSQL could not read an id or number: the client sent a malformed value.
+      return { statusCode: 400, message: 'A value in the request is malformed.', code: 'MALFORMED_VALUE' };
+    }
+    const status = bodyParserError?.status ?? bodyParserError?.statusCode;
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      return { statusCode: status, message: (exception as Error).message, code: CODE_BY_STATUS[status] ?? 'ERROR' };
+    }
+    return { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL_ERROR' };
+  }
+}

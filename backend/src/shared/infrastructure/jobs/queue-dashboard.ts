@@ -1,0 +1,48 @@
+import { createBullBoard } from '@bull-board/api';
+import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
+import { ExpressAdapter } from '@bull-board/express';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NextFunction, Request, Response } from 'express';
+import type { Runtime } from '../runtime';
+import { BullMqJobQueue } from './bullmq-job-queue.adapter';
+
+export const QUEUE_DASHBOARD_PATH = '/admin/queues';
+
+/**
+ * Bull Board for ops, admins only. Built on first use, when every module has registered its
+ * job handlers, so each job queue is listed.
+ */
+export function mountQueueDashboard(app: NestExpressApplication, runtime: Runtime): void {
+  let router: ((req: Request, res: Response, next: NextFunction) => void) | null = null;
+
+  app.use(QUEUE_DASHBOARD_PATH, (request: Request, response: Response, next: NextFunction) => {
+    const user = request.user as { role?: string } | undefined;
+    if (!user) {
+      response.redirect(302, '/auth');
+      return;
+    }
+    if (user.role !== 'admin') {
+      response.status(403).json({ statusCode: 403, message: 'The queue dashboard is for admins only.', code: 'ROLE_REQUIRED' });
+      return;
+    }
+    const jobQueue = runtime.jobQueue;
+    if (!(jobQueue instanceof BullMqJobQueue)) {
+      response
+        .status(200)
+        .type('text/plain')
+        .send('Jobs run inside the API process because no Redis is configured; there are no queues to show.');
+      return;
+    }
+    if (!router) {
+      const serverAdapter = new ExpressAdapter();
+      serverAdapter.setBasePath(QUEUE_DASHBOARD_PATH);
+      createBullBoard({
+        queues: jobQueue.queueNames.map((name) => new BullMQAdapter(jobQueue.queue(name))),
+        serverAdapter,
+        options: { uiConfig: { boardTitle: 'Rounds jobs' } },
+      });
+      router = serverAdapter.getRouter();
+    }
+    router!(request, response, next);
+  });
+}

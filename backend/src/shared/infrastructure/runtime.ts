@@ -1,0 +1,12 @@
+import type { AppConfig } from '../../config/app-config';
+import type { DatabaseTarget } from './database/database-bootstrap';
+import type { JobQueue } from './jobs/job-queue.port';
+
+/** What boot decided about the outside world, handed to the Nest container as one value. */
+export interface Runtime {
+  config: AppConfig;
+  database: DatabaseTarget;
+  jobQueue: JobQueue;
+}
+
+export const RUNTIME = Symbol('RUNTIME');

@@ -1,0 +1,104 @@
+import { randomBytes } from 'node:crypto';
+import IORedis from 'ioredis';
+import { Client } from 'pg';
+import request from 'supertest';
+import type TestAgent from 'supertest/lib/agent';
+import { startApp, StartedApp } from '../../src/shared/infrastructure/bootstrap';
+
+export const TEST_PG_SERVER = process.env.TEST_PG_SERVER ?? 'postgres://postgres@127.0.0.1:5432';
+export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+export interface TestApp extends StartedApp {
+  databaseName: string;
+  databaseUrl: string;
+  http(): TestAgent;
+  /** A cookie-keeping agent, signed in as a new user (or a demo account when seeded). */
+  signIn(username: string, password?: string): Promise<TestAgent>;
+  registerAndSignIn(prefix?: string): Promise<{ agent: TestAgent; user: { id: string; username: string } }>;
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  close(): Promise<void>;
+}
+
+export const DEMO_PASSWORD = 'rounds-demo-21';
+
+/**
+ * A fresh app on its own PostgreSQL database and Redis key prefix, migrated and (optionally)
+ * seeded with the demo shop. `close()` stops it and drops both.
+ */
+export async function createTestApp(options: { seedDemo?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
+  const databaseName = `rounds_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const databaseUrl = `${TEST_PG_SERVER}/${databaseName}`;
+  const env = {
+    ...process.env,
+    NODE_ENV: 'test',
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: TEST_REDIS_URL,
+    QUEUE_PREFIX: databaseName,
+    SESSION_SECRET: 'test-session-secret-that-is-long-enough-123',
+    SEED_DEMO_DATA: options.seedDemo ? 'true' : 'false',
+    DEMO_PASSWORD,
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'error',
+    PORT: '0',
+    ...options.env,
+  };
+  const started = await startApp({ role: 'all', env, listen: false });
+  const server = started.app.getHttpServer();
+
+  const app: TestApp = {
+    ...started,
+    databaseName,
+    databaseUrl,
+    http: () => request(server),
+    signIn: async (username, password = DEMO_PASSWORD) => {
+      const agent = request.agent(server);
+      await agent.post('/api/login').send({ username, password }).expect(200);
+      return agent;
+    },
+    registerAndSignIn: async (prefix = 'user') => {
+      const agent = request.agent(server);
+      const username = `${prefix}_${randomBytes(4).toString('hex')}`;
+      const response = await agent.post('/api/register').send({ username, password: 'correct-horse-battery' }).expect(201);
+      return { agent, user: response.body };
+    },
+    query: async (sql, params = []) => {
+      const client = new Client({ connectionString: databaseUrl });
+      await client.connect();
+      try {
+        return (await client.query(sql, params)).rows;
+      } finally {
+        await client.end();
+      }
+    },
+    close: async () => {
+      await started.stop();
+      await dropDatabase(databaseName);
+      await deleteRedisKeys(databaseName);
+    },
+  };
+  return app;
+}
+
+export async function dropDatabase(name: string): Promise<void> {
+  if (!name.includes('test')) throw new Error(`Refusing to drop "${name}": test databases have "test" in their name`);
+  const client = new Client({ connectionString: `${TEST_PG_SERVER}/postgres` });
+  await client.connect();
+  try {
+    await client.query(`drop database if exists "${name}" with (force)`);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function deleteRedisKeys(prefix: string): Promise<void> {
+  const redis = new IORedis(TEST_REDIS_URL, { maxRetriesPerRequest: 1 });
+  try {
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 1000);
+      cursor = next;
+      if (keys.length) await redis.del(...keys);
+    } while (cursor !== '0');
+  } finally {
+    redis.disconnect();
+  }
+}
