@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { BadRequestException, PayloadTooLargeException } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import connectPgSimple from 'connect-pg-simple';
 import express, { NextFunction, Request, Response } from 'express';
@@ -53,6 +54,7 @@ export function configureHttp(app: NestExpressApplication, runtime: Runtime): ()
   app.use(rejectCrossSiteWrites);
   app.use('/api', express.json({ limit: '1mb' }));
   app.use('/api', express.urlencoded({ extended: false, limit: '1mb' }));
+  app.use('/api', explainBodyErrors);
 
   const sessionPool = new Pool({ connectionString: runtime.database.url, max: runtime.database.embedded ? 1 : 5 });
   const PgStore = connectPgSimple(session);
@@ -95,6 +97,17 @@ function rejectCrossSiteWrites(request: Request, response: Response, next: NextF
   }
   if (originHost && originHost === request.headers.host) return next();
   response.status(403).json({ statusCode: 403, message: 'Cross-site requests are not allowed.', code: 'CROSS_SITE_REQUEST' });
+}
+
+/** Body-parser failures become answers that say what to fix (Nest would otherwise echo the parser's text). */
+function explainBodyErrors(error: { type?: string } | undefined, _request: Request, _response: Response, next: NextFunction): void {
+  if (error?.type === 'entity.parse.failed') {
+    return next(new BadRequestException({ message: 'The request body is not valid JSON.', code: 'MALFORMED_JSON' }));
+  }
+  if (error?.type === 'entity.too.large') {
+    return next(new PayloadTooLargeException({ message: 'The request body is too large (the limit is 1 MB).', code: 'PAYLOAD_TOO_LARGE' }));
+  }
+  next(error);
 }
 
 /** The built React app: static files, and index.html for any other page path (client-side routes). */

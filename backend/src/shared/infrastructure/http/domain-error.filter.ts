@@ -44,7 +44,7 @@ const CODE_BY_STATUS: Record<number, string> = {
 
 /**
  * The one place that turns failures into HTTP answers `{statusCode, message, code}`:
- * domain errors by kind, Nest's HTTP exceptions, body-parser errors, constraint violations the
+ * domain errors by kind, Nest's HTTP exceptions, constraint violations the
  * database caught, and anything else as a 500 without internals.
  */
 @Catch()
@@ -84,18 +84,12 @@ export class DomainErrorFilter implements ExceptionFilter {
     if (exception instanceof CheckConstraintViolationException || exception instanceof NotNullConstraintViolationException) {
       return { statusCode: 400, message: 'A value is out of its allowed range.', code: 'CONSTRAINT_VIOLATION' };
     }
-    const bodyParserError = exception as { type?: string; status?: number; statusCode?: number; code?: string };
-    if (bodyParserError?.type === 'entity.too.large') {
-      return { statusCode: 413, message: 'The request body is too large (the limit is 1 MB).', code: 'PAYLOAD_TOO_LARGE' };
-    }
-    if (bodyParserError?.type === 'entity.parse.failed') {
-      return { statusCode: 400, message: 'The request body is not valid JSON.', code: 'MALFORMED_JSON' };
-    }
-    if (bodyParserError?.code === '22P02') {
+    const lowLevelError = exception as { status?: number; statusCode?: number; code?: string };
+    if (lowLevelError?.code === '22P02') {
       // PostgreSQL could not read an id or number: the client sent a malformed value.
       return { statusCode: 400, message: 'A value in the request is malformed.', code: 'MALFORMED_VALUE' };
     }
-    const status = bodyParserError?.status ?? bodyParserError?.statusCode;
+    const status = lowLevelError?.status ?? lowLevelError?.statusCode;
     if (typeof status === 'number' && status >= 400 && status < 500) {
       return { statusCode: status, message: (exception as Error).message, code: CODE_BY_STATUS[status] ?? 'ERROR' };
     }

@@ -49,7 +49,9 @@ export class MikroOrmUserAccounts implements UserAccounts {
   }
 
   async recordFailedSignIn(username: string, ipAddress: string): Promise<void> {
-    await this.em.fork().insert(LoginAttemptEntity, { username, ipAddress });
+    const em = this.em.fork();
+    em.create(LoginAttemptEntity, { username, ipAddress });
+    await em.flush();
   }
 
   async failedSignInsSince(username: string, ipAddress: string, since: Date): Promise<Date[]> {

@@ -12,40 +12,40 @@ const emptyToUndefined = ({ value }: { value: unknown }) => {
 
 export class LoginDto {
   @ApiProperty({ example: 'shopper' })
-  @Transform(trim)
+  @MaxLength(50, { message: 'username must be at most 50 characters' })
   @IsString({ message: 'username must be text' })
   @IsNotEmpty({ message: 'username is required' })
-  @MaxLength(50, { message: 'username must be at most 50 characters' })
+  @Transform(trim)
   username!: string;
 
   @ApiProperty({ example: 'rounds-demo-21', format: 'password' })
+  @MaxLength(200, { message: 'password must be at most 200 characters' })
   @IsString({ message: 'password must be text' })
   @IsNotEmpty({ message: 'password is required' })
-  @MaxLength(200, { message: 'password must be at most 200 characters' })
   password!: string;
 }
 
 export class RegisterDto {
   @ApiProperty({ example: 'newshopper', minLength: 3, maxLength: 50, pattern: '^[A-Za-z0-9_.-]+$' })
-  @Transform(trim)
+  @Matches(/^[A-Za-z0-9_.-]+$/, { message: 'username may contain only letters, digits, dots, dashes and underscores' })
+  @Length(3, 50, { message: 'username must be 3 to 50 characters' })
   @IsString({ message: 'username must be text' })
   @IsNotEmpty({ message: 'username is required' })
-  @Length(3, 50, { message: 'username must be 3 to 50 characters' })
-  @Matches(/^[A-Za-z0-9_.-]+$/, { message: 'username may contain only letters, digits, dots, dashes and underscores' })
+  @Transform(trim)
   username!: string;
 
   @ApiProperty({ minLength: 8, maxLength: 200, format: 'password' })
+  @MaxLength(200, { message: 'password must be at most 200 characters' })
+  @MinLength(8, { message: 'password must be at least 8 characters' })
   @IsString({ message: 'password must be text' })
   @IsNotEmpty({ message: 'password is required' })
-  @MinLength(8, { message: 'password must be at least 8 characters' })
-  @MaxLength(200, { message: 'password must be at most 200 characters' })
   password!: string;
 
   @ApiPropertyOptional({ example: 'me@example.com' })
   @Transform(emptyToUndefined)
-  @IsOptional()
-  @IsEmail({}, { message: 'email must be a valid e-mail address' })
   @MaxLength(254, { message: 'email must be at most 254 characters' })
+  @IsEmail({}, { message: 'email must be a valid e-mail address' })
+  @IsOptional()
   email?: string;
 }
 
