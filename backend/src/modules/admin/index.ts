@@ -1,1 +1,2 @@
 export { AuditLogEntity, SignupEntity } from './adapters/persistence/audit-log.entity';
+export { AdminModule } from './admin.module';

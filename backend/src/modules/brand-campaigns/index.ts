@@ -5,3 +5,4 @@ export {
   AffiliateEnrollmentEntity,
   CampaignMetricsEntity,
 } from './adapters/persistence/campaign.entity';
+export { BrandCampaignsModule } from './brand-campaigns.module';

@@ -1,2 +1,3 @@
 export { CartItemEntity } from './adapters/persistence/cart-item.entity';
 export * from './domain/fulfillment-type';
+export { CartModule } from './cart.module';

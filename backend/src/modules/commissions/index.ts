@@ -4,3 +4,4 @@ export {
   SalesAttributionEntity,
   CreatorMetricsEntity,
 } from './adapters/persistence/order-attribution.entity';
+export { CommissionsModule } from './commissions.module';

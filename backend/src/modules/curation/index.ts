@@ -8,3 +8,4 @@ export {
   UserCollectionEntity,
   UserCollectionItemEntity,
 } from './adapters/persistence/collection.entity';
+export { CurationModule } from './curation.module';
