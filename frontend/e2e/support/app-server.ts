@@ -29,7 +29,8 @@ function freePort(): Promise<number> {
   });
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+// Unref'd so a pending timeout never keeps the Jest worker alive after the tests.
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref());
 
 async function waitForHealthy(baseUrl: string, child: ChildProcess, logs: () => string): Promise<void> {
   const deadline = Date.now() + STARTUP_TIMEOUT_MS;

@@ -8,5 +8,10 @@ export default function globalSetup(): void {
     throw new Error(`${BACKEND_ENTRY} is missing: build the backend first (npm -w backend run build).`);
   }
   if (process.env.SKIP_FRONTEND_BUILD === '1' && existsSync(FRONTEND_INDEX)) return;
-  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: FRONTEND_ROOT, stdio: 'inherit' });
+  // Jest sets NODE_ENV=test, which would make Vite bundle React's development build.
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
+    cwd: FRONTEND_ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
 }

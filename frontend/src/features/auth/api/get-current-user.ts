@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { isApiError } from '@/api/fetcher';
-import { getCurrentUser, getGetCurrentUserQueryKey } from './endpoints';
+import { getCurrentUser, getGetCurrentUserQueryKey } from '@/api/generated/endpoints/accounts/accounts';
 import type { User } from './types';
 
 export const currentUserQueryKey = getGetCurrentUserQueryKey();

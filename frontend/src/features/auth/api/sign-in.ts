@@ -1,20 +1,22 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '@/api/fetcher';
+import { useLogin } from '@/api/generated/endpoints/accounts/accounts';
 import { toast } from '@/components/ui/use-toast';
 import { setCurrentUser } from './get-current-user';
-import { login } from './endpoints';
 import type { LoginBody } from './types';
 
 export function useSignIn(options: { onSignedIn?: () => void } = {}) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: LoginBody) => login(body),
-    onSuccess: (user) => {
-      setCurrentUser(queryClient, user);
-      options.onSignedIn?.();
-    },
-    onError: (error) => {
-      toast({ title: 'Login failed', description: errorMessage(error), variant: 'destructive' });
+  const { mutate, ...state } = useLogin({
+    mutation: {
+      onSuccess: (user) => {
+        setCurrentUser(queryClient, user);
+        options.onSignedIn?.();
+      },
+      onError: (error) => {
+        toast({ title: 'Login failed', description: errorMessage(error), variant: 'destructive' });
+      },
     },
   });
+  return { ...state, mutate: (body: LoginBody) => mutate({ data: body }) };
 }

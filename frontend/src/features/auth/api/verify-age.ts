@@ -1,12 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useVerifyAge as useVerifyAgeMutation } from '@/api/generated/endpoints/accounts/accounts';
 import { setCurrentUser } from './get-current-user';
-import { verifyAge } from './endpoints';
 
 /** Records on the server that the signed-in user confirmed being of legal drinking age. */
 export function useVerifyAge() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => verifyAge(),
-    onSuccess: (user) => setCurrentUser(queryClient, user),
+  return useVerifyAgeMutation({
+    mutation: { onSuccess: (user) => setCurrentUser(queryClient, user) },
   });
 }
