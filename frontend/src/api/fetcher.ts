@@ -14,7 +14,10 @@ export interface ApiRequestConfig {
   responseType?: string;
 }
 
-export type ApiRequestOptions = Omit<RequestInit, 'method' | 'body' | 'signal'>;
+export type ApiRequestOptions = Omit<RequestInit, 'method' | 'body' | 'signal'> & {
+  /** Called with the response headers of a successful call (e.g. to read `X-Total-Count`). */
+  onResponseHeaders?: (headers: Headers) => void;
+};
 
 export class ApiError extends Error {
   readonly status: number;
@@ -91,12 +94,13 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 export async function apiFetch<T>(config: ApiRequestConfig, options?: ApiRequestOptions): Promise<T> {
-  const headers = new Headers(options?.headers);
+  const { onResponseHeaders, ...requestInit } = options ?? {};
+  const headers = new Headers(requestInit.headers);
   for (const [key, value] of Object.entries(config.headers ?? {})) headers.set(key, value);
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');
 
   const response = await fetch(buildUrl(config.url, config.params), {
-    ...options,
+    ...requestInit,
     method: config.method.toUpperCase(),
     headers,
     body: encodeBody(config.data, headers),
@@ -108,6 +112,7 @@ export async function apiFetch<T>(config: ApiRequestConfig, options?: ApiRequest
     const text = await response.text().catch(() => '');
     throw new ApiError(response.status, response.statusText, text);
   }
+  onResponseHeaders?.(response.headers);
   return (await readBody(response)) as T;
 }
 
