@@ -1,16 +1,30 @@
 import { MapPin } from 'lucide-react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
+import { useDeliveryAddress } from '../model/use-delivery-address';
+import { DeliveryAddressDialog } from './delivery-address-dialog';
 
-/**
- * Seam for the delivery-address feature: the selection dialog, the saved address (local storage
- * key `rounds-address`) and the "City, ST" label arrive with that issue and replace this body.
- */
+/** The header's address selector: "City, ST" of the saved address, and the dialog to change it. */
 export function DeliveryAddressButton({ className }: { className?: string }) {
+  const address = useDeliveryAddress();
+  const [open, setOpen] = useState(false);
+  const label = address ? `${address.city}, ${address.state}` : 'Select delivery address';
+
   return (
-    <Button variant="ghost" size="sm" className={cn('max-w-56 justify-start', className)}>
-      <MapPin className="text-amber-400" />
-      <span className="truncate">Select delivery address</span>
-    </Button>
+    <>
+      <Button
+        variant="ghost"
+        size="sm"
+        className={cn('max-w-56 justify-start', className)}
+        onClick={() => setOpen(true)}
+        aria-haspopup="dialog"
+        title={address?.formatted}
+      >
+        <MapPin className="text-amber-400" />
+        <span className="truncate">{label}</span>
+      </Button>
+      <DeliveryAddressDialog open={open} onOpenChange={setOpen} current={address} />
+    </>
   );
 }
