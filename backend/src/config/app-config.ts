@@ -9,7 +9,7 @@ export interface AppConfig {
   isProduction: boolean;
   port: number;
   role: ProcessRole;
-  /** Explicit DATABASE_URL, or the default local server; `null` never — embedded mode is decided at boot. */
+  /** DATABASE_URL, the default local server, or "embedded"; the fallback to embedded is decided at boot. */
   databaseUrl: string;
   databaseUrlExplicit: boolean;
   redisUrl: string;
@@ -30,8 +30,12 @@ export interface AppConfig {
 
 export class ConfigError extends Error {}
 
-const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/rounds';
-const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
+export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/rounds';
+export const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
+/** DATABASE_URL=embedded asks for the embedded PostgreSQL even where a server answers. */
+export const EMBEDDED_DATABASE = 'embedded';
+/** REDIS_URL=none asks for in-process jobs even where Redis answers. */
+export const NO_REDIS = 'none';
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, baseDir = defaultBaseDir()): AppConfig {
   const problems: string[] = [];
@@ -48,9 +52,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, baseDir = defau
   if (!['api', 'worker', 'all'].includes(role)) problems.push(`PROCESS_ROLE must be api, worker or all (got "${env.PROCESS_ROLE}")`);
 
   const databaseUrl = env.DATABASE_URL || DEFAULT_DATABASE_URL;
-  if (!/^postgres(ql)?:\/\//.test(databaseUrl)) problems.push('DATABASE_URL must start with postgres:// or postgresql://');
+  if (databaseUrl !== EMBEDDED_DATABASE && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    problems.push(`DATABASE_URL must start with postgres:// or postgresql://, or be "${EMBEDDED_DATABASE}"`);
+  }
   const redisUrl = env.REDIS_URL || DEFAULT_REDIS_URL;
-  if (!/^rediss?:\/\//.test(redisUrl)) problems.push('REDIS_URL must start with redis:// or rediss://');
+  if (redisUrl !== NO_REDIS && !/^rediss?:\/\//.test(redisUrl)) problems.push(`REDIS_URL must start with redis:// or rediss://, or be "${NO_REDIS}"`);
 
   let sessionSecret = env.SESSION_SECRET ?? '';
   if (isProduction && sessionSecret.length < 32) {

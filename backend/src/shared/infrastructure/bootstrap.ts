@@ -5,7 +5,7 @@ import { Client } from 'pg';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from '../../app.module';
-import { AppConfig, ProcessRole, loadConfig } from '../../config/app-config';
+import { AppConfig, NO_REDIS, ProcessRole, loadConfig } from '../../config/app-config';
 import { resolveDatabase } from './database/database-bootstrap';
 import { configureHttp } from './http/configure-http';
 import { BullMqJobQueue, redisAnswers } from './jobs/bullmq-job-queue.adapter';
@@ -95,6 +95,10 @@ async function withStartupLock(databaseUrl: string, work: () => Promise<void>): 
 }
 
 async function resolveJobQueue(config: AppConfig, log: (message: string) => void): Promise<JobQueue> {
+  if (config.redisUrl === NO_REDIS) {
+    log('REDIS_URL=none: background jobs run inside this process');
+    return new InProcessJobQueue();
+  }
   if (await redisAnswers(config.redisUrl)) {
     return new BullMqJobQueue(config.redisUrl, config.queuePrefix);
   }

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
+import { AddressInfo, createServer } from 'node:net';
 import { Client } from 'pg';
-import type { AppConfig } from '../../../config/app-config';
+import { AppConfig, EMBEDDED_DATABASE } from '../../../config/app-config';
 
 export interface DatabaseTarget {
   url: string;
@@ -12,13 +13,12 @@ export interface DatabaseTarget {
   close(): Promise<void>;
 }
 
-const EMBEDDED_PORT_OFFSET = 2; // 5434 by default, away from a real server's 5432
-
 /**
  * Picks the database: the configured server (creating its database when missing), or, where no
  * DATABASE_URL is set and nothing answers at the default, an embedded PGlite served on a local socket.
  */
 export async function resolveDatabase(config: AppConfig, log: (message: string) => void): Promise<DatabaseTarget> {
+  if (config.databaseUrl === EMBEDDED_DATABASE) return startEmbeddedPostgres(config, log, 'DATABASE_URL=embedded');
   const url = new URL(config.databaseUrl);
   const serverAnswers = await canConnect(withDatabase(url, 'postgres'));
   if (serverAnswers) {
@@ -28,20 +28,21 @@ export async function resolveDatabase(config: AppConfig, log: (message: string) 
   if (config.databaseUrlExplicit) {
     throw new Error(`DATABASE_URL is set but PostgreSQL does not answer at ${url.host}`);
   }
-  return startEmbeddedPostgres(config, log);
+  return startEmbeddedPostgres(config, log, 'no PostgreSQL answered and DATABASE_URL is not set');
 }
 
-async function startEmbeddedPostgres(config: AppConfig, log: (message: string) => void): Promise<DatabaseTarget> {
+async function startEmbeddedPostgres(config: AppConfig, log: (message: string) => void, why: string): Promise<DatabaseTarget> {
   // Loaded lazily: the WebAssembly build is only needed when no server exists.
   const { PGlite } = await import('@electric-sql/pglite');
   const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket');
   const dir = `${config.dataDir}/pglite`;
   mkdirSync(dir, { recursive: true });
   const db = await PGlite.create(dir);
-  const port = Number(process.env.EMBEDDED_DB_PORT ?? 5432 + EMBEDDED_PORT_OFFSET);
+  // The socket is private to this process, so any free loopback port will do.
+  const port = await freeLoopbackPort();
   const server = new PGLiteSocketServer({ db, port, host: '127.0.0.1', maxConnections: 5 });
   await server.start();
-  log(`No PostgreSQL answered and DATABASE_URL is not set: using the embedded PostgreSQL (PGlite) in ${dir}, on 127.0.0.1:${port}`);
+  log(`Using the embedded PostgreSQL (PGlite) in ${dir} because ${why}; fine for one person trying the shop, not for load`);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     embedded: true,
@@ -51,6 +52,17 @@ async function startEmbeddedPostgres(config: AppConfig, log: (message: string) =
       await db.close();
     },
   };
+}
+
+function freeLoopbackPort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
 }
 
 function withDatabase(url: URL, database: string): string {
