@@ -6,6 +6,7 @@ import {
   DEFAULT_PRODUCT_CSV_BATCH_SIZE,
   parseProductCsv,
   ParseProductCsvOptions,
+  readProductCsvHeader,
   ProductCsvError,
   ProductCsvRecord,
 } from './product-csv-parser';
@@ -282,6 +283,23 @@ describe('parseProductCsv', () => {
       const error = await refusal(fromText(text));
       expect(error.code).toBe('CSV_EMPTY_FILE');
       expect(error.message).toBe('The file is empty. The first row must be a header with at least the columns name, brand, price.');
+    });
+
+    it('tells the known columns of the header, in header order, before the first batch', async () => {
+      const seen: string[][] = [];
+      const batches = parseProductCsv(fixture('quirks.csv'), { onHeader: (columns) => seen.push([...columns]) });
+      await batches.next();
+      expect(seen).toEqual([['name', 'description', 'brand', 'price', 'categories', 'available', 'image', 'upc']]);
+      await batches.return(undefined);
+    });
+
+    it('reads only the header for a quick check of an upload', async () => {
+      const source = fixture('valid.csv');
+      expect(await readProductCsvHeader(source)).toEqual(['name', 'description', 'brand', 'price', 'categories', 'available', 'image', 'upc']);
+      expect(source.destroyed).toBe(true);
+      expect(await readProductCsvHeader(fromText('Price,NAME,brand\r\n'))).toEqual(['price', 'name', 'brand']);
+      await expect(readProductCsvHeader(fixture('missing-column.csv'))).rejects.toMatchObject({ code: 'CSV_MISSING_COLUMN' });
+      await expect(readProductCsvHeader(fromText(''))).rejects.toMatchObject({ code: 'CSV_EMPTY_FILE' });
     });
 
     it('yields nothing for a header without rows', async () => {

@@ -34,6 +34,11 @@ export interface ProductCsvRecord {
 
 export interface ParseProductCsvOptions {
   readonly batchSize?: number;
+  /**
+   * Called once with the known columns the header names, after it passed the checks. The importer
+   * needs them to leave a product's fields alone when the file has no column for them.
+   */
+  readonly onHeader?: (columns: readonly ProductCsvColumn[]) => void;
 }
 
 export type ProductCsvErrorCode = 'CSV_MISSING_COLUMN' | 'CSV_DUPLICATE_COLUMN' | 'CSV_EMPTY_FILE' | 'CSV_MALFORMED';
@@ -95,6 +100,7 @@ export async function* parseProductCsv(
       for await (const { record, info } of parser as AsyncIterable<RecordWithInfo>) {
         if (columns === null) {
           columns = readHeader(record);
+          options.onHeader?.([...columns.keys()]);
           continue;
         }
         // Spreadsheets export trailing ',,,,' rows; they are empty rows, not rows with errors.
@@ -124,6 +130,26 @@ export async function* parseProductCsv(
 }
 
 /** Trimmed, case-insensitive header names; unknown columns are ignored so extra spreadsheet columns do no harm. */
+/**
+ * Reads only as far as the header (and at most one data row) and checks it, so an upload with a
+ * missing required column is refused at once. Answers the known columns the header names;
+ * throws {@link ProductCsvError} like the parser does. Destroys `source`.
+ */
+export async function readProductCsvHeader(source: Readable): Promise<ProductCsvColumn[]> {
+  let found: ProductCsvColumn[] | null = null;
+  const batches = parseProductCsv(source, { batchSize: 1, onHeader: (columns) => (found = [...columns]) });
+  try {
+    const first = await batches.next();
+    if (found === null && first.done) {
+      // parseProductCsv throws CSV_EMPTY_FILE itself; this only guards a future change of that contract.
+      throw new ProductCsvError('CSV_EMPTY_FILE', 'The file is empty.');
+    }
+  } finally {
+    await batches.return(undefined);
+  }
+  return found ?? [];
+}
+
 function readHeader(header: string[]): ColumnPositions {
   const positions = new Map<ProductCsvColumn, number>();
   const duplicates = new Set<string>();

@@ -1,0 +1,61 @@
+import { ProductRowError } from './product-row';
+
+/** The job result the admin reads (seed 001 §3 "Bulk product upload result", plus Rounds' counts). */
+export interface ProductImportResult {
+  /** Rows imported (created + updated); in a dry run, rows that would be. */
+  readonly success: number;
+  /** Data rows read (blank rows excluded). */
+  readonly total: number;
+  readonly created: number;
+  readonly updated: number;
+  /** The first {@link MAX_LISTED_ROW_ERRORS} refused rows, in row order. */
+  readonly errors: ProductRowError[];
+  /** All refused rows, listed or not. */
+  readonly errorCount: number;
+  readonly dryRun: boolean;
+}
+
+/** Enough to fix a file; a broken 100,000-row file must not make a 10 MB job result. */
+export const MAX_LISTED_ROW_ERRORS = 1000;
+
+export class ProductImportTally {
+  private total = 0;
+  private created = 0;
+  private updated = 0;
+  private errorCount = 0;
+  private readonly errors: ProductRowError[] = [];
+
+  constructor(
+    private readonly dryRun: boolean,
+    private readonly maxListedErrors = MAX_LISTED_ROW_ERRORS,
+  ) {}
+
+  countRows(rows: number): void {
+    this.total += rows;
+  }
+
+  countImported(outcome: { created: number; updated: number }): void {
+    this.created += outcome.created;
+    this.updated += outcome.updated;
+  }
+
+  /** Errors of one batch; kept in row order. */
+  refuse(errors: readonly ProductRowError[]): void {
+    this.errorCount += errors.length;
+    const room = this.maxListedErrors - this.errors.length;
+    if (room <= 0 || errors.length === 0) return;
+    this.errors.push(...[...errors].sort((a, b) => a.row - b.row).slice(0, room));
+  }
+
+  result(): ProductImportResult {
+    return {
+      success: this.created + this.updated,
+      total: this.total,
+      created: this.created,
+      updated: this.updated,
+      errors: [...this.errors],
+      errorCount: this.errorCount,
+      dryRun: this.dryRun,
+    };
+  }
+}
