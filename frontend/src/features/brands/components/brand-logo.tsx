@@ -1,0 +1,13 @@
+import { cn } from '@/lib/utils';
+import type { Brand } from '../api/types';
+
+export function BrandLogoImage({ brand, className }: { brand: Pick<Brand, 'name' | 'logo'>; className?: string }) {
+  if (brand.logo) {
+    return <img src={brand.logo} alt={`${brand.name} logo`} className={cn('rounded-xl bg-stone-800 object-contain', className)} />;
+  }
+  return (
+    <span role="img" aria-label={`${brand.name} logo`} className={cn('grid place-items-center rounded-xl bg-stone-800 font-display font-semibold text-amber-300', className)}>
+      {brand.name.charAt(0).toUpperCase()}
+    </span>
+  );
+}

@@ -1,0 +1,53 @@
+import { Link } from '@tanstack/react-router';
+import { cn } from '@/lib/utils';
+import type { Product } from '../api/types';
+import { categoryLabel } from '../lib/categories';
+import { CARD_CATEGORY_LIMIT, formatPrice } from '../lib/format';
+import { ProductImage } from './product-image';
+import { StateAvailability } from './state-availability';
+
+export type CatalogLayout = 'grid' | 'list';
+
+interface CatalogProductCardProps {
+  product: Product;
+  layout: CatalogLayout;
+  /** The address state the list was asked for, to show delivery and shipping for it. */
+  state?: string;
+}
+
+/** Seed 000 §2 catalog card: brand badge, name, description, price and at most 2 categories. */
+export function CatalogProductCard({ product, layout, state }: CatalogProductCardProps) {
+  const list = layout === 'list';
+  return (
+    <Link
+      to="/products/$id"
+      params={{ id: product.id }}
+      data-testid="product-card"
+      className={cn(
+        'group flex overflow-hidden rounded-xl border border-stone-800 bg-stone-900/60 transition-colors hover:border-amber-500/60',
+        list ? 'flex-row' : 'flex-col',
+      )}
+    >
+      <ProductImage
+        name={product.name}
+        image={product.image}
+        category={product.categories[0]}
+        className={list ? 'size-28 shrink-0 sm:size-32' : 'aspect-square w-full'}
+      />
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <span className="w-fit rounded-full bg-amber-500/10 px-2 py-0.5 text-xs font-medium text-amber-300">{product.brand.name}</span>
+        <h3 className="font-semibold text-stone-50 group-hover:text-amber-300">{product.name}</h3>
+        {product.description && <p className={cn('text-sm text-stone-400', !list && 'line-clamp-2')}>{product.description}</p>}
+        <div className="mt-auto flex flex-wrap items-center gap-2 pt-1">
+          <span className="text-lg font-semibold text-stone-50">{formatPrice(product.price)}</span>
+          {product.categories.slice(0, CARD_CATEGORY_LIMIT).map((category) => (
+            <span key={category} className="rounded-full border border-stone-700 px-2 py-0.5 text-xs text-stone-300">
+              {categoryLabel(category)}
+            </span>
+          ))}
+        </div>
+        {state && <StateAvailability product={product} state={state} compact />}
+      </div>
+    </Link>
+  );
+}

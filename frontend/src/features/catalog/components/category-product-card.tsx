@@ -1,0 +1,45 @@
+import { Link } from '@tanstack/react-router';
+import { ShoppingCart } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import type { Product } from '../api/types';
+import { useProductPurchase } from '../api/use-product-purchase';
+import { categoryLabel } from '../lib/categories';
+import { formatPrice } from '../lib/format';
+import { addToCartFulfilment, purchasableOptions } from '../lib/fulfilment';
+import { ProductImage } from './product-image';
+import { StateAvailability } from './state-availability';
+
+/** A category-page card; 'Add to Cart' adds one, by delivery when offered, else by shipping (seed 000 §2). */
+export function CategoryProductCard({ product, state }: { product: Product; state?: string }) {
+  const purchase = useProductPurchase(product);
+  const addAs = addToCartFulfilment(purchasableOptions(product));
+  return (
+    <article data-testid="category-product-card" className="group flex flex-col overflow-hidden rounded-xl border border-stone-800 bg-stone-900/60 hover:border-amber-500/60">
+      <Link to="/products/$id" params={{ id: product.id }} className="flex flex-1 flex-col">
+        <ProductImage name={product.name} image={product.image} category={product.categories[0]} className="aspect-square w-full" />
+        <div className="flex flex-1 flex-col gap-1 p-4">
+          <span className="text-xs text-amber-300">{product.brand.name}</span>
+          <h3 className="font-semibold group-hover:text-amber-300">{product.name}</h3>
+          {product.description && <p className="line-clamp-2 text-sm text-stone-400">{product.description}</p>}
+          <div className="mt-auto flex items-center justify-between pt-2">
+            <span className="text-lg font-semibold">{formatPrice(product.price)}</span>
+            {product.categories[0] && <span className="text-xs text-stone-400">{categoryLabel(product.categories[0])}</span>}
+          </div>
+          {state && <StateAvailability product={product} state={state} compact />}
+        </div>
+      </Link>
+      <div className="p-4 pt-0">
+        <Button
+          size="sm"
+          variant="outline"
+          className="w-full"
+          disabled={!addAs || purchase.isPending}
+          onClick={() => addAs && purchase.addToCart(addAs)}
+        >
+          <ShoppingCart aria-hidden />
+          {addAs ? 'Add to Cart' : 'Currently Unavailable'}
+        </Button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,40 @@
+import { cn } from '@/lib/utils';
+import { categoryEmoji } from '../lib/categories';
+import { PLACEHOLDER_NAME_LENGTH, truncate } from '../lib/format';
+
+interface ProductImageProps {
+  name: string;
+  image?: string | null;
+  /** The primary category, for the emoji placeholder when there is no image. */
+  category?: string | null;
+  className?: string;
+  /** Hide the name under the emoji when the card shows it anyway close by. */
+  showPlaceholderName?: boolean;
+}
+
+/** The product picture, or (seed 000 §2) its category emoji with the name cut at 20 characters. */
+export function ProductImage({ name, image, category, className, showPlaceholderName = true }: ProductImageProps) {
+  if (image) {
+    return (
+      <div className={cn('flex items-center justify-center overflow-hidden bg-stone-900', className)}>
+        <img src={image} alt={name} loading="lazy" className="h-full w-full object-contain p-3" />
+      </div>
+    );
+  }
+  return (
+    <div
+      role="img"
+      aria-label={name}
+      className={cn('flex flex-col items-center justify-center gap-2 bg-gradient-to-br from-stone-800 to-stone-900 p-3 text-center', className)}
+    >
+      <span aria-hidden className="text-5xl">
+        {categoryEmoji(category)}
+      </span>
+      {showPlaceholderName && (
+        <span aria-hidden className="text-xs font-medium text-stone-300">
+          {truncate(name, PLACEHOLDER_NAME_LENGTH)}
+        </span>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+export type { FulfillmentType, Product, ProductCardData, ProductVariant } from './api/types';
+export { useSignInRequired, type SignInRequiredFor } from './api/use-sign-in-required';
+export { useProductFavorite, type FavoriteToggle } from './api/use-product-favorite';
+export { useProductPurchase, type ProductPurchase } from './api/use-product-purchase';
+export { CATEGORY_SLUG_PATTERN, categoryEmoji, categoryLabel, CATEGORY_PAGES, FEATURED_CATEGORY_SLUGS, findCategoryPage, UNKNOWN_CATEGORY_TITLE } from './lib/categories';
+export { formatPrice, truncate } from './lib/format';
+export { addToCartFulfilment, fulfilmentOptions, purchasableOptions, type FulfilmentOption } from './lib/fulfilment';
+export { CatalogProductCard, type CatalogLayout } from './components/catalog-product-card';
+export { CatalogToolbar } from './components/catalog-toolbar';
+export { FeaturedProductCard } from './components/featured-product-card';
+export { ProductDetail } from './components/product-detail';
+export { ProductFavoriteButton } from './components/product-favorite-button';
+export { ProductGridSkeleton } from './components/product-grid-skeleton';
+export { ProductImage } from './components/product-image';
+export { PurchaseOptions } from './components/purchase-options';
+export { RelatedProducts } from './components/related-products';
+export { StateAvailability } from './components/state-availability';
+export { CategoryProductCard } from './components/category-product-card';
+export {
+  CATALOG_PAGE_SIZE,
+  isProductId,
+  MIN_SEARCH_LENGTH,
+  pageCount,
+  parseCatalogSearch,
+  searchForApi,
+  type CatalogSearch,
+} from './lib/catalog-search';

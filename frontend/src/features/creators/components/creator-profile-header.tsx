@@ -1,0 +1,83 @@
+import { AtSign, BadgeCheck, MessageCircle, Star, Users } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import type { Creator } from '../api/types';
+import { creatorBio, creatorDisplayName, creatorFollowers, creatorRating, formatFollowers } from '../lib/creator-display';
+import { CreatorAvatar } from './creator-avatar';
+import { CreatorHero } from './creator-hero';
+import { FollowControls } from './follow-controls';
+
+const SOCIAL_NETWORKS = [
+  { key: 'instagramHandle', label: 'Instagram', url: (handle: string) => `https://www.instagram.com/${handle}` },
+  { key: 'tiktokHandle', label: 'TikTok', url: (handle: string) => `https://www.tiktok.com/@${handle}` },
+  { key: 'youtubeHandle', label: 'YouTube', url: (handle: string) => `https://www.youtube.com/@${handle}` },
+  { key: 'twitterHandle', label: 'Twitter', url: (handle: string) => `https://twitter.com/${handle}` },
+] as const;
+
+/** Handles are stored with or without the leading '@'; links and labels need them without. */
+function bareHandle(handle: string): string {
+  return handle.trim().replace(/^@+/, '');
+}
+
+/** The top of /creator/{handle}: hero, avatar, name, badge, bio, socials, numbers and actions. */
+export function CreatorProfileHeader({ creator }: { creator: Creator }) {
+  const name = creatorDisplayName(creator);
+  const socials = SOCIAL_NETWORKS.flatMap((network) => {
+    const handle = creator[network.key];
+    return handle && bareHandle(handle) ? [{ ...network, handle: bareHandle(handle) }] : [];
+  });
+
+  return (
+    <header className="overflow-hidden rounded-2xl border border-stone-800 bg-stone-900/60">
+      <CreatorHero creator={creator} className="h-48 sm:h-64" />
+      <div className="flex flex-col gap-5 px-6 pb-6 sm:flex-row sm:items-end">
+        <CreatorAvatar creator={creator} className="-mt-14 size-28 text-3xl" />
+        <div className="flex flex-1 flex-col gap-2">
+          <div className="flex flex-wrap items-center gap-3">
+            <h1 className="font-display text-3xl font-semibold tracking-tight">{name}</h1>
+            <span className="inline-flex items-center gap-1 rounded-full bg-emerald-500/10 px-2.5 py-0.5 text-xs font-medium text-emerald-300">
+              <BadgeCheck aria-hidden className="size-3.5" /> Verified 21+
+            </span>
+          </div>
+          <p className="text-sm text-stone-400">@{creator.handle}</p>
+          <p className="max-w-2xl text-stone-300">{creatorBio(creator)}</p>
+          {socials.length > 0 && (
+            <ul aria-label="Social links" className="flex flex-wrap gap-3 text-sm">
+              {socials.map((social) => (
+                <li key={social.key}>
+                  <a
+                    href={social.url(social.handle)}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="inline-flex items-center gap-1 text-stone-300 hover:text-amber-300"
+                  >
+                    <AtSign aria-hidden className="size-3.5" />
+                    <span>
+                      {social.label} <span className="text-stone-500">@{social.handle}</span>
+                    </span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+          <div className="flex flex-wrap items-center gap-5 text-sm text-stone-300">
+            <span className="flex items-center gap-1" data-testid="creator-followers">
+              <Users aria-hidden className="size-4 text-stone-500" />
+              {formatFollowers(creatorFollowers(creator))} followers
+            </span>
+            <span className="flex items-center gap-1">
+              <Star aria-hidden className="size-4 fill-amber-400 text-amber-400" />
+              {creatorRating(creator).toFixed(1)}
+            </span>
+          </div>
+        </div>
+        <div className="flex items-center gap-2">
+          <FollowControls creator={creator} />
+          {/* Seed 000 §2: the Message button has no action. */}
+          <Button variant="outline" size="sm">
+            <MessageCircle aria-hidden /> Message
+          </Button>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,52 @@
+import { Link } from '@tanstack/react-router';
+import { Star, Users } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { useCurrentUser } from '@/features/auth';
+import type { Creator } from '../api/types';
+import { creatorBio, creatorDisplayName, creatorFirstName, creatorFollowers, creatorRating, formatFollowers } from '../lib/creator-display';
+import { CreatorAvatar } from './creator-avatar';
+import { CreatorHero } from './creator-hero';
+import { FollowControls } from './follow-controls';
+
+interface CuratorCardProps {
+  creator: Creator;
+  /** 'home': "Shop {first name}'s Picks"; 'list': "Shop Picks" plus follow controls for signed-in shoppers. */
+  variant: 'home' | 'list';
+}
+
+/** Seed 000 §2 curator card; the whole card leads to /creator/{handle}. */
+export function CuratorCard({ creator, variant }: CuratorCardProps) {
+  const { user } = useCurrentUser();
+  const name = creatorDisplayName(creator);
+  return (
+    <div data-testid="curator-card" className="group relative flex flex-col overflow-hidden rounded-2xl border border-stone-800 bg-stone-900/60 transition-colors hover:border-amber-500/60">
+      <Link to="/creator/$handle" params={{ handle: creator.handle }} className="flex flex-1 flex-col" aria-label={`${name} (@${creator.handle})`}>
+        <CreatorHero creator={creator} className="h-32" />
+        <div className="flex flex-1 flex-col gap-3 px-5 pb-5">
+          <CreatorAvatar creator={creator} className="-mt-10 size-20 text-xl" />
+          <div>
+            <h3 className="text-lg font-semibold text-stone-50 group-hover:text-amber-300">{name}</h3>
+            <p className="text-sm text-stone-400">@{creator.handle}</p>
+          </div>
+          <p className="line-clamp-3 text-sm text-stone-300">{creatorBio(creator)}</p>
+          <div className="flex items-center gap-4 text-sm text-stone-300">
+            <span className="flex items-center gap-1">
+              <Users aria-hidden className="size-4 text-stone-500" />
+              {formatFollowers(creatorFollowers(creator))} followers
+            </span>
+            <span className="flex items-center gap-1">
+              <Star aria-hidden className="size-4 fill-amber-400 text-amber-400" />
+              {creatorRating(creator).toFixed(1)}
+            </span>
+          </div>
+          <span className="mt-auto pt-2">
+            <Button asChild className="w-full">
+              <span>{variant === 'home' ? `Shop ${creatorFirstName(creator)}'s Picks` : 'Shop Picks'}</span>
+            </Button>
+          </span>
+        </div>
+      </Link>
+      {variant === 'list' && user && <FollowControls creator={creator} className="absolute top-3 right-3 flex items-center gap-2" />}
+    </div>
+  );
+}

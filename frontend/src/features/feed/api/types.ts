@@ -1,0 +1,33 @@
+import type { ProductCardData } from '@/features/catalog';
+
+export type FeedTab = 'latest' | 'popular' | 'for-you';
+
+export const FEED_TABS: readonly { value: FeedTab; label: string }[] = [
+  { value: 'latest', label: 'Latest' },
+  { value: 'popular', label: 'Popular' },
+  { value: 'for-you', label: 'For You' },
+];
+
+export function isFeedTab(value: unknown): value is FeedTab {
+  return FEED_TABS.some((tab) => tab.value === value);
+}
+
+/** Seed 000 §9: the feed shows 20 recommendations. */
+export const FEED_PAGE_SIZE = 20;
+
+export interface EndorsementCreator {
+  id: string;
+  handle: string;
+  name?: string | null;
+  avatar?: string | null;
+}
+
+/** A curator's recommendation of a product (seed 000 §3 endorsement). */
+export interface Endorsement {
+  id: string;
+  createdAt: string;
+  review?: string | null;
+  rating?: number | null;
+  product: ProductCardData;
+  creator: EndorsementCreator;
+}

@@ -1,0 +1,21 @@
+/** A curated collection of curators (seed 000 §3 cohort), mirroring the API's cohort DTO. */
+export interface Cohort {
+  id: string;
+  name: string;
+  description?: string | null;
+  image?: string | null;
+  featured?: boolean;
+  creatorCount?: number | null;
+}
+
+/** Seed 000 §9 home limits. */
+export const HOME_FEATURED_PRODUCTS = 3;
+export const HOME_FEATURED_COHORTS = 6;
+export const HOME_FEATURED_CURATORS = 3;
+
+export const HOME_FEATURED_CREATORS_PARAMS = { featured: true, limit: HOME_FEATURED_CURATORS } as const;
+
+/** The featured subset, at most 3, for the shopper's state when an address is chosen. */
+export function homeFeaturedProductsParams(state: string | undefined) {
+  return { featured: true, limit: HOME_FEATURED_PRODUCTS, state };
+}

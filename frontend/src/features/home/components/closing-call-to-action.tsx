@@ -1,0 +1,25 @@
+import { Link } from '@tanstack/react-router';
+import { Button } from '@/components/ui/button';
+
+/**
+ * The closing call to action. The seed shows no action for its buttons; 'Get Started' leads to
+ * sign-up and 'Browse Curators' to the curator list, the two places they name.
+ */
+export function ClosingCallToAction() {
+  return (
+    <section className="mx-auto max-w-7xl px-4">
+      <div className="flex flex-col items-center gap-4 rounded-2xl border border-stone-800 bg-gradient-to-br from-amber-500/15 via-stone-900 to-stone-900 px-6 py-14 text-center">
+        <h2 className="font-display text-3xl font-semibold tracking-tight">Drink better with people who know</h2>
+        <p className="max-w-xl text-stone-300">Follow curators you trust and shop their picks, delivered today or shipped in two days.</p>
+        <div className="mt-2 flex flex-wrap justify-center gap-3">
+          <Button asChild size="lg">
+            <Link to="/auth">Get Started</Link>
+          </Button>
+          <Button asChild size="lg" variant="outline">
+            <Link to="/creators">Browse Curators</Link>
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+import { Link } from '@tanstack/react-router';
+import { Button } from '@/components/ui/button';
+import { BRAND_TAGLINE } from '@/lib/brand';
+
+export function HomeHero() {
+  return (
+    <section className="relative overflow-hidden">
+      <div aria-hidden className="absolute inset-0 bg-[radial-gradient(ellipse_at_top,rgba(245,158,11,0.18),transparent_60%)]" />
+      <div className="relative mx-auto flex max-w-3xl flex-col items-center px-4 py-20 text-center sm:py-28">
+        <p className="text-sm font-medium tracking-[0.3em] text-amber-400 uppercase">{BRAND_TAGLINE}</p>
+        <h1 className="mt-4 font-display text-5xl font-semibold tracking-tight sm:text-7xl">Curators</h1>
+        <p className="mt-6 text-lg text-stone-300">
+          Premium spirits recommended by expert curators, delivered the same day or shipped in two.
+        </p>
+        <Button asChild size="lg" className="mt-10">
+          <Link to="/creators">Shop Popular Finds</Link>
+        </Button>
+      </div>
+    </section>
+  );
+}
