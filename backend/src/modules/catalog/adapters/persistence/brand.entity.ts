@@ -4,6 +4,8 @@ import { bigCents, textArray } from '../../../../shared/infrastructure/database/
 import { UserEntity } from '../../../identity';
 
 @Entity({ tableName: 'brands' })
+// Product search matches brand names too (pg_trgm, migration 20261122063637).
+@Index({ name: 'brands_name_trgm', expression: 'create index "brands_name_trgm" on "brands" using gin (lower("name") gin_trgm_ops)' })
 export class BrandEntity extends BaseEntity {
   /** The brand account that owns this brand, when it has one. */
   @ManyToOne(() => UserEntity, { nullable: true, deleteRule: 'set null' })

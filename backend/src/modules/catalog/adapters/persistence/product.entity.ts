@@ -13,6 +13,10 @@ export interface ProductVariant {
 @Unique({ name: 'products_brand_id_name_unique', properties: ['brand', 'name'] })
 @Index({ name: 'products_featured_index', properties: ['featured', 'createdAt'] })
 @Index({ name: 'products_created_at_index', properties: ['createdAt'] })
+@Index({ name: 'products_created_at_id_index', expression: 'create index "products_created_at_id_index" on "products" ("created_at" desc, "id" desc)' })
+// Substring search (pg_trgm, migration 20261122063637): see catalog/adapters/persistence/product-listing.sql.ts.
+@Index({ name: 'products_name_trgm', expression: 'create index "products_name_trgm" on "products" using gin (lower("name") gin_trgm_ops)' })
+@Index({ name: 'products_description_trgm', expression: 'create index "products_description_trgm" on "products" using gin (lower("description") gin_trgm_ops)' })
 @Check({ name: 'products_money_non_negative', expression: 'price_cents >= 0 and delivery_fee_cents >= 0 and shipping_fee_cents >= 0 and free_delivery_min_cents >= 0 and free_shipping_min_cents >= 0' })
 export class ProductEntity extends BaseEntity {
   @ManyToOne(() => BrandEntity, { deleteRule: 'cascade' })

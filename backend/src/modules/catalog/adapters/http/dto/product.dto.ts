@@ -1,0 +1,120 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { centsToDollars } from '../../../../../shared/domain/money';
+import type { ProductVariantView, ProductView } from '../../../application/ports/catalog-read-model.port';
+import type { ListedProduct } from '../../../application/queries/product-availability';
+
+export class BrandRefDto {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ example: 'Ember & Oak Distilling' }) name!: string;
+}
+
+export class ProductVariantDto {
+  @ApiProperty({ example: '375ml' }) size!: string;
+  @ApiProperty({ type: String, nullable: true, example: 'Half bottle' }) description!: string | null;
+  @ApiProperty({ description: 'Dollars', example: 24.99 }) price!: number;
+}
+
+/** The fields a product card needs (feed, favorites). */
+export class ProductSummaryDto {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ format: 'uuid' }) brandId!: string;
+  @ApiProperty({ type: BrandRefDto }) brand!: BrandRefDto;
+  @ApiProperty({ example: 'Ember & Oak Small Batch Bourbon' }) name!: string;
+  @ApiProperty({ type: String, nullable: true }) description!: string | null;
+  @ApiProperty({ type: String, nullable: true, example: '/images/products/ember-oak-small-batch.svg' }) image!: string | null;
+  @ApiProperty({ description: 'Dollars', example: 42.5 }) price!: number;
+  @ApiProperty({ type: String, nullable: true, example: '45%' }) abv!: string | null;
+  @ApiProperty({ type: String, nullable: true, example: '750ml' }) size!: string | null;
+  @ApiProperty({ type: [String], description: 'The first one is the primary category', example: ['whiskey'] }) categories!: string[];
+  @ApiProperty() available!: boolean;
+  @ApiProperty() deliveryAvailable!: boolean;
+  @ApiProperty() shippingAvailable!: boolean;
+}
+
+export class ProductDto extends ProductSummaryDto {
+  @ApiProperty({ type: String, nullable: true }) ingredients!: string | null;
+  @ApiProperty({ type: String, nullable: true, example: '012345678905' }) upc!: string | null;
+  @ApiProperty({ type: String, nullable: true }) productLink!: string | null;
+  @ApiProperty({ type: [ProductVariantDto] }) variants!: ProductVariantDto[];
+  @ApiProperty({ type: [String] }) tags!: string[];
+  @ApiProperty({ type: [String], description: 'Upper-case state codes it ships to; empty means every state where alcohol may be sold', example: ['CA', 'NY'] })
+  markets!: string[];
+  @ApiProperty() featured!: boolean;
+  @ApiProperty({ description: 'Default false' }) pickupAvailable!: boolean;
+  @ApiProperty({ example: '2-4 hours' }) deliveryTime!: string;
+  @ApiProperty({ example: '2-3 days' }) shippingTime!: string;
+  @ApiProperty({ description: 'Dollars, default 4.99', example: 4.99 }) deliveryFee!: number;
+  @ApiProperty({ description: 'Dollars, default 8.99', example: 8.99 }) shippingFee!: number;
+  @ApiProperty({ description: 'Dollars; delivery is free from this subtotal (default 35)', example: 35 }) freeDeliveryMin!: number;
+  @ApiProperty({ description: 'Dollars; shipping is free from this subtotal (default 75)', example: 75 }) freeShippingMin!: number;
+  @ApiProperty({ type: String, format: 'date-time' }) createdAt!: Date;
+
+  @ApiPropertyOptional({ description: 'Only with ?state=: it can be bought for that state by delivery or shipping' })
+  availableInState?: boolean;
+  @ApiPropertyOptional({ description: 'Only with ?state=: same-day delivery reaches that state (CA, NY, TX, FL, WA, OR, NV, CO)' })
+  deliveryInState?: boolean;
+  @ApiPropertyOptional({ description: "Only with ?state=: it can be shipped there (its markets, when set, include the state)" })
+  shippingInState?: boolean;
+  @ApiPropertyOptional({ description: 'Only with ?state=: alcohol cannot be sold to that state at all (UT, MS, AL)' })
+  stateRestricted?: boolean;
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'Only with ?state=: why it cannot be bought there, null when it can', example: 'Alcohol cannot be sold to UT' })
+  unavailableReason?: string | null;
+}
+
+/** The columns a product card is built from, in cents. */
+export type ProductSummaryView = Pick<
+  ProductView,
+  'id' | 'brandId' | 'brand' | 'name' | 'description' | 'image' | 'priceCents' | 'abv' | 'size' | 'categories' | 'available' | 'deliveryAvailable' | 'shippingAvailable'
+>;
+
+export function toProductSummaryDto(product: ProductSummaryView): ProductSummaryDto {
+  return {
+    id: product.id,
+    brandId: product.brandId,
+    brand: product.brand,
+    name: product.name,
+    description: product.description,
+    image: product.image,
+    price: centsToDollars(product.priceCents),
+    abv: product.abv,
+    size: product.size,
+    categories: product.categories,
+    available: product.available,
+    deliveryAvailable: product.deliveryAvailable,
+    shippingAvailable: product.shippingAvailable,
+  };
+}
+
+function toVariantDto(variant: ProductVariantView): ProductVariantDto {
+  return { size: variant.size, description: variant.description, price: centsToDollars(variant.priceCents) };
+}
+
+export function toProductDto(product: ListedProduct): ProductDto {
+  const dto: ProductDto = {
+    ...toProductSummaryDto(product),
+    ingredients: product.ingredients,
+    upc: product.upc,
+    productLink: product.productLink,
+    variants: product.variants.map(toVariantDto),
+    tags: product.tags,
+    markets: product.markets,
+    featured: product.featured,
+    pickupAvailable: product.pickupAvailable,
+    deliveryTime: product.deliveryTime,
+    shippingTime: product.shippingTime,
+    deliveryFee: centsToDollars(product.deliveryFeeCents),
+    shippingFee: centsToDollars(product.shippingFeeCents),
+    freeDeliveryMin: centsToDollars(product.freeDeliveryMinCents),
+    freeShippingMin: centsToDollars(product.freeShippingMinCents),
+    createdAt: product.createdAt,
+  };
+  const { availability } = product;
+  if (availability) {
+    dto.availableInState = availability.availableInState;
+    dto.deliveryInState = availability.deliveryInState;
+    dto.shippingInState = availability.shippingInState;
+    dto.stateRestricted = availability.restricted;
+    dto.unavailableReason = availability.reason ?? null;
+  }
+  return dto;
+}

@@ -1,0 +1,114 @@
+import type { BrandCriterion } from '../../domain/brand-filter';
+
+/** Amounts are cents here; the HTTP edge converts to dollars. */
+export interface ProductVariantView {
+  size: string;
+  description: string | null;
+  priceCents: number;
+}
+
+export interface ProductView {
+  id: string;
+  brandId: string;
+  brand: { id: string; name: string };
+  name: string;
+  description: string | null;
+  ingredients: string | null;
+  image: string | null;
+  priceCents: number;
+  abv: string | null;
+  size: string | null;
+  upc: string | null;
+  productLink: string | null;
+  variants: ProductVariantView[];
+  tags: string[];
+  categories: string[];
+  markets: string[];
+  available: boolean;
+  featured: boolean;
+  deliveryAvailable: boolean;
+  shippingAvailable: boolean;
+  pickupAvailable: boolean;
+  deliveryTime: string;
+  shippingTime: string;
+  deliveryFeeCents: number;
+  shippingFeeCents: number;
+  freeDeliveryMinCents: number;
+  freeShippingMinCents: number;
+  createdAt: Date;
+}
+
+export interface ProductListCriteria {
+  category?: string;
+  brandId?: string;
+  featured?: boolean;
+  /** Already turned into a LIKE pattern over lower-cased text (see containsPattern). */
+  searchPattern?: string;
+  limit: number;
+  offset: number;
+}
+
+export interface ProductPage {
+  items: ProductView[];
+  /** Products matching the criteria, ignoring limit and offset. */
+  total: number;
+}
+
+export interface ProductThumbnailView {
+  id: string;
+  name: string;
+  image: string | null;
+  categories: string[];
+}
+
+export interface BrandView {
+  id: string;
+  name: string;
+  logo: string | null;
+  images: string[];
+  blurb: string | null;
+  description: string | null;
+  website: string | null;
+  categories: string[];
+  tags: string[];
+  country: string | null;
+  verified: boolean;
+  productCount: number;
+  /** Distinct creators who endorsed at least one of the brand's products. */
+  recommendedByCount: number;
+  productThumbnails: ProductThumbnailView[];
+  createdAt: Date;
+}
+
+/** What cart and checkout need to price an item and check that it can reach an address. */
+export interface PurchasableProduct {
+  id: string;
+  brandId: string;
+  name: string;
+  image: string | null;
+  priceCents: number;
+  variants: ProductVariantView[];
+  markets: string[];
+  available: boolean;
+  deliveryAvailable: boolean;
+  shippingAvailable: boolean;
+  pickupAvailable: boolean;
+  deliveryTime: string;
+  shippingTime: string;
+  deliveryFeeCents: number;
+  shippingFeeCents: number;
+  freeDeliveryMinCents: number;
+  freeShippingMinCents: number;
+}
+
+export interface CatalogReadModel {
+  listProducts(criteria: ProductListCriteria): Promise<ProductPage>;
+  findProduct(productId: string): Promise<ProductView | null>;
+  /** Related products, best first; null when the product itself does not exist. */
+  listRecommendations(productId: string, limit: number): Promise<ProductView[] | null>;
+  listBrands(criterion: BrandCriterion | null, thumbnails: number): Promise<BrandView[]>;
+  findBrand(brandId: string, thumbnails: number): Promise<BrandView | null>;
+  findPurchasableProducts(productIds: readonly string[]): Promise<PurchasableProduct[]>;
+}
+
+export const CATALOG_READ_MODEL = Symbol('CATALOG_READ_MODEL');

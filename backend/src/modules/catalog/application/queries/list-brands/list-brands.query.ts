@@ -1,0 +1,9 @@
+import { Query } from '@nestjs/cqrs';
+import type { BrandFilter } from '../../../domain/brand-filter';
+import type { BrandView } from '../../ports/catalog-read-model.port';
+
+export class ListBrandsQuery extends Query<BrandView[]> {
+  constructor(readonly filter?: BrandFilter) {
+    super();
+  }
+}

@@ -1,0 +1,11 @@
+import { Query } from '@nestjs/cqrs';
+import type { ListedProduct } from '../product-availability';
+
+export class ListProductRecommendationsQuery extends Query<ListedProduct[]> {
+  constructor(
+    readonly productId: string,
+    readonly state?: string,
+  ) {
+    super();
+  }
+}

@@ -1,0 +1,37 @@
+/**
+ * Limits and shapes of the product listing (issue 3): page sizes, the category slug shape, how a
+ * search term becomes a LIKE pattern, and how many related products a product page gets.
+ */
+export const DEFAULT_PRODUCT_PAGE_SIZE = 100;
+export const MAX_PRODUCT_PAGE_SIZE = 200;
+
+/** Related products shown under 'You Might Also Like'. */
+export const MAX_RECOMMENDATIONS = 8;
+
+/** Product thumbnails on a brand card (seed 000 §9). */
+export const BRAND_CARD_THUMBNAILS = 3;
+
+/** Lowercase letters, digits and dashes: the shape of every category slug (whiskey, cocktail-kits). */
+export const CATEGORY_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const MAX_CATEGORY_SLUG_LENGTH = 40;
+
+/**
+ * Substring search is served by trigram indexes, which need three characters to narrow anything
+ * down; shorter terms would read the whole catalog.
+ */
+export const MIN_SEARCH_LENGTH = 3;
+export const MAX_SEARCH_LENGTH = 100;
+
+export function isCategorySlug(value: string): boolean {
+  return value.length <= MAX_CATEGORY_SLUG_LENGTH && CATEGORY_SLUG_PATTERN.test(value);
+}
+
+/**
+ * A case-insensitive "contains" pattern for LIKE over lower-cased text: the term is trimmed,
+ * lower-cased, inner whitespace collapsed, and LIKE's own wildcards escaped so that '50%' or
+ * 'gin_tonic' match literally.
+ */
+export function containsPattern(term: string): string {
+  const normalised = term.trim().replace(/\s+/g, ' ').toLowerCase();
+  return `%${normalised.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
