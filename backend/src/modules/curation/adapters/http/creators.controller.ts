@@ -1,0 +1,44 @@
+import { BadRequestException, Controller, Get, Param, ParseUUIDPipe, Query } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ErrorDto } from '../../../identity';
+import { DEFAULT_CREATOR_PAGE_SIZE } from '../../domain/feed';
+import { GetCreatorByHandleQuery } from '../../application/queries/get-creator-by-handle/get-creator-by-handle.query';
+import { ListCreatorCollectionsQuery } from '../../application/queries/list-creator-collections/list-creator-collections.query';
+import { ListCreatorsQuery } from '../../application/queries/list-creators/list-creators.query';
+import { CreatorCollectionDto, CreatorDto, ListCreatorsQueryDto } from './dto/creators.dto';
+
+const creatorIdPipe = new ParseUUIDPipe({
+  exceptionFactory: () => new BadRequestException({ message: 'creatorId must be a creator id (a UUID)', code: 'MALFORMED_ID' }),
+});
+
+@ApiTags('Curators')
+@Controller()
+export class CreatorsController {
+  constructor(private readonly queryBus: QueryBus) {}
+
+  @Get('creators')
+  @ApiOperation({ summary: 'Curators, most followed first (then by handle)' })
+  @ApiOkResponse({ type: [CreatorDto] })
+  @ApiResponse({ status: 400, type: ErrorDto, description: 'featured is not true/false, or limit is out of range' })
+  listCreators(@Query() query: ListCreatorsQueryDto): Promise<CreatorDto[]> {
+    return this.queryBus.execute(new ListCreatorsQuery(query.limit ?? DEFAULT_CREATOR_PAGE_SIZE, query.featured));
+  }
+
+  @Get('creators/:handle')
+  @ApiOperation({ summary: 'One curator by handle (case-insensitive)' })
+  @ApiOkResponse({ type: CreatorDto })
+  @ApiResponse({ status: 404, type: ErrorDto, description: 'No curator has this handle' })
+  getCreatorByHandle(@Param('handle') handle: string): Promise<CreatorDto> {
+    return this.queryBus.execute(new GetCreatorByHandleQuery(handle));
+  }
+
+  @Get('creator/:creatorId/collections')
+  @ApiOperation({ summary: "A curator's collections, oldest first" })
+  @ApiOkResponse({ type: [CreatorCollectionDto] })
+  @ApiResponse({ status: 400, type: ErrorDto, description: 'creatorId is not a UUID' })
+  @ApiResponse({ status: 404, type: ErrorDto, description: 'No such curator' })
+  listCreatorCollections(@Param('creatorId', creatorIdPipe) creatorId: string): Promise<CreatorCollectionDto[]> {
+    return this.queryBus.execute(new ListCreatorCollectionsQuery(creatorId));
+  }
+}

@@ -1,0 +1,70 @@
+import type { ProductSummaryView } from '../../../catalog';
+import type { FeedTab } from '../../domain/feed';
+
+export interface CreatorView {
+  id: string;
+  handle: string;
+  name: string | null;
+  bio: string | null;
+  avatar: string | null;
+  heroImage: string | null;
+  verified21: boolean;
+  instagramHandle: string | null;
+  tiktokHandle: string | null;
+  youtubeHandle: string | null;
+  twitterHandle: string | null;
+  followers: number;
+  /** Null when the creator has no rating yet; pages show their default (4.8) then. */
+  rating: number | null;
+  featured: boolean;
+  createdAt: Date;
+}
+
+export interface CohortView {
+  id: string;
+  name: string;
+  description: string | null;
+  image: string | null;
+  category: string | null;
+  featured: boolean;
+  creatorCount: number;
+}
+
+export interface CreatorCollectionView {
+  id: string;
+  name: string;
+  description: string | null;
+  /** In the creator's order, only products still in the catalog. */
+  productIds: string[];
+  productCount: number;
+  createdAt: Date;
+}
+
+export interface FeedItemView {
+  id: string;
+  createdAt: Date;
+  review: string | null;
+  rating: number | null;
+  product: ProductSummaryView;
+  creator: { id: string; handle: string; name: string | null; avatar: string | null };
+}
+
+export interface FeedCriteria {
+  tab: FeedTab;
+  limit: number;
+  creatorId?: string;
+  /** The signed-in shopper, for the for-you tab. */
+  shopperId?: string;
+  popularWindowDays: number;
+}
+
+export interface CurationReadModel {
+  listCreators(criteria: { featured?: boolean; limit: number }): Promise<CreatorView[]>;
+  findCreatorByHandle(handle: string): Promise<CreatorView | null>;
+  listCohorts(criteria: { featured?: boolean }): Promise<CohortView[]>;
+  /** Null when the creator does not exist. */
+  listCreatorCollections(creatorId: string): Promise<CreatorCollectionView[] | null>;
+  feed(criteria: FeedCriteria): Promise<FeedItemView[]>;
+}
+
+export const CURATION_READ_MODEL = Symbol('CURATION_READ_MODEL');

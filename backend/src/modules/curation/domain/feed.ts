@@ -1,0 +1,12 @@
+/** The creator feed's tabs (seed 000 §2 "Feed", §7 GET /api/feed) and its page size (§9). */
+export const FEED_TABS = ['latest', 'popular', 'for-you'] as const;
+export type FeedTab = (typeof FEED_TABS)[number];
+
+export const DEFAULT_FEED_PAGE_SIZE = 20;
+export const MAX_FEED_PAGE_SIZE = 50;
+
+/** The popular tab ranks an endorsement by how many shoppers favorited its product within this window. */
+export const POPULAR_WINDOW_DAYS = 30;
+
+export const DEFAULT_CREATOR_PAGE_SIZE = 50;
+export const MAX_CREATOR_PAGE_SIZE = 100;
