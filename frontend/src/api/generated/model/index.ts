@@ -6,9 +6,29 @@
  * OpenAPI spec version: 1.0.0
  */
 
+export * from './brandDto';
+export * from './brandRefDto';
+export * from './cohortDto';
+export * from './creatorCollectionDto';
+export * from './creatorDto';
+export * from './endorsementDto';
 export * from './errorDto';
+export * from './feedCreatorDto';
+export * from './getFeedParams';
+export * from './getFeedTab';
+export * from './getProductParams';
 export * from './healthDto';
+export * from './listBrandsFilter';
+export * from './listBrandsParams';
+export * from './listCohortsParams';
+export * from './listCreatorsParams';
+export * from './listProductRecommendationsParams';
+export * from './listProductsParams';
 export * from './loginDto';
+export * from './productDto';
+export * from './productSummaryDto';
+export * from './productThumbnailDto';
+export * from './productVariantDto';
 export * from './readinessDto';
 export * from './readinessDtoDatabase';
 export * from './readinessDtoRedis';
