@@ -1,10 +1,31 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import { AddCartItemHandler } from './application/commands/add-cart-item/add-cart-item.handler';
+import { ClearCartHandler } from './application/commands/clear-cart/clear-cart.handler';
+import { RemoveCartItemHandler } from './application/commands/remove-cart-item/remove-cart-item.handler';
+import { UpdateCartItemHandler } from './application/commands/update-cart-item/update-cart-item.handler';
+import { CART_CHECKOUT } from './application/ports/cart-checkout.port';
+import { CART_REPOSITORY } from './application/ports/cart-repository.port';
+import { GetCartHandler, GetCartItemHandler } from './application/queries/get-cart/get-cart.handler';
+import { GetCartTotalsHandler } from './application/queries/get-cart-totals/get-cart-totals.handler';
+import { CartController } from './adapters/http/cart.controller';
+import { MikroOrmCartRepository } from './adapters/persistence/mikro-orm-cart.repository';
 
 @Module({
   imports: [CqrsModule],
-  controllers: [],
-  providers: [],
-  exports: [],
+  controllers: [CartController],
+  providers: [
+    MikroOrmCartRepository,
+    { provide: CART_REPOSITORY, useExisting: MikroOrmCartRepository },
+    { provide: CART_CHECKOUT, useExisting: MikroOrmCartRepository },
+    AddCartItemHandler,
+    UpdateCartItemHandler,
+    RemoveCartItemHandler,
+    ClearCartHandler,
+    GetCartHandler,
+    GetCartItemHandler,
+    GetCartTotalsHandler,
+  ],
+  exports: [CART_CHECKOUT],
 })
 export class CartModule {}

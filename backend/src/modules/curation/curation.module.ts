@@ -11,10 +11,26 @@ import { CohortsController } from './adapters/http/cohorts.controller';
 import { CreatorsController } from './adapters/http/creators.controller';
 import { FeedController } from './adapters/http/feed.controller';
 import { SqlCurationReadModel } from './adapters/persistence/sql-curation-read-model';
+import { AddBrandFavoriteHandler } from './application/commands/add-brand-favorite/add-brand-favorite.handler';
+import { AddProductFavoriteHandler } from './application/commands/add-product-favorite/add-product-favorite.handler';
+import { FollowCreatorHandler } from './application/commands/follow-creator/follow-creator.handler';
+import { RemoveBrandFavoriteHandler } from './application/commands/remove-brand-favorite/remove-brand-favorite.handler';
+import { RemoveProductFavoriteHandler } from './application/commands/remove-product-favorite/remove-product-favorite.handler';
+import { UnfollowCreatorHandler } from './application/commands/unfollow-creator/unfollow-creator.handler';
+import { FAVORITES_REPOSITORY } from './application/ports/favorites.port';
+import { FOLLOWS_REPOSITORY } from './application/ports/follows.port';
+import { CheckFollowHandler } from './application/queries/check-follow/check-follow.handler';
+import { ListFavoriteBrandsHandler } from './application/queries/list-favorite-brands/list-favorite-brands.handler';
+import { ListFavoriteProductsHandler } from './application/queries/list-favorite-products/list-favorite-products.handler';
+import { ListFollowingHandler } from './application/queries/list-following/list-following.handler';
+import { FavoritesController } from './adapters/http/favorites.controller';
+import { FollowsController } from './adapters/http/follows.controller';
+import { MikroOrmFavoritesRepository } from './adapters/persistence/mikro-orm-favorites.repository';
+import { MikroOrmFollowsRepository } from './adapters/persistence/mikro-orm-follows.repository';
 
 @Module({
   imports: [CqrsModule],
-  controllers: [CreatorsController, CohortsController, FeedController],
+  controllers: [FavoritesController, FollowsController, CreatorsController, CohortsController, FeedController],
   providers: [
     SqlReader,
     { provide: CURATION_READ_MODEL, useClass: SqlCurationReadModel },
@@ -23,6 +39,18 @@ import { SqlCurationReadModel } from './adapters/persistence/sql-curation-read-m
     ListCohortsHandler,
     ListCreatorCollectionsHandler,
     GetFeedHandler,
+    { provide: FAVORITES_REPOSITORY, useClass: MikroOrmFavoritesRepository },
+    { provide: FOLLOWS_REPOSITORY, useClass: MikroOrmFollowsRepository },
+    AddProductFavoriteHandler,
+    RemoveProductFavoriteHandler,
+    AddBrandFavoriteHandler,
+    RemoveBrandFavoriteHandler,
+    FollowCreatorHandler,
+    UnfollowCreatorHandler,
+    ListFavoriteProductsHandler,
+    ListFavoriteBrandsHandler,
+    ListFollowingHandler,
+    CheckFollowHandler,
   ],
   exports: [],
 })

@@ -6,14 +6,27 @@
  * OpenAPI spec version: 1.0.0
  */
 
+export * from './addCartItemDto';
+export * from './addCartItemDtoFulfillmentType';
+export * from './addFavoriteBrandDto';
+export * from './addFavoriteProductDto';
 export * from './brandDto';
 export * from './brandRefDto';
+export * from './cartItemDto';
+export * from './cartItemDtoFulfillmentType';
+export * from './cartItemProductDto';
+export * from './cartTotalsDto';
 export * from './cohortDto';
 export * from './creatorCollectionDto';
 export * from './creatorDto';
 export * from './endorsementDto';
 export * from './errorDto';
+export * from './favoriteBrandDto';
+export * from './favoriteProductDto';
 export * from './feedCreatorDto';
+export * from './followCreatorDto';
+export * from './followStatusDto';
+export * from './followedCreatorDto';
 export * from './getFeedParams';
 export * from './getFeedTab';
 export * from './getProductParams';
@@ -34,6 +47,7 @@ export * from './readinessDtoDatabase';
 export * from './readinessDtoRedis';
 export * from './readinessDtoStatus';
 export * from './registerDto';
+export * from './updateCartItemDto';
 export * from './userDto';
 export * from './userDtoCuratorStatus';
 export * from './userDtoPageLayout';

@@ -1,0 +1,15 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { CartLineView } from './cart-repository.port';
+
+export const CART_CHECKOUT = Symbol('CART_CHECKOUT');
+
+/**
+ * What checkout (ordering module) does with a cart, inside the checkout's own transaction `tx`, so
+ * that the orders, the charge and the emptied cart commit or roll back together.
+ */
+export interface CartCheckout {
+  /** The shopper's lines, oldest first, locked until `tx` ends so a concurrent checkout of the same cart waits. */
+  lockLinesForCheckout(tx: EntityManager, userId: string): Promise<CartLineView[]>;
+  /** Removes the checked-out lines (only those: an item added meanwhile by another tab stays). */
+  removeCheckedOutLines(tx: EntityManager, userId: string, itemIds: readonly string[]): Promise<void>;
+}

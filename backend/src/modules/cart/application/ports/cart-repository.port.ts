@@ -1,0 +1,50 @@
+import type { Cents } from '../../../../shared/domain/money';
+import type { CartProductProfile } from '../../domain/cart.errors';
+import type { FulfillmentType } from '../../domain/fulfillment-type';
+
+export const CART_REPOSITORY = Symbol('CART_REPOSITORY');
+
+/** A cart line with the product's current prices (the cart keeps no price snapshot: it always shows today's price). */
+export interface CartLineView {
+  id: string;
+  productId: string;
+  fulfillmentType: FulfillmentType;
+  quantity: number;
+  createdAt: Date;
+  product: {
+    name: string;
+    priceCents: Cents;
+    image: string | null;
+    deliveryFeeCents: Cents;
+    freeDeliveryMinCents: Cents;
+    shippingFeeCents: Cents;
+    freeShippingMinCents: Cents;
+    available: boolean;
+    deliveryAvailable: boolean;
+    shippingAvailable: boolean;
+  };
+}
+
+export type RaiseOutcome =
+  | { kind: 'saved'; itemId: string }
+  /** The line exists and the addition would take it past the maximum; nothing was changed. */
+  | { kind: 'over-maximum'; currentQuantity: number };
+
+export interface CartRepository {
+  findProduct(productId: string): Promise<CartProductProfile | null>;
+  /**
+   * Adds a line, or raises the quantity of the shopper's existing line for the same product and
+   * fulfilment type, in one atomic statement (concurrent adds all count). Refuses, without change,
+   * an addition that would take the line past `maxQuantity`.
+   */
+  addOrRaise(userId: string, productId: string, fulfillmentType: FulfillmentType, quantity: number, maxQuantity: number): Promise<RaiseOutcome>;
+  /** Sets the quantity of the shopper's own line; false when no such line is theirs. */
+  setQuantity(userId: string, itemId: string, quantity: number): Promise<boolean>;
+  /** Removes the shopper's own line; false when no such line is theirs. */
+  remove(userId: string, itemId: string): Promise<boolean>;
+  /** Removes every line of the shopper's cart; answers how many were removed. */
+  clear(userId: string): Promise<number>;
+  /** The shopper's lines, oldest first (the order the cart totals read the first line of each group in). */
+  listLines(userId: string): Promise<CartLineView[]>;
+  findLine(userId: string, itemId: string): Promise<CartLineView | null>;
+}

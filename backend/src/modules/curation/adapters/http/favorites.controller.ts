@@ -1,0 +1,97 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiCookieAuth, ApiNoContentResponse, ApiOkResponse, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { centsToDollars } from '../../../../shared/domain/money';
+import { CurrentUser, ErrorDto, SignedInGuard, SignedInUser } from '../../../identity';
+import { AddBrandFavoriteCommand } from '../../application/commands/add-brand-favorite/add-brand-favorite.command';
+import { AddProductFavoriteCommand } from '../../application/commands/add-product-favorite/add-product-favorite.command';
+import { RemoveBrandFavoriteCommand } from '../../application/commands/remove-brand-favorite/remove-brand-favorite.command';
+import { RemoveProductFavoriteCommand } from '../../application/commands/remove-product-favorite/remove-product-favorite.command';
+import type { FavoriteBrandView, FavoriteProductView } from '../../application/ports/favorites.port';
+import { ListFavoriteBrandsQuery } from '../../application/queries/list-favorite-brands/list-favorite-brands.query';
+import { ListFavoriteProductsQuery } from '../../application/queries/list-favorite-products/list-favorite-products.query';
+import { AddFavoriteBrandDto, AddFavoriteProductDto, FavoriteBrandDto, FavoriteProductDto } from './dto/favorites.dto';
+import { uuidParam } from './favorites-follows-params';
+
+/** The signed-in shopper's favorite products and brands (seed 000 §7, seed 001 §7). */
+@ApiTags('Favorites')
+@ApiCookieAuth()
+@ApiResponse({ status: 401, type: ErrorDto, description: 'Signed out' })
+@UseGuards(SignedInGuard)
+@Controller('user/favorites')
+export class FavoritesController {
+  constructor(
+    private readonly commandBus: CommandBus,
+    private readonly queryBus: QueryBus,
+  ) {}
+
+  /** Favorite products, most recently added first. */
+  @Get('products')
+  @ApiOkResponse({ type: FavoriteProductDto, isArray: true })
+  async listFavoriteProducts(@CurrentUser() user: SignedInUser): Promise<FavoriteProductDto[]> {
+    return (await this.queryBus.execute(new ListFavoriteProductsQuery(user.id))).map(toFavoriteProductDto);
+  }
+
+  /** Adds a product to the favorites; adding it again keeps the one favorite and answers the same. */
+  @Post('products')
+  @HttpCode(200)
+  @ApiOkResponse({ type: FavoriteProductDto })
+  @ApiResponse({ status: 400, type: ErrorDto, description: 'productId missing or not a UUID' })
+  @ApiResponse({ status: 404, type: ErrorDto, description: 'No such product' })
+  async addFavoriteProduct(@CurrentUser() user: SignedInUser, @Body() body: AddFavoriteProductDto): Promise<FavoriteProductDto> {
+    return toFavoriteProductDto(await this.commandBus.execute(new AddProductFavoriteCommand(user.id, body.productId)));
+  }
+
+  /** Removes a product from the favorites (also 204 when it was not a favorite). */
+  @Delete('products/:productId')
+  @HttpCode(204)
+  @ApiNoContentResponse({ description: 'Not a favorite any more' })
+  @ApiResponse({ status: 400, type: ErrorDto, description: 'productId is not a UUID' })
+  @ApiResponse({ status: 404, type: ErrorDto, description: 'No such product' })
+  async removeFavoriteProduct(@CurrentUser() user: SignedInUser, @Param('productId', uuidParam('productId', 'a product id')) productId: string): Promise<void> {
+    await this.commandBus.execute(new RemoveProductFavoriteCommand(user.id, productId));
+  }
+
+  /** Favorite brands, most recently added first. */
+  @Get('brands')
+  @ApiOkResponse({ type: FavoriteBrandDto, isArray: true })
+  async listFavoriteBrands(@CurrentUser() user: SignedInUser): Promise<FavoriteBrandDto[]> {
+    return (await this.queryBus.execute(new ListFavoriteBrandsQuery(user.id))).map(toFavoriteBrandDto);
+  }
+
+  /** Adds a brand to the favorites; adding it again keeps the one favorite and answers the same. */
+  @Post('brands')
+  @HttpCode(200)
+  @ApiOkResponse({ type: FavoriteBrandDto })
+  @ApiResponse({ status: 400, type: ErrorDto, description: 'brandId missing or not a UUID' })
+  @ApiResponse({ status: 404, type: ErrorDto, description: 'No such brand' })
+  async addFavoriteBrand(@CurrentUser() user: SignedInUser, @Body() body: AddFavoriteBrandDto): Promise<FavoriteBrandDto> {
+    return toFavoriteBrandDto(await this.commandBus.execute(new AddBrandFavoriteCommand(user.id, body.brandId)));
+  }
+
+  /** Removes a brand from the favorites (also 204 when it was not a favorite). */
+  @Delete('brands/:brandId')
+  @HttpCode(204)
+  @ApiNoContentResponse({ description: 'Not a favorite any more' })
+  @ApiResponse({ status: 400, type: ErrorDto, description: 'brandId is not a UUID' })
+  @ApiResponse({ status: 404, type: ErrorDto, description: 'No such brand' })
+  async removeFavoriteBrand(@CurrentUser() user: SignedInUser, @Param('brandId', uuidParam('brandId', 'a brand id')) brandId: string): Promise<void> {
+    await this.commandBus.execute(new RemoveBrandFavoriteCommand(user.id, brandId));
+  }
+}
+
+function toFavoriteProductDto(favorite: FavoriteProductView): FavoriteProductDto {
+  return {
+    id: favorite.productId,
+    productId: favorite.productId,
+    name: favorite.name,
+    price: centsToDollars(favorite.priceCents),
+    categories: favorite.categories,
+    image: favorite.image,
+    favoritedAt: favorite.favoritedAt,
+  };
+}
+
+function toFavoriteBrandDto(favorite: FavoriteBrandView): FavoriteBrandDto {
+  return { id: favorite.brandId, name: favorite.name, logo: favorite.logo, blurb: favorite.blurb, favoritedAt: favorite.favoritedAt };
+}

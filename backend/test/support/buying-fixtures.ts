@@ -1,0 +1,67 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { TestApp } from './test-app';
+
+/** Catalog rows written straight to the test database, so buying tests control every price and flag. */
+
+export interface ProductFixture {
+  name?: string;
+  priceCents?: number;
+  available?: boolean;
+  deliveryAvailable?: boolean;
+  shippingAvailable?: boolean;
+  markets?: string[];
+  deliveryFeeCents?: number;
+  freeDeliveryMinCents?: number;
+  shippingFeeCents?: number;
+  freeShippingMinCents?: number;
+  categories?: string[];
+}
+
+export async function createBrand(app: TestApp, name = `Brand ${randomBytes(3).toString('hex')}`): Promise<string> {
+  const id = randomUUID();
+  await app.query('insert into brands (id, name, logo, blurb) values ($1, $2, $3, $4)', [id, name, `/images/brands/${id}.svg`, `${name} makes things.`]);
+  return id;
+}
+
+export async function createProduct(app: TestApp, brandId: string, fixture: ProductFixture = {}): Promise<string> {
+  const id = randomUUID();
+  await app.query(
+    `insert into products (id, brand_id, name, price_cents, available, delivery_available, shipping_available, markets,
+                           delivery_fee_cents, free_delivery_min_cents, shipping_fee_cents, free_shipping_min_cents, categories, image)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
+    [
+      id,
+      brandId,
+      fixture.name ?? `Product ${randomBytes(3).toString('hex')}`,
+      fixture.priceCents ?? 2500,
+      fixture.available ?? true,
+      fixture.deliveryAvailable ?? true,
+      fixture.shippingAvailable ?? true,
+      fixture.markets ?? [],
+      fixture.deliveryFeeCents ?? 499,
+      fixture.freeDeliveryMinCents ?? 3500,
+      fixture.shippingFeeCents ?? 899,
+      fixture.freeShippingMinCents ?? 7500,
+      fixture.categories ?? ['whiskey'],
+      `/images/products/${id}.svg`,
+    ],
+  );
+  return id;
+}
+
+export async function createCreator(app: TestApp, options: { userId?: string | null; followers?: number } = {}): Promise<{ id: string; handle: string; utmCode: string }> {
+  const id = randomUUID();
+  const handle = `creator_${randomBytes(4).toString('hex')}`;
+  const utmCode = `utm_${randomBytes(4).toString('hex')}`;
+  await app.query('insert into creators (id, user_id, handle, name, bio, avatar, followers, utm_code) values ($1, $2, $3, $4, $5, $6, $7, $8)', [
+    id,
+    options.userId ?? null,
+    handle,
+    `Creator ${handle}`,
+    'Pours and opinions.',
+    `/images/creators/${handle}.svg`,
+    options.followers ?? 0,
+    utmCode,
+  ]);
+  return { id, handle, utmCode };
+}
