@@ -24,6 +24,7 @@ export const DEMO_PASSWORD = 'rounds-demo-21';
 /**
  * A fresh app on its own PostgreSQL database and Redis key prefix, migrated and (optionally)
  * seeded with the demo shop. `close()` stops it and drops both.
+ * One app per test file: passport keeps its (de)serializers in a process-wide singleton.
  */
 export async function createTestApp(options: { seedDemo?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
   const databaseName = `rounds_test_${process.pid}_${randomBytes(4).toString('hex')}`;

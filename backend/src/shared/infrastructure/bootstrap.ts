@@ -44,23 +44,40 @@ export async function startApp(options: { role?: ProcessRole; env?: NodeJS.Proce
   const jobQueue = await resolveJobQueue(config, (message) => logger.log(message));
   const runtime: Runtime = { config, database, jobQueue };
 
+  try {
+    return await startWithRuntime(runtime, role, options.listen !== false, logger);
+  } catch (error) {
+    // Release what boot opened, so a failed start leaves no pools or sockets behind.
+    await jobQueue.close().catch(() => undefined);
+    await database.close().catch(() => undefined);
+    throw error;
+  }
+}
+
+async function startWithRuntime(runtime: Runtime, role: ProcessRole, listen: boolean, logger: Logger): Promise<StartedApp> {
+  const { config, database, jobQueue } = runtime;
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRuntime(runtime), {
     bodyParser: false,
     logger: LOG_LEVELS[config.logLevel],
   });
   const releaseHttp = role === 'worker' ? async () => undefined : configureHttp(app, runtime);
-
-  await app.init();
-  // One process at a time migrates and prepares data, so several can start together.
-  await withStartupLock(database.url, async () => {
-    await app.get(MikroORM).getMigrator().up();
-    await prepareData(app, runtime);
-  });
+  try {
+    await app.init();
+    // One process at a time migrates and prepares data, so several can start together.
+    await withStartupLock(database.url, async () => {
+      await app.get(MikroORM).getMigrator().up();
+      await prepareData(app, runtime);
+    });
+  } catch (error) {
+    await app.close().catch(() => undefined);
+    await releaseHttp();
+    throw error;
+  }
 
   if (role !== 'api') await jobQueue.startWorkers();
 
   let url = '';
-  if (role !== 'worker' && options.listen !== false) {
+  if (role !== 'worker' && listen) {
     await app.listen(config.port, '0.0.0.0');
     const address = app.getHttpServer().address();
     url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : config.port}`;

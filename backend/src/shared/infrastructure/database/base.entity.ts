@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Opt, PrimaryKey, Property } from '@mikro-orm/core';
 
-/** uuid id and created/updated timestamps shared by every table. */
+/** uuid id (also defaulted by the database, for bulk SQL inserts) and created/updated timestamps. */
 export abstract class BaseEntity {
-  @PrimaryKey({ type: 'uuid' })
+  @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
   id: string = randomUUID();
 
   @Property({ type: 'datetime', columnType: 'timestamptz', defaultRaw: 'now()' })

@@ -167,9 +167,12 @@ export class BullMqJobQueue implements JobQueue {
     }
   }
 
-  async close(): Promise<void> {
-    await Promise.allSettled(this.workers.map((worker) => worker.close()));
-    await Promise.allSettled([...this.queues.values()].map((queue) => queue.close()));
+  /** Lets running jobs finish for a while; with Redis gone, closing could otherwise wait forever. */
+  async close(graceMs = 10_000): Promise<void> {
+    const healthy = await this.isHealthy();
+    const grace = healthy ? graceMs : 0;
+    await settleWithin(this.workers.map((worker) => worker.close(!healthy)), grace);
+    await settleWithin([...this.queues.values()].map((queue) => queue.close()), healthy ? 2000 : 0);
     this.producerConnection.disconnect();
   }
 
@@ -192,6 +195,10 @@ function toSnapshot<Result>(job: Job, rawState: string): JobSnapshot<Result> {
     finishedAt: job.finishedOn ? new Date(job.finishedOn) : null,
     attemptsMade: job.attemptsMade,
   };
+}
+
+async function settleWithin(promises: Promise<unknown>[], ms: number): Promise<void> {
+  await Promise.race([Promise.allSettled(promises), new Promise((resolve) => setTimeout(resolve, ms).unref())]);
 }
 
 /** True when a Redis server answers at the URL within the timeout. */

@@ -5,7 +5,7 @@ import { Entity, Index, Opt, PrimaryKey, Property } from '@mikro-orm/core';
 @Entity({ tableName: 'login_attempts' })
 @Index({ properties: ['username', 'ipAddress', 'attemptedAt'] })
 export class LoginAttemptEntity {
-  @PrimaryKey({ type: 'uuid' })
+  @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
   id: string = randomUUID();
 
   @Property({ type: 'string', length: 50 })

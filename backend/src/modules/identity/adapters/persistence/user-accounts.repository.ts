@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { AccountView, NewAccount, UserAccounts } from '../../application/ports/user-accounts.port';
@@ -45,7 +46,7 @@ export class MikroOrmUserAccounts implements UserAccounts {
   }
 
   async upsertAdmin(username: string, passwordHash: string): Promise<void> {
-    await this.em.fork().upsert(UserEntity, { username, passwordHash, role: 'admin', ageVerified: true }, { onConflictFields: ['username'], onConflictMergeFields: ['passwordHash', 'role'] });
+    await this.em.fork().upsert(UserEntity, { id: randomUUID(), username, passwordHash, role: 'admin', ageVerified: true }, { onConflictFields: ['username'], onConflictMergeFields: ['passwordHash', 'role'] });
   }
 
   async recordFailedSignIn(username: string, ipAddress: string): Promise<void> {

@@ -1,0 +1,32 @@
+import { createTestApp, TestApp } from '../support/test-app';
+
+describe('Production mode', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp({
+      seedDemo: true,
+      env: { NODE_ENV: 'production', SESSION_SECRET: 'a-production-secret-of-at-least-32-chars', ADMIN_USERNAME: 'ops_admin', ADMIN_PASSWORD: 'ops-admin-password' },
+    });
+  });
+  afterAll(() => app.close());
+
+  it('never creates demo accounts', async () => {
+    expect(await app.query(`select username from users where username in ('admin','shopper','curator','brand')`)).toEqual([]);
+    await app.http().post('/api/login').send({ username: 'shopper', password: 'rounds-demo-21' }).expect(401);
+  });
+
+  it('creates the admin named by ADMIN_USERNAME / ADMIN_PASSWORD', async () => {
+    const response = await app.http().post('/api/login').send({ username: 'ops_admin', password: 'ops-admin-password' }).expect(200);
+    expect(response.body.role).toBe('admin');
+  });
+
+  it('marks the session cookie Secure behind an HTTPS proxy', async () => {
+    const response = await app
+      .http()
+      .post('/api/register')
+      .set('X-Forwarded-Proto', 'https')
+      .send({ username: 'prod_user', password: 'long-enough-pw' })
+      .expect(201);
+    expect(response.headers['set-cookie'][0]).toMatch(/; Secure/);
+  });
+});
