@@ -8,7 +8,8 @@ const steps = [
   ['generated files', 'node .ci/check-generated.mjs'],
   ['lint and types', 'npx nx run-many -t lint typecheck --projects=backend,frontend --skip-nx-cache'],
   ['backend tests (unit, integration, e2e)', 'npm -w backend test -- --ci'],
-  ['browser tests', 'npm -w frontend test -- --ci'],
+  // The build step above already built the frontend the browser tests serve.
+  ['browser tests', 'SKIP_FRONTEND_BUILD=1 npm -w frontend test -- --ci'],
 ];
 
 const results = [];
