@@ -2,7 +2,15 @@ export type { FulfillmentType, Product, ProductCardData, ProductVariant } from '
 export { useSignInRequired, type SignInRequiredFor } from './api/use-sign-in-required';
 export { useProductFavorite, type FavoriteToggle } from './api/use-product-favorite';
 export { useProductPurchase, type ProductPurchase } from './api/use-product-purchase';
-export { CATEGORY_SLUG_PATTERN, categoryEmoji, categoryLabel, CATEGORY_PAGES, FEATURED_CATEGORY_SLUGS, findCategoryPage, UNKNOWN_CATEGORY_TITLE } from './lib/categories';
+export {
+  CATEGORY_SLUG_PATTERN,
+  categoryEmoji,
+  categoryLabel,
+  CATEGORY_PAGES,
+  FEATURED_CATEGORY_SLUGS,
+  findCategoryPage,
+  UNKNOWN_CATEGORY_TITLE,
+} from './lib/categories';
 export { formatPrice, truncate } from './lib/format';
 export { addToCartFulfilment, fulfilmentOptions, purchasableOptions, type FulfilmentOption } from './lib/fulfilment';
 export { CatalogProductCard, type CatalogLayout } from './components/catalog-product-card';
@@ -25,3 +33,5 @@ export {
   searchForApi,
   type CatalogSearch,
 } from './lib/catalog-search';
+export { productPageQueryOptions, TOTAL_COUNT_HEADER, useProductPage, type ProductPage } from './api/list-products';
+export { productQueryOptions, productRecommendationsQueryOptions, useProduct, useProductRecommendations } from './api/get-product';

@@ -16,7 +16,9 @@ export function BrandFilterChips({ active }: { active: BrandFilter | undefined }
             aria-current={selected ? 'true' : undefined}
             className={cn(
               'rounded-full border px-4 py-1.5 text-sm font-medium transition-colors',
-              selected ? 'border-amber-500 bg-amber-500 text-stone-950' : 'border-stone-700 text-stone-300 hover:border-stone-500 hover:text-stone-50',
+              selected
+                ? 'border-amber-500 bg-amber-500 text-stone-950'
+                : 'border-stone-700 text-stone-300 hover:border-stone-500 hover:text-stone-50',
             )}
           >
             {filter.label}

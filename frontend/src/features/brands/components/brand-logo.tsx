@@ -6,7 +6,11 @@ export function BrandLogoImage({ brand, className }: { brand: Pick<Brand, 'name'
     return <img src={brand.logo} alt={`${brand.name} logo`} className={cn('rounded-xl bg-stone-800 object-contain', className)} />;
   }
   return (
-    <span role="img" aria-label={`${brand.name} logo`} className={cn('grid place-items-center rounded-xl bg-stone-800 font-display font-semibold text-amber-300', className)}>
+    <span
+      role="img"
+      aria-label={`${brand.name} logo`}
+      className={cn('grid place-items-center rounded-xl bg-stone-800 font-display font-semibold text-amber-300', className)}
+    >
       {brand.name.charAt(0).toUpperCase()}
     </span>
   );

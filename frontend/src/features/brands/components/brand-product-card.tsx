@@ -10,7 +10,10 @@ import { cn } from '@/lib/utils';
 export function BrandProductCard({ product }: { product: Product }) {
   const details = [product.abv && `${product.abv} ABV`, product.size].filter(Boolean).join(' · ');
   return (
-    <article data-testid="brand-product-card" className="group relative flex flex-col overflow-hidden rounded-xl border border-stone-800 bg-stone-900/60 hover:border-amber-500/60">
+    <article
+      data-testid="brand-product-card"
+      className="group relative flex flex-col overflow-hidden rounded-xl border border-stone-800 bg-stone-900/60 hover:border-amber-500/60"
+    >
       <Link to="/products/$id" params={{ id: product.id }} className="flex flex-1 flex-col">
         <ProductImage name={product.name} image={product.image} category={product.categories[0]} className="aspect-square w-full" />
         <div className="flex flex-1 flex-col gap-1 p-4 pb-16">

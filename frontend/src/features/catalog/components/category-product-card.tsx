@@ -14,7 +14,10 @@ export function CategoryProductCard({ product, state }: { product: Product; stat
   const purchase = useProductPurchase(product);
   const addAs = addToCartFulfilment(purchasableOptions(product));
   return (
-    <article data-testid="category-product-card" className="group flex flex-col overflow-hidden rounded-xl border border-stone-800 bg-stone-900/60 hover:border-amber-500/60">
+    <article
+      data-testid="category-product-card"
+      className="group flex flex-col overflow-hidden rounded-xl border border-stone-800 bg-stone-900/60 hover:border-amber-500/60"
+    >
       <Link to="/products/$id" params={{ id: product.id }} className="flex flex-1 flex-col">
         <ProductImage name={product.name} image={product.image} category={product.categories[0]} className="aspect-square w-full" />
         <div className="flex flex-1 flex-col gap-1 p-4">

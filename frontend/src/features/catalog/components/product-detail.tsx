@@ -57,7 +57,9 @@ export function ProductDetail({ product, state }: ProductDetailProps) {
             {category && (
               <span className="rounded-full bg-amber-500/10 px-3 py-1 text-xs font-medium text-amber-300">{categoryLabel(category)}</span>
             )}
-            {product.abv && <span className="rounded-full border border-stone-700 px-3 py-1 text-xs text-stone-300">{product.abv} ABV</span>}
+            {product.abv && (
+              <span className="rounded-full border border-stone-700 px-3 py-1 text-xs text-stone-300">{product.abv} ABV</span>
+            )}
           </div>
           <div>
             <Link to="/brand/$id" params={{ id: product.brand.id }} className="text-sm font-medium text-stone-400 hover:text-amber-300">
@@ -77,7 +79,9 @@ export function ProductDetail({ product, state }: ProductDetailProps) {
               <StateAvailability product={product} state={state} />
             </section>
           ) : (
-            <p className="text-sm text-stone-400">Select your delivery address to see whether this product can be delivered or shipped to you.</p>
+            <p className="text-sm text-stone-400">
+              Select your delivery address to see whether this product can be delivered or shipped to you.
+            </p>
           )}
 
           <PurchaseOptions options={options} onBuy={purchase.buy} onAddToCart={purchase.addToCart} pending={purchase.isPending} />

@@ -2,7 +2,15 @@ import { HeartButton } from '@/components/ui/heart-button';
 import { useProductFavorite } from '../api/use-product-favorite';
 
 /** The favorite heart of a product card; its behaviour lives in {@link useProductFavorite}. */
-export function ProductFavoriteButton({ productId, productName, className }: { productId: string; productName: string; className?: string }) {
+export function ProductFavoriteButton({
+  productId,
+  productName,
+  className,
+}: {
+  productId: string;
+  productName: string;
+  className?: string;
+}) {
   const favorite = useProductFavorite(productId);
   return (
     <HeartButton

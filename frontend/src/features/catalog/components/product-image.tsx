@@ -25,7 +25,10 @@ export function ProductImage({ name, image, category, className, showPlaceholder
     <div
       role="img"
       aria-label={name}
-      className={cn('flex flex-col items-center justify-center gap-2 bg-gradient-to-br from-stone-800 to-stone-900 p-3 text-center', className)}
+      className={cn(
+        'flex flex-col items-center justify-center gap-2 bg-gradient-to-br from-stone-800 to-stone-900 p-3 text-center',
+        className,
+      )}
     >
       <span aria-hidden className="text-5xl">
         {categoryEmoji(category)}

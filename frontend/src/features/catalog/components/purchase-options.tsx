@@ -27,7 +27,13 @@ export function PurchaseOptions({ options, onBuy, onAddToCart, pending = false }
     <div className="grid gap-3">
       <div className={options.length > 1 ? 'grid gap-3 sm:grid-cols-2' : 'grid'}>
         {options.map((option) => (
-          <Button key={option.type} size="lg" disabled={pending} onClick={() => onBuy(option.type)} className="h-auto flex-col gap-0.5 py-3">
+          <Button
+            key={option.type}
+            size="lg"
+            disabled={pending}
+            onClick={() => onBuy(option.type)}
+            className="h-auto flex-col gap-0.5 py-3"
+          >
             <span className="flex items-center gap-2">
               {option.type === 'delivery' ? <Truck aria-hidden /> : <Package aria-hidden />}
               {option.label}

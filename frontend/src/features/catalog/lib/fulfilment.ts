@@ -10,10 +10,14 @@ export const DEFAULT_DELIVERY_TIME = '2-4 hours';
 export const DEFAULT_SHIPPING_TIME = '2-3 days';
 
 /** Seed 000 §2: 'Get it Now' when delivery is offered, 'Get it Shipped' when shipping is. */
-export function fulfilmentOptions(product: Pick<Product, 'deliveryAvailable' | 'shippingAvailable' | 'deliveryTime' | 'shippingTime'>): FulfilmentOption[] {
+export function fulfilmentOptions(
+  product: Pick<Product, 'deliveryAvailable' | 'shippingAvailable' | 'deliveryTime' | 'shippingTime'>,
+): FulfilmentOption[] {
   const options: FulfilmentOption[] = [];
-  if (product.deliveryAvailable) options.push({ type: 'delivery', label: 'Get it Now', time: product.deliveryTime || DEFAULT_DELIVERY_TIME });
-  if (product.shippingAvailable) options.push({ type: 'shipping', label: 'Get it Shipped', time: product.shippingTime || DEFAULT_SHIPPING_TIME });
+  if (product.deliveryAvailable)
+    options.push({ type: 'delivery', label: 'Get it Now', time: product.deliveryTime || DEFAULT_DELIVERY_TIME });
+  if (product.shippingAvailable)
+    options.push({ type: 'shipping', label: 'Get it Shipped', time: product.shippingTime || DEFAULT_SHIPPING_TIME });
   return options;
 }
 

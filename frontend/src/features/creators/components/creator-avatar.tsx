@@ -8,7 +8,9 @@ export function CreatorAvatar({ creator, className }: { creator: Pick<Creator, '
   const [failed, setFailed] = useState(false);
   const base = cn('shrink-0 rounded-full border-4 border-stone-950 bg-stone-800', className);
   if (creator.avatar && !failed) {
-    return <img src={creator.avatar} alt={creatorDisplayName(creator)} className={cn(base, 'object-cover')} onError={() => setFailed(true)} />;
+    return (
+      <img src={creator.avatar} alt={creatorDisplayName(creator)} className={cn(base, 'object-cover')} onError={() => setFailed(true)} />
+    );
   }
   return (
     <span role="img" aria-label={creatorDisplayName(creator)} className={cn(base, 'grid place-items-center font-semibold text-amber-300')}>

@@ -14,7 +14,11 @@ export function CreatorCollections({ creator, collections }: { creator: Creator;
         {collections.map((collection) => {
           const count = collection.productCount ?? collection.productIds.length;
           return (
-            <article key={collection.id} data-testid="creator-collection" className="flex flex-col gap-2 rounded-xl border border-stone-800 bg-stone-900/60 p-5">
+            <article
+              key={collection.id}
+              data-testid="creator-collection"
+              className="flex flex-col gap-2 rounded-xl border border-stone-800 bg-stone-900/60 p-5"
+            >
               <h3 className="font-semibold">{collection.name}</h3>
               {collection.description && <p className="text-sm text-stone-400">{collection.description}</p>}
               <p className="text-sm text-stone-300">

@@ -31,7 +31,7 @@ export function CreatorProfileHeader({ creator }: { creator: Creator }) {
       <CreatorHero creator={creator} className="h-48 sm:h-64" />
       <div className="flex flex-col gap-5 px-6 pb-6 sm:flex-row sm:items-end">
         <CreatorAvatar creator={creator} className="-mt-14 size-28 text-3xl" />
-        <div className="flex flex-1 flex-col gap-2">
+        <div className="flex flex-1 flex-col gap-2 pt-4">
           <div className="flex flex-wrap items-center gap-3">
             <h1 className="font-display text-3xl font-semibold tracking-tight">{name}</h1>
             <span className="inline-flex items-center gap-1 rounded-full bg-emerald-500/10 px-2.5 py-0.5 text-xs font-medium text-emerald-300">

@@ -19,8 +19,16 @@ export function CuratorCard({ creator, variant }: CuratorCardProps) {
   const { user } = useCurrentUser();
   const name = creatorDisplayName(creator);
   return (
-    <div data-testid="curator-card" className="group relative flex flex-col overflow-hidden rounded-2xl border border-stone-800 bg-stone-900/60 transition-colors hover:border-amber-500/60">
-      <Link to="/creator/$handle" params={{ handle: creator.handle }} className="flex flex-1 flex-col" aria-label={`${name} (@${creator.handle})`}>
+    <div
+      data-testid="curator-card"
+      className="group relative flex flex-col overflow-hidden rounded-2xl border border-stone-800 bg-stone-900/60 transition-colors hover:border-amber-500/60"
+    >
+      <Link
+        to="/creator/$handle"
+        params={{ handle: creator.handle }}
+        className="flex flex-1 flex-col"
+        aria-label={`${name} (@${creator.handle})`}
+      >
         <CreatorHero creator={creator} className="h-32" />
         <div className="flex flex-1 flex-col gap-3 px-5 pb-5">
           <CreatorAvatar creator={creator} className="-mt-10 size-20 text-xl" />

@@ -1,4 +1,4 @@
-import type { ProductCardData } from '@/features/catalog';
+import type { EndorsementDto, FeedCreatorDto } from '@/api/generated/model';
 
 export type FeedTab = 'latest' | 'popular' | 'for-you';
 
@@ -15,19 +15,6 @@ export function isFeedTab(value: unknown): value is FeedTab {
 /** Seed 000 §9: the feed shows 20 recommendations. */
 export const FEED_PAGE_SIZE = 20;
 
-export interface EndorsementCreator {
-  id: string;
-  handle: string;
-  name?: string | null;
-  avatar?: string | null;
-}
-
-/** A curator's recommendation of a product (seed 000 §3 endorsement). */
-export interface Endorsement {
-  id: string;
-  createdAt: string;
-  review?: string | null;
-  rating?: number | null;
-  product: ProductCardData;
-  creator: EndorsementCreator;
-}
+/** A curator's recommendation of a product (seed 000 §3 endorsement) with its product and curator. */
+export type Endorsement = EndorsementDto;
+export type EndorsementCreator = FeedCreatorDto;

@@ -16,7 +16,12 @@ export function EndorsementCard({ endorsement }: { endorsement: Endorsement }) {
       data-testid="endorsement-card"
       className="group flex flex-col gap-4 rounded-2xl border border-stone-800 bg-stone-900/60 p-5 transition-colors hover:border-amber-500/60 sm:flex-row"
     >
-      <ProductImage name={product.name} image={product.image} category={product.categories[0]} className="aspect-square w-full shrink-0 rounded-xl sm:size-36" />
+      <ProductImage
+        name={product.name}
+        image={product.image}
+        category={product.categories[0]}
+        className="aspect-square w-full shrink-0 rounded-xl sm:size-36"
+      />
       <div className="flex flex-1 flex-col gap-2">
         <div className="flex items-center gap-2 text-sm">
           {creator.avatar ? (
@@ -34,7 +39,9 @@ export function EndorsementCard({ endorsement }: { endorsement: Endorsement }) {
         </div>
         <h3 className="text-lg font-semibold text-stone-50 group-hover:text-amber-300">{product.name}</h3>
         {product.brand && <p className="text-sm text-stone-400">{product.brand.name}</p>}
-        {endorsement.review && <blockquote className="border-l-2 border-amber-500/60 pl-3 text-stone-300">“{endorsement.review}”</blockquote>}
+        {endorsement.review && (
+          <blockquote className="border-l-2 border-amber-500/60 pl-3 text-stone-300">“{endorsement.review}”</blockquote>
+        )}
         <div className="mt-auto flex items-center justify-between pt-1">
           <span className="font-semibold">{formatPrice(product.price)}</span>
           {endorsement.rating != null && (

@@ -1,12 +1,7 @@
-/** A curated collection of curators (seed 000 §3 cohort), mirroring the API's cohort DTO. */
-export interface Cohort {
-  id: string;
-  name: string;
-  description?: string | null;
-  image?: string | null;
-  featured?: boolean;
-  creatorCount?: number | null;
-}
+import type { CohortDto } from '@/api/generated/model';
+
+/** A curated collection of curators (seed 000 §3 cohort), as the API sends it. */
+export type Cohort = CohortDto;
 
 /** Seed 000 §9 home limits. */
 export const HOME_FEATURED_PRODUCTS = 3;

@@ -10,7 +10,14 @@ export function CohortCard({ cohort }: { cohort: Cohort }) {
       data-testid="cohort-card"
       className="group relative flex min-h-44 flex-col justify-end overflow-hidden rounded-2xl border border-stone-800 bg-stone-900 p-5 hover:border-amber-500/60"
     >
-      {cohort.image && <img src={cohort.image} alt="" aria-hidden className="absolute inset-0 h-full w-full object-cover opacity-40 transition-opacity group-hover:opacity-50" />}
+      {cohort.image && (
+        <img
+          src={cohort.image}
+          alt=""
+          aria-hidden
+          className="absolute inset-0 h-full w-full object-cover opacity-40 transition-opacity group-hover:opacity-50"
+        />
+      )}
       <div className="relative">
         <h3 className="text-lg font-semibold text-stone-50">{cohort.name}</h3>
         <p className="mt-1 flex items-center gap-1 text-sm text-amber-300">

@@ -22,7 +22,10 @@ export function HomeSection({ id, title, subtitle, viewAll, children }: HomeSect
           {subtitle && <p className="mt-1 text-stone-400">{subtitle}</p>}
         </div>
         {viewAll && (
-          <Link to={viewAll.to} className="inline-flex items-center gap-1 text-sm font-medium text-amber-400 underline-offset-4 hover:underline">
+          <Link
+            to={viewAll.to}
+            className="inline-flex items-center gap-1 text-sm font-medium text-amber-400 underline-offset-4 hover:underline"
+          >
             {viewAll.label} <ArrowRight aria-hidden className="size-4" />
           </Link>
         )}

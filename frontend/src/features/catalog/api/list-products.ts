@@ -1,0 +1,36 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { getListProductsQueryKey, listProducts } from '@/api/generated/endpoints/catalog/catalog';
+import type { ListProductsParams } from '@/api/generated/model';
+import type { Product } from './types';
+
+export const TOTAL_COUNT_HEADER = 'X-Total-Count';
+
+export interface ProductPage {
+  products: Product[];
+  /** Every product matching the filters, from the X-Total-Count header. */
+  total: number;
+}
+
+/**
+ * A page of the catalog with its total. The generated hook returns only the body, so this wraps
+ * the generated call and reads the header; the key extends the generated one, so invalidating
+ * `getListProductsQueryKey()` reaches these entries too.
+ */
+export const productPageQueryOptions = (params: ListProductsParams) =>
+  queryOptions({
+    queryKey: [...getListProductsQueryKey(params), 'page'] as const,
+    queryFn: async ({ signal }): Promise<ProductPage> => {
+      let total = Number.NaN;
+      const products = await listProducts(
+        params,
+        { onResponseHeaders: (headers) => (total = Number(headers.get(TOTAL_COUNT_HEADER))) },
+        signal,
+      );
+      return { products, total: Number.isFinite(total) ? total : products.length };
+    },
+  });
+
+/** Keeps the previous page on screen while the next one loads, so paging does not flash a skeleton. */
+export function useProductPage(params: ListProductsParams) {
+  return useQuery({ ...productPageQueryOptions(params), placeholderData: keepPreviousData });
+}
