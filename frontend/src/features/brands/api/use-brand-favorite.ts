@@ -1,11 +1,7 @@
-import { useSignInRequired, type FavoriteToggle } from '@/features/catalog';
+import type { FavoriteToggle } from '@/features/catalog';
+import { useBrandFavorite as useFavoritesBrandFavorite } from '@/features/favorites';
 
-/**
- * Seam for the favorites feature: favoriting brands (toggle, toasts, refetch) arrives with the
- * cart/favorites issue and replaces this body. Until then signed-out shoppers are asked to sign in
- * and nothing pretends to be saved.
- */
-export function useBrandFavorite(_brandId: string): FavoriteToggle {
-  const whenSignedIn = useSignInRequired();
-  return { isFavorite: false, isPending: false, toggle: () => whenSignedIn('favorite') };
+/** A brand's favorite heart, provided by the favorites feature (toggle, toasts, refetch). */
+export function useBrandFavorite(brandId: string): FavoriteToggle {
+  return useFavoritesBrandFavorite(brandId);
 }

@@ -1,17 +1,30 @@
 import { ShoppingBag } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { useCartCount } from '../api/use-cart-count';
+import { useCartCount } from '../api/cart-queries';
+import { useCartDrawer } from '../model/cart-panels';
+import { CartDrawer } from './cart-drawer';
 
-/** Seam for the cart feature: it will open the cart drawer. */
+/** The header's cart button with the item-count badge; it opens the cart drawer. */
 export function CartButton() {
   const count = useCartCount();
+  const drawer = useCartDrawer();
   return (
-    <Button variant="ghost" size="icon" className="relative" aria-label={`Cart, ${count} item${count === 1 ? '' : 's'}`}>
-      <ShoppingBag className="size-5!" />
-      <Badge className="absolute -top-0.5 -right-0.5" data-testid="cart-count">
-        {count}
-      </Badge>
-    </Button>
+    <>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="relative"
+        aria-label={`Cart, ${count} item${count === 1 ? '' : 's'}`}
+        aria-haspopup="dialog"
+        onClick={() => drawer.setOpen(true)}
+      >
+        <ShoppingBag className="size-5!" />
+        <Badge className="absolute -top-0.5 -right-0.5" data-testid="cart-count">
+          {count}
+        </Badge>
+      </Button>
+      <CartDrawer open={drawer.open} onOpenChange={drawer.setOpen} />
+    </>
   );
 }

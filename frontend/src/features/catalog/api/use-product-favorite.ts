@@ -1,4 +1,4 @@
-import { useSignInRequired } from './use-sign-in-required';
+import { useProductFavorite as useFavoritesProductFavorite } from '@/features/favorites';
 
 export interface FavoriteToggle {
   isFavorite: boolean;
@@ -6,12 +6,7 @@ export interface FavoriteToggle {
   toggle: () => void;
 }
 
-/**
- * Seam for the favorites feature: favoriting products (optimistic toggle, toasts) arrives with
- * the cart/favorites issue and replaces this body. Until then signed-out shoppers are asked to
- * sign in and nothing pretends to be saved.
- */
-export function useProductFavorite(_productId: string): FavoriteToggle {
-  const whenSignedIn = useSignInRequired();
-  return { isFavorite: false, isPending: false, toggle: () => whenSignedIn('favorite') };
+/** A product's favorite heart, provided by the favorites feature (optimistic, with toasts). */
+export function useProductFavorite(productId: string): FavoriteToggle {
+  return useFavoritesProductFavorite(productId);
 }

@@ -1,4 +1,4 @@
-import { useSignInRequired } from '@/features/catalog';
+import { useCreatorFollow as useFollowsCreatorFollow, type FollowPlacement } from '@/features/follows';
 
 export interface FollowToggle {
   isFollowing: boolean;
@@ -6,12 +6,7 @@ export interface FollowToggle {
   toggle: () => void;
 }
 
-/**
- * Seam for the follows feature: following (optimistic toggle, toasts) arrives with the
- * cart/follows issue and replaces this body. Until then signed-out shoppers are asked to sign in
- * and nothing pretends to be saved.
- */
-export function useCreatorFollow(_creatorId: string): FollowToggle {
-  const whenSignedIn = useSignInRequired();
-  return { isFollowing: false, isPending: false, toggle: () => whenSignedIn('follow') };
+/** Following a creator, provided by the follows feature (optimistic, reverted on error, with toasts). */
+export function useCreatorFollow(creatorId: string, placement: FollowPlacement = 'card'): FollowToggle {
+  return useFollowsCreatorFollow(creatorId, placement);
 }

@@ -71,7 +71,7 @@ export function CreatorProfileHeader({ creator }: { creator: Creator }) {
           </div>
         </div>
         <div className="flex items-center gap-2">
-          <FollowControls creator={creator} />
+          <FollowControls creator={creator} placement="page" />
           {/* Seed 000 §2: the Message button has no action. */}
           <Button variant="outline" size="sm">
             <MessageCircle aria-hidden /> Message

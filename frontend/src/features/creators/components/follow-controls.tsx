@@ -1,12 +1,22 @@
 import { Button } from '@/components/ui/button';
 import { HeartButton } from '@/components/ui/heart-button';
+import type { FollowPlacement } from '@/features/follows';
 import { useCreatorFollow } from '../api/use-creator-follow';
 import type { Creator } from '../api/types';
 import { creatorDisplayName } from '../lib/creator-display';
 
 /** The heart and Follow/Following button of a curator; behaviour in {@link useCreatorFollow}. */
-export function FollowControls({ creator, className }: { creator: Pick<Creator, 'id' | 'name' | 'handle'>; className?: string }) {
-  const follow = useCreatorFollow(creator.id);
+export function FollowControls({
+  creator,
+  placement = 'card',
+  className,
+}: {
+  creator: Pick<Creator, 'id' | 'name' | 'handle'>;
+  /** 'page' on the curator page, whose toasts differ from the cards' (seed 000 §8). */
+  placement?: FollowPlacement;
+  className?: string;
+}) {
+  const follow = useCreatorFollow(creator.id, placement);
   const name = creatorDisplayName(creator);
   return (
     <div className={className ?? 'flex items-center gap-2'}>

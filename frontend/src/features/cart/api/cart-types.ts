@@ -1,0 +1,1 @@
+export type { CartItemDto as CartItem, CartTotalsDto as CartTotals } from '@/api/generated/model';

@@ -1,0 +1,114 @@
+import * as DialogPrimitive from '@radix-ui/react-dialog';
+import { ShoppingBag, X } from 'lucide-react';
+import { Fragment } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { useCart } from '../api/cart-queries';
+import { useClearCart } from '../api/cart-mutations';
+import { FULFILLMENT_LABELS, FULFILLMENT_ORDER } from '../lib/fulfillment';
+import { itemCountLabel } from '../lib/item-count';
+import { proceedToCartCheckout } from '../model/cart-panels';
+import type { CartItem } from '../api/cart-types';
+import { CartItemRow } from './cart-item-row';
+import { CartTotalsSummary } from './cart-totals-summary';
+
+interface CartDrawerProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** The cart drawer of seed 000 §2, sliding in from the right; the backdrop or the X closes it. */
+export function CartDrawer({ open, onOpenChange }: CartDrawerProps) {
+  return (
+    <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
+      <DialogPrimitive.Portal>
+        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/70" data-testid="cart-backdrop" />
+        <DialogPrimitive.Content
+          className="fixed inset-y-0 right-0 z-50 flex w-full max-w-md flex-col border-l border-stone-800 bg-stone-950 text-stone-100 shadow-2xl"
+          aria-describedby={undefined}
+        >
+          <CartDrawerBody />
+          <DialogPrimitive.Close
+            className="absolute top-5 right-4 rounded-sm text-stone-400 hover:text-stone-100 focus-visible:outline-2 focus-visible:outline-amber-400"
+            aria-label="Close cart"
+          >
+            <X className="size-5" />
+          </DialogPrimitive.Close>
+        </DialogPrimitive.Content>
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
+  );
+}
+
+function CartDrawerBody() {
+  // Signed out, the cart query never runs and the cart simply reads as empty.
+  const { data: items = [], isLoading, isError } = useCart();
+  const { clearCart, isPending: isClearing } = useClearCart();
+  const count = items.reduce((sum, item) => sum + item.quantity, 0);
+
+  return (
+    <>
+      <header className="flex items-center gap-3 border-b border-stone-800 px-5 py-4 pr-12">
+        <DialogPrimitive.Title className="text-lg font-semibold">Your Cart</DialogPrimitive.Title>
+        <Badge data-testid="cart-drawer-count">{itemCountLabel(count)}</Badge>
+      </header>
+
+      {isLoading ? (
+        <Spinner className="flex-1" label="Loading your cart" />
+      ) : isError ? (
+        <p className="flex-1 p-5 text-sm text-red-300">Your cart could not be loaded. Please try again.</p>
+      ) : items.length === 0 ? (
+        <EmptyCart />
+      ) : (
+        <>
+          <div className="flex-1 overflow-y-auto px-5 py-4">
+            <CartGroups items={items} />
+            <Button variant="ghost" size="sm" className="mt-4 text-stone-400" disabled={isClearing} onClick={clearCart}>
+              Clear Cart
+            </Button>
+          </div>
+          <footer className="grid gap-4 border-t border-stone-800 px-5 py-4">
+            <CartTotalsSummary />
+            <Button size="lg" onClick={proceedToCartCheckout}>
+              Proceed to Checkout
+            </Button>
+          </footer>
+        </>
+      )}
+    </>
+  );
+}
+
+function EmptyCart() {
+  return (
+    <div className="flex flex-1 flex-col items-center justify-center gap-2 p-8 text-center">
+      <ShoppingBag aria-hidden className="mb-2 size-12 text-stone-600" />
+      <p className="text-lg font-medium">Your cart is empty</p>
+      <p className="text-sm text-stone-400">Add some spirits to get started!</p>
+    </div>
+  );
+}
+
+function CartGroups({ items }: { items: CartItem[] }) {
+  const groups = FULFILLMENT_ORDER.map((type) => ({ type, items: items.filter((item) => item.fulfillmentType === type) })).filter(
+    (group) => group.items.length > 0,
+  );
+  return (
+    <div className="grid gap-4">
+      {groups.map((group, index) => (
+        <Fragment key={group.type}>
+          {index > 0 && <hr className="border-stone-800" data-testid="cart-group-divider" />}
+          <section aria-label={FULFILLMENT_LABELS[group.type]} className="grid gap-3">
+            <h3 className="text-sm font-semibold tracking-wide text-amber-400">{FULFILLMENT_LABELS[group.type]}</h3>
+            <ul className="grid gap-3">
+              {group.items.map((item) => (
+                <CartItemRow key={item.id} item={item} />
+              ))}
+            </ul>
+          </section>
+        </Fragment>
+      ))}
+    </div>
+  );
+}

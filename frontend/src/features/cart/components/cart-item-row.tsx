@@ -1,0 +1,65 @@
+import { Minus, Plus, Trash2, Wine } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { useChangeCartItemQuantity, useRemoveFromCart } from '../api/cart-mutations';
+import type { CartItem } from '../api/cart-types';
+import { MAX_CART_QUANTITY, MIN_CART_QUANTITY } from '../lib/quantity';
+import { formatDollars } from '../lib/money';
+
+export function CartItemRow({ item }: { item: CartItem }) {
+  const { changeQuantity, isPending: isChanging } = useChangeCartItemQuantity();
+  const { removeFromCart, isPending: isRemoving } = useRemoveFromCart();
+  const busy = isChanging || isRemoving;
+  const name = item.product.name;
+
+  return (
+    <li className="flex items-center gap-3 rounded-lg border border-stone-800 bg-stone-900/60 p-3" data-testid="cart-item">
+      <div className="grid size-16 shrink-0 place-items-center overflow-hidden rounded-md bg-stone-800">
+        {item.product.image ? (
+          <img src={item.product.image} alt={name} className="size-full object-cover" />
+        ) : (
+          <Wine aria-hidden className="size-6 text-stone-500" />
+        )}
+      </div>
+      <div className="min-w-0 flex-1">
+        <p className="truncate text-sm font-medium">{name}</p>
+        <p className="text-sm text-stone-400">{formatDollars(item.product.price)}</p>
+        {!item.product.available && <p className="text-xs text-red-300">No longer available this way: remove it to check out</p>}
+        <div className="mt-2 flex items-center gap-2">
+          <Button
+            variant="outline"
+            size="icon"
+            className="size-7"
+            aria-label={`Decrease quantity of ${name}`}
+            disabled={busy || item.quantity <= MIN_CART_QUANTITY}
+            onClick={() => changeQuantity(item.id, item.quantity - 1)}
+          >
+            <Minus />
+          </Button>
+          <span className="w-6 text-center text-sm tabular-nums" aria-label={`Quantity of ${name}`} data-testid="cart-item-quantity">
+            {item.quantity}
+          </span>
+          <Button
+            variant="outline"
+            size="icon"
+            className="size-7"
+            aria-label={`Increase quantity of ${name}`}
+            disabled={busy || item.quantity >= MAX_CART_QUANTITY}
+            onClick={() => changeQuantity(item.id, item.quantity + 1)}
+          >
+            <Plus />
+          </Button>
+        </div>
+      </div>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="size-8 text-stone-400 hover:text-red-300"
+        aria-label={`Remove ${name} from cart`}
+        disabled={busy}
+        onClick={() => removeFromCart(item.id)}
+      >
+        <Trash2 />
+      </Button>
+    </li>
+  );
+}

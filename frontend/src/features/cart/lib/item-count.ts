@@ -1,0 +1,4 @@
+/** The drawer badge's 'N item(s)': '1 item', '3 items'. */
+export function itemCountLabel(count: number): string {
+  return `${count} ${count === 1 ? 'item' : 'items'}`;
+}

@@ -1,0 +1,55 @@
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  addFavoriteBrand,
+  getListFavoriteBrandsQueryKey,
+  removeFavoriteBrand,
+  useListFavoriteBrands,
+} from '@/api/generated/endpoints/favorites/favorites';
+import { toast } from '@/components/ui/use-toast';
+import { useCurrentUser } from '@/features/auth';
+import { useOptimisticToggle } from '@/lib/use-optimistic-toggle';
+import { useSignInRequired } from '@/features/catalog/api/use-sign-in-required';
+
+export const favoriteBrandsQueryKey = getListFavoriteBrandsQueryKey();
+
+export function useFavoriteBrands() {
+  const { user } = useCurrentUser();
+  return useListFavoriteBrands({ query: { enabled: Boolean(user) } });
+}
+
+/**
+ * A brand card's heart. Seed 000 §4: add when absent, else remove, then refetch the list; the heart
+ * shows the change at once and goes back if the call fails.
+ */
+export function useBrandFavorite(brandId: string) {
+  const { user } = useCurrentUser();
+  const whenSignedIn = useSignInRequired();
+  const queryClient = useQueryClient();
+  const { data: favorites } = useFavoriteBrands();
+
+  const { value, toggle, isPending } = useOptimisticToggle({
+    mutationKey: ['favorite-brand', brandId],
+    serverValue: favorites?.some((brand) => brand.id === brandId) ?? false,
+    send: (favorite) => (favorite ? addFavoriteBrand({ brandId }) : removeFavoriteBrand(brandId)),
+    onSuccess: (favorite) => {
+      toast(
+        favorite
+          ? { title: 'Added to favorites', description: 'Brand added to your favorites!' }
+          : { title: 'Removed from favorites', description: 'Brand removed from your favorites' },
+      );
+      return queryClient.invalidateQueries({ queryKey: favoriteBrandsQueryKey });
+    },
+    onError: (favorite) =>
+      toast({
+        title: 'Error',
+        description: favorite ? 'Failed to add to favorites' : 'Failed to remove from favorites',
+        variant: 'destructive',
+      }),
+  });
+
+  return {
+    isFavorite: user ? value : false,
+    isPending,
+    toggle: () => whenSignedIn('favorite', toggle),
+  };
+}

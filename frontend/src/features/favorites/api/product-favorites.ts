@@ -1,0 +1,48 @@
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  addFavoriteProduct,
+  getListFavoriteProductsQueryKey,
+  removeFavoriteProduct,
+  useListFavoriteProducts,
+} from '@/api/generated/endpoints/favorites/favorites';
+import { toast } from '@/components/ui/use-toast';
+import { useCurrentUser } from '@/features/auth';
+import { useOptimisticToggle } from '@/lib/use-optimistic-toggle';
+import { useSignInRequired } from '@/features/catalog/api/use-sign-in-required';
+
+export const favoriteProductsQueryKey = getListFavoriteProductsQueryKey();
+
+/** The signed-in shopper's favorite products (nothing is asked for while signed out). */
+export function useFavoriteProducts() {
+  const { user } = useCurrentUser();
+  return useListFavoriteProducts({ query: { enabled: Boolean(user) } });
+}
+
+/** A product card's heart: optimistic, rolled back on failure, with the product-card toasts of seed 000 §8. */
+export function useProductFavorite(productId: string) {
+  const { user } = useCurrentUser();
+  const whenSignedIn = useSignInRequired();
+  const queryClient = useQueryClient();
+  const { data: favorites } = useFavoriteProducts();
+
+  const { value, toggle, isPending } = useOptimisticToggle({
+    mutationKey: ['favorite-product', productId],
+    serverValue: favorites?.some((product) => product.id === productId) ?? false,
+    send: (favorite) => (favorite ? addFavoriteProduct({ productId }) : removeFavoriteProduct(productId)),
+    onSuccess: (favorite) => {
+      toast(
+        favorite
+          ? { title: 'Added to favorites!', description: 'Product saved to your favorites' }
+          : { title: 'Removed from favorites', description: 'Product removed from favorites' },
+      );
+      return queryClient.invalidateQueries({ queryKey: favoriteProductsQueryKey });
+    },
+    onError: () => toast({ title: 'Error', description: 'Something went wrong. Please try again.', variant: 'destructive' }),
+  });
+
+  return {
+    isFavorite: user ? value : false,
+    isPending,
+    toggle: () => whenSignedIn('favorite', toggle),
+  };
+}

@@ -1,0 +1,2 @@
+export { favoriteProductsQueryKey, useFavoriteProducts, useProductFavorite } from './api/product-favorites';
+export { favoriteBrandsQueryKey, useBrandFavorite, useFavoriteBrands } from './api/brand-favorites';

@@ -1,0 +1,1 @@
+export { followingQueryKey, useCreatorFollow, useFollowing, type FollowPlacement } from './api/follows';
