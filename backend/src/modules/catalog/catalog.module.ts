@@ -11,9 +11,18 @@ import { ListProductsHandler } from './application/queries/list-products/list-pr
 import { BrandsController } from './adapters/http/brands.controller';
 import { ProductsController } from './adapters/http/products.controller';
 import { SqlCatalogReadModel } from './adapters/persistence/sql-catalog-read-model';
+import { StorageModule } from '../../shared/infrastructure/storage/storage.module';
+import { CancelProductImportHandler } from './application/commands/cancel-product-import/cancel-product-import.handler';
+import { QueueProductImportHandler } from './application/commands/queue-product-import/queue-product-import.handler';
+import { RunProductImportHandler } from './application/commands/run-product-import/run-product-import.handler';
+import { PRODUCT_IMPORT_STORE } from './application/ports/product-import-store.port';
+import { GetProductImportJobHandler } from './application/queries/get-product-import-job/get-product-import-job.handler';
+import { ListProductImportJobsHandler } from './application/queries/list-product-import-jobs/list-product-import-jobs.handler';
+import { ProductImportJobProcessor } from './adapters/jobs/product-import.job-processor';
+import { PgProductImportStore } from './adapters/persistence/product-import.store';
 
 @Module({
-  imports: [CqrsModule],
+  imports: [CqrsModule, StorageModule],
   controllers: [ProductsController, BrandsController],
   providers: [
     SqlReader,
@@ -24,6 +33,14 @@ import { SqlCatalogReadModel } from './adapters/persistence/sql-catalog-read-mod
     ListBrandsHandler,
     GetBrandHandler,
     GetPurchasableProductsHandler,
+    // Bulk product import (issue 5)
+    { provide: PRODUCT_IMPORT_STORE, useClass: PgProductImportStore },
+    QueueProductImportHandler,
+    RunProductImportHandler,
+    CancelProductImportHandler,
+    GetProductImportJobHandler,
+    ListProductImportJobsHandler,
+    ProductImportJobProcessor,
   ],
   exports: [],
 })

@@ -1,0 +1,68 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsInt, IsOptional, Matches, Max, Min } from 'class-validator';
+
+const toBoolean = ({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value);
+const toInteger = ({ value }: { value: unknown }) => (typeof value === 'string' && /^-?\d+$/.test(value.trim()) ? Number(value) : value);
+
+export class BulkUploadProductsQueryDto {
+  @ApiPropertyOptional({ type: Boolean, default: false, description: 'Validate and report what would be created, updated and refused, writing nothing' })
+  @IsBoolean({ message: 'dryRun must be true or false' })
+  @IsOptional()
+  @Transform(toBoolean)
+  dryRun?: boolean;
+}
+
+export class BulkUploadProductsBodyDto {
+  @ApiProperty({ type: 'string', format: 'binary', description: 'The product CSV (name, description, brand, price, categories, available, image, upc); at most 100 MB' })
+  file!: unknown;
+}
+
+export class QueuedImportDto {
+  @ApiProperty({ example: 'products-3f2a…-import', description: 'Follows from the file content: the same file submitted twice while it is processed is one job' })
+  jobId!: string;
+}
+
+export class ImportJobIdParamsDto {
+  @ApiProperty({ example: 'products-3f2a9c-import' })
+  @Matches(/^[A-Za-z0-9][A-Za-z0-9_-]{0,199}$/, { message: 'jobId must be a job id as returned by the upload (letters, digits, - and _)' })
+  jobId!: string;
+}
+
+export class ListImportJobsQueryDto {
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: 100, default: 20 })
+  @Max(100, { message: 'limit must be at most 100' })
+  @Min(1, { message: 'limit must be at least 1' })
+  @IsInt({ message: 'limit must be a whole number' })
+  @IsOptional()
+  @Transform(toInteger)
+  limit?: number;
+}
+
+export class ImportRowErrorDto {
+  @ApiProperty({ example: 7, description: 'The row as a spreadsheet numbers it (the header is row 1)' }) row!: number;
+  @ApiProperty({ example: "price must be a number ≥ 0, got 'abc'" }) error!: string;
+}
+
+export class ImportResultDto {
+  @ApiProperty({ description: 'Rows imported (created + updated); in a dry run, rows that would be' }) success!: number;
+  @ApiProperty({ description: 'Data rows read' }) total!: number;
+  @ApiProperty() created!: number;
+  @ApiProperty() updated!: number;
+  @ApiProperty({ type: [ImportRowErrorDto], description: 'The first 1000 refused rows, in row order' }) errors!: ImportRowErrorDto[];
+  @ApiProperty({ description: 'All refused rows, listed or not' }) errorCount!: number;
+  @ApiProperty() dryRun!: boolean;
+}
+
+export class ImportJobDto {
+  @ApiProperty() id!: string;
+  @ApiProperty({ example: 'catalog.import-products' }) name!: string;
+  @ApiProperty({ enum: ['waiting', 'active', 'completed', 'failed'] }) state!: 'waiting' | 'active' | 'completed' | 'failed';
+  @ApiProperty({ minimum: 0, maximum: 100, description: 'Share of the file processed, in percent' }) progress!: number;
+  @ApiProperty({ type: ImportResultDto, nullable: true, description: 'Set once the job has completed' }) result!: ImportResultDto | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Why the job failed, once it has failed for good (or was cancelled)' }) failedReason!: string | null;
+  @ApiProperty({ description: 'Attempts made so far (3 at most)' }) attemptsMade!: number;
+  @ApiProperty({ type: String, format: 'date-time' }) createdAt!: Date;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) finishedAt!: Date | null;
+}
+

@@ -1,0 +1,4 @@
+import { Query } from '@nestjs/cqrs';
+import type { AdminStats } from '../../ports/admin-read-model.port';
+
+export class GetAdminStatsQuery extends Query<AdminStats> {}

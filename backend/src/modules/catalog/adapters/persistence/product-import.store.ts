@@ -1,0 +1,141 @@
+import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
+import { Pool, PoolClient } from 'pg';
+import { RUNTIME, Runtime } from '../../../../shared/infrastructure/runtime';
+import { ImportedBatch, ProductImportStore } from '../../application/ports/product-import-store.port';
+import type { ProductCsvColumn } from '../../domain/product-import/product-csv-parser';
+import type { KnownProduct, ProductBatchPlan, ProductWrite, ResolvedProductRow } from '../../domain/product-import/product-import-plan';
+
+/** Imports take turns per batch, so two imports naming the same product never plan on a stale read. */
+const IMPORT_LOCK_KEY = 727_274_005;
+const UNIQUE_VIOLATION = '23505';
+
+/** Optional CSV columns and the product column each one sets; without the CSV column the field is left alone. */
+const OPTIONAL_FIELDS: ReadonlyArray<[ProductCsvColumn, string]> = [
+  ['description', 'description'],
+  ['categories', 'categories'],
+  ['available', 'available'],
+  ['image', 'image'],
+];
+
+/**
+ * The importer's storage: plain SQL on its own small pool, no ORM hydration. A batch is one
+ * `INSERT … SELECT FROM unnest(…) ON CONFLICT (id) DO UPDATE`, with ids decided by the planner
+ * (so both unique keys, upc and brand + name, are honoured), in one transaction.
+ */
+@Injectable()
+export class PgProductImportStore implements ProductImportStore, OnModuleDestroy {
+  private pool: Pool | null = null;
+
+  constructor(@Inject(RUNTIME) private readonly runtime: Runtime) {}
+
+  async listBrands(): Promise<Array<{ id: string; name: string }>> {
+    const { rows } = await this.connection().query<{ id: string; name: string }>('select id, name from brands');
+    return rows;
+  }
+
+  async findKnownProducts(rows: readonly ResolvedProductRow[]): Promise<KnownProduct[]> {
+    return this.findKnown(this.connection(), rows);
+  }
+
+  async importBatch(
+    rows: readonly ResolvedProductRow[],
+    columns: ReadonlySet<ProductCsvColumn>,
+    plan: (known: KnownProduct[]) => ProductBatchPlan,
+  ): Promise<ImportedBatch> {
+    const client = await this.connection().connect();
+    try {
+      try {
+        return await this.inTransaction(client, async () => {
+          const decided = plan(await this.findKnown(client, rows));
+          if (decided.writes.length > 0) await this.upsert(client, decided.writes, columns);
+          return { plan: decided, rejected: [] };
+        });
+      } catch (error) {
+        if ((error as { code?: string }).code !== UNIQUE_VIOLATION) throw error;
+        // Someone else saved a conflicting product between our read and our write: redo the batch
+        // product by product, so only the products in conflict are refused.
+        return await this.inTransaction(client, async () => {
+          const decided = plan(await this.findKnown(client, rows));
+          const rejected: ProductWrite[] = [];
+          for (const write of decided.writes) {
+            await client.query('savepoint product_write');
+            try {
+              await this.upsert(client, [write], columns);
+              await client.query('release savepoint product_write');
+            } catch (writeError) {
+              if ((writeError as { code?: string }).code !== UNIQUE_VIOLATION) throw writeError;
+              await client.query('rollback to savepoint product_write');
+              rejected.push(write);
+            }
+          }
+          return { plan: decided, rejected };
+        });
+      }
+    } finally {
+      client.release();
+    }
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.pool?.end().catch(() => undefined);
+    this.pool = null;
+  }
+
+  private connection(): Pool {
+    // Opened on first use: API-only processes never import.
+    this.pool ??= new Pool({ connectionString: this.runtime.database.url, max: 2 });
+    return this.pool;
+  }
+
+  private async inTransaction<T>(client: PoolClient, work: () => Promise<T>): Promise<T> {
+    await client.query('begin');
+    try {
+      await client.query('select pg_advisory_xact_lock($1)', [IMPORT_LOCK_KEY]);
+      const result = await work();
+      await client.query('commit');
+      return result;
+    } catch (error) {
+      await client.query('rollback').catch(() => undefined);
+      throw error;
+    }
+  }
+
+  private async findKnown(client: Pool | PoolClient, rows: readonly ResolvedProductRow[]): Promise<KnownProduct[]> {
+    const upcs = rows.flatMap((row) => (row.upc === null ? [] : [row.upc]));
+    const { rows: found } = await client.query<{ id: string; brand_id: string; name: string; upc: string | null }>(
+      `select id, brand_id, name, upc from products where upc = any($1::text[])
+       union
+       select p.id, p.brand_id, p.name, p.upc
+         from products p
+         join unnest($2::uuid[], $3::text[]) as k(brand_id, name) on p.brand_id = k.brand_id and p.name = k.name`,
+      [upcs, rows.map((row) => row.brandId), rows.map((row) => row.name)],
+    );
+    return found.map((product) => ({ id: product.id, brandId: product.brand_id, name: product.name, upc: product.upc }));
+  }
+
+  private async upsert(client: PoolClient, writes: readonly ProductWrite[], columns: ReadonlySet<ProductCsvColumn>): Promise<void> {
+    const updated = ['brand_id', 'name', 'price_cents', 'upc', ...OPTIONAL_FIELDS.filter(([column]) => columns.has(column)).map(([, field]) => field)];
+    const rows = writes.map((write) => write.row);
+    await client.query(
+      `insert into products as p (id, brand_id, name, description, price_cents, categories, available, image, upc)
+       select t.id, t.brand_id, t.name, t.description, t.price_cents, string_to_array(t.categories, ','), t.available, t.image, t.upc
+         from unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::int[], $6::text[], $7::boolean[], $8::text[], $9::text[])
+           as t(id, brand_id, name, description, price_cents, categories, available, image, upc)
+       on conflict (id) do update
+         set ${updated.map((field) => `${field} = excluded.${field}`).join(', ')}, updated_at = now()
+         where (${updated.map((field) => `p.${field}`).join(', ')}) is distinct from (${updated.map((field) => `excluded.${field}`).join(', ')})`,
+      [
+        writes.map((write) => write.id),
+        rows.map((row) => row.brandId),
+        rows.map((row) => row.name),
+        rows.map((row) => row.description),
+        rows.map((row) => row.priceCents),
+        // Categories never hold a comma (the file separates them by commas), so a joined string is lossless.
+        rows.map((row) => row.categories.join(',')),
+        rows.map((row) => row.available),
+        rows.map((row) => row.image),
+        rows.map((row) => row.upc),
+      ],
+    );
+  }
+}

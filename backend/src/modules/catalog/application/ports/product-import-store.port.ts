@@ -1,0 +1,26 @@
+import type { ProductCsvColumn } from '../../domain/product-import/product-csv-parser';
+import type { KnownProduct, ProductBatchPlan, ProductWrite, ResolvedProductRow } from '../../domain/product-import/product-import-plan';
+
+export const PRODUCT_IMPORT_STORE = Symbol('PRODUCT_IMPORT_STORE');
+
+export interface ImportedBatch {
+  readonly plan: ProductBatchPlan;
+  /** Writes the database refused (a product changed by someone else meanwhile); their rows become errors. */
+  readonly rejected: readonly ProductWrite[];
+}
+
+/** What the product importer needs from the catalog's storage: set-based reads and one upsert per batch. */
+export interface ProductImportStore {
+  listBrands(): Promise<Array<{ id: string; name: string }>>;
+  /** The products holding any upc, or any brand + name, of `rows`. */
+  findKnownProducts(rows: readonly ResolvedProductRow[]): Promise<KnownProduct[]>;
+  /**
+   * In one transaction, serialised with other imports: reads the products the rows name, lets `plan`
+   * decide the writes, and upserts them. Fields whose column the file lacks (`columns`) are left as they are.
+   */
+  importBatch(
+    rows: readonly ResolvedProductRow[],
+    columns: ReadonlySet<ProductCsvColumn>,
+    plan: (known: KnownProduct[]) => ProductBatchPlan,
+  ): Promise<ImportedBatch>;
+}

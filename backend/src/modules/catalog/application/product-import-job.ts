@@ -1,0 +1,43 @@
+import type { JobSnapshot, JobState } from '../../../shared/infrastructure/jobs/job-queue.port';
+import type { ProductImportResult } from '../domain/product-import/product-import-tally';
+
+/** The bulk product import as a background job (issue 5): the payload carries a file key, never the file. */
+export const IMPORT_PRODUCTS_JOB = 'catalog.import-products';
+
+export interface ImportProductsJobPayload {
+  /** Key of the uploaded CSV in the file-storage port. */
+  readonly fileKey: string;
+  /** The name the admin's file had, for people reading the queue dashboard. */
+  readonly fileName: string;
+  readonly sizeBytes: number;
+  readonly dryRun: boolean;
+  readonly requestedBy: string;
+}
+
+export interface ImportJobView {
+  id: string;
+  name: string;
+  state: JobState;
+  /** 0–100, from the share of the file read. */
+  progress: number;
+  result: ProductImportResult | null;
+  /** Why the job failed (after its last attempt), or null. */
+  failedReason: string | null;
+  attemptsMade: number;
+  createdAt: Date;
+  finishedAt: Date | null;
+}
+
+export function toImportJobView(job: JobSnapshot<ProductImportResult>): ImportJobView {
+  return {
+    id: job.id,
+    name: job.name,
+    state: job.state,
+    progress: job.state === 'completed' ? 100 : job.progress,
+    result: job.result,
+    failedReason: job.state === 'failed' ? job.failedReason : null,
+    attemptsMade: job.attemptsMade,
+    createdAt: job.createdAt,
+    finishedAt: job.finishedAt,
+  };
+}
