@@ -14,6 +14,8 @@ export const PERSISTENCE_ENTITIES = [
   identity.LoginAttemptEntity,
   catalog.BrandEntity,
   catalog.ProductEntity,
+  catalog.ProductCategoryListingEntity,
+  catalog.CatalogRevisionEntity,
   curation.CreatorEntity,
   curation.EndorsementEntity,
   curation.CohortEntity,

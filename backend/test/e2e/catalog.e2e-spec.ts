@@ -60,6 +60,7 @@ describe('Catalog (e2e)', () => {
       );
       const [stored] = await app.query<{ price_cents: number }>('select price_cents from products where id = $1', [bourbon.id]);
       expect(bourbon.price).toBe(stored.price_cents / 100);
+      expect(bourbon.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
       // No address given: no availability fields.
       expect(bourbon).not.toHaveProperty('availableInState');
     });
@@ -198,6 +199,49 @@ describe('Catalog (e2e)', () => {
     it('refuses a repeated parameter instead of guessing', async () => {
       const response = await app.http().get('/api/products?limit=5&limit=6').expect(400);
       expect(response.body.message).toContain('limit must be a whole number');
+    });
+  });
+
+  describe('listing read model after catalog writes', () => {
+    const whiskeyIds = async (query: Record<string, string | number | boolean> = {}) => {
+      const response = await list({ category: 'whiskey', limit: 200, ...query }).expect(200);
+      return { ids: response.body.map((p: { id: string }) => p.id) as string[], total: Number(response.headers['x-total-count']) };
+    };
+
+    it('keeps category pages and X-Total-Count exact through inserts, category changes and deletes', async () => {
+      const before = await whiskeyIds();
+      const firstPage = await list({ category: 'whiskey', limit: 1 }).expect(200);
+      expect(firstPage.headers['x-total-count']).toBe(String(before.total));
+
+      const [created] = await app.query<{ id: string }>(
+        `insert into products (id, brand_id, name, price_cents, categories)
+         select gen_random_uuid(), id, 'Read Model Test Rye', 3999, '{whiskey,rye}' from brands where name = 'Ember & Oak Distilling'
+         returning id`,
+      );
+      const afterInsert = await list({ category: 'whiskey', limit: 1 }).expect(200);
+      expect(afterInsert.headers['x-total-count']).toBe(String(before.total + 1));
+      expect(afterInsert.body[0].id).toBe(created.id);
+      const searchTotal = Number((await list({ search: 'read model test', limit: 1 }).expect(200)).headers['x-total-count']);
+      expect(searchTotal).toBe(1);
+
+      await app.query("update products set categories = '{gin}' where id = $1", [created.id]);
+      const afterUpdate = await whiskeyIds();
+      expect(afterUpdate.ids).not.toContain(created.id);
+      expect(afterUpdate.total).toBe(before.total);
+      expect((await list({ category: 'gin', limit: 1 }).expect(200)).body[0].id).toBe(created.id);
+
+      await app.query('delete from products where id = $1', [created.id]);
+      expect((await list({ category: 'gin', limit: 200 }).expect(200)).body.map((p: { id: string }) => p.id)).not.toContain(created.id);
+      expect(Number((await list({ search: 'read model test', limit: 1 }).expect(200)).headers['x-total-count'])).toBe(0);
+      expect(await whiskeyIds()).toEqual(before);
+    });
+
+    it('answers a category alone exactly like the same category combined with a filter that keeps everything', async () => {
+      const alone = await whiskeyIds();
+      const featured = await whiskeyIds({ featured: true });
+      const notFeatured = await whiskeyIds({ featured: false });
+      expect([...featured.ids, ...notFeatured.ids].sort()).toEqual([...alone.ids].sort());
+      expect(featured.total + notFeatured.total).toBe(alone.total);
     });
   });
 

@@ -1,6 +1,7 @@
 export { BrandEntity } from './adapters/persistence/brand.entity';
 export { ProductEntity } from './adapters/persistence/product.entity';
 export type { ProductVariant } from './adapters/persistence/product.entity';
+export { ProductCategoryListingEntity, CatalogRevisionEntity } from './adapters/persistence/catalog-read-model.entity';
 export { CatalogModule } from './catalog.module';
 
 // Address rules shared with cart and checkout (seed 000 §4, §9).

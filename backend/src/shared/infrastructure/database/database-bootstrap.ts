@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { AddressInfo, createServer } from 'node:net';
+import type { Extension } from '@electric-sql/pglite';
 import { Client } from 'pg';
 import { AppConfig, EMBEDDED_DATABASE } from '../../../config/app-config';
 
@@ -35,9 +36,12 @@ async function startEmbeddedPostgres(config: AppConfig, log: (message: string) =
   // Loaded lazily: the WebAssembly build is only needed when no server exists.
   const { PGlite } = await import('@electric-sql/pglite');
   const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket');
+  // The catalog's substring search runs on trigram indexes (migration 20261122063637). The subpath is
+  // a package export that this project's module resolution cannot type, hence the typed cast.
+  const { pg_trgm } = (await import('@electric-sql/pglite/contrib/pg_trgm' as string)) as { pg_trgm: Extension };
   const dir = `${config.dataDir}/pglite`;
   mkdirSync(dir, { recursive: true });
-  const db = await PGlite.create(dir);
+  const db = await PGlite.create(dir, { extensions: { pg_trgm } });
   // The socket is private to this process, so any free loopback port will do.
   const port = await freeLoopbackPort();
   const server = new PGLiteSocketServer({ db, port, host: '127.0.0.1', maxConnections: 5 });

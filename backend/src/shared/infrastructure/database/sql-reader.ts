@@ -1,9 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
+import { types } from 'pg';
 
 interface PooledPgConnection {
-  query(sql: string, params: readonly unknown[]): Promise<{ rows: unknown[] }>;
+  query(query: { text: string; values: readonly unknown[]; types: typeof PG_DEFAULT_TYPES }): Promise<{ rows: unknown[] }>;
 }
+
+/**
+ * The ORM's connections keep timestamps as PostgreSQL text ('2026-01-02 03:04:05+00') for its own
+ * hydration; read models want node-postgres' defaults, so that timestamps become Dates (ISO 8601 in JSON).
+ */
+const PG_DEFAULT_TYPES = { getTypeParser: types.getTypeParser };
 
 interface KnexPoolClient {
   acquireConnection(): Promise<PooledPgConnection>;
@@ -22,7 +29,7 @@ export class SqlReader {
     const pool = this.orm.em.getConnection().getKnex().client as KnexPoolClient;
     const connection = await pool.acquireConnection();
     try {
-      return (await connection.query(sql, params)).rows as T[];
+      return (await connection.query({ text: sql, values: params, types: PG_DEFAULT_TYPES })).rows as T[];
     } finally {
       await pool.releaseConnection(connection);
     }

@@ -40,17 +40,101 @@ export function productFilter(criteria: Omit<ProductListCriteria, 'limit' | 'off
   return { text: conditions.length ? `where ${conditions.join(' and ')}` : '', values };
 }
 
+/** The catalog revision, read in the same snapshot as the rows it vouches for. */
+const CATALOG_REVISION = '(select revision from catalog_revision)';
+
+/** A category alone is served by product_category_listings: any offset is an index-only range scan. */
+function isCategoryOnly(criteria: Omit<ProductListCriteria, 'limit' | 'offset'>): criteria is { category: string } {
+  return criteria.category !== undefined && criteria.brandId === undefined && criteria.featured === undefined && criteria.searchPattern === undefined;
+}
+
 export function productPageStatement(criteria: ProductListCriteria): SqlStatement {
+  if (isCategoryOnly(criteria)) {
+    return {
+      text: `select ${PRODUCT_COLUMNS}, ${CATALOG_REVISION} as "catalogRevision"
+        from (select product_id, created_at from product_category_listings where category = $1
+              order by created_at desc, product_id desc limit $2 offset $3) listed
+        join products p on p.id = listed.product_id join brands b on b.id = p.brand_id
+        order by listed.created_at desc, listed.product_id desc`,
+      values: [criteria.category, criteria.limit, criteria.offset],
+    };
+  }
   const filter = productFilter(criteria);
   const values = [...filter.values, criteria.limit, criteria.offset];
   return {
-    text: `select ${PRODUCT_COLUMNS} from products p join brands b on b.id = p.brand_id ${filter.text}
+    text: `select ${PRODUCT_COLUMNS}, ${CATALOG_REVISION} as "catalogRevision"
+      from products p join brands b on b.id = p.brand_id ${filter.text}
       order by ${PRODUCT_ORDER} limit $${values.length - 1} offset $${values.length}`,
     values,
   };
 }
 
+/** Answers `revision` and `total` from one snapshot. */
 export function productCountStatement(criteria: Omit<ProductListCriteria, 'limit' | 'offset'>): SqlStatement {
+  if (isCategoryOnly(criteria)) {
+    return {
+      text: `select ${CATALOG_REVISION} as revision, count(*)::int as total from product_category_listings where category = $1`,
+      values: [criteria.category],
+    };
+  }
   const filter = productFilter(criteria);
-  return { text: `select count(*)::int as total from products p ${filter.text}`, values: filter.values };
+  return { text: `select ${CATALOG_REVISION} as revision, count(*)::int as total from products p ${filter.text}`, values: filter.values };
+}
+
+/**
+ * Product counts by filter, each valid for the catalog revision it was counted at. Counting 100,000
+ * rows on every page view would cost more than the page; the catalog changes far less often than it
+ * is read, and any write moves the revision, so a stale count is never served. Bounded; the oldest
+ * entry goes first.
+ */
+export class ProductCountCache {
+  private readonly entries = new Map<string, { revision: string; total: number }>();
+
+  constructor(private readonly maxEntries = 1000) {}
+
+  static key(criteria: Omit<ProductListCriteria, 'limit' | 'offset'>): string {
+    return JSON.stringify([criteria.category ?? null, criteria.brandId ?? null, criteria.featured ?? null, criteria.searchPattern ?? null]);
+  }
+
+  get(key: string, revision: string): number | undefined {
+    const entry = this.entries.get(key);
+    return entry && entry.revision === revision ? entry.total : undefined;
+  }
+
+  set(key: string, revision: string, total: number): void {
+    this.entries.delete(key);
+    if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
+    this.entries.set(key, { revision, total });
+  }
+}
+
+/**
+ * The total a page already tells without counting: a short last page ends the list, and an empty
+ * first page means nothing matches. Null when only a count can tell (a full page, or past the end).
+ */
+export function totalKnownFromPage(criteria: Pick<ProductListCriteria, 'limit' | 'offset'>, rowsOnPage: number): number | null {
+  if (rowsOnPage > 0 && rowsOnPage < criteria.limit) return criteria.offset + rowsOnPage;
+  if (rowsOnPage === 0 && criteria.offset === 0) return 0;
+  return null;
+}
+
+/**
+ * The listing's total: from the page when it tells, else from the cache when the catalog has not
+ * changed since the count, else counted (and cached). Shared by the API and the benchmark baseline.
+ */
+export async function productTotal(
+  criteria: ProductListCriteria,
+  rows: readonly { catalogRevision?: string }[],
+  counts: ProductCountCache,
+  run: <T>(statement: SqlStatement) => Promise<T[]>,
+): Promise<number> {
+  const known = totalKnownFromPage(criteria, rows.length);
+  if (known !== null) return known;
+  const key = ProductCountCache.key(criteria);
+  const revision = rows[0]?.catalogRevision;
+  const cached = revision === undefined ? undefined : counts.get(key, revision);
+  if (cached !== undefined) return cached;
+  const [counted] = await run<{ revision: string; total: number }>(productCountStatement(criteria));
+  counts.set(key, counted.revision, counted.total);
+  return counted.total;
 }

@@ -10,12 +10,14 @@ import type {
   ProductView,
   PurchasableProduct,
 } from '../../application/ports/catalog-read-model.port';
-import { PRODUCT_COLUMNS, productCountStatement, productPageStatement } from './product-listing.sql';
+import { PRODUCT_COLUMNS, ProductCountCache, productPageStatement, productTotal } from './product-listing.sql';
 
 /** A row selected with PRODUCT_COLUMNS. */
 export interface ProductRow extends Omit<ProductView, 'brand' | 'variants'> {
   brandName: string;
   variants: StoredVariant[] | null;
+  /** Listing pages also carry the catalog revision (see ProductCountCache). */
+  catalogRevision?: string;
 }
 
 /** Variants as stored in products.variants (jsonb); older rows may lack a description. */
@@ -37,7 +39,7 @@ export function toVariantViews(stored: StoredVariant[] | null): ProductVariantVi
 }
 
 export function toProductView(row: ProductRow): ProductView {
-  const { brandName, variants, ...product } = row;
+  const { brandName, variants, catalogRevision: _revision, ...product } = row;
   return { ...product, brand: { id: row.brandId, name: brandName }, variants: toVariantViews(variants) };
 }
 
@@ -52,21 +54,15 @@ const BRAND_COLUMNS = `b.id, b.name, b.logo, b.images, b.blurb, b.description, b
 
 @Injectable()
 export class SqlCatalogReadModel implements CatalogReadModel {
+  private readonly counts = new ProductCountCache();
+
   constructor(private readonly sql: SqlReader) {}
 
   async listProducts(criteria: ProductListCriteria): Promise<ProductPage> {
     const page = productPageStatement(criteria);
     const rows = await this.sql.rows<ProductRow>(page.text, page.values);
-    return { items: rows.map(toProductView), total: await this.total(criteria, rows.length) };
-  }
-
-  /** A short last page already tells the total; only a full (or empty, skipped-past) page needs counting. */
-  private async total(criteria: ProductListCriteria, rowsOnPage: number): Promise<number> {
-    if (rowsOnPage > 0 && rowsOnPage < criteria.limit) return criteria.offset + rowsOnPage;
-    if (rowsOnPage === 0 && criteria.offset === 0) return 0;
-    const count = productCountStatement(criteria);
-    const [row] = await this.sql.rows<{ total: number }>(count.text, count.values);
-    return row.total;
+    const total = await productTotal(criteria, rows, this.counts, (statement) => this.sql.rows(statement.text, statement.values));
+    return { items: rows.map(toProductView), total };
   }
 
   async findProduct(productId: string): Promise<ProductView | null> {
