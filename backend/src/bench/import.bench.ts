@@ -1,0 +1,237 @@
+/**
+ * npm run bench:import — a 100,000-row product CSV uploaded through the API as the admin and imported
+ * by a worker child process (role worker), timed from upload to completed, with the worker's peak RSS
+ * read from /proc. In the same run, `psql \copy` of the same file into a staging table gives the
+ * baseline rate. Creates its own database and queue prefix and drops them at the end.
+ *
+ * Env: BENCH_PG_SERVER (postgres://postgres@127.0.0.1:5432), REDIS_URL, ADMIN_USERNAME / ADMIN_PASSWORD
+ * (an admin the API creates at boot; defaults are used when unset), BENCH_IMPORT_ROWS (100000).
+ */
+import { ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createWriteStream, openAsBlob, readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { AddressInfo, createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { once } from 'node:events';
+import { Client } from 'pg';
+
+const PG_SERVER = process.env.BENCH_PG_SERVER ?? 'postgres://postgres@127.0.0.1:5432';
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 100_000);
+const BRANDS = 50;
+const ADMIN_USERNAME = process.env.ADMIN_USERNAME ?? 'bench_admin';
+const ADMIN_PASSWORD = process.env.ADMIN_PASSWORD ?? 'bench-admin-password';
+const DIST = resolve(__dirname, '..');
+const TARGETS = { seconds: 60, peakRssMb: 300, copyRatio: 0.25 };
+
+const CATEGORIES = ['whiskey', 'wine', 'beer', 'gin', 'vodka', 'rum', 'tequila', 'sake', 'mixers', 'cocktail-kits'];
+const STYLES = ['Reserve', 'Small Batch', 'Single Barrel', 'Cask Strength', 'Estate', 'Heritage', 'Limited Release', 'Classic'];
+
+async function main(): Promise<void> {
+  const databaseName = `rounds_bench_import_${randomBytes(4).toString('hex')}`;
+  const databaseUrl = `${PG_SERVER}/${databaseName}`;
+  const workDir = await mkdtemp(join(tmpdir(), 'rounds-bench-import-'));
+  const csvPath = join(workDir, 'products.csv');
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'development',
+    DATABASE_URL: databaseUrl,
+    REDIS_URL,
+    QUEUE_PREFIX: databaseName,
+    STORAGE_DIR: join(workDir, 'storage'),
+    SEED_DEMO_DATA: 'false',
+    ADMIN_USERNAME,
+    ADMIN_PASSWORD,
+    PORT: String(port),
+    LOG_LEVEL: 'log',
+  };
+  const children: ChildProcess[] = [];
+  console.log(`Import benchmark on ${databaseName}: ${ROWS.toLocaleString('en-US')} rows, ${BRANDS} brands`);
+
+  try {
+    const api = spawn(process.execPath, [join(DIST, 'main.api.js')], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+    children.push(api);
+    await waitForLine(api, /listening on/);
+    await withClient(databaseUrl, (client) =>
+      client.query(`insert into brands (name) select 'Bench Distilling ' || n from generate_series(1, ${BRANDS}) as n`),
+    );
+
+    const worker = spawn(process.execPath, [join(DIST, 'main.worker.js')], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+    children.push(worker);
+    await waitForLine(worker, /worker consuming jobs/);
+
+    const generating = Date.now();
+    const bytes = await writeBenchCsv(csvPath);
+    console.log(`Generated ${(bytes / 1024 / 1024).toFixed(1)} MB CSV in ${((Date.now() - generating) / 1000).toFixed(1)} s`);
+
+    const cookie = await signIn(baseUrl);
+    const started = Date.now();
+    const form = new FormData();
+    form.append('file', await openAsBlob(csvPath, { type: 'text/csv' }), 'bench-products.csv');
+    const queued = await fetch(`${baseUrl}/api/admin/products/bulk-upload`, { method: 'POST', body: form, headers: { cookie } });
+    if (queued.status !== 202) throw new Error(`Upload answered ${queued.status}: ${await queued.text()}`);
+    const { jobId } = (await queued.json()) as { jobId: string };
+    const acceptedMs = Date.now() - started;
+
+    let peakRssKb = 0;
+    let job: { state: string; progress: number; result: { success: number; total: number; errorCount: number; errors: unknown[] } | null; failedReason: string | null; createdAt: string; finishedAt: string | null };
+    for (;;) {
+      peakRssKb = Math.max(peakRssKb, procStatusKb(worker.pid!, 'VmHWM'));
+      const response = await fetch(`${baseUrl}/api/admin/jobs/${jobId}`, { headers: { cookie } });
+      job = (await response.json()) as typeof job;
+      if (job.state === 'completed' || job.state === 'failed') break;
+      await new Promise((resolveSleep) => setTimeout(resolveSleep, 100));
+    }
+    const wallMs = Date.now() - started;
+    peakRssKb = Math.max(peakRssKb, procStatusKb(worker.pid!, 'VmHWM'));
+    if (job.state !== 'completed' || !job.result) throw new Error(`Job ${job.state}: ${job.failedReason}`);
+    if (job.result.success !== ROWS) throw new Error(`Imported ${job.result.success} of ${ROWS} rows: ${JSON.stringify(job.result.errors.slice(0, 3))}`);
+    const [{ count }] = await withClient(databaseUrl, async (client) => (await client.query('select count(*)::int as count from products')).rows);
+    if (count !== ROWS) throw new Error(`products holds ${count} rows, expected ${ROWS}`);
+    const jobMs = new Date(job.finishedAt!).getTime() - new Date(job.createdAt).getTime();
+
+    // The baseline: the same file straight into an unindexed staging table.
+    await withClient(databaseUrl, (client) =>
+      client.query('create table import_copy_staging (name text, description text, brand text, price text, categories text, available text, image text, upc text)'),
+    );
+    const copyStarted = Date.now();
+    const copy = spawnSync('psql', [databaseUrl, '-v', 'ON_ERROR_STOP=1', '-c', `\\copy import_copy_staging from '${csvPath}' with (format csv, header true)`], { encoding: 'utf8' });
+    const copyMs = Date.now() - copyStarted;
+    if (copy.status !== 0) throw new Error(`psql \\copy failed: ${copy.stderr}`);
+
+    // A second baseline that pays the same index and trigger upkeep: the same rows, already in the products
+    // table's shape (ids, brand ids, cents, arrays), copied into a table with every index of products.
+    const productsCsvPath = join(workDir, 'products-shaped.csv');
+    await withClient(databaseUrl, (client) =>
+      client.query('create table import_copy_products (like products including defaults including constraints including indexes)'),
+    );
+    const shaped =
+      "select gen_random_uuid(), b.id, s.name, s.description, s.image, round(s.price::numeric * 100)::int, nullif(s.upc, ''), " +
+      "string_to_array(replace(s.categories, ' ', ''), ','), s.available::boolean from import_copy_staging s join brands b on b.name = s.brand";
+    const exported = spawnSync('psql', [databaseUrl, '-v', 'ON_ERROR_STOP=1', '-c', `\\copy (${shaped}) to '${productsCsvPath}' with (format csv)`], { encoding: 'utf8' });
+    if (exported.status !== 0) throw new Error(`psql \\copy export failed: ${exported.stderr}`);
+    const indexedCopyStarted = Date.now();
+    const indexedCopy = spawnSync('psql', [databaseUrl, '-v', 'ON_ERROR_STOP=1', '-c', `\\copy import_copy_products (id, brand_id, name, description, image, price_cents, upc, categories, available) from '${productsCsvPath}' with (format csv)`], { encoding: 'utf8' });
+    const indexedCopyMs = Date.now() - indexedCopyStarted;
+    if (indexedCopy.status !== 0) throw new Error(`psql \\copy into the indexed table failed: ${indexedCopy.stderr}`);
+
+    const importRate = ROWS / (wallMs / 1000);
+    const copyRate = ROWS / (copyMs / 1000);
+    const ratio = importRate / copyRate;
+    const indexedCopyRate = ROWS / (indexedCopyMs / 1000);
+    const peakRssMb = peakRssKb / 1024;
+    const verdict = (ok: boolean) => (ok ? 'met' : 'MISSED');
+    console.log('');
+    console.log(`Upload accepted (202) after        ${acceptedMs} ms`);
+    console.log(`Upload → completed (wall)          ${(wallMs / 1000).toFixed(2)} s   target ≤ ${TARGETS.seconds} s: ${verdict(wallMs / 1000 <= TARGETS.seconds)}`);
+    console.log(`Job queued → finished              ${(jobMs / 1000).toFixed(2)} s`);
+    console.log(`Import rate (wall)                 ${Math.round(importRate).toLocaleString('en-US')} rows/s`);
+    console.log(`Worker peak RSS (VmHWM)            ${peakRssMb.toFixed(0)} MB   target ≤ ${TARGETS.peakRssMb} MB: ${verdict(peakRssMb <= TARGETS.peakRssMb)}`);
+    console.log(`psql \\copy into staging            ${(copyMs / 1000).toFixed(2)} s = ${Math.round(copyRate).toLocaleString('en-US')} rows/s`);
+    console.log(`Import rate / \\copy rate           ${ratio.toFixed(2)}   target ≥ ${TARGETS.copyRatio}: ${verdict(ratio >= TARGETS.copyRatio)}`);
+    console.log(`psql \\copy into a products-like    ${(indexedCopyMs / 1000).toFixed(2)} s = ${Math.round(indexedCopyRate).toLocaleString('en-US')} rows/s (same indexes, rows pre-shaped)`);
+    console.log(`Import rate / that \\copy rate      ${(importRate / indexedCopyRate).toFixed(2)}`);
+  } finally {
+    for (const child of children) await stop(child);
+    await dropDatabase(databaseName);
+    await rm(workDir, { recursive: true, force: true });
+  }
+}
+
+/** Realistic rows: quoted descriptions with commas, two categories, image URLs, half keyed by upc. */
+async function writeBenchCsv(path: string): Promise<number> {
+  const out = createWriteStream(path);
+  out.write('name,description,brand,price,categories,available,image,upc\n');
+  for (let index = 1; index <= ROWS; index += 1) {
+    const category = CATEGORIES[index % CATEGORIES.length];
+    const second = CATEGORIES[(index * 7) % CATEGORIES.length];
+    const style = STYLES[index % STYLES.length];
+    const upc = index % 2 === 0 ? String(400_000_000_000 + index) : '';
+    const line =
+      `"${style} ${category} No. ${index}","Aged ${(index % 23) + 2} years, ""hand-selected"" casks; notes of oak, vanilla and spice.",` +
+      `Bench Distilling ${(index % BRANDS) + 1},${((index % 20_000) / 100 + 9.99).toFixed(2)},"${category}, ${second}",${index % 17 === 0 ? 'false' : 'true'},` +
+      `https://images.example.com/products/${index}.jpg,${upc}\n`;
+    if (!out.write(line)) await once(out, 'drain');
+  }
+  out.end();
+  await once(out, 'finish');
+  return out.bytesWritten;
+}
+
+async function signIn(baseUrl: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: ADMIN_USERNAME, password: ADMIN_PASSWORD }),
+  });
+  if (response.status !== 200) throw new Error(`Sign-in as ${ADMIN_USERNAME} answered ${response.status}`);
+  return response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
+}
+
+function procStatusKb(pid: number, field: 'VmHWM' | 'VmRSS'): number {
+  const match = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return match ? Number(match[1]) : 0;
+}
+
+async function waitForLine(child: ChildProcess, pattern: RegExp, timeoutMs = 60_000): Promise<void> {
+  let seen = '';
+  await new Promise<void>((resolveWait, reject) => {
+    const timer = setTimeout(() => reject(new Error(`No "${pattern}" within ${timeoutMs} ms:\n${seen}`)), timeoutMs);
+    child.stdout!.on('data', (chunk: Buffer) => {
+      seen += chunk.toString('utf8');
+      if (pattern.test(seen)) {
+        clearTimeout(timer);
+        resolveWait();
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`Process exited (${code}) before "${pattern}":\n${seen}`)));
+  });
+  child.stdout!.resume(); // keep draining its log
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = once(child, 'exit');
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+async function withClient<T>(url: string, work: (client: Client) => Promise<T>): Promise<T> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function dropDatabase(name: string): Promise<void> {
+  if (!name.includes('bench')) throw new Error(`Refusing to drop "${name}"`);
+  await withClient(`${PG_SERVER}/postgres`, (client) => client.query(`drop database if exists "${name}" with (force)`));
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port: free } = probe.address() as AddressInfo;
+      probe.close(() => resolvePort(free));
+    });
+  });
+}
+
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,29 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  getAdminStats,
+  getGetAdminStatsQueryKey,
+  getListAdminProductsQueryKey,
+  listAdminProducts,
+} from '@/api/generated/endpoints/admin/admin';
+
+export const ADMIN_PRODUCTS_PAGE_SIZE = 25;
+
+export const adminStatsQueryOptions = () =>
+  queryOptions({ queryKey: getGetAdminStatsQueryKey(), queryFn: ({ signal }) => getAdminStats(undefined, signal) });
+
+/** The four stat cards' counts (seed 001 §2). */
+export function useAdminStats() {
+  return useQuery(adminStatsQueryOptions());
+}
+
+export const adminProductsQueryOptions = (page: number) =>
+  queryOptions({
+    queryKey: getListAdminProductsQueryKey({ page, pageSize: ADMIN_PRODUCTS_PAGE_SIZE }),
+    queryFn: ({ signal }) => listAdminProducts({ page, pageSize: ADMIN_PRODUCTS_PAGE_SIZE }, undefined, signal),
+    placeholderData: keepPreviousData,
+  });
+
+/** A page of the Products tab's table, newest first. */
+export function useAdminProducts(page: number) {
+  return useQuery(adminProductsQueryOptions(page));
+}

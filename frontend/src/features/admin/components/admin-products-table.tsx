@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { ADMIN_PRODUCTS_PAGE_SIZE, useAdminProducts } from '../api/admin-overview';
+
+const price = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** Seed 001 §2 Products tab: name, brand, first category or N/A, price, Available or Out of Stock. */
+export function AdminProductsTable() {
+  const [page, setPage] = useState(1);
+  const { data, isPending, isError, isPlaceholderData } = useAdminProducts(page);
+  if (isPending) return <Spinner className="py-12" />;
+  if (isError) return <p className="py-8 text-center text-red-400">The products could not be loaded. Please try again.</p>;
+
+  const pages = Math.max(1, Math.ceil(data.total / ADMIN_PRODUCTS_PAGE_SIZE));
+  return (
+    <div className="rounded-xl border border-stone-800">
+      <div className="overflow-x-auto">
+        <table className="w-full text-left text-sm">
+          <thead className="border-b border-stone-800 text-stone-400">
+            <tr>
+              <th className="px-4 py-3 font-medium">Name</th>
+              <th className="px-4 py-3 font-medium">Brand</th>
+              <th className="px-4 py-3 font-medium">Category</th>
+              <th className="px-4 py-3 font-medium">Price</th>
+              <th className="px-4 py-3 font-medium">Status</th>
+            </tr>
+          </thead>
+          <tbody className={isPlaceholderData ? 'opacity-60' : undefined}>
+            {data.items.map((product) => (
+              <tr key={product.id} className="border-b border-stone-800/60 last:border-0">
+                <td className="px-4 py-3 font-medium text-stone-100">{product.name}</td>
+                <td className="px-4 py-3 text-stone-300">{product.brand}</td>
+                <td className="px-4 py-3 capitalize text-stone-300">{product.category ?? 'N/A'}</td>
+                <td className="px-4 py-3 text-stone-100">{price.format(product.price)}</td>
+                <td className="px-4 py-3">
+                  {product.availableForDelivery ? (
+                    <span className="rounded-full bg-emerald-500/15 px-2 py-0.5 text-xs font-medium text-emerald-300">Available</span>
+                  ) : (
+                    <span className="rounded-full bg-red-500/15 px-2 py-0.5 text-xs font-medium text-red-300">Out of Stock</span>
+                  )}
+                </td>
+              </tr>
+            ))}
+            {data.items.length === 0 && (
+              <tr>
+                <td colSpan={5} className="px-4 py-8 text-center text-stone-400">
+                  No products yet.
+                </td>
+              </tr>
+            )}
+          </tbody>
+        </table>
+      </div>
+      <div className="flex items-center justify-between border-t border-stone-800 px-4 py-3 text-sm text-stone-400">
+        <span>
+          {data.total.toLocaleString('en-US')} products · page {page} of {pages}
+        </span>
+        <div className="flex gap-2">
+          <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage((current) => current - 1)}>
+            Previous
+          </Button>
+          <Button size="sm" variant="outline" disabled={page >= pages} onClick={() => setPage((current) => current + 1)}>
+            Next
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}

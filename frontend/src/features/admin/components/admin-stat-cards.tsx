@@ -1,0 +1,29 @@
+import { Boxes, Building2, Star, Users } from 'lucide-react';
+import { useAdminStats } from '../api/admin-overview';
+
+const CARDS = [
+  { key: 'totalUsers', label: 'Total Users', icon: Users },
+  { key: 'activeCurators', label: 'Active Curators', icon: Star },
+  { key: 'partnerBrands', label: 'Partner Brands', icon: Building2 },
+  { key: 'totalProducts', label: 'Total Products', icon: Boxes },
+] as const;
+
+/** Seed 001 §2: four stat cards with real counts from the server. */
+export function AdminStatCards() {
+  const { data: stats, isError } = useAdminStats();
+  return (
+    <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+      {CARDS.map(({ key, label, icon: Icon }) => (
+        <div key={key} className="rounded-xl border border-stone-800 bg-stone-900/60 p-5">
+          <dt className="flex items-center justify-between text-sm text-stone-400">
+            {label}
+            <Icon aria-hidden className="size-4 text-amber-400" />
+          </dt>
+          <dd className="mt-2 text-3xl font-semibold text-stone-50" data-testid={`stat-${key}`}>
+            {stats ? stats[key].toLocaleString('en-US') : isError ? '—' : '…'}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
