@@ -1,0 +1,50 @@
+import { createServer, Server } from 'node:http';
+import { Pool } from 'pg';
+import { containsPattern, DEFAULT_PRODUCT_PAGE_SIZE } from '../modules/catalog/domain/product-listing';
+import { toProductDto } from '../modules/catalog/adapters/http/dto/product.dto';
+import { ProductRow, toProductView } from '../modules/catalog/adapters/persistence/sql-catalog-read-model';
+import { ProductCountCache, productPageStatement, productTotal } from '../modules/catalog/adapters/persistence/product-listing.sql';
+
+/**
+ * The benchmark's yardstick: node:http and a pg pool the size of the app's, running the app's own
+ * listing SQL and mapping rows to the same JSON. Whatever the app costs beyond this is framework.
+ */
+export async function startBaselineServer(databaseUrl: string, poolMax: number): Promise<{ url: string; close(): Promise<void> }> {
+  const pool = new Pool({ connectionString: databaseUrl, max: poolMax });
+  const counts = new ProductCountCache();
+  const server: Server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://baseline');
+    if (url.pathname !== '/api/products') {
+      response.writeHead(404).end();
+      return;
+    }
+    const search = url.searchParams.get('search');
+    const criteria = {
+      category: url.searchParams.get('category') ?? undefined,
+      searchPattern: search === null ? undefined : containsPattern(search),
+      limit: Number(url.searchParams.get('limit') ?? DEFAULT_PRODUCT_PAGE_SIZE),
+      offset: Number(url.searchParams.get('offset') ?? 0),
+    };
+    (async () => {
+      const page = productPageStatement(criteria);
+      const { rows } = await pool.query<ProductRow>(page.text, page.values);
+      const total = await productTotal(criteria, rows, counts, async (statement) => (await pool.query(statement.text, statement.values)).rows);
+      const body = JSON.stringify(rows.map((row) => toProductDto({ ...toProductView(row), availability: null })));
+      response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'x-total-count': String(total) });
+      response.end(body);
+    })().catch((error: Error) => {
+      response.writeHead(500, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ statusCode: 500, message: error.message }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,218 @@
+/**
+ * npm run bench:catalog — the catalog listing at 100,000 products, the app against a bare
+ * node:http + pg server running the same SQL, each in its own child process, measured in turns by
+ * autocannon in this process. Creates, migrates and finally drops its own database.
+ */
+import { fork, ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { cpus, loadavg } from 'node:os';
+import { Client } from 'pg';
+import { containsPattern } from '../modules/catalog/domain/product-listing';
+import { productCountStatement, productPageStatement } from '../modules/catalog/adapters/persistence/product-listing.sql';
+import { BENCH_PRODUCT_COUNT, insertBenchCatalog } from './catalog-bench-data';
+
+const autocannon = require('autocannon') as (options: Record<string, unknown>) => Promise<AutocannonResult>;
+
+interface AutocannonResult {
+  requests: { average: number; total: number };
+  latency: { p99: number; average: number };
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+}
+
+const PG_SERVER = process.env.BENCH_PG_SERVER ?? 'postgres://postgres@127.0.0.1:5432';
+const CONNECTIONS = 50;
+const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 10);
+const WARMUP_SECONDS = 3;
+/** Alternating measured rounds per side and case, each DURATION_SECONDS long. */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+const POOL_MAX = 10; // the app's pool against a PostgreSQL server (database-bootstrap.ts)
+export const SEARCH_WORD = 'espresso';
+
+const CASES = [
+  { name: 'newest, limit 24', path: '/api/products?limit=24' },
+  { name: 'whiskey, offset 5000', path: '/api/products?category=whiskey&limit=24&offset=5000' },
+  { name: `search "${SEARCH_WORD}"`, path: `/api/products?search=${SEARCH_WORD}&limit=24` },
+];
+
+type ServerKind = 'app' | 'baseline';
+
+async function main(): Promise<void> {
+  if (process.argv[2] === '--serve') return serve(process.argv[3] as ServerKind, process.argv[4]);
+
+  const databaseName = `rounds_bench_catalog_${randomBytes(4).toString('hex')}`;
+  const databaseUrl = `${PG_SERVER}/${databaseName}`;
+  console.log(`Catalog benchmark on ${databaseName}: ${BENCH_PRODUCT_COUNT.toLocaleString('en-US')} products, ${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${DURATION_SECONDS} s per side and case`);
+  try {
+    // The app migrates the new database on its first start; the catalog is written after that.
+    let app = await startChild('app', databaseUrl);
+    await stopChild(app.child);
+    const seeding = Date.now();
+    await withClient(databaseUrl, async (client) => {
+      await insertBenchCatalog(client);
+      await client.query('vacuum analyze brands');
+      await client.query('vacuum analyze products');
+      await client.query('vacuum analyze product_category_listings');
+      await client.query('vacuum analyze catalog_revision');
+    });
+    console.log(`Seeded and analysed in ${((Date.now() - seeding) / 1000).toFixed(1)} s\n`);
+
+    // Both servers stay up (an idle one costs nothing) and the measurements alternate, so that
+    // whatever else the machine is doing weighs on both sides alike.
+    app = await startChild('app', databaseUrl);
+    const baseline = await startChild('baseline', databaseUrl);
+    const results: { name: string; app: Measurement; baseline: Measurement }[] = [];
+    try {
+      for (const benchCase of CASES) {
+        await warmUp(app.url + benchCase.path);
+        await warmUp(baseline.url + benchCase.path);
+        const appRounds: AutocannonResult[] = [];
+        const baselineRounds: AutocannonResult[] = [];
+        for (let round = 0; round < ROUNDS; round++) {
+          appRounds.push(await measure(app.url + benchCase.path));
+          baselineRounds.push(await measure(baseline.url + benchCase.path));
+        }
+        results.push({ name: benchCase.name, app: combine(appRounds), baseline: combine(baselineRounds) });
+      }
+    } finally {
+      await stopChild(app.child);
+      await stopChild(baseline.child);
+    }
+    printTable(results);
+    console.log(`Machine: ${cpus().length} CPUs, load average ${loadavg().map((load) => load.toFixed(2)).join(' / ')} (1 / 5 / 15 min) at the end`);
+    await printSearchPlan(databaseUrl);
+  } finally {
+    await dropDatabase(databaseName);
+  }
+}
+
+interface Measurement {
+  requestsPerSecond: number;
+  p99: number;
+  errors: number;
+}
+
+async function warmUp(url: string): Promise<void> {
+  await autocannon({ url, connections: CONNECTIONS, duration: WARMUP_SECONDS });
+  await settle();
+}
+
+async function measure(url: string): Promise<AutocannonResult> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_SECONDS });
+  await settle();
+  return result;
+}
+
+/** Lets the requests still queued in a server finish before the other side is measured. */
+function settle(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 1000));
+}
+
+/** Rounds of equal length: mean throughput, worst p99, every error. */
+function combine(rounds: AutocannonResult[]): Measurement {
+  return {
+    requestsPerSecond: rounds.reduce((sum, round) => sum + round.requests.average, 0) / rounds.length,
+    p99: Math.max(...rounds.map((round) => round.latency.p99)),
+    errors: rounds.reduce((sum, round) => sum + round.errors + round.timeouts + round.non2xx, 0),
+  };
+}
+
+function printTable(results: { name: string; app: Measurement; baseline: Measurement }[]): void {
+  const rows = results.map(({ name, app, baseline }) => ({
+    case: name,
+    'app req/s': Math.round(app.requestsPerSecond),
+    'app p99 ms': app.p99,
+    'app errors': app.errors,
+    'baseline req/s': Math.round(baseline.requestsPerSecond),
+    'baseline p99 ms': baseline.p99,
+    'baseline errors': baseline.errors,
+    'ratio app/baseline': Number((app.requestsPerSecond / baseline.requestsPerSecond).toFixed(2)),
+  }));
+  console.table(rows);
+  const failures = rows.filter((row) => row['ratio app/baseline'] < 0.5 || row['app p99 ms'] > 50 || row['app errors'] > 0);
+  console.log(failures.length ? `Targets missed (ratio >= 0.5, p99 <= 50 ms, 0 errors) in: ${failures.map((row) => row.case).join('; ')}` : 'All targets met: ratio >= 0.5, p99 <= 50 ms, 0 errors.');
+}
+
+async function printSearchPlan(databaseUrl: string): Promise<void> {
+  const criteria = { searchPattern: containsPattern(SEARCH_WORD), limit: 24, offset: 0 };
+  const plans = [
+    { title: `the search page (search=${SEARCH_WORD}&limit=24)`, statement: productPageStatement(criteria) },
+    { title: 'the search count, run once per catalog revision (X-Total-Count)', statement: productCountStatement(criteria) },
+    { title: 'the whiskey page at offset 5000', statement: productPageStatement({ category: 'whiskey', limit: 24, offset: 5000 }) },
+  ];
+  await withClient(databaseUrl, async (client) => {
+    for (const { title, statement } of plans) {
+      const plan = await client.query(`explain (analyze, buffers) ${statement.text}`, statement.values);
+      console.log(`\nEXPLAIN (ANALYZE, BUFFERS) of ${title}:`);
+      for (const row of plan.rows) console.log(`  ${row['QUERY PLAN']}`);
+    }
+  });
+}
+
+/** Child process: serve the app or the baseline on a free port and report the URL. */
+async function serve(kind: ServerKind, databaseUrl: string): Promise<void> {
+  let url: string;
+  if (kind === 'app') {
+    const { startApp } = await import('../shared/infrastructure/bootstrap');
+    const started = await startApp({
+      role: 'api',
+      listen: true,
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        DATABASE_URL: databaseUrl,
+        SEED_DEMO_DATA: 'false',
+        PORT: '0',
+        LOG_LEVEL: 'error',
+        QUEUE_PREFIX: `bench_${process.pid}`,
+        SESSION_SECRET: 'catalog-benchmark-session-secret-0123456789',
+      },
+    });
+    url = started.url;
+  } else {
+    const { startBaselineServer } = await import('./catalog-baseline-server');
+    url = (await startBaselineServer(databaseUrl, POOL_MAX)).url;
+  }
+  process.send?.({ url });
+}
+
+function startChild(kind: ServerKind, databaseUrl: string): Promise<{ child: ChildProcess; url: string }> {
+  return new Promise((resolve, reject) => {
+    const child = fork(__filename, ['--serve', kind, databaseUrl], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    child.once('message', (message: { url: string }) => resolve({ child, url: message.url }));
+    child.once('exit', (code) => reject(new Error(`The ${kind} server exited with code ${code} before it listened`)));
+  });
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    child.removeAllListeners('exit');
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+async function withClient<T>(databaseUrl: string, work: (client: Client) => Promise<T>): Promise<T> {
+  const client = new Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function dropDatabase(name: string): Promise<void> {
+  if (!name.includes('bench')) throw new Error(`Refusing to drop "${name}": benchmark databases have "bench" in their name`);
+  await withClient(`${PG_SERVER}/postgres`, (client) => client.query(`drop database if exists "${name}" with (force)`));
+  console.log(`\nDropped ${name}`);
+}
+
+main().then(
+  () => undefined,
+  (error) => {
+    console.error(error);
+    process.exitCode = 1;
+  },
+);
