@@ -30,6 +30,8 @@ export function createOrmConfig({ clientUrl, debug = false, poolMax = 10 }: OrmO
       allOrNothing: true,
       snapshot: false,
       emit: 'ts',
+      // Test runs migrate a fresh database per file; their logs would drown the results.
+      silent: process.env.NODE_ENV === 'test',
     },
     schemaGenerator: { ignoreSchema: [] },
   });

@@ -80,7 +80,12 @@ function buildUrl(url: string, params?: Record<string, unknown>): string {
 
 function encodeBody(data: unknown, headers: Headers): BodyInit | undefined {
   if (data === undefined) return undefined;
-  if (data instanceof FormData || data instanceof Blob || data instanceof URLSearchParams) return data;
+  if (data instanceof FormData) {
+    // The browser must write the multipart boundary itself; a generated 'multipart/form-data' lacks it.
+    headers.delete('Content-Type');
+    return data;
+  }
+  if (data instanceof Blob || data instanceof URLSearchParams) return data;
   if (!headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
   return JSON.stringify(data);
 }

@@ -37,6 +37,7 @@ export class RoleRequiredError extends DomainError {
   readonly kind = 'forbidden' as const;
   readonly code = 'ROLE_REQUIRED';
   constructor(roles: readonly string[]) {
-    super(`This needs a ${roles.join(' or ')} account.`);
+    const named = roles.join(' or ');
+    super(`This needs ${/^[aeiou]/i.test(named) ? 'an' : 'a'} ${named} account.`);
   }
 }

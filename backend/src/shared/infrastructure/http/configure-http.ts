@@ -58,10 +58,11 @@ export function configureHttp(app: NestExpressApplication, runtime: Runtime): ()
 
   const sessionPool = new Pool({ connectionString: runtime.database.url, max: runtime.database.embedded ? 1 : 5 });
   const PgStore = connectPgSimple(session);
+  const sessionStore = new PgStore({ pool: sessionPool, tableName: 'sessions', createTableIfMissing: false, pruneSessionInterval: 15 * 60 });
   app.use(
     session({
       name: SESSION_COOKIE,
-      store: new PgStore({ pool: sessionPool, tableName: 'sessions', createTableIfMissing: false, pruneSessionInterval: 15 * 60 }),
+      store: sessionStore,
       secret: config.sessionSecret,
       resave: false,
       saveUninitialized: false,
@@ -79,6 +80,7 @@ export function configureHttp(app: NestExpressApplication, runtime: Runtime): ()
   serveFrontend(app, config.frontendDist);
 
   return async () => {
+    await sessionStore.close(); // stops the prune timer
     await sessionPool.end().catch(() => undefined);
   };
 }

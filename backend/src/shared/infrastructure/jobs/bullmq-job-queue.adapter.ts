@@ -21,6 +21,8 @@ export class BullMqJobQueue implements JobQueue {
   readonly kind = 'bullmq' as const;
   private readonly queues = new Map<string, Queue>();
   private readonly workers: Worker[] = [];
+  /** Connections we hand to workers: BullMQ does not close connections it was given. */
+  private readonly workerConnections: Redis[] = [];
   private readonly handlers = new Map<string, JobHandler<any, any>>();
   /** Shared by producers: no offline queue, so a call with Redis down rejects at once. */
   private readonly producerConnection: Redis;
@@ -128,6 +130,7 @@ export class BullMqJobQueue implements JobQueue {
     for (const [name, handler] of this.handlers) {
       const connection = new IORedis(this.redisUrl, { maxRetriesPerRequest: null });
       connection.on('error', () => undefined);
+      this.workerConnections.push(connection);
       const worker = new Worker(
         name,
         async (job: Job) => {
@@ -173,6 +176,7 @@ export class BullMqJobQueue implements JobQueue {
     const grace = healthy ? graceMs : 0;
     await settleWithin(this.workers.map((worker) => worker.close(!healthy)), grace);
     await settleWithin([...this.queues.values()].map((queue) => queue.close()), healthy ? 2000 : 0);
+    this.workerConnections.forEach((connection) => connection.disconnect());
     this.producerConnection.disconnect();
   }
 
