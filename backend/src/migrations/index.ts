@@ -2,10 +2,12 @@ import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122062030 } from './Migration20261122062030_initial_schema';
 import { Migration20261122063637 } from './Migration20261122063637_catalog_search_indexes';
 import { Migration20261122070801 } from './Migration20261122070801_catalog_listing_read_model';
+import { Migration20261122070802 } from './Migration20261122070802_click_logs_shopper';
 
 /** Every migration in order. A new one is created with `npm -w backend run migration:create` and appended here. */
 export const Migrations: MigrationObject[] = [
   { name: 'Migration20261122062030_initial_schema', class: Migration20261122062030 },
   { name: 'Migration20261122063637_catalog_search_indexes', class: Migration20261122063637 },
   { name: 'Migration20261122070801_catalog_listing_read_model', class: Migration20261122070801 },
+  { name: 'Migration20261122070802_click_logs_shopper', class: Migration20261122070802 },
 ];

@@ -36,7 +36,7 @@ describe('Favorites (e2e)', () => {
         price: expect.any(Number),
         categories: expect.any(Array),
         image: expect.any(String),
-        favoritedAt: expect.any(String),
+        favoritedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/),
       });
     }
     const brands = (await shopper.get('/api/user/favorites/brands').expect(200)).body;
@@ -84,7 +84,7 @@ describe('Favorites (e2e)', () => {
       name: 'Favorite Distillers',
       logo: `/images/brands/${brandId}.svg`,
       blurb: 'Favorite Distillers makes things.',
-      favoritedAt: expect.any(String),
+      favoritedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/),
     });
     await agent.post('/api/user/favorites/brands').send({ brandId }).expect(200);
     expect(await app.query('select 1 from brand_favorites where user_id = $1', [user.id])).toHaveLength(1);

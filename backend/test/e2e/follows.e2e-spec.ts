@@ -35,7 +35,7 @@ describe('Follows (e2e)', () => {
         avatar: expect.any(String),
         bio: expect.any(String),
         followers: expect.any(Number),
-        followedAt: expect.any(String),
+        followedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/),
       });
       expect((await shopper.get(`/api/follows/check/${creator.id}`).expect(200)).body).toEqual({ creatorId: creator.id, isFollowing: true, followers: creator.followers });
     }

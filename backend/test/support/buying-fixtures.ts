@@ -65,3 +65,25 @@ export async function createCreator(app: TestApp, options: { userId?: string | n
   ]);
   return { id, handle, utmCode };
 }
+
+export function shippingInfo(overrides: Partial<Record<'firstName' | 'lastName' | 'email' | 'phone' | 'street' | 'city' | 'state' | 'zipCode', string>> = {}) {
+  return {
+    firstName: 'Maya',
+    lastName: 'Lopez',
+    email: 'maya@example.com',
+    phone: '(415) 555-0134',
+    street: '500 Market St',
+    city: 'San Francisco',
+    state: 'CA',
+    zipCode: '94105',
+    ...overrides,
+  };
+}
+
+export const ACCEPTED_CARD = { method: 'card', last4: '4242' } as const;
+export const DECLINED_CARD = { method: 'card', last4: '0002' } as const;
+
+export async function countRows(app: TestApp, table: 'orders' | 'order_items' | 'order_attribution' | 'idempotency_keys' | 'cart_items', where = 'true', params: unknown[] = []): Promise<number> {
+  const [{ count }] = await app.query<{ count: string }>(`select count(*) from ${table} where ${where}`, params);
+  return Number(count);
+}

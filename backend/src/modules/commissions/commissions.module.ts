@@ -1,10 +1,26 @@
-import { Module } from '@nestjs/common';
+import { Module, OnModuleInit } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import { OrderAttributionRegistry, OrderingModule } from '../ordering';
+import { RecordClickHandler } from './application/commands/record-click/record-click.handler';
+import { CreatorAttributionPolicy } from './application/creator-attribution.policy';
+import { ATTRIBUTION_STORE } from './application/ports/attribution-store.port';
+import { ClicksController } from './adapters/http/clicks.controller';
+import { SqlAttributionStore } from './adapters/persistence/sql-attribution.store';
 
 @Module({
-  imports: [CqrsModule],
-  controllers: [],
-  providers: [],
+  imports: [CqrsModule, OrderingModule],
+  controllers: [ClicksController],
+  providers: [{ provide: ATTRIBUTION_STORE, useClass: SqlAttributionStore }, CreatorAttributionPolicy, RecordClickHandler],
   exports: [],
 })
-export class CommissionsModule {}
+export class CommissionsModule implements OnModuleInit {
+  constructor(
+    private readonly registry: OrderAttributionRegistry,
+    private readonly policy: CreatorAttributionPolicy,
+  ) {}
+
+  /** Checkout (ordering) credits creators through this policy, inside its own transaction. */
+  onModuleInit(): void {
+    this.registry.register(this.policy);
+  }
+}

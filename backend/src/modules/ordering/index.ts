@@ -3,3 +3,11 @@ export type { DeliveryAddress } from './adapters/persistence/order.entity';
 export { IdempotencyKeyEntity } from './adapters/persistence/idempotency-key.entity';
 export * from './domain/order-status-values';
 export { OrderingModule } from './ordering.module';
+
+// Attribution of orders to creators: the commissions module registers its policy here.
+export { OrderAttributionRegistry } from './application/ports/order-attribution.port';
+export type { OrderAttributionPolicy, PlacedOrderForAttribution } from './application/ports/order-attribution.port';
+export { PAYMENT_GATEWAY } from './application/ports/payment-gateway.port';
+export type { PaymentGateway } from './application/ports/payment-gateway.port';
+export { SandboxPaymentGateway } from './adapters/payments/sandbox-payment-gateway';
+export type { SandboxPaymentSession } from './adapters/payments/sandbox-payment-gateway';

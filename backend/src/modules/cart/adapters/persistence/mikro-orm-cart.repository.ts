@@ -9,7 +9,7 @@ import type { CartLineView, CartRepository, RaiseOutcome } from '../../applicati
 const SELECT_LINES = `
   select ci.id, ci.product_id, ci.fulfillment_type, ci.quantity, ci.created_at,
          p.name, p.price_cents, p.image, p.delivery_fee_cents, p.free_delivery_min_cents,
-         p.shipping_fee_cents, p.free_shipping_min_cents, p.available, p.delivery_available, p.shipping_available
+         p.shipping_fee_cents, p.free_shipping_min_cents, p.available, p.delivery_available, p.shipping_available, p.markets
     from cart_items ci
     join products p on p.id = ci.product_id`;
 
@@ -18,7 +18,8 @@ interface CartLineRow {
   product_id: string;
   fulfillment_type: FulfillmentType;
   quantity: number;
-  created_at: Date;
+  /** timestamptz columns come back from raw SQL as text. */
+  created_at: string;
   name: string;
   price_cents: number;
   image: string | null;
@@ -29,6 +30,7 @@ interface CartLineRow {
   available: boolean;
   delivery_available: boolean;
   shipping_available: boolean;
+  markets: string[];
 }
 
 /**
@@ -113,7 +115,7 @@ function toLineView(row: CartLineRow): CartLineView {
     productId: row.product_id,
     fulfillmentType: row.fulfillment_type,
     quantity: row.quantity,
-    createdAt: row.created_at,
+    createdAt: new Date(row.created_at),
     product: {
       name: row.name,
       priceCents: row.price_cents,
@@ -125,6 +127,7 @@ function toLineView(row: CartLineRow): CartLineView {
       available: row.available,
       deliveryAvailable: row.delivery_available,
       shippingAvailable: row.shipping_available,
+      markets: row.markets,
     },
   };
 }

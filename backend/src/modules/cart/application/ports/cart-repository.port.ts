@@ -22,6 +22,8 @@ export interface CartLineView {
     available: boolean;
     deliveryAvailable: boolean;
     shippingAvailable: boolean;
+    /** Upper-case states the product may be shipped to; empty means everywhere it is legal. */
+    markets: string[];
   };
 }
 

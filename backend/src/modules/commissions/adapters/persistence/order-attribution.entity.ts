@@ -3,6 +3,7 @@ import { BaseEntity } from '../../../../shared/infrastructure/database/base.enti
 import { bigCents, cents, decimal, jsonb } from '../../../../shared/infrastructure/database/column-types';
 import { ProductEntity } from '../../../catalog';
 import { CreatorEntity } from '../../../curation';
+import { UserEntity } from '../../../identity';
 import { OrderEntity } from '../../../ordering';
 
 @Entity({ tableName: 'order_attribution' })
@@ -29,10 +30,15 @@ export class OrderAttributionEntity extends BaseEntity {
   status: string & Opt = 'pending';
 }
 
-/** A visit through a creator's link; attributes orders placed within 30 days. */
+/** A visit through a creator's link; attributes the signed-in shopper's orders placed within 30 days. */
 @Entity({ tableName: 'click_logs' })
 @Index({ name: 'click_logs_creator_created_at_index', properties: ['creator', 'createdAt'] })
+@Index({ name: 'click_logs_user_created_at_index', properties: ['user', 'createdAt'] })
 export class ClickLogEntity extends BaseEntity {
+  /** The shopper, when signed in; a signed-out visit is counted for the creator but attributes nothing. */
+  @ManyToOne(() => UserEntity, { nullable: true, deleteRule: 'set null' })
+  user?: UserEntity | null;
+
   @ManyToOne(() => ProductEntity, { nullable: true, deleteRule: 'set null' })
   product?: ProductEntity | null;
 

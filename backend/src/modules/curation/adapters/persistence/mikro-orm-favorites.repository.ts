@@ -8,7 +8,8 @@ interface FavoriteProductRow {
   price_cents: number;
   categories: string[];
   image: string | null;
-  favorited_at: Date;
+  /** timestamptz columns come back from raw SQL as text. */
+  favorited_at: string;
 }
 
 interface FavoriteBrandRow {
@@ -16,7 +17,7 @@ interface FavoriteBrandRow {
   name: string;
   logo: string | null;
   blurb: string | null;
-  favorited_at: Date;
+  favorited_at: string;
 }
 
 const SELECT_FAVORITE_PRODUCTS = `
@@ -85,9 +86,9 @@ export class MikroOrmFavoritesRepository implements FavoritesRepository {
 }
 
 function toFavoriteProduct(row: FavoriteProductRow): FavoriteProductView {
-  return { productId: row.product_id, name: row.name, priceCents: row.price_cents, categories: row.categories, image: row.image, favoritedAt: row.favorited_at };
+  return { productId: row.product_id, name: row.name, priceCents: row.price_cents, categories: row.categories, image: row.image, favoritedAt: new Date(row.favorited_at) };
 }
 
 function toFavoriteBrand(row: FavoriteBrandRow): FavoriteBrandView {
-  return { brandId: row.brand_id, name: row.name, logo: row.logo, blurb: row.blurb, favoritedAt: row.favorited_at };
+  return { brandId: row.brand_id, name: row.name, logo: row.logo, blurb: row.blurb, favoritedAt: new Date(row.favorited_at) };
 }

@@ -9,7 +9,8 @@ interface FollowedCreatorRow {
   avatar: string | null;
   bio: string | null;
   followers: number;
-  followed_at: Date;
+  /** timestamptz columns come back from raw SQL as text. */
+  followed_at: string;
 }
 
 /**
@@ -76,6 +77,6 @@ export class MikroOrmFollowsRepository implements FollowsRepository {
         order by f.created_at desc, f.id`,
       [shopperId],
     );
-    return rows.map((row) => ({ id: row.id, handle: row.handle, name: row.name, avatar: row.avatar, bio: row.bio, followers: row.followers, followedAt: row.followed_at }));
+    return rows.map((row) => ({ id: row.id, handle: row.handle, name: row.name, avatar: row.avatar, bio: row.bio, followers: row.followers, followedAt: new Date(row.followed_at) }));
   }
 }

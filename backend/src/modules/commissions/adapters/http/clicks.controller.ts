@@ -1,0 +1,31 @@
+import { Body, Controller, Post, Req } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiCreatedResponse, ApiResponse, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { ErrorDto, OptionalUser, SignedInUser } from '../../../identity';
+import { RecordClickCommand } from '../../application/commands/record-click/record-click.command';
+import { ClickRecordedDto, RecordClickDto } from './dto/click.dto';
+
+const MAX_USER_AGENT_LENGTH = 512;
+
+/** Visits through creators' links, which credit the creator with the shopper's purchases for 30 days. */
+@ApiTags('Attribution')
+@Controller('clicks')
+export class ClicksController {
+  constructor(private readonly commandBus: CommandBus) {}
+
+  /** Called by the product page when it is opened with ?utm_source=…; records a click_logs row with IP and user agent. */
+  @Post()
+  @ApiCreatedResponse({ type: ClickRecordedDto })
+  @ApiResponse({ status: 400, type: ErrorDto, description: 'utmSource missing, or productId not a UUID' })
+  @ApiResponse({ status: 404, type: ErrorDto, description: 'No creator matches utmSource, or no such product' })
+  async recordClick(@OptionalUser() user: SignedInUser | null, @Body() body: RecordClickDto, @Req() request: Request): Promise<ClickRecordedDto> {
+    const utmParams: Record<string, string> = { utm_source: body.utmSource };
+    if (body.utmMedium) utmParams.utm_medium = body.utmMedium;
+    if (body.utmCampaign) utmParams.utm_campaign = body.utmCampaign;
+    const { creatorId } = await this.commandBus.execute(
+      new RecordClickCommand(body.utmSource, body.productId ?? null, utmParams, user?.id ?? null, request.ip ?? null, request.get('user-agent')?.slice(0, MAX_USER_AGENT_LENGTH) ?? null),
+    );
+    return { creatorId, attributesPurchases: user !== null };
+  }
+}

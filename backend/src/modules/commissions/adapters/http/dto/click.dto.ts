@@ -1,0 +1,36 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+export class RecordClickDto {
+  @ApiProperty({ description: "The page's utm_source: a creator id (creator pages link /products/{id}?utm_source={creatorId}), a creator's utm code or handle, or a curator's username", maxLength: 100 })
+  @MaxLength(100, { message: 'utmSource must be at most 100 characters' })
+  @IsNotEmpty({ message: 'utmSource is required' })
+  @IsString({ message: 'utmSource is required' })
+  @Transform(trim)
+  utmSource!: string;
+
+  @ApiPropertyOptional({ format: 'uuid', description: 'The product page the shopper landed on' })
+  @IsUUID('4', { message: 'productId must be a product id (a UUID)' })
+  @IsOptional()
+  productId?: string;
+
+  @ApiPropertyOptional({ maxLength: 100 })
+  @MaxLength(100, { message: 'utmMedium must be at most 100 characters' })
+  @IsString({ message: 'utmMedium must be text' })
+  @IsOptional()
+  utmMedium?: string;
+
+  @ApiPropertyOptional({ maxLength: 100 })
+  @MaxLength(100, { message: 'utmCampaign must be at most 100 characters' })
+  @IsString({ message: 'utmCampaign must be text' })
+  @IsOptional()
+  utmCampaign?: string;
+}
+
+export class ClickRecordedDto {
+  @ApiProperty({ format: 'uuid', description: 'The creator credited with the visit' }) creatorId!: string;
+  @ApiProperty({ description: 'Whether the visit can attribute purchases: only for a signed-in shopper (for 30 days)' }) attributesPurchases!: boolean;
+}

@@ -1,0 +1,49 @@
+import { DomainError } from '../../../shared/domain/domain-error';
+import type { Cents } from '../../../shared/domain/money';
+import { commissionCentsFor, CuratorTier } from './curator-tier';
+
+/** A click through a creator's link attributes the shopper's purchases for this long (issue 4). */
+export const ATTRIBUTION_WINDOW_DAYS = 30;
+
+export function attributionWindowStart(now: Date): Date {
+  return new Date(now.getTime() - ATTRIBUTION_WINDOW_DAYS * 24 * 60 * 60 * 1000);
+}
+
+export class ReferringCreatorNotFoundError extends DomainError {
+  readonly kind = 'not_found' as const;
+  readonly code = 'CREATOR_NOT_FOUND';
+  constructor() {
+    super('The creator this purchase came through was not found. Remove creatorId or use a current creator link.');
+  }
+}
+
+export class UnknownUtmSourceError extends DomainError {
+  readonly kind = 'not_found' as const;
+  readonly code = 'CREATOR_NOT_FOUND';
+  constructor(utmSource: string) {
+    super(`No creator matches utm_source '${utmSource}'.`);
+  }
+}
+
+export interface CreatorForAttribution {
+  id: string;
+  /** The account that owns the creator page; null for a page without one. */
+  ownerUserId: string | null;
+  /** The owner's curator tier; a page without an owner earns at the 'user' tier (0 %). */
+  ownerTier: CuratorTier;
+}
+
+/** A curator buying through their own link earns nothing from it: self-referral is not attributed. */
+export function isSelfReferral(creator: CreatorForAttribution, shopperId: string): boolean {
+  return creator.ownerUserId !== null && creator.ownerUserId === shopperId;
+}
+
+export interface OrderAttributionAmounts {
+  gmvCents: Cents;
+  commissionCents: Cents;
+}
+
+/** GMV is the order's item subtotal (no fees or tax); commission is the owner's tier rate of it. */
+export function attributionAmounts(orderSubtotalCents: Cents, creator: CreatorForAttribution): OrderAttributionAmounts {
+  return { gmvCents: orderSubtotalCents, commissionCents: commissionCentsFor(orderSubtotalCents, creator.ownerTier) };
+}

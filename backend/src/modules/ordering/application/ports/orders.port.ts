@@ -1,0 +1,68 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Cents } from '../../../../shared/domain/money';
+import type { OrderFulfillmentType } from '../../domain/estimated-delivery';
+import type { OrderStatus } from '../../domain/order-status';
+import type { CheckoutResult, PlannedOrder, ShippingInfo } from '../checkout-model';
+
+export const ORDERS_REPOSITORY = Symbol('ORDERS_REPOSITORY');
+export const IDEMPOTENCY_KEYS = Symbol('IDEMPOTENCY_KEYS');
+
+/** The checkout's database transaction; passed to every step so that all of them commit or roll back together. */
+export type CheckoutTransaction = EntityManager;
+
+export interface NewOrder extends PlannedOrder {
+  id: string;
+  shopperId: string;
+  creatorId: string | null;
+  estimatedDelivery: Date;
+  deliveryAddress: ShippingInfo;
+}
+
+export interface OrderItemView {
+  id: string;
+  productId: string;
+  productName: string;
+  image: string | null;
+  quantity: number;
+  priceCents: Cents;
+}
+
+export interface OrderView {
+  id: string;
+  status: OrderStatus;
+  fulfillmentType: OrderFulfillmentType;
+  subtotalCents: Cents;
+  deliveryFeeCents: Cents;
+  taxCents: Cents;
+  totalCents: Cents;
+  estimatedDelivery: Date | null;
+  deliveryAddress: ShippingInfo | null;
+  paymentIntentId: string | null;
+  creatorId: string | null;
+  createdAt: Date;
+  items: OrderItemView[];
+}
+
+export interface OrdersRepository {
+  inTransaction<T>(work: (tx: CheckoutTransaction) => Promise<T>): Promise<T>;
+  /** Inserts the order with status pending and its items. */
+  insertOrder(tx: CheckoutTransaction, order: NewOrder): Promise<void>;
+  /** Moves pending orders to `status` and records the payment session on them; answers how many moved. */
+  recordPayment(tx: CheckoutTransaction, orderIds: readonly string[], paymentSessionId: string, status: OrderStatus): Promise<number>;
+  /** The shopper's own orders, newest first, with their items. */
+  listForShopper(shopperId: string, limit: number): Promise<OrderView[]>;
+  findForShopper(shopperId: string, orderId: string): Promise<OrderView | null>;
+}
+
+export type IdempotencyClaim = { kind: 'claimed' } | { kind: 'replay'; response: CheckoutResult };
+
+/**
+ * Idempotency-Key bookkeeping inside the checkout transaction. Claiming inserts the key; a
+ * concurrent request with the same key blocks on that uncommitted row until the first commits
+ * (then replays its stored answer) or rolls back (then claims the key itself). Keys expire after 24 hours.
+ */
+export interface IdempotencyKeys {
+  /** Throws IdempotencyKeyReusedError when the key was used for another operation or body. */
+  claim(tx: CheckoutTransaction, request: { shopperId: string; key: string; operation: string; requestHash: string }): Promise<IdempotencyClaim>;
+  storeResponse(tx: CheckoutTransaction, request: { shopperId: string; key: string }, response: CheckoutResult): Promise<void>;
+}
