@@ -3,15 +3,21 @@ import { Pool } from 'pg';
 import { containsPattern, DEFAULT_PRODUCT_PAGE_SIZE } from '../modules/catalog/domain/product-listing';
 import { toProductDto } from '../modules/catalog/adapters/http/dto/product.dto';
 import { ProductRow, toProductView } from '../modules/catalog/adapters/persistence/sql-catalog-read-model';
-import { ProductCountCache, productPageStatement, productTotal } from '../modules/catalog/adapters/persistence/product-listing.sql';
+import { ProductCountCache, productPageStatement, productTotal, SqlStatement } from '../modules/catalog/adapters/persistence/product-listing.sql';
+import { preparedStatementName } from '../shared/infrastructure/database/prepared-statement-name';
 
 /**
  * The benchmark's yardstick: node:http and a pg pool the size of the app's, running the app's own
- * listing SQL and mapping rows to the same JSON. Whatever the app costs beyond this is framework.
+ * listing SQL the way the app runs it (prepared where the statement allows, see SqlStatement) and
+ * mapping rows to the same JSON. It has no response cache: it reads every page from PostgreSQL.
  */
 export async function startBaselineServer(databaseUrl: string, poolMax: number): Promise<{ url: string; close(): Promise<void> }> {
   const pool = new Pool({ connectionString: databaseUrl, max: poolMax });
   const counts = new ProductCountCache();
+  const run = async <T>(statement: SqlStatement): Promise<T[]> => {
+    const name = statement.reusablePlan ? preparedStatementName(statement.text) : undefined;
+    return (await pool.query({ name, text: statement.text, values: statement.values })).rows as T[];
+  };
   const server: Server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://baseline');
     if (url.pathname !== '/api/products') {
@@ -26,9 +32,8 @@ export async function startBaselineServer(databaseUrl: string, poolMax: number):
       offset: Number(url.searchParams.get('offset') ?? 0),
     };
     (async () => {
-      const page = productPageStatement(criteria);
-      const { rows } = await pool.query<ProductRow>(page.text, page.values);
-      const total = await productTotal(criteria, rows, counts, async (statement) => (await pool.query(statement.text, statement.values)).rows);
+      const rows = await run<ProductRow>(productPageStatement(criteria));
+      const total = await productTotal(criteria, rows, counts, run);
       const body = JSON.stringify(rows.map((row) => toProductDto({ ...toProductView(row), availability: null })));
       response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'x-total-count': String(total) });
       response.end(body);

@@ -1,9 +1,11 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { types } from 'pg';
+import { RUNTIME, Runtime } from '../runtime';
+import { preparedStatementName } from './prepared-statement-name';
 
 interface PooledPgConnection {
-  query(query: { text: string; values: readonly unknown[]; types: typeof PG_DEFAULT_TYPES }): Promise<{ rows: unknown[] }>;
+  query(query: { name?: string; text: string; values: readonly unknown[]; types: typeof PG_DEFAULT_TYPES }): Promise<{ rows: unknown[] }>;
 }
 
 /**
@@ -23,13 +25,49 @@ interface KnexPoolClient {
  */
 @Injectable()
 export class SqlReader {
-  constructor(private readonly orm: MikroORM) {}
+  /**
+   * The embedded PGlite serves every socket from ONE backend session, where a statement one socket
+   * prepared would clash with the same name prepared by another; there, statements stay unnamed.
+   */
+  private readonly canPrepare: boolean;
+  private readonly names = new Map<string, string>();
+
+  constructor(
+    private readonly orm: MikroORM,
+    @Inject(RUNTIME) runtime: Runtime,
+  ) {
+    this.canPrepare = !runtime.database.embedded;
+  }
 
   async rows<T>(sql: string, params: readonly unknown[] = []): Promise<T[]> {
+    return this.run<T>({ text: sql, values: params, types: PG_DEFAULT_TYPES });
+  }
+
+  /**
+   * Like rows(), as a named prepared statement: each pooled connection parses and plans the text
+   * once, then only binds and executes. For hot statements whose text comes from a small fixed set
+   * (every value a parameter) and whose best plan does not depend on the values: after five
+   * executions PostgreSQL may keep one generic plan for all values.
+   */
+  async preparedRows<T>(sql: string, params: readonly unknown[] = []): Promise<T[]> {
+    if (!this.canPrepare) return this.rows<T>(sql, params);
+    return this.run<T>({ name: this.nameOf(sql), text: sql, values: params, types: PG_DEFAULT_TYPES });
+  }
+
+  private nameOf(sql: string): string {
+    let name = this.names.get(sql);
+    if (name === undefined) {
+      name = preparedStatementName(sql);
+      this.names.set(sql, name);
+    }
+    return name;
+  }
+
+  private async run<T>(query: Parameters<PooledPgConnection['query']>[0]): Promise<T[]> {
     const pool = this.orm.em.getConnection().getKnex().client as KnexPoolClient;
     const connection = await pool.acquireConnection();
     try {
-      return (await connection.query({ text: sql, values: params, types: PG_DEFAULT_TYPES })).rows as T[];
+      return (await connection.query(query)).rows as T[];
     } finally {
       await pool.releaseConnection(connection);
     }

@@ -1,4 +1,4 @@
-import { ProductCountCache, productPageStatement, productTotal, totalKnownFromPage } from './product-listing.sql';
+import { ProductCountCache, productCountStatement, productPageStatement, productTotal, totalKnownFromPage } from './product-listing.sql';
 
 describe('product listing SQL', () => {
   it('knows the total from a short page or an empty first page, and only then', () => {
@@ -12,11 +12,21 @@ describe('product listing SQL', () => {
     expect(productPageStatement({ category: 'whiskey', limit: 24, offset: 5000 })).toEqual({
       text: expect.stringContaining('from product_category_listings where category = $1'),
       values: ['whiskey', 24, 5000],
+      reusablePlan: true,
     });
     const combined = productPageStatement({ category: 'whiskey', featured: true, searchPattern: '%oak%', limit: 10, offset: 0 });
     expect(combined.text).toContain('p.categories @> array[$1]::text[]');
     expect(combined.text).toContain('lower(p.name) like $3');
     expect(combined.values).toEqual(['whiskey', true, '%oak%', 10, 0]);
+  });
+
+  it('lets statements run prepared unless their best plan depends on the values (a search term, featured)', () => {
+    expect(productPageStatement({ limit: 24, offset: 0 }).reusablePlan).toBe(true);
+    expect(productPageStatement({ category: 'gin', brandId: 'b', limit: 24, offset: 0 }).reusablePlan).toBe(true);
+    expect(productCountStatement({ category: 'gin' }).reusablePlan).toBe(true);
+    expect(productPageStatement({ category: 'gin', featured: true, limit: 24, offset: 0 }).reusablePlan).toBe(false);
+    expect(productPageStatement({ searchPattern: '%oak%', limit: 24, offset: 0 }).reusablePlan).toBe(false);
+    expect(productCountStatement({ category: 'gin', searchPattern: '%oak%' }).reusablePlan).toBe(false);
   });
 
   it('reuses a count only while the catalog revision is unchanged', async () => {

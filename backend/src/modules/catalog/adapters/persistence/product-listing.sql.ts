@@ -20,7 +20,23 @@ export const PRODUCT_ORDER = 'p.created_at desc, p.id desc';
 export interface SqlStatement {
   text: string;
   values: unknown[];
+  /**
+   * True when one plan suits every value, so the statement may run prepared (parsed and planned once
+   * per connection; after five runs PostgreSQL may keep a generic plan). Not for a search, whose
+   * best plan depends on how common the term is (walk the newest-first index for a common word, the
+   * trigram bitmap for a rare one), nor for `featured`, whose values are skewed: a generic plan
+   * assumes half the catalog is featured and walks the newest-first index, 13 ms for featured=true
+   * at 100,000 products where the featured index takes 0.2 ms.
+   */
+  reusablePlan: boolean;
 }
+
+/** The catalog's current revision (see ProductCountCache): one row, one prepared read per request. */
+export const CATALOG_REVISION_STATEMENT: SqlStatement = {
+  text: 'select revision from catalog_revision where id = 1',
+  values: [],
+  reusablePlan: true,
+};
 
 /** The WHERE clause for the criteria; every condition is served by an index (see the search-index migration). */
 export function productFilter(criteria: Omit<ProductListCriteria, 'limit' | 'offset'>): SqlStatement {
@@ -37,7 +53,7 @@ export function productFilter(criteria: Omit<ProductListCriteria, 'limit' | 'off
         ` or p.brand_id = any(array(select id from brands where lower(name) like ${pattern})))`,
     );
   }
-  return { text: conditions.length ? `where ${conditions.join(' and ')}` : '', values };
+  return { text: conditions.length ? `where ${conditions.join(' and ')}` : '', values, reusablePlan: criteria.searchPattern === undefined && criteria.featured === undefined };
 }
 
 /** The catalog revision, read in the same snapshot as the rows it vouches for. */
@@ -57,6 +73,7 @@ export function productPageStatement(criteria: ProductListCriteria): SqlStatemen
         join products p on p.id = listed.product_id join brands b on b.id = p.brand_id
         order by listed.created_at desc, listed.product_id desc`,
       values: [criteria.category, criteria.limit, criteria.offset],
+      reusablePlan: true,
     };
   }
   const filter = productFilter(criteria);
@@ -66,6 +83,7 @@ export function productPageStatement(criteria: ProductListCriteria): SqlStatemen
       from products p join brands b on b.id = p.brand_id ${filter.text}
       order by ${PRODUCT_ORDER} limit $${values.length - 1} offset $${values.length}`,
     values,
+    reusablePlan: filter.reusablePlan,
   };
 }
 
@@ -75,10 +93,15 @@ export function productCountStatement(criteria: Omit<ProductListCriteria, 'limit
     return {
       text: `select ${CATALOG_REVISION} as revision, count(*)::int as total from product_category_listings where category = $1`,
       values: [criteria.category],
+      reusablePlan: true,
     };
   }
   const filter = productFilter(criteria);
-  return { text: `select ${CATALOG_REVISION} as revision, count(*)::int as total from products p ${filter.text}`, values: filter.values };
+  return {
+    text: `select ${CATALOG_REVISION} as revision, count(*)::int as total from products p ${filter.text}`,
+    values: filter.values,
+    reusablePlan: filter.reusablePlan,
+  };
 }
 
 /**
