@@ -8,6 +8,8 @@ import { GetPurchasableProductsHandler } from './application/queries/get-purchas
 import { ListBrandsHandler } from './application/queries/list-brands/list-brands.handler';
 import { ListProductRecommendationsHandler } from './application/queries/list-product-recommendations/list-product-recommendations.handler';
 import { ListProductsHandler } from './application/queries/list-products/list-products.handler';
+import { GetCatalogRevisionHandler } from './application/queries/get-catalog-revision/get-catalog-revision.handler';
+import { ProductPageCache } from './adapters/http/product-page-cache';
 import { BrandsController } from './adapters/http/brands.controller';
 import { ProductsController } from './adapters/http/products.controller';
 import { SqlCatalogReadModel } from './adapters/persistence/sql-catalog-read-model';
@@ -28,6 +30,8 @@ import { PgProductImportStore } from './adapters/persistence/product-import.stor
     SqlReader,
     { provide: CATALOG_READ_MODEL, useClass: SqlCatalogReadModel },
     ListProductsHandler,
+    GetCatalogRevisionHandler,
+    { provide: ProductPageCache, useFactory: () => new ProductPageCache() },
     GetProductHandler,
     ListProductRecommendationsHandler,
     ListBrandsHandler,

@@ -3,12 +3,14 @@ import { QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { ErrorDto } from '../../../identity';
-import { DEFAULT_PRODUCT_PAGE_SIZE } from '../../domain/product-listing';
+import { containsPattern, DEFAULT_PRODUCT_PAGE_SIZE } from '../../domain/product-listing';
+import { GetCatalogRevisionQuery } from '../../application/queries/get-catalog-revision/get-catalog-revision.query';
 import { GetProductQuery } from '../../application/queries/get-product/get-product.query';
 import { ListProductRecommendationsQuery } from '../../application/queries/list-product-recommendations/list-product-recommendations.query';
-import { ListProductsQuery } from '../../application/queries/list-products/list-products.query';
+import { ListProductsFilters, ListProductsQuery } from '../../application/queries/list-products/list-products.query';
 import { ListProductsQueryDto, StateQueryDto } from './dto/list-products.query.dto';
 import { ProductDto, toProductDto } from './dto/product.dto';
+import { ProductPageCache } from './product-page-cache';
 
 export const TOTAL_COUNT_HEADER = 'X-Total-Count';
 
@@ -20,7 +22,10 @@ export const productIdPipe = new ParseUUIDPipe({
 @ApiTags('Catalog')
 @Controller()
 export class ProductsController {
-  constructor(private readonly queryBus: QueryBus) {}
+  constructor(
+    private readonly queryBus: QueryBus,
+    private readonly pages: ProductPageCache,
+  ) {}
 
   @Get('products')
   @ApiOperation({
@@ -32,20 +37,26 @@ export class ProductsController {
     headers: { [TOTAL_COUNT_HEADER]: { description: 'Products matching the filters, ignoring limit and offset', schema: { type: 'integer' } } },
   })
   @ApiResponse({ status: 400, type: ErrorDto, description: 'A filter or paging value is malformed or out of range' })
-  async listProducts(@Query() query: ListProductsQueryDto, @Res({ passthrough: true }) response: Response): Promise<ProductDto[]> {
-    const page = await this.queryBus.execute(
-      new ListProductsQuery({
-        category: query.category,
-        brandId: query.brandId,
-        featured: query.featured,
-        search: query.search,
-        state: query.state,
-        limit: query.limit ?? DEFAULT_PRODUCT_PAGE_SIZE,
-        offset: query.offset ?? 0,
-      }),
-    );
+  async listProducts(@Query() query: ListProductsQueryDto, @Res() response: Response): Promise<void> {
+    const filters: ListProductsFilters = {
+      category: query.category,
+      brandId: query.brandId,
+      featured: query.featured,
+      search: query.search,
+      state: query.state,
+      limit: query.limit ?? DEFAULT_PRODUCT_PAGE_SIZE,
+      offset: query.offset ?? 0,
+    };
+    // The revision is read first: a page read after it is at least as new, and is served again only
+    // while the revision has not moved since.
+    const revision = await this.queryBus.execute(new GetCatalogRevisionQuery());
+    const page = await this.pages.get(productPageKey(filters), revision, async () => {
+      const listed = await this.queryBus.execute(new ListProductsQuery(filters));
+      return { json: JSON.stringify(listed.items.map(toProductDto)), total: listed.total };
+    });
     response.setHeader(TOTAL_COUNT_HEADER, String(page.total));
-    return page.items.map(toProductDto);
+    response.setHeader('ETag', page.etag);
+    response.type('application/json').send(page.body);
   }
 
   @Get('products/:id')
@@ -65,4 +76,17 @@ export class ProductsController {
     const related = await this.queryBus.execute(new ListProductRecommendationsQuery(id, query.state));
     return related.map(toProductDto);
   }
+}
+
+/** Filters that give the same page give the same key (search case and spacing, state case, id case). */
+export function productPageKey(filters: ListProductsFilters): string {
+  return JSON.stringify([
+    filters.category ?? null,
+    filters.brandId?.toLowerCase() ?? null,
+    filters.featured ?? null,
+    filters.search === undefined ? null : containsPattern(filters.search),
+    filters.state?.toUpperCase() ?? null,
+    filters.limit,
+    filters.offset,
+  ]);
 }

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { FreshSharedRead } from '../../../../shared/infrastructure/database/fresh-shared-read';
 import { SqlReader } from '../../../../shared/infrastructure/database/sql-reader';
 import type { BrandCriterion } from '../../domain/brand-filter';
 import type {
@@ -10,7 +11,14 @@ import type {
   ProductView,
   PurchasableProduct,
 } from '../../application/ports/catalog-read-model.port';
-import { PRODUCT_COLUMNS, ProductCountCache, productPageStatement, productTotal } from './product-listing.sql';
+import {
+  CATALOG_REVISION_STATEMENT,
+  PRODUCT_COLUMNS,
+  ProductCountCache,
+  productPageStatement,
+  productTotal,
+  SqlStatement,
+} from './product-listing.sql';
 
 /** A row selected with PRODUCT_COLUMNS. */
 export interface ProductRow extends Omit<ProductView, 'brand' | 'variants'> {
@@ -55,14 +63,26 @@ const BRAND_COLUMNS = `b.id, b.name, b.logo, b.images, b.blurb, b.description, b
 @Injectable()
 export class SqlCatalogReadModel implements CatalogReadModel {
   private readonly counts = new ProductCountCache();
+  /** Read on every listing request (see ProductPageCache): concurrent requests share fresh reads. */
+  private readonly revision = new FreshSharedRead(async () => {
+    const [row] = await this.run<{ revision: string }>(CATALOG_REVISION_STATEMENT);
+    return row.revision;
+  });
 
   constructor(private readonly sql: SqlReader) {}
 
   async listProducts(criteria: ProductListCriteria): Promise<ProductPage> {
-    const page = productPageStatement(criteria);
-    const rows = await this.sql.rows<ProductRow>(page.text, page.values);
-    const total = await productTotal(criteria, rows, this.counts, (statement) => this.sql.rows(statement.text, statement.values));
+    const rows = await this.run<ProductRow>(productPageStatement(criteria));
+    const total = await productTotal(criteria, rows, this.counts, (statement) => this.run(statement));
     return { items: rows.map(toProductView), total };
+  }
+
+  catalogRevision(): Promise<string> {
+    return this.revision.get();
+  }
+
+  private run<T>(statement: SqlStatement): Promise<T[]> {
+    return statement.reusablePlan ? this.sql.preparedRows<T>(statement.text, statement.values) : this.sql.rows<T>(statement.text, statement.values);
   }
 
   async findProduct(productId: string): Promise<ProductView | null> {

@@ -103,6 +103,11 @@ export interface PurchasableProduct {
 
 export interface CatalogReadModel {
   listProducts(criteria: ProductListCriteria): Promise<ProductPage>;
+  /**
+   * A counter that moves, in the writing transaction, with every write to products or brands: an
+   * answer derived from the catalog stays exact while the revision it was read at is still current.
+   */
+  catalogRevision(): Promise<string>;
   findProduct(productId: string): Promise<ProductView | null>;
   /** Related products, best first; null when the product itself does not exist. */
   listRecommendations(productId: string, limit: number): Promise<ProductView[] | null>;

@@ -1,0 +1,88 @@
+import { createHash } from 'node:crypto';
+
+/** A listing answer as sent: the JSON body, its X-Total-Count, and an entity tag for If-None-Match. */
+export interface CachedProductPage {
+  body: Buffer;
+  total: number;
+  etag: string;
+}
+
+interface Entry {
+  revision: string;
+  page: CachedProductPage;
+}
+
+export const PRODUCT_PAGE_CACHE_MAX_ENTRIES = 1000;
+export const PRODUCT_PAGE_CACHE_MAX_BYTES = 8 * 1024 * 1024;
+
+/**
+ * Serialized product listing pages, each valid for the catalog revision it was read at. The same
+ * page is asked for far more often than the catalog changes, and any write to products or brands
+ * moves the revision in its own transaction, so an answer is reused only while nothing it was read
+ * from has changed: a stale page is never served. The listing does not depend on who asks (no
+ * session, no user), so one entry serves everyone. Per process, bounded in entries and bytes; the
+ * least recently used page goes first. Concurrent misses of one page at one revision share a
+ * single database read. Provided by a factory in CatalogModule (its limits are not injectable).
+ */
+export class ProductPageCache {
+  private readonly entries = new Map<string, Entry>();
+  private readonly inFlight = new Map<string, Promise<CachedProductPage>>();
+  private bytes = 0;
+
+  constructor(
+    private readonly maxEntries = PRODUCT_PAGE_CACHE_MAX_ENTRIES,
+    private readonly maxBytes = PRODUCT_PAGE_CACHE_MAX_BYTES,
+  ) {}
+
+  /** The page under `key` as of `revision`: from the cache while the revision is unchanged, else read. */
+  async get(key: string, revision: string, read: () => Promise<{ json: string; total: number }>): Promise<CachedProductPage> {
+    const entry = this.entries.get(key);
+    if (entry?.revision === revision) {
+      // Map order is recency order: move the hit to the young end.
+      this.entries.delete(key);
+      this.entries.set(key, entry);
+      return entry.page;
+    }
+    const flightKey = `${revision}\u0000${key}`;
+    const pending = this.inFlight.get(flightKey);
+    if (pending) return pending;
+    const reading = read()
+      .then(({ json, total }) => {
+        const page = toCachedPage(json, total);
+        this.store(key, { revision, page });
+        return page;
+      })
+      .finally(() => this.inFlight.delete(flightKey));
+    this.inFlight.set(flightKey, reading);
+    return reading;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  private store(key: string, entry: Entry): void {
+    this.remove(key);
+    const size = entry.page.body.length;
+    if (size > this.maxBytes) return;
+    while (this.entries.size >= this.maxEntries || this.bytes + size > this.maxBytes) {
+      this.remove(this.entries.keys().next().value as string);
+    }
+    this.entries.set(key, entry);
+    this.bytes += size;
+  }
+
+  private remove(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.bytes -= entry.page.body.length;
+  }
+}
+
+function toCachedPage(json: string, total: number): CachedProductPage {
+  const body = Buffer.from(json, 'utf8');
+  // The tag covers the total too, so a 304 never keeps a client on an outdated X-Total-Count.
+  const digest = createHash('sha1').update(body).update(`\n${total}`).digest('base64url');
+  return { body, total, etag: `W/"${body.length.toString(16)}-${digest}"` };
+}
