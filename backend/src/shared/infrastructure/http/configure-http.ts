@@ -59,19 +59,17 @@ export function configureHttp(app: NestExpressApplication, runtime: Runtime): ()
   const sessionPool = new Pool({ connectionString: runtime.database.url, max: runtime.database.embedded ? 1 : 5 });
   const PgStore = connectPgSimple(session);
   const sessionStore = new PgStore({ pool: sessionPool, tableName: 'sessions', createTableIfMissing: false, pruneSessionInterval: 15 * 60 });
-  app.use(
-    session({
-      name: SESSION_COOKIE,
-      store: sessionStore,
-      secret: config.sessionSecret,
-      resave: false,
-      saveUninitialized: false,
-      rolling: true,
-      cookie: { httpOnly: true, sameSite: 'lax', secure: config.isProduction, maxAge: SESSION_MAX_AGE_MS, path: '/' },
-    }),
-  );
-  app.use(passport.initialize());
-  app.use(passport.session());
+  const sessions = session({
+    name: SESSION_COOKIE,
+    store: sessionStore,
+    secret: config.sessionSecret,
+    resave: false,
+    saveUninitialized: false,
+    rolling: true,
+    cookie: { httpOnly: true, sameSite: 'lax', secure: config.isProduction, maxAge: SESSION_MAX_AGE_MS, path: '/' },
+  });
+  const authentication = express.Router().use(passport.initialize(), sessions, passport.session());
+  app.use((request: Request, response: Response, next: NextFunction) => (needsSession(request) ? authentication(request, response, next) : next()));
 
   mountQueueDashboard(app, runtime);
   setupOpenApi(app);
@@ -86,6 +84,17 @@ export function configureHttp(app: NestExpressApplication, runtime: Runtime): ()
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Sessions begin only on writes (sign-in and registration are POSTs) and saveUninitialized is
+ * false, so a read without the session cookie has no session to load and would never store one:
+ * it skips passport and the session middleware (a random session id, response hooks, a dozen
+ * properties added to the request) and is simply signed out (SignedInGuard answers 401).
+ * Anonymous reads such as the catalog are most of the traffic.
+ */
+function needsSession(request: Request): boolean {
+  return !SAFE_METHODS.has(request.method) || (request.headers.cookie?.includes(`${SESSION_COOKIE}=`) ?? false);
+}
 
 /** A write to /api whose Origin names another site is refused (CSRF defence beside SameSite=Lax). */
 function rejectCrossSiteWrites(request: Request, response: Response, next: NextFunction): void {
@@ -112,10 +121,17 @@ function explainBodyErrors(error: { type?: string } | undefined, _request: Reque
   next(error);
 }
 
+function isApiPath(path: string): boolean {
+  return path === '/api' || path.startsWith('/api/');
+}
+
 /** The built React app: static files, and index.html for any other page path (client-side routes). */
 function serveFrontend(app: NestExpressApplication, distDir: string): void {
   const indexHtml = join(distDir, 'index.html');
-  app.use(express.static(distDir, { index: false, maxAge: '1h' }));
+  const staticFiles = express.static(distDir, { index: false, maxAge: '1h' });
+  // These run before Nest's routes: without the guard every API request would first cost a file
+  // lookup (fs.stat of dist/api/...) that can never succeed.
+  app.use((request: Request, response: Response, next: NextFunction) => (isApiPath(request.path) ? next() : staticFiles(request, response, next)));
   app.use((request: Request, response: Response, next: NextFunction) => {
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|images|admin\/queues)(\/|$)/.test(request.path);
     if (!isPage) return next();
