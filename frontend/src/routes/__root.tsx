@@ -5,6 +5,7 @@ import { SiteFooter } from '@/app/layout/site-footer';
 import { SiteHeader } from '@/app/layout/site-header';
 import { Toaster } from '@/components/ui/toaster';
 import { AgeGateDialog } from '@/features/age-gate';
+import { CheckoutHost } from '@/features/checkout';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -23,6 +24,7 @@ function RootLayout() {
         <Outlet />
       </main>
       <SiteFooter />
+      <CheckoutHost />
       <AgeGateDialog />
       <Toaster />
     </div>

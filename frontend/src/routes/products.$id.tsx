@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { getDeliveryAddress, useDeliveryState } from '@/features/address';
+import { useRecordReferralClick } from '@/features/checkout';
 import {
   isProductId,
   ProductDetail,
@@ -54,6 +55,8 @@ function ProductPageFrame({ children }: { children: ReactNode }) {
 
 function ProductPage() {
   const { id } = Route.useParams();
+  const { utm_source: utmSource } = Route.useSearch();
+  useRecordReferralClick(id, utmSource);
   const state = useDeliveryState();
   const product = useProduct(id, state);
   const recommendations = useProductRecommendations(id, state);

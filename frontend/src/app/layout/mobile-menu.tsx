@@ -49,6 +49,11 @@ export function MobileMenu() {
                   Taste Profile
                 </Link>
               </Button>
+              <Button asChild variant="ghost" className="justify-start">
+                <Link to="/orders" onClick={close}>
+                  Orders
+                </Link>
+              </Button>
               <Button variant="secondary" disabled={signOut.isPending} onClick={() => signOut.mutate()}>
                 {signOut.isPending ? 'Signing out...' : 'Sign Out'}
               </Button>

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { ChevronDown, LogOut, Sparkles, User as UserIcon } from 'lucide-react';
+import { ChevronDown, LogOut, Package, Sparkles, User as UserIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
@@ -36,6 +36,11 @@ export function UserMenu({ user }: { user: User }) {
         <DropdownMenuItem asChild>
           <Link to="/taste-profile">
             <Sparkles /> Taste Profile
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to="/orders">
+            <Package /> Orders
           </Link>
         </DropdownMenuItem>
         <DropdownMenuSeparator />

@@ -1,5 +1,6 @@
+import { useProductPurchaseActions } from '@/features/checkout';
 import type { FulfillmentType, Product } from './types';
-import { useSignInRequired } from './use-sign-in-required';
+import { purchasableOptions } from '../lib/fulfilment';
 
 export interface ProductPurchase {
   /** 'Get it Now' / 'Get it Shipped': buy this product alone with that fulfilment type. */
@@ -9,16 +10,13 @@ export interface ProductPurchase {
   isPending: boolean;
 }
 
-/**
- * Seam for the cart and checkout features: they arrive with the cart issue and replace this body
- * (open the single-product checkout, add to the cart). Until then a signed-out shopper is asked to
- * sign in and a signed-in one gets no fake confirmation.
- */
-export function useProductPurchase(_product: Pick<Product, 'id' | 'name'>): ProductPurchase {
-  const whenSignedIn = useSignInRequired();
-  return {
-    buy: () => whenSignedIn('purchase'),
-    addToCart: () => whenSignedIn('purchase'),
-    isPending: false,
-  };
+/** Which page adds: the product page names the product in its toast, a category page says it generically. */
+export type PurchasePage = 'product' | 'category';
+
+/** Buying and adding to the cart, provided by the checkout and cart features. */
+export function useProductPurchase(product: Product, page: PurchasePage = 'product'): ProductPurchase {
+  return useProductPurchaseActions(product, {
+    fulfilmentChoice: purchasableOptions(product).length > 1,
+    confirmation: page === 'product' ? 'named' : 'generic',
+  });
 }

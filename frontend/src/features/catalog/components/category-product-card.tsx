@@ -11,7 +11,7 @@ import { StateAvailability } from './state-availability';
 
 /** A category-page card; 'Add to Cart' adds one, by delivery when offered, else by shipping (seed 000 §2). */
 export function CategoryProductCard({ product, state }: { product: Product; state?: string }) {
-  const purchase = useProductPurchase(product);
+  const purchase = useProductPurchase(product, 'category');
   const addAs = addToCartFulfilment(purchasableOptions(product));
   return (
     <article

@@ -1,0 +1,46 @@
+import { useAddToCart, type FulfillmentType } from '@/features/cart';
+import { useSignInRequired } from '@/features/catalog/api/use-sign-in-required';
+import { openProductCheckout } from '../model/product-checkout-store';
+import { referringCreatorFor } from '../model/referral-store';
+
+interface PurchasableProduct {
+  id: string;
+  name: string;
+  price: number;
+}
+
+interface ProductPurchaseOptions {
+  /** Both delivery and shipping are offered, so 'Add to Cart' was marked 'Choose later'. */
+  fulfilmentChoice: boolean;
+  /**
+   * 'named': the product page's 'Added to cart!' toast naming the product; 'generic': the cart's own
+   * 'Added to cart' toast (category pages).
+   */
+  confirmation: 'named' | 'generic';
+}
+
+/** The product page's 'Get it Now' / 'Get it Shipped' and 'Add to Cart' (seed 000 §2 and §8). */
+export function useProductPurchaseActions(product: PurchasableProduct, { fulfilmentChoice, confirmation }: ProductPurchaseOptions) {
+  const whenSignedIn = useSignInRequired();
+  const { addToCart, isPending } = useAddToCart();
+
+  const buy = (fulfillmentType: FulfillmentType) =>
+    whenSignedIn('purchase', () =>
+      openProductCheckout({ kind: 'product', productId: product.id, productName: product.name, price: product.price, fulfillmentType, creatorId: referringCreatorFor(product.id) }),
+    );
+
+  const addProductToCart = (fulfillmentType: FulfillmentType) =>
+    whenSignedIn('purchase', () =>
+      addToCart(
+        { productId: product.id, fulfillmentType },
+        confirmation === 'named'
+          ? {
+              title: 'Added to cart!',
+              description: `${product.name} has been added to your cart.${fulfilmentChoice ? ' You can choose delivery type during checkout.' : ''}`,
+            }
+          : undefined,
+      ),
+    );
+
+  return { buy, addToCart: addProductToCart, isPending };
+}

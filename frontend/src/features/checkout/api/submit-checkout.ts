@@ -1,0 +1,72 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { errorMessage } from '@/api/fetcher';
+import { checkout, checkoutCart } from '@/api/generated/endpoints/checkout/checkout';
+import type { CheckoutCartDto, CheckoutDto, CheckoutResultDto } from '@/api/generated/model';
+import { toast } from '@/components/ui/use-toast';
+import { FULFILLMENT_ORDER, refreshCart, type FulfillmentType } from '@/features/cart';
+import { refreshOrders } from '@/features/orders';
+import { IdempotencyKeyRing } from '../lib/idempotency-key';
+import type { CheckoutPurchase, ShippingInfo } from './checkout-types';
+
+export interface CheckoutSubmission {
+  shippingInfo: ShippingInfo;
+  /** Stays in the browser: only its last 4 digits are sent (seed 000 §7). */
+  cardNumber: string;
+}
+
+export interface PlacedOrder {
+  alcpaySessionId: string;
+  /** The fulfilment groups ordered, for the confirmation's arrival estimates. */
+  fulfillmentTypes: FulfillmentType[];
+  /** Charged in total, dollars. */
+  total: number;
+}
+
+/**
+ * Places the order: the single product or the whole cart. Sends an Idempotency-Key so a repeated
+ * submission cannot charge twice, toasts the outcome (seed 000 §8) and refreshes what changed.
+ */
+export function useSubmitCheckout(purchase: CheckoutPurchase) {
+  const queryClient = useQueryClient();
+  const [idempotencyKeys] = useState(() => new IdempotencyKeyRing());
+
+  return useMutation({
+    mutationFn: async ({ shippingInfo, cardNumber }: CheckoutSubmission): Promise<PlacedOrder> => {
+      const paymentInfo = { method: 'card' as const, last4: cardNumber.slice(-4) };
+      let result: CheckoutResultDto;
+      if (purchase.kind === 'product') {
+        const body: CheckoutDto = {
+          productId: purchase.productId,
+          fulfillmentType: purchase.fulfillmentType,
+          ...(purchase.creatorId ? { creatorId: purchase.creatorId } : {}),
+          shippingInfo,
+          paymentInfo,
+        };
+        result = await checkout(body, { headers: { 'Idempotency-Key': idempotencyKeys.keyFor(body) } });
+      } else {
+        const body: CheckoutCartDto = { shippingInfo, paymentInfo };
+        result = await checkoutCart(body, { headers: { 'Idempotency-Key': idempotencyKeys.keyFor(body) } });
+      }
+      const orderedTypes = new Set(result.orders.map((order) => order.fulfillmentType));
+      return {
+        alcpaySessionId: result.alcpaySessionId,
+        fulfillmentTypes: FULFILLMENT_ORDER.filter((type) => orderedTypes.has(type)),
+        total: result.total,
+      };
+    },
+    onSuccess: () => {
+      idempotencyKeys.reset();
+      toast({ title: 'Order confirmed!', description: 'Your order has been successfully placed and will be processed shortly.' });
+      void refreshOrders(queryClient);
+    },
+    onError: (error) => {
+      toast({ title: 'Checkout Error', description: errorMessage(error), variant: 'destructive' });
+    },
+    onSettled: () => {
+      // A cart checkout empties the cart when it succeeds; when it fails the cart may have changed
+      // underneath (an item sold out), so the drawer shows the server's view either way.
+      if (purchase.kind === 'cart') void refreshCart(queryClient);
+    },
+  });
+}

@@ -1,0 +1,19 @@
+import { useCartCheckout } from '@/features/cart';
+import type { CheckoutPurchase } from '../api/checkout-types';
+import { closeProductCheckout, useRequestedProductCheckout } from '../model/product-checkout-store';
+import { CheckoutDialog } from './checkout-dialog';
+
+const WHOLE_CART: CheckoutPurchase = { kind: 'cart' };
+
+/** Mounted once in the app shell: the checkout dialog for whatever was asked to be bought. */
+export function CheckoutHost() {
+  const productCheckout = useRequestedProductCheckout();
+  const cartCheckout = useCartCheckout();
+  const purchase = productCheckout ?? (cartCheckout.open ? WHOLE_CART : null);
+
+  const close = () => {
+    closeProductCheckout();
+    cartCheckout.setOpen(false);
+  };
+  return <CheckoutDialog purchase={purchase} onClose={close} />;
+}

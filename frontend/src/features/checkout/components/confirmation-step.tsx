@@ -1,0 +1,51 @@
+import { Link } from '@tanstack/react-router';
+import { CheckCircle2 } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { DialogFooter } from '@/components/ui/dialog';
+import { FULFILLMENT_LABELS, formatDollars } from '@/features/cart';
+import { orderNumberFromSession } from '@/features/orders';
+import type { PlacedOrder } from '../api/submit-checkout';
+import { estimatedArrivalText } from '../lib/estimated-arrival';
+
+interface ConfirmationStepProps {
+  order: PlacedOrder;
+  placedAt: Date;
+  onDone: () => void;
+}
+
+export function ConfirmationStep({ order, placedAt, onDone }: ConfirmationStepProps) {
+  const { alcpaySessionId, fulfillmentTypes } = order;
+  return (
+    <div className="grid gap-5 text-center">
+      <CheckCircle2 aria-hidden className="mx-auto size-14 text-emerald-400" />
+      <div>
+        <p className="text-sm text-stone-400">Order number</p>
+        <p className="font-mono text-2xl font-semibold tracking-wider" data-testid="order-number">
+          #{orderNumberFromSession(alcpaySessionId)}
+        </p>
+      </div>
+      <dl className="grid gap-2 rounded-lg border border-stone-800 bg-stone-950/60 p-4 text-sm">
+        {fulfillmentTypes.map((type) => (
+          <div key={type} className="flex items-center justify-between gap-4">
+            <dt className="text-stone-400">{fulfillmentTypes.length > 1 ? FULFILLMENT_LABELS[type] : 'Estimated arrival'}</dt>
+            <dd className="font-medium text-stone-100" data-testid={`estimate-${type}`}>
+              {estimatedArrivalText(type, placedAt)}
+            </dd>
+          </div>
+        ))}
+        <div className="flex items-center justify-between gap-4 border-t border-stone-800 pt-2">
+          <dt className="text-stone-400">Total charged</dt>
+          <dd className="font-semibold text-stone-100">{formatDollars(order.total)}</dd>
+        </div>
+      </dl>
+      <DialogFooter className="mt-0 sm:justify-center">
+        <Button asChild variant="outline">
+          <Link to="/orders" onClick={onDone}>
+            View Orders
+          </Link>
+        </Button>
+        <Button onClick={onDone}>Continue Shopping</Button>
+      </DialogFooter>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import type { OrderDto } from '@/api/generated/model';
+import { FULFILLMENT_LABELS, formatDollars } from '@/features/cart';
+import { cn } from '@/lib/utils';
+import { ORDER_STATUS_LABELS, ORDER_STATUS_STYLES } from '../lib/order-status';
+
+const placedAtFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const arrivalFormat = new Intl.DateTimeFormat(undefined, { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+
+export function OrderCard({ order }: { order: OrderDto }) {
+  return (
+    <li className="rounded-xl border border-stone-800 bg-stone-900/50 p-5" data-testid="order">
+      <header className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        <div className="mr-auto">
+          {order.orderNumber && <p className="font-mono text-sm text-stone-400">Order #{order.orderNumber}</p>}
+          <p className="text-sm text-stone-300">
+            <time dateTime={order.createdAt}>{placedAtFormat.format(new Date(order.createdAt))}</time>
+            {' · '}
+            {FULFILLMENT_LABELS[order.fulfillmentType]}
+          </p>
+        </div>
+        <span className={cn('rounded-full px-3 py-1 text-xs font-semibold', ORDER_STATUS_STYLES[order.status])} data-testid="order-status">
+          {ORDER_STATUS_LABELS[order.status]}
+        </span>
+      </header>
+
+      <ul className="mt-4 grid gap-2 border-t border-stone-800 pt-4 text-sm">
+        {order.items.map((item) => (
+          <li key={item.id} className="flex justify-between gap-4">
+            <span className="text-stone-200">
+              {item.productName} <span className="text-stone-500">× {item.quantity}</span>
+            </span>
+            <span className="tabular-nums text-stone-300">{formatDollars(item.price * item.quantity)}</span>
+          </li>
+        ))}
+      </ul>
+
+      <dl className="mt-4 grid gap-1 border-t border-stone-800 pt-4 text-sm">
+        <AmountLine label="Subtotal" amount={order.subtotal} />
+        {order.deliveryFee > 0 && <AmountLine label={order.fulfillmentType === 'delivery' ? 'Delivery' : 'Shipping'} amount={order.deliveryFee} />}
+        <AmountLine label="Tax" amount={order.tax} />
+        <div className="flex justify-between font-semibold text-stone-100">
+          <dt>Total</dt>
+          <dd className="tabular-nums" data-testid="order-total">
+            {formatDollars(order.total)}
+          </dd>
+        </div>
+      </dl>
+
+      {order.estimatedDelivery && order.status !== 'cancelled' && order.status !== 'refunded' && (
+        <p className="mt-3 text-xs text-stone-400">
+          Estimated arrival: <time dateTime={order.estimatedDelivery}>{arrivalFormat.format(new Date(order.estimatedDelivery))}</time>
+        </p>
+      )}
+    </li>
+  );
+}
+
+function AmountLine({ label, amount }: { label: string; amount: number }) {
+  return (
+    <div className="flex justify-between text-stone-400">
+      <dt>{label}</dt>
+      <dd className="tabular-nums">{formatDollars(amount)}</dd>
+    </div>
+  );
+}
