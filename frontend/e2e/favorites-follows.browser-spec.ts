@@ -44,9 +44,12 @@ describe('favorites and follows', () => {
     await page.waitForURL((url) => url.pathname === '/');
   }
 
-  /** The name of the first product on the home page that is not a favorite yet (its heart reads 'Add … to favorites'). */
+  /**
+   * The name of the first product on the home page that is not a favorite yet (its heart reads
+   * 'Add … to favorites'). Hearts stay disabled until the saved favorites are known.
+   */
   async function firstProductNotFavorited(): Promise<string> {
-    const heart = page.getByRole('button', { name: /^Add .+ to favorites$/ }).first();
+    const heart = page.getByRole('button', { name: /^Add .+ to favorites$/, disabled: false }).first();
     await heart.waitFor();
     const label = (await heart.getAttribute('aria-label')) ?? '';
     return label.replace(/^Add (.+) to favorites$/, '$1');

@@ -25,7 +25,7 @@ export function useBrandFavorite(brandId: string) {
   const { user } = useCurrentUser();
   const whenSignedIn = useSignInRequired();
   const queryClient = useQueryClient();
-  const { data: favorites } = useFavoriteBrands();
+  const { data: favorites, isPending: isLoading } = useFavoriteBrands();
 
   const { value, toggle, isPending } = useOptimisticToggle({
     mutationKey: ['favorite-brand', brandId],
@@ -49,7 +49,8 @@ export function useBrandFavorite(brandId: string) {
 
   return {
     isFavorite: user ? value : false,
-    isPending,
+    // Until the saved favorites are known the heart cannot tell adding from removing.
+    isPending: isPending || (Boolean(user) && isLoading),
     toggle: () => whenSignedIn('favorite', toggle),
   };
 }

@@ -23,7 +23,7 @@ export function useProductFavorite(productId: string) {
   const { user } = useCurrentUser();
   const whenSignedIn = useSignInRequired();
   const queryClient = useQueryClient();
-  const { data: favorites } = useFavoriteProducts();
+  const { data: favorites, isPending: isLoading } = useFavoriteProducts();
 
   const { value, toggle, isPending } = useOptimisticToggle({
     mutationKey: ['favorite-product', productId],
@@ -42,7 +42,8 @@ export function useProductFavorite(productId: string) {
 
   return {
     isFavorite: user ? value : false,
-    isPending,
+    // Until the saved favorites are known the heart cannot tell adding from removing.
+    isPending: isPending || (Boolean(user) && isLoading),
     toggle: () => whenSignedIn('favorite', toggle),
   };
 }

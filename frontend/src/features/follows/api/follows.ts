@@ -58,6 +58,7 @@ export function useCreatorFollow(creatorId: string, placement: FollowPlacement) 
   const queryClient = useQueryClient();
   const following = useListFollowing({ query: { enabled: Boolean(user) && placement === 'card' } });
   const check = useCheckFollow(creatorId, { query: { enabled: Boolean(user) && placement === 'page' } });
+  const serverState = placement === 'page' ? check : following;
   const serverValue =
     placement === 'page' ? (check.data?.isFollowing ?? false) : (following.data?.some((creator) => creator.id === creatorId) ?? false);
 
@@ -75,7 +76,8 @@ export function useCreatorFollow(creatorId: string, placement: FollowPlacement) 
 
   return {
     isFollowing: user ? value : false,
-    isPending,
+    // Until the follow state is known the button cannot tell following from unfollowing.
+    isPending: isPending || (Boolean(user) && serverState.isPending),
     toggle: () => whenSignedIn('follow', toggle),
   };
 }
