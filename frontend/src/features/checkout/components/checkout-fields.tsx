@@ -1,6 +1,7 @@
 import type { InputHTMLAttributes } from 'react';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { cn } from '@/lib/utils';
 
 interface CheckoutFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
   id: string;
@@ -12,7 +13,7 @@ interface CheckoutFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>,
 /** A required, labelled input; the browser's own validation blocks the step until it is filled. */
 export function CheckoutField({ id, label, onValueChange, className, ...inputProps }: CheckoutFieldProps) {
   return (
-    <div className={className ? `grid gap-2 ${className}` : 'grid gap-2'}>
+    <div className={cn('grid gap-2', className)}>
       <Label htmlFor={id}>{label}</Label>
       <Input id={id} name={id} required onChange={(event) => onValueChange(event.target.value)} {...inputProps} />
     </div>
