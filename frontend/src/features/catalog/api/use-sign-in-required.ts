@@ -16,9 +16,11 @@ export type SignInRequiredFor = keyof typeof SIGN_IN_REQUIRED_MESSAGES;
  * 'Sign in required' toast for `reason` and does nothing else.
  */
 export function useSignInRequired(): (reason: SignInRequiredFor, action?: () => void) => boolean {
-  const { user } = useCurrentUser();
+  const { user, isLoading } = useCurrentUser();
   return useCallback(
     (reason: SignInRequiredFor, action?: () => void) => {
+      // Until the session has loaded we cannot tell a shopper from a visitor: ignore the click.
+      if (isLoading) return false;
       if (!user) {
         toast({ title: 'Sign in required', description: SIGN_IN_REQUIRED_MESSAGES[reason] });
         return false;
@@ -26,6 +28,6 @@ export function useSignInRequired(): (reason: SignInRequiredFor, action?: () => 
       action?.();
       return true;
     },
-    [user],
+    [user, isLoading],
   );
 }
