@@ -30,10 +30,19 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const POOL_MAX = 10; // the app's pool against a PostgreSQL server (database-bootstrap.ts)
 export const SEARCH_WORD = 'espresso';
 
-const CASES = [
+interface BenchCase {
+  name: string;
+  path: string;
+  /** Each request asks for the next page instead: no page repeats within a run, so none is cached. */
+  everyPageOnce?: boolean;
+}
+
+const CASES: BenchCase[] = [
   { name: 'newest, limit 24', path: '/api/products?limit=24' },
   { name: 'whiskey, offset 5000', path: '/api/products?category=whiskey&limit=24&offset=5000' },
   { name: `search "${SEARCH_WORD}"`, path: `/api/products?search=${SEARCH_WORD}&limit=24` },
+  // Not a target: what the app costs when its page cache cannot help (see docs/performance.md).
+  { name: 'whiskey, every page once', path: '/api/products?category=whiskey&limit=24', everyPageOnce: true },
 ];
 
 type ServerKind = 'app' | 'baseline';
@@ -62,18 +71,21 @@ async function main(): Promise<void> {
     // whatever else the machine is doing weighs on both sides alike.
     app = await startChild('app', databaseUrl);
     const baseline = await startChild('baseline', databaseUrl);
-    const results: { name: string; app: Measurement; baseline: Measurement }[] = [];
+    const results: { name: string; informational: boolean; app: Measurement; baseline: Measurement }[] = [];
     try {
       for (const benchCase of CASES) {
-        await warmUp(app.url + benchCase.path);
-        await warmUp(baseline.url + benchCase.path);
+        // Each side walks its own page sequence, from the same start, so both read the same pages.
+        const appPages = new PageSequence(benchCase);
+        const baselinePages = new PageSequence(benchCase);
+        await warmUp(app.url, appPages);
+        await warmUp(baseline.url, baselinePages);
         const appRounds: AutocannonResult[] = [];
         const baselineRounds: AutocannonResult[] = [];
         for (let round = 0; round < ROUNDS; round++) {
-          appRounds.push(await measure(app.url + benchCase.path));
-          baselineRounds.push(await measure(baseline.url + benchCase.path));
+          appRounds.push(await measure(app.url, appPages));
+          baselineRounds.push(await measure(baseline.url, baselinePages));
         }
-        results.push({ name: benchCase.name, app: combine(appRounds), baseline: combine(baselineRounds) });
+        results.push({ name: benchCase.name, informational: benchCase.everyPageOnce === true, app: combine(appRounds), baseline: combine(baselineRounds) });
       }
     } finally {
       await stopChild(app.child);
@@ -93,13 +105,37 @@ interface Measurement {
   errors: number;
 }
 
-async function warmUp(url: string): Promise<void> {
-  await autocannon({ url, connections: CONNECTIONS, duration: WARMUP_SECONDS });
+/** The path of each request of a case: always the same, or (everyPageOnce) the next whiskey page each time. */
+class PageSequence {
+  private offset = 0;
+
+  constructor(private readonly benchCase: BenchCase) {}
+
+  /** Autocannon options that send this sequence's requests to the server at baseUrl. */
+  options(baseUrl: string): Record<string, unknown> {
+    if (!this.benchCase.everyPageOnce) return { url: baseUrl + this.benchCase.path };
+    // One offset per whiskey product (10,000) before the sequence repeats: ten times what the page
+    // cache keeps (1,000), so every request misses it.
+    return {
+      url: baseUrl,
+      requests: [{ setupRequest: (request: Record<string, unknown>) => ({ ...request, path: `${this.benchCase.path}&offset=${this.nextOffset()}` }) }],
+    };
+  }
+
+  private nextOffset(): number {
+    const offset = this.offset;
+    this.offset = (this.offset + 1) % 10_000;
+    return offset;
+  }
+}
+
+async function warmUp(baseUrl: string, pages: PageSequence): Promise<void> {
+  await autocannon({ connections: CONNECTIONS, duration: WARMUP_SECONDS, ...pages.options(baseUrl) });
   await settle();
 }
 
-async function measure(url: string): Promise<AutocannonResult> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_SECONDS });
+async function measure(baseUrl: string, pages: PageSequence): Promise<AutocannonResult> {
+  const result = await autocannon({ connections: CONNECTIONS, duration: DURATION_SECONDS, ...pages.options(baseUrl) });
   await settle();
   return result;
 }
@@ -118,9 +154,9 @@ function combine(rounds: AutocannonResult[]): Measurement {
   };
 }
 
-function printTable(results: { name: string; app: Measurement; baseline: Measurement }[]): void {
-  const rows = results.map(({ name, app, baseline }) => ({
-    case: name,
+function printTable(results: { name: string; informational: boolean; app: Measurement; baseline: Measurement }[]): void {
+  const rows = results.map(({ name, informational, app, baseline }) => ({
+    case: informational ? `${name} (no target)` : name,
     'app req/s': Math.round(app.requestsPerSecond),
     'app p99 ms': app.p99,
     'app errors': app.errors,
@@ -130,7 +166,7 @@ function printTable(results: { name: string; app: Measurement; baseline: Measure
     'ratio app/baseline': Number((app.requestsPerSecond / baseline.requestsPerSecond).toFixed(2)),
   }));
   console.table(rows);
-  const failures = rows.filter((row) => row['ratio app/baseline'] < 0.5 || row['app p99 ms'] > 50 || row['app errors'] > 0);
+  const failures = rows.filter((row, index) => !results[index].informational).filter((row) => row['ratio app/baseline'] < 0.5 || row['app p99 ms'] > 50 || row['app errors'] > 0);
   console.log(failures.length ? `Targets missed (ratio >= 0.5, p99 <= 50 ms, 0 errors) in: ${failures.map((row) => row.case).join('; ')}` : 'All targets met: ratio >= 0.5, p99 <= 50 ms, 0 errors.');
 }
 
