@@ -181,6 +181,7 @@ describe('browsing the shop while signed out', () => {
 
   it('shows categories, category pages and the unknown-category and not-found screens', async () => {
     await page.goto('/categories');
+    await page.getByTestId('featured-category').nth(3).waitFor();
     await expect(page.getByTestId('featured-category').allTextContents()).resolves.toEqual([
       expect.stringContaining('Beer'),
       expect.stringContaining('Wine'),
