@@ -117,8 +117,19 @@ describe('Catalog page cache (e2e)', () => {
     await app.http().get('/api/user').expect(401);
   });
 
-  it('still rejects malformed filters with a 400 before any cache lookup', async () => {
-    const response = await list({ limit: 0 }).expect(400);
-    expect(response.body).toMatchObject({ statusCode: 400 });
+  it('still rejects malformed filters with a 400, every time', async () => {
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const response = await list({ limit: 0 }).expect(400);
+      expect(response.body).toMatchObject({ statusCode: 400 });
+    }
+  });
+
+  it('answers a product and its recommendations, not a cached listing, at paths below /api/products', async () => {
+    const listed = await app.http().get('/api/products?state=CA').expect(200);
+    await app.http().get('/api/products?state=CA').expect(200);
+    const { id } = listed.body[0] as { id: string };
+    const product = await app.http().get(`/api/products/${id}?state=CA`).expect(200);
+    expect(product.body).toMatchObject({ id, availableInState: expect.any(Boolean) });
+    expect(Array.isArray((await app.http().get(`/api/products/${id}/recommendations?state=CA`).expect(200)).body)).toBe(true);
   });
 });

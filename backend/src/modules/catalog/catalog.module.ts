@@ -1,4 +1,4 @@
-import { Module } from '@nestjs/common';
+import { MiddlewareConsumer, Module, NestModule, RequestMethod } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { SqlReader } from '../../shared/infrastructure/database/sql-reader';
 import { CATALOG_READ_MODEL } from './application/ports/catalog-read-model.port';
@@ -10,6 +10,7 @@ import { ListProductRecommendationsHandler } from './application/queries/list-pr
 import { ListProductsHandler } from './application/queries/list-products/list-products.handler';
 import { GetCatalogRevisionHandler } from './application/queries/get-catalog-revision/get-catalog-revision.handler';
 import { ProductPageCache } from './adapters/http/product-page-cache';
+import { CachedProductPageMiddleware } from './adapters/http/cached-product-page.middleware';
 import { BrandsController } from './adapters/http/brands.controller';
 import { ProductsController } from './adapters/http/products.controller';
 import { SqlCatalogReadModel } from './adapters/persistence/sql-catalog-read-model';
@@ -48,4 +49,8 @@ import { PgProductImportStore } from './adapters/persistence/product-import.stor
   ],
   exports: [],
 })
-export class CatalogModule {}
+export class CatalogModule implements NestModule {
+  configure(consumer: MiddlewareConsumer): void {
+    consumer.apply(CachedProductPageMiddleware).forRoutes({ path: 'products', method: RequestMethod.GET });
+  }
+}

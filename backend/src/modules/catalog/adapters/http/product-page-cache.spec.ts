@@ -66,4 +66,22 @@ describe('ProductPageCache', () => {
     expect(huge.body.toString()).toBe('"this page is too big"');
     expect(cache.size).toBe(1);
   });
+
+  it('answers a URL seen before from its page only while the revision is unchanged', async () => {
+    const cache = new ProductPageCache();
+    expect(cache.knowsUrl('/api/products?limit=2')).toBe(false);
+    await cache.get('key', '5', page('[5]'));
+    cache.rememberUrl('/api/products?limit=2', 'key');
+    expect(cache.knowsUrl('/api/products?limit=2')).toBe(true);
+    expect(cache.pageForUrl('/api/products?limit=2', '5')?.body.toString()).toBe('[5]');
+    expect(cache.pageForUrl('/api/products?limit=2', '6')).toBeUndefined();
+    expect(cache.pageForUrl('/api/products?limit=3', '5')).toBeUndefined();
+  });
+
+  it('forgets the oldest URLs beyond four per page it can keep', async () => {
+    const cache = new ProductPageCache(1, 1024);
+    for (let index = 0; index < 5; index++) cache.rememberUrl(`/api/products?limit=${index + 1}`, 'key');
+    expect(cache.knowsUrl('/api/products?limit=1')).toBe(false);
+    expect(cache.knowsUrl('/api/products?limit=5')).toBe(true);
+  });
 });

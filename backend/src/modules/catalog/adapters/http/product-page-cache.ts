@@ -27,6 +27,8 @@ export const PRODUCT_PAGE_CACHE_MAX_BYTES = 8 * 1024 * 1024;
 export class ProductPageCache {
   private readonly entries = new Map<string, Entry>();
   private readonly inFlight = new Map<string, Promise<CachedProductPage>>();
+  /** Request URLs (path and query string as sent) already validated into a key: a URL always gives the same key. */
+  private readonly keysByUrl = new Map<string, string>();
   private bytes = 0;
 
   constructor(
@@ -55,6 +57,29 @@ export class ProductPageCache {
       .finally(() => this.inFlight.delete(flightKey));
     this.inFlight.set(flightKey, reading);
     return reading;
+  }
+
+  /** Notes that this request URL (path and query string as the client sent them) validated into this page key. */
+  rememberUrl(url: string, key: string): void {
+    if (this.keysByUrl.get(url) === key) return;
+    this.keysByUrl.delete(url);
+    // Several URLs may name one page; the oldest URL goes first.
+    if (this.keysByUrl.size >= this.maxEntries * 4) this.keysByUrl.delete(this.keysByUrl.keys().next().value as string);
+    this.keysByUrl.set(url, key);
+  }
+
+  /** The cached page for a request URL seen before, only while `revision` is still its revision. */
+  pageForUrl(url: string, revision: string): CachedProductPage | undefined {
+    const key = this.keysByUrl.get(url);
+    const entry = key === undefined ? undefined : this.entries.get(key);
+    if (entry?.revision !== revision) return undefined;
+    this.entries.delete(key as string);
+    this.entries.set(key as string, entry);
+    return entry.page;
+  }
+
+  knowsUrl(url: string): boolean {
+    return this.keysByUrl.has(url);
   }
 
   get size(): number {

@@ -1,7 +1,7 @@
-import { BadRequestException, Controller, Get, Param, ParseUUIDPipe, Query, Res } from '@nestjs/common';
+import { BadRequestException, Controller, Get, Param, ParseUUIDPipe, Query, Req, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { ErrorDto } from '../../../identity';
 import { containsPattern, DEFAULT_PRODUCT_PAGE_SIZE } from '../../domain/product-listing';
 import { GetCatalogRevisionQuery } from '../../application/queries/get-catalog-revision/get-catalog-revision.query';
@@ -10,9 +10,8 @@ import { ListProductRecommendationsQuery } from '../../application/queries/list-
 import { ListProductsFilters, ListProductsQuery } from '../../application/queries/list-products/list-products.query';
 import { ListProductsQueryDto, StateQueryDto } from './dto/list-products.query.dto';
 import { ProductDto, toProductDto } from './dto/product.dto';
+import { sendProductPage, TOTAL_COUNT_HEADER } from './cached-product-page.middleware';
 import { ProductPageCache } from './product-page-cache';
-
-export const TOTAL_COUNT_HEADER = 'X-Total-Count';
 
 /** Path ids must be UUIDs: anything else is a 400 that says so, never a database error. */
 export const productIdPipe = new ParseUUIDPipe({
@@ -37,7 +36,7 @@ export class ProductsController {
     headers: { [TOTAL_COUNT_HEADER]: { description: 'Products matching the filters, ignoring limit and offset', schema: { type: 'integer' } } },
   })
   @ApiResponse({ status: 400, type: ErrorDto, description: 'A filter or paging value is malformed or out of range' })
-  async listProducts(@Query() query: ListProductsQueryDto, @Res() response: Response): Promise<void> {
+  async listProducts(@Query() query: ListProductsQueryDto, @Req() request: Request, @Res() response: Response): Promise<void> {
     const filters: ListProductsFilters = {
       category: query.category,
       brandId: query.brandId,
@@ -50,13 +49,14 @@ export class ProductsController {
     // The revision is read first: a page read after it is at least as new, and is served again only
     // while the revision has not moved since.
     const revision = await this.queryBus.execute(new GetCatalogRevisionQuery());
-    const page = await this.pages.get(productPageKey(filters), revision, async () => {
+    const key = productPageKey(filters);
+    const page = await this.pages.get(key, revision, async () => {
       const listed = await this.queryBus.execute(new ListProductsQuery(filters));
       return { json: JSON.stringify(listed.items.map(toProductDto)), total: listed.total };
     });
-    response.setHeader(TOTAL_COUNT_HEADER, String(page.total));
-    response.setHeader('ETag', page.etag);
-    response.type('application/json').send(page.body);
+    // This URL validated into this key: CachedProductPageMiddleware may answer it next time.
+    this.pages.rememberUrl(request.originalUrl, key);
+    sendProductPage(response, page);
   }
 
   @Get('products/:id')
