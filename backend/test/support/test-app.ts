@@ -84,6 +84,14 @@ export async function dropDatabase(name: string): Promise<void> {
   const client = new Client({ connectionString: `${TEST_PG_SERVER}/postgres` });
   await client.connect();
   try {
+    // Let pools that are still closing finish first: forcing them off would raise an unhandled
+    // 'error' on their idle clients in whatever test runs next in this worker.
+    const deadline = Date.now() + 10_000;
+    while (Date.now() < deadline) {
+      const { rows } = await client.query('select count(*)::int as connections from pg_stat_activity where datname = $1', [name]);
+      if (rows[0].connections === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
     await client.query(`drop database if exists "${name}" with (force)`);
   } finally {
     await client.end();
