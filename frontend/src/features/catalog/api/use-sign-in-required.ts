@@ -1,6 +1,7 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { toast } from '@/components/ui/use-toast';
-import { useCurrentUser } from '@/features/auth';
+import { currentUserQueryOptions } from '@/features/auth';
 
 /** Seed 000 §6: what signed-out visitors are told when they try something that needs an account. */
 const SIGN_IN_REQUIRED_MESSAGES = {
@@ -13,21 +14,21 @@ export type SignInRequiredFor = keyof typeof SIGN_IN_REQUIRED_MESSAGES;
 
 /**
  * Returns `whenSignedIn(reason, action)`: runs `action` for a signed-in shopper, otherwise shows the
- * 'Sign in required' toast for `reason` and does nothing else.
+ * 'Sign in required' toast for `reason` and does nothing else. A click made while the session is
+ * still loading waits for it, so a shopper is never told to sign in by mistake.
  */
-export function useSignInRequired(): (reason: SignInRequiredFor, action?: () => void) => boolean {
-  const { user, isLoading } = useCurrentUser();
+export function useSignInRequired(): (reason: SignInRequiredFor, action?: () => void) => void {
+  const queryClient = useQueryClient();
   return useCallback(
     (reason: SignInRequiredFor, action?: () => void) => {
-      // Until the session has loaded we cannot tell a shopper from a visitor: ignore the click.
-      if (isLoading) return false;
-      if (!user) {
-        toast({ title: 'Sign in required', description: SIGN_IN_REQUIRED_MESSAGES[reason] });
-        return false;
-      }
-      action?.();
-      return true;
+      void queryClient.ensureQueryData(currentUserQueryOptions()).then(
+        (user) => {
+          if (user) action?.();
+          else toast({ title: 'Sign in required', description: SIGN_IN_REQUIRED_MESSAGES[reason] });
+        },
+        () => toast({ title: 'Sign in required', description: SIGN_IN_REQUIRED_MESSAGES[reason] }),
+      );
     },
-    [user, isLoading],
+    [queryClient],
   );
 }
