@@ -6,7 +6,7 @@
 import { fork, ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
-import { Client } from 'pg';
+import { PG_SERVER, dropBenchDatabase, withClient } from './bench-database';
 import { containsPattern } from '../modules/catalog/domain/product-listing';
 import { productCountStatement, productPageStatement } from '../modules/catalog/adapters/persistence/product-listing.sql';
 import { BENCH_PRODUCT_COUNT, insertBenchCatalog } from './catalog-bench-data';
@@ -21,7 +21,6 @@ interface AutocannonResult {
   non2xx: number;
 }
 
-const PG_SERVER = process.env.BENCH_PG_SERVER ?? 'postgres://postgres@127.0.0.1:5432';
 const CONNECTIONS = 50;
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 10);
 const WARMUP_SECONDS = 3;
@@ -95,7 +94,8 @@ async function main(): Promise<void> {
     console.log(`Machine: ${cpus().length} CPUs, load average ${loadavg().map((load) => load.toFixed(2)).join(' / ')} (1 / 5 / 15 min) at the end`);
     await printSearchPlan(databaseUrl);
   } finally {
-    await dropDatabase(databaseName);
+    await dropBenchDatabase(databaseName);
+    console.log(`\nDropped ${databaseName}`);
   }
 }
 
@@ -229,21 +229,7 @@ function stopChild(child: ChildProcess): Promise<void> {
   });
 }
 
-async function withClient<T>(databaseUrl: string, work: (client: Client) => Promise<T>): Promise<T> {
-  const client = new Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
 
-async function dropDatabase(name: string): Promise<void> {
-  if (!name.includes('bench')) throw new Error(`Refusing to drop "${name}": benchmark databases have "bench" in their name`);
-  await withClient(`${PG_SERVER}/postgres`, (client) => client.query(`drop database if exists "${name}" with (force)`));
-  console.log(`\nDropped ${name}`);
-}
 
 main().then(
   () => undefined,

@@ -15,9 +15,8 @@ import { AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { once } from 'node:events';
-import { Client } from 'pg';
+import { PG_SERVER, dropBenchDatabase, withClient } from './bench-database';
 
-const PG_SERVER = process.env.BENCH_PG_SERVER ?? 'postgres://postgres@127.0.0.1:5432';
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 100_000);
 const BRANDS = 50;
@@ -137,7 +136,7 @@ async function main(): Promise<void> {
     console.log(`Import rate / that \\copy rate      ${(importRate / indexedCopyRate).toFixed(2)}`);
   } finally {
     for (const child of children) await stop(child);
-    await dropDatabase(databaseName);
+    await dropBenchDatabase(databaseName);
     await rm(workDir, { recursive: true, force: true });
   }
 }
@@ -202,20 +201,7 @@ async function stop(child: ChildProcess): Promise<void> {
   clearTimeout(timer);
 }
 
-async function withClient<T>(url: string, work: (client: Client) => Promise<T>): Promise<T> {
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
 
-async function dropDatabase(name: string): Promise<void> {
-  if (!name.includes('bench')) throw new Error(`Refusing to drop "${name}"`);
-  await withClient(`${PG_SERVER}/postgres`, (client) => client.query(`drop database if exists "${name}" with (force)`));
-}
 
 function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {

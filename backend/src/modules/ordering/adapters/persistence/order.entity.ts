@@ -5,18 +5,11 @@ import { ProductEntity } from '../../../catalog';
 import { CreatorEntity } from '../../../curation';
 import { UserEntity } from '../../../identity';
 import { FULFILLMENT_TYPES, FulfillmentType } from '../../../cart';
+import type { ShippingInfo } from '../../application/checkout-model';
 import { ORDER_STATUSES, OrderStatusValue } from '../../domain/order-status-values';
 
-export interface DeliveryAddress {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  street: string;
-  city: string;
-  state: string;
-  zipCode: string;
-}
+/** The checkout's shipping info, kept on the order as it was given. */
+export type DeliveryAddress = ShippingInfo;
 
 @Entity({ tableName: 'orders' })
 @Index({ name: 'orders_user_created_at_index', properties: ['user', 'createdAt'] })
