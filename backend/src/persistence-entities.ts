@@ -16,6 +16,7 @@ export const PERSISTENCE_ENTITIES = [
   catalog.ProductEntity,
   catalog.ProductCategoryListingEntity,
   catalog.CatalogRevisionEntity,
+  catalog.ProductImportCheckpointEntity,
   curation.CreatorEntity,
   curation.EndorsementEntity,
   curation.CohortEntity,

@@ -2,6 +2,7 @@ export { BrandEntity } from './adapters/persistence/brand.entity';
 export { ProductEntity } from './adapters/persistence/product.entity';
 export type { ProductVariant } from './adapters/persistence/product.entity';
 export { ProductCategoryListingEntity, CatalogRevisionEntity } from './adapters/persistence/catalog-read-model.entity';
+export { ProductImportCheckpointEntity } from './adapters/persistence/product-import-checkpoint.entity';
 export { CatalogModule } from './catalog.module';
 
 // Address rules shared with cart and checkout (seed 000 §4, §9).

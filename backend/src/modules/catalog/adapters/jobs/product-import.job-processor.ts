@@ -17,6 +17,7 @@ export class ProductImportJobProcessor implements OnModuleInit {
     this.jobQueue.registerHandler<ImportProductsJobPayload, ProductImportResult>(IMPORT_PRODUCTS_JOB, (payload, context) =>
       this.commandBus.execute(
         new RunProductImportCommand(payload, {
+          jobId: context.jobId,
           reportProgress: (percent) => context.updateProgress(percent),
           isCancelled: () => context.isCancelled(),
         }),

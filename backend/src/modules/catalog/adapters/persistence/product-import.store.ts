@@ -4,6 +4,7 @@ import { RUNTIME, Runtime } from '../../../../shared/infrastructure/runtime';
 import { ImportedBatch, ProductImportStore } from '../../application/ports/product-import-store.port';
 import type { ProductCsvColumn } from '../../domain/product-import/product-csv-parser';
 import type { KnownProduct, ProductBatchPlan, ProductWrite, ResolvedProductRow } from '../../domain/product-import/product-import-plan';
+import type { ProductImportCheckpoint, ProductImportResult } from '../../domain/product-import/product-import-tally';
 
 /** Imports take turns per batch, so two imports naming the same product never plan on a stale read. */
 const IMPORT_LOCK_KEY = 727_274_005;
@@ -41,6 +42,7 @@ export class PgProductImportStore implements ProductImportStore, OnModuleDestroy
     rows: readonly ResolvedProductRow[],
     columns: ReadonlySet<ProductCsvColumn>,
     plan: (known: KnownProduct[]) => ProductBatchPlan,
+    settle: (batch: ImportedBatch) => ProductImportCheckpoint,
   ): Promise<ImportedBatch> {
     const client = await this.connection().connect();
     try {
@@ -48,7 +50,9 @@ export class PgProductImportStore implements ProductImportStore, OnModuleDestroy
         return await this.inTransaction(client, async () => {
           const decided = plan(await this.findKnown(client, rows));
           if (decided.writes.length > 0) await this.upsert(client, decided.writes, columns);
-          return { plan: decided, rejected: [] };
+          const batch = { plan: decided, rejected: [] };
+          await this.writeCheckpoint(client, settle(batch));
+          return batch;
         });
       } catch (error) {
         if ((error as { code?: string }).code !== UNIQUE_VIOLATION) throw error;
@@ -68,12 +72,30 @@ export class PgProductImportStore implements ProductImportStore, OnModuleDestroy
               rejected.push(write);
             }
           }
-          return { plan: decided, rejected };
+          const batch = { plan: decided, rejected };
+          await this.writeCheckpoint(client, settle(batch));
+          return batch;
         });
       }
     } finally {
       client.release();
     }
+  }
+
+  async loadCheckpoint(jobId: string): Promise<ProductImportCheckpoint | null> {
+    const { rows } = await this.connection().query<{ next_row: string; tally: ProductImportResult; finished: boolean }>(
+      'select next_row, tally, finished from product_import_checkpoints where job_id = $1',
+      [jobId],
+    );
+    return rows[0] ? { jobId, nextRow: Number(rows[0].next_row), tally: rows[0].tally, finished: rows[0].finished } : null;
+  }
+
+  async saveCheckpoint(checkpoint: ProductImportCheckpoint): Promise<void> {
+    await this.writeCheckpoint(this.connection(), checkpoint);
+  }
+
+  async forgetCheckpointsOlderThan(days: number): Promise<void> {
+    await this.connection().query(`delete from product_import_checkpoints where updated_at < now() - make_interval(days => $1)`, [days]);
   }
 
   async onModuleDestroy(): Promise<void> {
@@ -98,6 +120,14 @@ export class PgProductImportStore implements ProductImportStore, OnModuleDestroy
       await client.query('rollback').catch(() => undefined);
       throw error;
     }
+  }
+
+  private async writeCheckpoint(client: Pool | PoolClient, checkpoint: ProductImportCheckpoint): Promise<void> {
+    await client.query(
+      `insert into product_import_checkpoints (job_id, next_row, tally, finished) values ($1, $2, $3, $4)
+       on conflict (job_id) do update set next_row = excluded.next_row, tally = excluded.tally, finished = excluded.finished, updated_at = now()`,
+      [checkpoint.jobId, checkpoint.nextRow, JSON.stringify(checkpoint.tally), checkpoint.finished],
+    );
   }
 
   private async findKnown(client: Pool | PoolClient, rows: readonly ResolvedProductRow[]): Promise<KnownProduct[]> {

@@ -1,5 +1,6 @@
 import type { ProductCsvColumn } from '../../domain/product-import/product-csv-parser';
 import type { KnownProduct, ProductBatchPlan, ProductWrite, ResolvedProductRow } from '../../domain/product-import/product-import-plan';
+import type { ProductImportCheckpoint } from '../../domain/product-import/product-import-tally';
 
 export const PRODUCT_IMPORT_STORE = Symbol('PRODUCT_IMPORT_STORE');
 
@@ -16,11 +17,18 @@ export interface ProductImportStore {
   findKnownProducts(rows: readonly ResolvedProductRow[]): Promise<KnownProduct[]>;
   /**
    * In one transaction, serialised with other imports: reads the products the rows name, lets `plan`
-   * decide the writes, and upserts them. Fields whose column the file lacks (`columns`) are left as they are.
+   * decide the writes, upserts them, and saves the checkpoint `settle` makes of the outcome — so the
+   * checkpoint never disagrees with the catalog. Fields whose column the file lacks (`columns`) are left as they are.
    */
   importBatch(
     rows: readonly ResolvedProductRow[],
     columns: ReadonlySet<ProductCsvColumn>,
     plan: (known: KnownProduct[]) => ProductBatchPlan,
+    settle: (batch: ImportedBatch) => ProductImportCheckpoint,
   ): Promise<ImportedBatch>;
+  /** The job's last saved checkpoint, or null when it has none (a first attempt). */
+  loadCheckpoint(jobId: string): Promise<ProductImportCheckpoint | null>;
+  saveCheckpoint(checkpoint: ProductImportCheckpoint): Promise<void>;
+  /** Drops checkpoints of jobs the queue no longer keeps (they can never be retried). */
+  forgetCheckpointsOlderThan(days: number): Promise<void>;
 }

@@ -39,4 +39,22 @@ describe('ProductImportTally', () => {
       dryRun: true,
     });
   });
+
+  it('resumes from a saved result as if it had never stopped', () => {
+    const whole = new ProductImportTally(false, 2);
+    const first = new ProductImportTally(false, 2);
+    for (const tally of [whole, first]) {
+      tally.countRows(3);
+      tally.countImported({ created: 2, updated: 0 });
+      tally.refuse([{ row: 3, error: 'price is required' }]);
+    }
+    const resumed = ProductImportTally.resume(first.result(), 2);
+    for (const tally of [whole, resumed]) {
+      tally.countRows(3);
+      tally.countImported({ created: 1, updated: 1 });
+      tally.refuse([{ row: 6, error: 'brand is required' }, { row: 5, error: 'name is required' }]);
+    }
+    expect(resumed.result()).toEqual(whole.result());
+    expect(resumed.result()).toMatchObject({ total: 6, created: 3, updated: 1, errorCount: 3, errors: [{ row: 3 }, { row: 5 }] });
+  });
 });

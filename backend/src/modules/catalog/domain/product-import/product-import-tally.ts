@@ -18,6 +18,19 @@ export interface ProductImportResult {
 /** Enough to fix a file; a broken 100,000-row file must not make a 10 MB job result. */
 export const MAX_LISTED_ROW_ERRORS = 1000;
 
+/**
+ * How far an import has got, saved in the same transaction as the rows it accounts for: rows before
+ * `nextRow` are in the catalog and in `tally`; a retried job resumes there, so a crash neither
+ * duplicates rows nor counts a created product again as updated.
+ */
+export interface ProductImportCheckpoint {
+  readonly jobId: string;
+  readonly nextRow: number;
+  readonly tally: ProductImportResult;
+  /** True once the whole file is accounted for: a retry answers `tally` without reading the file. */
+  readonly finished: boolean;
+}
+
 export class ProductImportTally {
   private total = 0;
   private created = 0;
@@ -29,6 +42,17 @@ export class ProductImportTally {
     private readonly dryRun: boolean,
     private readonly maxListedErrors = MAX_LISTED_ROW_ERRORS,
   ) {}
+
+  /** A tally that carries on from a result saved part-way (the checkpoint of an interrupted import). */
+  static resume(saved: ProductImportResult, maxListedErrors = MAX_LISTED_ROW_ERRORS): ProductImportTally {
+    const tally = new ProductImportTally(saved.dryRun, maxListedErrors);
+    tally.total = saved.total;
+    tally.created = saved.created;
+    tally.updated = saved.updated;
+    tally.errorCount = saved.errorCount;
+    tally.errors.push(...saved.errors);
+    return tally;
+  }
 
   countRows(rows: number): void {
     this.total += rows;

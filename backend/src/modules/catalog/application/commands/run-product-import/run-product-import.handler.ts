@@ -7,9 +7,9 @@ import { FILE_STORAGE, FileStorage } from '../../../../../shared/infrastructure/
 import { BrandDirectory } from '../../../domain/product-import/brand-directory';
 import { parseProductCsv, ProductCsvColumn, ProductCsvRecord } from '../../../domain/product-import/product-csv-parser';
 import { planProductBatch, ProductKeyIndex, ResolvedProductRow } from '../../../domain/product-import/product-import-plan';
-import { ProductImportResult, ProductImportTally } from '../../../domain/product-import/product-import-tally';
+import { ProductImportCheckpoint, ProductImportResult, ProductImportTally } from '../../../domain/product-import/product-import-tally';
 import { ProductRowError, validateProductRow } from '../../../domain/product-import/product-row';
-import { PRODUCT_IMPORT_STORE, ProductImportStore } from '../../ports/product-import-store.port';
+import { ImportedBatch, PRODUCT_IMPORT_STORE, ProductImportStore } from '../../ports/product-import-store.port';
 import { RunProductImportCommand } from './run-product-import.command';
 
 /**
@@ -20,11 +20,16 @@ export const PRODUCT_IMPORT_BATCH_SIZE = 5000;
 
 const CHANGED_MEANWHILE = 'another product with the same upc, or the same brand and name, was saved meanwhile; upload the file again';
 
+/** The queue keeps finished jobs this long (BullMQ retention); older checkpoints can never be resumed. */
+const CHECKPOINT_RETENTION_DAYS = 8;
+
 /**
  * Streams the stored file through the parser batch by batch, validates rows, resolves brands by exact
- * name, and writes each batch with one upsert in its own transaction — so a crash loses at most the
- * batch in flight, and the retry (BullMQ re-runs a stalled job) upserts the same rows again: no
- * duplicates, no losses. A dry run plans the same way against one in-memory index and writes nothing.
+ * name, and writes each batch with one upsert in its own transaction, together with a checkpoint of
+ * how far the job got. A retried attempt (BullMQ re-runs a stalled job) resumes after the last
+ * checkpoint: no duplicates, no losses, and the result counts every row once. The stored file is
+ * deleted only once the finished result is saved, so even a crash right at the end is answered from
+ * the checkpoint. A dry run plans the same way against one in-memory index and writes nothing.
  */
 @CommandHandler(RunProductImportCommand)
 export class RunProductImportHandler implements ICommandHandler<RunProductImportCommand, ProductImportResult> {
@@ -35,9 +40,18 @@ export class RunProductImportHandler implements ICommandHandler<RunProductImport
 
   async execute({ payload, controls }: RunProductImportCommand): Promise<ProductImportResult> {
     const { fileKey, dryRun } = payload;
+    const saved = dryRun ? null : await this.store.loadCheckpoint(controls.jobId);
+    if (saved?.finished) {
+      await this.storage.delete(fileKey);
+      await controls.reportProgress(100);
+      return saved.tally;
+    }
+    if (!dryRun && !saved) await this.store.forgetCheckpointsOlderThan(CHECKPOINT_RETENTION_DAYS);
+    const resumeAtRow = saved?.nextRow ?? 0;
+    let tally = saved ? ProductImportTally.resume(saved.tally) : new ProductImportTally(dryRun);
+
     const sizeBytes = await this.storage.size(fileKey);
     const brands = new BrandDirectory(await this.store.listBrands());
-    const tally = new ProductImportTally(dryRun);
     const dryRunIndex = dryRun ? new ProductKeyIndex() : null;
 
     let bytesRead = 0;
@@ -61,33 +75,18 @@ export class RunProductImportHandler implements ICommandHandler<RunProductImport
       // The next batch is parsed while the database writes this one.
       let nextBatch = batches.next();
       for (;;) {
-        const { value: records, done } = await nextBatch;
+        const { value: parsed, done } = await nextBatch;
         if (done) break;
         nextBatch = batches.next();
         nextBatch.catch(() => undefined); // awaited on the next turn; stopping earlier must not leave it unhandled
 
-        tally.countRows(records.length);
-        const { rows, errors } = this.resolve(records, brands);
-        if (rows.length > 0) {
-          if (dryRunIndex) {
-            for (const product of await this.store.findKnownProducts(rows)) dryRunIndex.learn(product);
-            const plan = planProductBatch(rows, dryRunIndex, randomUUID);
-            errors.push(...plan.errors);
-            tally.countImported(plan);
-          } else {
-            const { plan, rejected } = await this.store.importBatch(rows, columns, (known) =>
-              planProductBatch(rows, ProductKeyIndex.of(known), randomUUID),
-            );
-            errors.push(...plan.errors);
-            tally.countImported(plan);
-            for (const write of rejected) {
-              const created = write.isNew ? 1 : 0;
-              tally.countImported({ created: -created, updated: -(write.rowNumbers.length - created) });
-              errors.push(...write.rowNumbers.map((row) => ({ row, error: CHANGED_MEANWHILE })));
-            }
-          }
+        // Rows before the checkpoint are already in the catalog and in the tally.
+        const records = resumeAtRow > 0 ? parsed.filter((record) => record.rowNumber >= resumeAtRow) : parsed;
+        if (records.length > 0) {
+          const nextRow = records[records.length - 1].rowNumber + 1;
+          if (dryRunIndex) await this.planDryRun(records, brands, dryRunIndex, tally);
+          else tally = await this.importRecords(records, columns, brands, tally, { jobId: controls.jobId, nextRow });
         }
-        tally.refuse(errors);
 
         await controls.reportProgress(Math.min(99, (bytesRead / Math.max(sizeBytes, 1)) * 100));
         if (await controls.isCancelled()) {
@@ -99,9 +98,56 @@ export class RunProductImportHandler implements ICommandHandler<RunProductImport
       await batches.return(undefined);
     }
 
+    const result = tally.result();
+    if (!dryRun) await this.store.saveCheckpoint({ jobId: controls.jobId, nextRow: Number.MAX_SAFE_INTEGER, tally: result, finished: true });
     await this.storage.delete(fileKey);
     await controls.reportProgress(100);
-    return tally.result();
+    return result;
+  }
+
+  /** Writes one batch and answers the tally after it, which was saved as the checkpoint in the batch's transaction. */
+  private async importRecords(
+    records: readonly ProductCsvRecord[],
+    columns: ReadonlySet<ProductCsvColumn>,
+    brands: BrandDirectory,
+    tally: ProductImportTally,
+    position: { jobId: string; nextRow: number },
+  ): Promise<ProductImportTally> {
+    const { rows, errors } = this.resolve(records, brands);
+    const settle = (batch: ImportedBatch): ProductImportCheckpoint => {
+      const batchTally = ProductImportTally.resume(tally.result());
+      batchTally.countRows(records.length);
+      batchTally.countImported(batch.plan);
+      const refused = [...errors, ...batch.plan.errors];
+      for (const write of batch.rejected) {
+        const created = write.isNew ? 1 : 0;
+        batchTally.countImported({ created: -created, updated: -(write.rowNumbers.length - created) });
+        refused.push(...write.rowNumbers.map((row) => ({ row, error: CHANGED_MEANWHILE })));
+      }
+      batchTally.refuse(refused);
+      return { ...position, tally: batchTally.result(), finished: false };
+    };
+    if (rows.length === 0) {
+      // Nothing to write: no checkpoint either; a resumed attempt simply reads these rows again.
+      tally.countRows(records.length);
+      tally.refuse(errors);
+      return tally;
+    }
+    let saved: ProductImportCheckpoint | null = null;
+    await this.store.importBatch(rows, columns, (known) => planProductBatch(rows, ProductKeyIndex.of(known), randomUUID), (batch) => (saved = settle(batch)));
+    return ProductImportTally.resume(saved!.tally);
+  }
+
+  private async planDryRun(records: readonly ProductCsvRecord[], brands: BrandDirectory, index: ProductKeyIndex, tally: ProductImportTally): Promise<void> {
+    const { rows, errors } = this.resolve(records, brands);
+    tally.countRows(records.length);
+    if (rows.length > 0) {
+      for (const product of await this.store.findKnownProducts(rows)) index.learn(product);
+      const plan = planProductBatch(rows, index, randomUUID);
+      errors.push(...plan.errors);
+      tally.countImported(plan);
+    }
+    tally.refuse(errors);
   }
 
   private resolve(records: readonly ProductCsvRecord[], brands: BrandDirectory): { rows: ResolvedProductRow[]; errors: ProductRowError[] } {
