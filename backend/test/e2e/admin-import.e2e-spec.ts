@@ -4,6 +4,9 @@ import { join } from 'node:path';
 import type TestAgent from 'supertest/lib/agent';
 import { csv, waitForImportJob } from '../support/import-jobs';
 import { createTestApp, TestApp } from '../support/test-app';
+import { IMPORT_PRODUCTS_JOB } from '../../src/modules/catalog/application/product-import-job';
+import { BullMqJobQueue } from '../../src/shared/infrastructure/jobs/bullmq-job-queue.adapter';
+import { JOB_QUEUE } from '../../src/shared/infrastructure/jobs/job-queue.port';
 
 const HEADER = 'name,description,brand,price,categories,available,image,upc';
 const MIXED = csv([
@@ -138,6 +141,21 @@ describe('Admin bulk product import (e2e)', () => {
     const first = await upload(MIXED).expect(202);
     const job = await waitForImportJob(admin, first.body.jobId);
     expect(first.body.jobId).toMatch(/^products-[0-9a-f]{40}-import-\d+$/);
+    expect(job.result).toMatchObject({ success: 4, created: 0, updated: 4, errorCount: 4 });
+    expect(await productCount()).toBe(before);
+  });
+
+  it('a file uploaded again after the queue has forgotten its runs is imported again, not answered from an old run', async () => {
+    // The queue keeps finished jobs for a while only; once they are gone the same file gets its first job id again.
+    const queue = app.app.get<BullMqJobQueue>(JOB_QUEUE).queue(IMPORT_PRODUCTS_JOB);
+    const forgotten = (await queue.getJobs(['completed'])).filter((job) => job.id!.endsWith('-import') || /-import-\d+$/.test(job.id!));
+    expect(forgotten.length).toBeGreaterThanOrEqual(2);
+    for (const job of forgotten) await job.remove();
+
+    const before = await productCount();
+    const queued = await upload(MIXED).expect(202);
+    expect(queued.body.jobId).toMatch(/^products-[0-9a-f]{40}-import$/);
+    const job = await waitForImportJob(admin, queued.body.jobId);
     expect(job.result).toMatchObject({ success: 4, created: 0, updated: 4, errorCount: 4 });
     expect(await productCount()).toBe(before);
   });

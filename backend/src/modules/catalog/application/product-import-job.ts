@@ -7,6 +7,12 @@ export const IMPORT_PRODUCTS_JOB = 'catalog.import-products';
 export interface ImportProductsJobPayload {
   /** Key of the uploaded CSV in the file-storage port. */
   readonly fileKey: string;
+  /**
+   * Unique to this upload, the same in every attempt of its job: the key of the import's checkpoint.
+   * (The job id is not: it repeats when the same file is uploaded again after the queue forgot the last run.)
+   * Absent from jobs queued before checkpoints existed; those use the job id.
+   */
+  readonly importId?: string;
   /** The name the admin's file had, for people reading the queue dashboard. */
   readonly fileName: string;
   readonly sizeBytes: number;

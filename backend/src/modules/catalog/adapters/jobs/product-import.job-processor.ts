@@ -17,7 +17,6 @@ export class ProductImportJobProcessor implements OnModuleInit {
     this.jobQueue.registerHandler<ImportProductsJobPayload, ProductImportResult>(IMPORT_PRODUCTS_JOB, (payload, context) =>
       this.commandBus.execute(
         new RunProductImportCommand(payload, {
-          jobId: context.jobId,
           reportProgress: (percent) => context.updateProgress(percent),
           isCancelled: () => context.isCancelled(),
         }),

@@ -82,12 +82,12 @@ export class PgProductImportStore implements ProductImportStore, OnModuleDestroy
     }
   }
 
-  async loadCheckpoint(jobId: string): Promise<ProductImportCheckpoint | null> {
+  async loadCheckpoint(importId: string): Promise<ProductImportCheckpoint | null> {
     const { rows } = await this.connection().query<{ next_row: string; tally: ProductImportResult; finished: boolean }>(
-      'select next_row, tally, finished from product_import_checkpoints where job_id = $1',
-      [jobId],
+      'select next_row, tally, finished from product_import_checkpoints where import_id = $1',
+      [importId],
     );
-    return rows[0] ? { jobId, nextRow: Number(rows[0].next_row), tally: rows[0].tally, finished: rows[0].finished } : null;
+    return rows[0] ? { importId, nextRow: Number(rows[0].next_row), tally: rows[0].tally, finished: rows[0].finished } : null;
   }
 
   async saveCheckpoint(checkpoint: ProductImportCheckpoint): Promise<void> {
@@ -124,9 +124,9 @@ export class PgProductImportStore implements ProductImportStore, OnModuleDestroy
 
   private async writeCheckpoint(client: Pool | PoolClient, checkpoint: ProductImportCheckpoint): Promise<void> {
     await client.query(
-      `insert into product_import_checkpoints (job_id, next_row, tally, finished) values ($1, $2, $3, $4)
-       on conflict (job_id) do update set next_row = excluded.next_row, tally = excluded.tally, finished = excluded.finished, updated_at = now()`,
-      [checkpoint.jobId, checkpoint.nextRow, JSON.stringify(checkpoint.tally), checkpoint.finished],
+      `insert into product_import_checkpoints (import_id, next_row, tally, finished) values ($1, $2, $3, $4)
+       on conflict (import_id) do update set next_row = excluded.next_row, tally = excluded.tally, finished = excluded.finished, updated_at = now()`,
+      [checkpoint.importId, checkpoint.nextRow, JSON.stringify(checkpoint.tally), checkpoint.finished],
     );
   }
 

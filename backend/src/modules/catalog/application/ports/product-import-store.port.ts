@@ -26,8 +26,8 @@ export interface ProductImportStore {
     plan: (known: KnownProduct[]) => ProductBatchPlan,
     settle: (batch: ImportedBatch) => ProductImportCheckpoint,
   ): Promise<ImportedBatch>;
-  /** The job's last saved checkpoint, or null when it has none (a first attempt). */
-  loadCheckpoint(jobId: string): Promise<ProductImportCheckpoint | null>;
+  /** The import's last saved checkpoint, or null when it has none (a first attempt). */
+  loadCheckpoint(importId: string): Promise<ProductImportCheckpoint | null>;
   saveCheckpoint(checkpoint: ProductImportCheckpoint): Promise<void>;
   /** Drops checkpoints of jobs the queue no longer keeps (they can never be retried). */
   forgetCheckpointsOlderThan(days: number): Promise<void>;

@@ -24,7 +24,8 @@ export const MAX_LISTED_ROW_ERRORS = 1000;
  * duplicates rows nor counts a created product again as updated.
  */
 export interface ProductImportCheckpoint {
-  readonly jobId: string;
+  /** The upload being imported (its job's attempts share it). */
+  readonly importId: string;
   readonly nextRow: number;
   readonly tally: ProductImportResult;
   /** True once the whole file is accounted for: a retry answers `tally` without reading the file. */

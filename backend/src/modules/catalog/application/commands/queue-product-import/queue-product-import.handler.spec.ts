@@ -62,7 +62,7 @@ describe('QueueProductImportHandler', () => {
     expect(queue.enqueued).toEqual([
       {
         name: IMPORT_PRODUCTS_JOB,
-        payload: { fileKey: `product-imports/${jobId}.csv`, fileName: 'products.csv', sizeBytes: 27, dryRun: false, requestedBy: 'admin-id' },
+        payload: { fileKey: `product-imports/${jobId}.csv`, importId: expect.stringMatching(/^[0-9a-f-]{36}$/), fileName: 'products.csv', sizeBytes: 27, dryRun: false, requestedBy: 'admin-id' },
         options: { jobId },
       },
     ]);

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { pipeline } from 'node:stream/promises';
 import { Inject } from '@nestjs/common';
@@ -30,7 +30,7 @@ export class QueueProductImportHandler implements ICommandHandler<QueueProductIm
 
     const fileKey = `product-imports/${jobId}.csv`;
     const { sizeBytes } = await this.storage.save(fileKey, createReadStream(upload.path));
-    const payload: ImportProductsJobPayload = { fileKey, fileName: upload.originalName, sizeBytes, dryRun, requestedBy };
+    const payload: ImportProductsJobPayload = { fileKey, importId: randomUUID(), fileName: upload.originalName, sizeBytes, dryRun, requestedBy };
     try {
       return await this.jobQueue.enqueue(IMPORT_PRODUCTS_JOB, payload, { jobId });
     } catch (error) {

@@ -2,10 +2,8 @@ import { Command } from '@nestjs/cqrs';
 import type { ProductImportResult } from '../../../domain/product-import/product-import-tally';
 import type { ImportProductsJobPayload } from '../../product-import-job';
 
-/** What the job runner lends the import: the job's id, progress reporting and the admin's cancel request. */
+/** What the job runner lends the import: progress reporting and the admin's cancel request. */
 export interface ImportJobControls {
-  /** Stable across the job's attempts: the key of its checkpoint. */
-  readonly jobId: string;
   reportProgress(percent: number): Promise<void>;
   isCancelled(): Promise<boolean>;
 }

@@ -40,7 +40,8 @@ export class RunProductImportHandler implements ICommandHandler<RunProductImport
 
   async execute({ payload, controls }: RunProductImportCommand): Promise<ProductImportResult> {
     const { fileKey, dryRun } = payload;
-    const saved = dryRun ? null : await this.store.loadCheckpoint(controls.jobId);
+    const importId = payload.importId ?? fileKey;
+    const saved = dryRun ? null : await this.store.loadCheckpoint(importId);
     if (saved?.finished) {
       await this.storage.delete(fileKey);
       await controls.reportProgress(100);
@@ -80,13 +81,13 @@ export class RunProductImportHandler implements ICommandHandler<RunProductImport
         nextBatch = batches.next();
         nextBatch.catch(() => undefined); // awaited on the next turn; stopping earlier must not leave it unhandled
 
-        // Rows before the checkpoint are already in the catalog and in the tally.
+        // Rows before the checkpoint are already in the catalog and in the tally; while they are read
+        // past, progress stays where the interrupted attempt left it.
         const records = resumeAtRow > 0 ? parsed.filter((record) => record.rowNumber >= resumeAtRow) : parsed;
-        if (records.length > 0) {
-          const nextRow = records[records.length - 1].rowNumber + 1;
-          if (dryRunIndex) await this.planDryRun(records, brands, dryRunIndex, tally);
-          else tally = await this.importRecords(records, columns, brands, tally, { jobId: controls.jobId, nextRow });
-        }
+        if (records.length === 0) continue;
+        const nextRow = records[records.length - 1].rowNumber + 1;
+        if (dryRunIndex) await this.planDryRun(records, brands, dryRunIndex, tally);
+        else tally = await this.importRecords(records, columns, brands, tally, { importId, nextRow });
 
         await controls.reportProgress(Math.min(99, (bytesRead / Math.max(sizeBytes, 1)) * 100));
         if (await controls.isCancelled()) {
@@ -99,7 +100,7 @@ export class RunProductImportHandler implements ICommandHandler<RunProductImport
     }
 
     const result = tally.result();
-    if (!dryRun) await this.store.saveCheckpoint({ jobId: controls.jobId, nextRow: Number.MAX_SAFE_INTEGER, tally: result, finished: true });
+    if (!dryRun) await this.store.saveCheckpoint({ importId, nextRow: Number.MAX_SAFE_INTEGER, tally: result, finished: true });
     await this.storage.delete(fileKey);
     await controls.reportProgress(100);
     return result;
@@ -111,7 +112,7 @@ export class RunProductImportHandler implements ICommandHandler<RunProductImport
     columns: ReadonlySet<ProductCsvColumn>,
     brands: BrandDirectory,
     tally: ProductImportTally,
-    position: { jobId: string; nextRow: number },
+    position: { importId: string; nextRow: number },
   ): Promise<ProductImportTally> {
     const { rows, errors } = this.resolve(records, brands);
     const settle = (batch: ImportedBatch): ProductImportCheckpoint => {
