@@ -12,6 +12,8 @@ import {
 
 const DEFAULT_ATTEMPTS = 3;
 const RETAIN_FINISHED = { age: 7 * 24 * 3600, count: 1000 };
+/** How long a closing connection may wait for a half-open socket (ioredis waits 2 s by default, keeping a stopping process alive). */
+const DISCONNECT_TIMEOUT_MS = 200;
 
 /**
  * Jobs on Redis through BullMQ: one queue per job name, consumed by worker processes.
@@ -35,6 +37,7 @@ export class BullMqJobQueue implements JobQueue {
     this.producerConnection = new IORedis(redisUrl, {
       maxRetriesPerRequest: 1,
       enableOfflineQueue: false,
+      disconnectTimeout: DISCONNECT_TIMEOUT_MS,
       lazyConnect: false,
       retryStrategy: (times) => Math.min(times * 200, 2000),
     });
@@ -128,7 +131,7 @@ export class BullMqJobQueue implements JobQueue {
 
   async startWorkers(): Promise<void> {
     for (const [name, handler] of this.handlers) {
-      const connection = new IORedis(this.redisUrl, { maxRetriesPerRequest: null });
+      const connection = new IORedis(this.redisUrl, { maxRetriesPerRequest: null, disconnectTimeout: DISCONNECT_TIMEOUT_MS });
       connection.on('error', () => undefined);
       this.workerConnections.push(connection);
       const worker = new Worker(
@@ -207,7 +210,13 @@ async function settleWithin(promises: Promise<unknown>[], ms: number): Promise<v
 
 /** True when a Redis server answers at the URL within the timeout. */
 export async function redisAnswers(redisUrl: string, timeoutMs = 1500): Promise<boolean> {
-  const client = new IORedis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: timeoutMs, retryStrategy: () => null });
+  const client = new IORedis(redisUrl, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 0,
+    connectTimeout: timeoutMs,
+    retryStrategy: () => null,
+    disconnectTimeout: DISCONNECT_TIMEOUT_MS,
+  });
   client.on('error', () => undefined);
   try {
     await client.connect();
