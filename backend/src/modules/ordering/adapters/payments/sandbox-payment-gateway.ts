@@ -5,6 +5,9 @@ import type { PaymentGateway, PaymentSessionOutcome, PaymentSessionRequest } fro
 /** The provider's test card that is always declined. */
 export const SANDBOX_DECLINED_CARD_LAST4 = '0002';
 
+/** The ledger keeps the latest sessions only, so a long-running process does not grow with every checkout. */
+const LEDGER_SIZE = 10_000;
+
 export interface SandboxPaymentSession {
   id: string;
   amountCents: number;
@@ -17,7 +20,7 @@ export interface SandboxPaymentSession {
 /**
  * Stands in for the alcohol-compliant payment provider: session ids look like the provider's
  * (`alcpay_sess_…`), a card ending 0002 is declined, anything else succeeds. It keeps its own
- * ledger of sessions in memory, as the provider's dashboard would, so charges can be counted.
+ * ledger of recent sessions in memory, as the provider's dashboard would, so charges can be counted.
  */
 @Injectable()
 export class SandboxPaymentGateway implements PaymentGateway {
@@ -34,6 +37,7 @@ export class SandboxPaymentGateway implements PaymentGateway {
       status: declined ? 'declined' : 'succeeded',
       createdAt: new Date(),
     });
+    if (this.ledger.length > LEDGER_SIZE) this.ledger.splice(0, this.ledger.length - LEDGER_SIZE);
     return declined ? { outcome: 'declined', sessionId: id } : { outcome: 'succeeded', sessionId: id };
   }
 
