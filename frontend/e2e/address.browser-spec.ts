@@ -1,6 +1,5 @@
-import type { Browser, Page } from 'playwright-core';
-import { startAppServer, type AppServer } from './support/app-server';
-import { launchBrowser, newPage } from './support/browser';
+import type { Page } from 'playwright-core';
+import { useShopInBrowser } from './support/shop-session';
 
 interface ApiProduct {
   id: string;
@@ -8,12 +7,14 @@ interface ApiProduct {
 }
 
 describe('the delivery address', () => {
-  let server: AppServer;
-  let browser: Browser;
+  const shop = useShopInBrowser({ ageVerified: true, viewport: { width: 1400, height: 900 } });
   let page: Page;
+  beforeEach(() => {
+    page = shop.page;
+  });
 
   async function productId(name: string): Promise<string> {
-    const response = await fetch(`${server.baseUrl}/api/products?search=${encodeURIComponent(name)}`);
+    const response = await fetch(`${shop.server.baseUrl}/api/products?search=${encodeURIComponent(name)}`);
     const products = (await response.json()) as ApiProduct[];
     const product = products.find((candidate) => candidate.name === name);
     if (!product) throw new Error(`Demo product '${name}' not found`);
@@ -35,25 +36,6 @@ describe('the delivery address', () => {
     await dialog.getByRole('button', { name: 'Use this address' }).click();
     await dialog.waitFor({ state: 'hidden' });
   }
-
-  beforeAll(async () => {
-    server = await startAppServer();
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
-  beforeEach(async () => {
-    page = await newPage(browser, server.baseUrl, { ageVerified: true });
-    await page.setViewportSize({ width: 1400, height: 900 });
-  });
-
-  afterEach(async () => {
-    await page?.context().close();
-  });
 
   it('validates the form, saves the address in localStorage, restores it on load and removes it', async () => {
     await page.goto('/');

@@ -1,6 +1,5 @@
-import type { Browser, Page } from 'playwright-core';
-import { startAppServer, type AppServer } from './support/app-server';
-import { launchBrowser, newPage } from './support/browser';
+import type { Page } from 'playwright-core';
+import { useShopInBrowser } from './support/shop-session';
 
 const CSV = [
   'name,description,brand,price,categories,available,image',
@@ -10,26 +9,10 @@ const CSV = [
 ].join('\n');
 
 describe('admin bulk product upload', () => {
-  let server: AppServer;
-  let browser: Browser;
+  const shop = useShopInBrowser({ ageVerified: true });
   let page: Page;
-
-  beforeAll(async () => {
-    server = await startAppServer();
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
-  beforeEach(async () => {
-    page = await newPage(browser, server.baseUrl, { ageVerified: true });
-  });
-
-  afterEach(async () => {
-    await page?.context().close();
+  beforeEach(() => {
+    page = shop.page;
   });
 
   async function signIn(username: string) {

@@ -1,28 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { startAppServer, type AppServer } from './support/app-server';
-import { launchBrowser, newPage } from './support/browser';
+import type { Page } from 'playwright-core';
+import { useShopInBrowser } from './support/shop-session';
 
 describe('age gate', () => {
-  let server: AppServer;
-  let browser: Browser;
+  const shop = useShopInBrowser();
   let page: Page;
-
-  beforeAll(async () => {
-    server = await startAppServer();
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
-  beforeEach(async () => {
-    page = await newPage(browser, server.baseUrl);
-  });
-
-  afterEach(async () => {
-    await page?.context().close();
+  beforeEach(() => {
+    page = shop.page;
   });
 
   const gate = () => page.getByRole('dialog', { name: 'Are you 21 or older?' });

@@ -1,28 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { startAppServer, type AppServer } from './support/app-server';
-import { launchBrowser, newPage, pathnameOf } from './support/browser';
+import type { Page } from 'playwright-core';
+import { pathnameOf } from './support/browser';
+import { useShopInBrowser } from './support/shop-session';
 
 describe('signing up, in and out', () => {
-  let server: AppServer;
-  let browser: Browser;
+  const shop = useShopInBrowser({ ageVerified: true });
   let page: Page;
-
-  beforeAll(async () => {
-    server = await startAppServer();
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
-  beforeEach(async () => {
-    page = await newPage(browser, server.baseUrl, { ageVerified: true });
-  });
-
-  afterEach(async () => {
-    await page?.context().close();
+  beforeEach(() => {
+    page = shop.page;
   });
 
   it('signs up, shows the user menu, and signs out back to the Sign In button', async () => {

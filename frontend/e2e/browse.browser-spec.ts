@@ -1,29 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
-import { startAppServer, type AppServer } from './support/app-server';
-import { launchBrowser, newPage, pathnameOf } from './support/browser';
+import type { Page } from 'playwright-core';
+import { pathnameOf } from './support/browser';
+import { useShopInBrowser } from './support/shop-session';
 
 /** The demo shop (seeded into every fresh test database) is what these tests browse. */
 describe('browsing the shop while signed out', () => {
-  let server: AppServer;
-  let browser: Browser;
+  const shop = useShopInBrowser({ ageVerified: true });
   let page: Page;
-
-  beforeAll(async () => {
-    server = await startAppServer();
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
-  beforeEach(async () => {
-    page = await newPage(browser, server.baseUrl, { ageVerified: true });
-  });
-
-  afterEach(async () => {
-    await page?.context().close();
+  beforeEach(() => {
+    page = shop.page;
   });
 
   const searchParam = (name: string) => new URL(page.url()).searchParams.get(name);
@@ -137,7 +121,7 @@ describe('browsing the shop while signed out', () => {
       await pick
         .getByRole('link')
         .getAttribute('href')
-        .then((href) => `${server.baseUrl}${href}`),
+        .then((href) => `${shop.server.baseUrl}${href}`),
     ).searchParams.get('utm_source');
     expect(creatorId).toMatch(/^[0-9a-f-]{36}$/);
     await pick.getByRole('link').click();
@@ -215,7 +199,7 @@ describe('browsing the shop while signed out', () => {
   });
 
   it('pages through the catalog 24 at a time with the page in the URL', async () => {
-    const response = await fetch(`${server.baseUrl}/api/products?limit=1`);
+    const response = await fetch(`${shop.server.baseUrl}/api/products?limit=1`);
     const total = Number(response.headers.get('X-Total-Count'));
     expect(total).toBeGreaterThan(24);
 

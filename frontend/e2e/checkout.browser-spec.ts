@@ -1,50 +1,29 @@
-import { Client } from 'pg';
-import type { Browser, Locator, Page, Request } from 'playwright-core';
-import { startAppServer, type AppServer } from './support/app-server';
-import { launchBrowser, newPage, pathnameOf } from './support/browser';
+import type { Locator, Page, Request } from 'playwright-core';
+import { pathnameOf } from './support/browser';
+import { useShopInBrowser } from './support/shop-session';
 
 const DELIVERY_AND_SHIPPING_PRODUCT = 'Ember & Oak Small Batch Bourbon'; // $42.50, delivery and shipping
 const SHIPPING_ONLY_PRODUCT = 'Highland Reach 18 Year Sherry Cask'; // $149.00, shipping only: fee 14.99, free from 150
 
 describe('cart and checkout', () => {
-  let server: AppServer;
-  let database: Client;
-  let browser: Browser;
+  const shop = useShopInBrowser({ ageVerified: true, database: true });
   let page: Page;
+  beforeEach(() => {
+    page = shop.page;
+  });
 
   const productId = async (name: string): Promise<string> => {
-    const { rows } = await database.query<{ id: string }>('select id from products where name = $1', [name]);
+    const { rows } = await shop.database.query<{ id: string }>('select id from products where name = $1', [name]);
     if (!rows[0]) throw new Error(`No demo product named ${name}`);
     return rows[0].id;
   };
 
   const shopperOrderCount = async (): Promise<number> => {
-    const { rows } = await database.query<{ count: string }>(
+    const { rows } = await shop.database.query<{ count: string }>(
       "select count(*) from orders o join users u on u.id = o.user_id where u.username = 'shopper'",
     );
     return Number(rows[0].count);
   };
-
-  beforeAll(async () => {
-    server = await startAppServer();
-    database = new Client({ connectionString: `postgres://postgres@127.0.0.1:5432/${server.databaseName}` });
-    await database.connect();
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await database?.end();
-    await server?.stop();
-  });
-
-  beforeEach(async () => {
-    page = await newPage(browser, server.baseUrl, { ageVerified: true });
-  });
-
-  afterEach(async () => {
-    await page?.context().close();
-  });
 
   async function signInAsShopper(): Promise<void> {
     await page.goto('/auth');
@@ -208,7 +187,7 @@ describe('cart and checkout', () => {
 
   it("buys one product with 'Get it Now' from a creator's link: the click is recorded once and the order credited", async () => {
     await signInAsShopper();
-    const { rows } = await database.query<{ id: string }>("select id from creators where handle = 'mayapours'");
+    const { rows } = await shop.database.query<{ id: string }>("select id from creators where handle = 'mayapours'");
     const creatorId = rows[0].id;
     const productUrl = `/products/${await productId(DELIVERY_AND_SHIPPING_PRODUCT)}?utm_source=${creatorId}`;
     // The saved delivery address prefills the shipping address.
@@ -249,9 +228,9 @@ describe('cart and checkout', () => {
     await page.getByRole('button', { name: /Get it Shipped/ }).click();
     await page.getByRole('dialog', { name: 'Checkout' }).getByRole('button', { name: 'Continue to Payment' }).waitFor();
 
-    const clicks = await database.query('select 1 from click_logs where creator_id = $1', [creatorId]);
+    const clicks = await shop.database.query('select 1 from click_logs where creator_id = $1', [creatorId]);
     expect(clicks.rowCount).toBe(1);
-    const attributions = await database.query('select 1 from order_attribution where creator_id = $1', [creatorId]);
+    const attributions = await shop.database.query('select 1 from order_attribution where creator_id = $1', [creatorId]);
     expect(attributions.rowCount).toBe(1);
   });
 

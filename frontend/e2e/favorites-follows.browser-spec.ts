@@ -1,37 +1,15 @@
-import { Client } from 'pg';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { startAppServer, type AppServer } from './support/app-server';
-import { launchBrowser, newPage } from './support/browser';
+import type { Locator, Page } from 'playwright-core';
+import { useShopInBrowser } from './support/shop-session';
 
 // Demo data: the shopper follows mayapours (not sofiasips) and favorites a few products.
 const FOLLOWED_CREATOR = 'mayapours';
 const NOT_FOLLOWED_CREATOR = 'sofiasips';
 
 describe('favorites and follows', () => {
-  let server: AppServer;
-  let database: Client;
-  let browser: Browser;
+  const shop = useShopInBrowser({ ageVerified: true, database: true });
   let page: Page;
-
-  beforeAll(async () => {
-    server = await startAppServer();
-    database = new Client({ connectionString: `postgres://postgres@127.0.0.1:5432/${server.databaseName}` });
-    await database.connect();
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await database?.end();
-    await server?.stop();
-  });
-
-  beforeEach(async () => {
-    page = await newPage(browser, server.baseUrl, { ageVerified: true });
-  });
-
-  afterEach(async () => {
-    await page?.context().close();
+  beforeEach(() => {
+    page = shop.page;
   });
 
   const toast = (title: string): Locator => page.locator('[data-variant]').filter({ hasText: title });
@@ -56,7 +34,7 @@ describe('favorites and follows', () => {
   }
 
   const creatorFollowers = async (handle: string): Promise<number> => {
-    const { rows } = await database.query<{ followers: number }>('select followers from creators where handle = $1', [handle]);
+    const { rows } = await shop.database.query<{ followers: number }>('select followers from creators where handle = $1', [handle]);
     return Number(rows[0].followers);
   };
 
