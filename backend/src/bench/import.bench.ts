@@ -26,6 +26,8 @@ const DIST = resolve(__dirname, '..');
 const TARGETS = { seconds: 60, peakRssMb: 300, copyRatio: 0.25 };
 
 const CATEGORIES = ['whiskey', 'wine', 'beer', 'gin', 'vodka', 'rum', 'tequila', 'sake', 'mixers', 'cocktail-kits'];
+/** The columns of the pre-shaped product rows the baselines copy, in the order they are exported. */
+const SHAPED_COLUMNS = 'id, brand_id, name, description, image, price_cents, upc, categories, available';
 const STYLES = ['Reserve', 'Small Batch', 'Single Barrel', 'Cask Strength', 'Estate', 'Heritage', 'Limited Release', 'Classic'];
 
 async function main(): Promise<void> {
@@ -97,10 +99,7 @@ async function main(): Promise<void> {
     await withClient(databaseUrl, (client) =>
       client.query('create table import_copy_staging (name text, description text, brand text, price text, categories text, available text, image text, upc text)'),
     );
-    const copyStarted = Date.now();
-    const copy = spawnSync('psql', [databaseUrl, '-v', 'ON_ERROR_STOP=1', '-c', `\\copy import_copy_staging from '${csvPath}' with (format csv, header true)`], { encoding: 'utf8' });
-    const copyMs = Date.now() - copyStarted;
-    if (copy.status !== 0) throw new Error(`psql \\copy failed: ${copy.stderr}`);
+    const copyMs = psql(databaseUrl, `\\copy import_copy_staging from '${csvPath}' with (format csv, header true)`);
 
     // A second baseline that pays the same index and trigger upkeep: the same rows, already in the products
     // table's shape (ids, brand ids, cents, arrays), copied into a table with every index of products.
@@ -111,12 +110,8 @@ async function main(): Promise<void> {
     const shaped =
       "select gen_random_uuid(), b.id, s.name, s.description, s.image, round(s.price::numeric * 100)::int, nullif(s.upc, ''), " +
       "string_to_array(replace(s.categories, ' ', ''), ','), s.available::boolean from import_copy_staging s join brands b on b.name = s.brand";
-    const exported = spawnSync('psql', [databaseUrl, '-v', 'ON_ERROR_STOP=1', '-c', `\\copy (${shaped}) to '${productsCsvPath}' with (format csv)`], { encoding: 'utf8' });
-    if (exported.status !== 0) throw new Error(`psql \\copy export failed: ${exported.stderr}`);
-    const indexedCopyStarted = Date.now();
-    const indexedCopy = spawnSync('psql', [databaseUrl, '-v', 'ON_ERROR_STOP=1', '-c', `\\copy import_copy_products (id, brand_id, name, description, image, price_cents, upc, categories, available) from '${productsCsvPath}' with (format csv)`], { encoding: 'utf8' });
-    const indexedCopyMs = Date.now() - indexedCopyStarted;
-    if (indexedCopy.status !== 0) throw new Error(`psql \\copy into the indexed table failed: ${indexedCopy.stderr}`);
+    psql(databaseUrl, `\\copy (${shaped}) to '${productsCsvPath}' with (format csv)`);
+    const indexedCopyMs = psql(databaseUrl, `\\copy import_copy_products (${SHAPED_COLUMNS}) from '${productsCsvPath}' with (format csv)`);
 
     // The ceiling for any importer that lands rows in products: the same pre-shaped rows, with ids in
     // insertion order (the kindest case for the btrees), into a table carrying only what the contract
@@ -134,15 +129,11 @@ async function main(): Promise<void> {
     });
     const floorCsvPath = join(workDir, 'products-floor.csv');
     const ordered =
-      "select (lpad(to_hex(n), 12, '0') || '7' || lpad(to_hex(n), 19, '0'))::uuid, brand_id, name, description, image, price_cents, upc, categories, available " +
+      `select (lpad(to_hex(n), 12, '0') || '7' || lpad(to_hex(n), 19, '0'))::uuid, brand_id, name, description, image, price_cents, upc, categories, available ` +
       'from (select row_number() over () as n, * from import_copy_products) shaped';
-    const floorExport = spawnSync('psql', [databaseUrl, '-v', 'ON_ERROR_STOP=1', '-c', `\\copy (${ordered}) to '${floorCsvPath}' with (format csv)`], { encoding: 'utf8' });
-    if (floorExport.status !== 0) throw new Error(`psql \\copy export failed: ${floorExport.stderr}`);
+    psql(databaseUrl, `\\copy (${ordered}) to '${floorCsvPath}' with (format csv)`);
     await withClient(databaseUrl, (client) => client.query('checkpoint'));
-    const floorCopyStarted = Date.now();
-    const floorCopy = spawnSync('psql', [databaseUrl, '-v', 'ON_ERROR_STOP=1', '-c', `\\copy import_copy_floor (id, brand_id, name, description, image, price_cents, upc, categories, available) from '${floorCsvPath}' with (format csv)`], { encoding: 'utf8' });
-    const floorCopyMs = Date.now() - floorCopyStarted;
-    if (floorCopy.status !== 0) throw new Error(`psql \\copy into the floor table failed: ${floorCopy.stderr}`);
+    const floorCopyMs = psql(databaseUrl, `\\copy import_copy_floor (${SHAPED_COLUMNS}) from '${floorCsvPath}' with (format csv)`);
 
     const importRate = ROWS / (wallMs / 1000);
     const copyRate = ROWS / (copyMs / 1000);
@@ -168,6 +159,14 @@ async function main(): Promise<void> {
     await dropBenchDatabase(databaseName);
     await rm(workDir, { recursive: true, force: true });
   }
+}
+
+/** Runs one psql command against the database, failing loudly; answers how long it took in ms. */
+function psql(databaseUrl: string, command: string): number {
+  const started = Date.now();
+  const run = spawnSync('psql', [databaseUrl, '-v', 'ON_ERROR_STOP=1', '-c', command], { encoding: 'utf8' });
+  if (run.status !== 0) throw new Error(`psql ${command.slice(0, 60)}… failed: ${run.stderr}`);
+  return Date.now() - started;
 }
 
 /** Realistic rows: quoted descriptions with commas, two categories, image URLs, half keyed by upc. */
