@@ -9,7 +9,7 @@ import { parseProductCsv, ProductCsvColumn, ProductCsvRecord } from '../../../do
 import { planProductBatch, ProductKeyIndex, ResolvedProductRow } from '../../../domain/product-import/product-import-plan';
 import { ProductImportCheckpoint, ProductImportResult, ProductImportTally } from '../../../domain/product-import/product-import-tally';
 import { ProductRowError, validateProductRow } from '../../../domain/product-import/product-row';
-import { ImportedBatch, PRODUCT_IMPORT_STORE, ProductImportStore } from '../../ports/product-import-store.port';
+import { PRODUCT_IMPORT_STORE, ProductImportStore } from '../../ports/product-import-store.port';
 import { RunProductImportCommand } from './run-product-import.command';
 
 /**
@@ -115,28 +115,33 @@ export class RunProductImportHandler implements ICommandHandler<RunProductImport
     position: { importId: string; nextRow: number },
   ): Promise<ProductImportTally> {
     const { rows, errors } = this.resolve(records, brands);
-    const settle = (batch: ImportedBatch): ProductImportCheckpoint => {
-      const batchTally = ProductImportTally.resume(tally.result());
-      batchTally.countRows(records.length);
-      batchTally.countImported(batch.plan);
-      const refused = [...errors, ...batch.plan.errors];
-      for (const write of batch.rejected) {
-        const created = write.isNew ? 1 : 0;
-        batchTally.countImported({ created: -created, updated: -(write.rowNumbers.length - created) });
-        refused.push(...write.rowNumbers.map((row) => ({ row, error: CHANGED_MEANWHILE })));
-      }
-      batchTally.refuse(refused);
-      return { ...position, tally: batchTally.result(), finished: false };
-    };
     if (rows.length === 0) {
       // Nothing to write: no checkpoint either; a resumed attempt simply reads these rows again.
       tally.countRows(records.length);
       tally.refuse(errors);
       return tally;
     }
-    let saved: ProductImportCheckpoint | null = null;
-    await this.store.importBatch(rows, columns, (known) => planProductBatch(rows, ProductKeyIndex.of(known), randomUUID), (batch) => (saved = settle(batch)));
-    return ProductImportTally.resume(saved!.tally);
+    let next = tally;
+    await this.store.importBatch(
+      rows,
+      columns,
+      (known) => planProductBatch(rows, ProductKeyIndex.of(known), randomUUID),
+      ({ plan, rejected }): ProductImportCheckpoint => {
+        // A copy of the tally before the batch, so that settling the batch twice could not count it twice.
+        next = ProductImportTally.resume(tally.result());
+        next.countRows(records.length);
+        next.countImported(plan);
+        const refused = [...errors, ...plan.errors];
+        for (const write of rejected) {
+          const created = write.isNew ? 1 : 0;
+          next.countImported({ created: -created, updated: -(write.rowNumbers.length - created) });
+          refused.push(...write.rowNumbers.map((row) => ({ row, error: CHANGED_MEANWHILE })));
+        }
+        next.refuse(refused);
+        return { ...position, tally: next.result(), finished: false };
+      },
+    );
+    return next;
   }
 
   private async planDryRun(records: readonly ProductCsvRecord[], brands: BrandDirectory, index: ProductKeyIndex, tally: ProductImportTally): Promise<void> {
