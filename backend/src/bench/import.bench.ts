@@ -11,11 +11,11 @@ import { ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, openAsBlob, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { once } from 'node:events';
 import { PG_SERVER, dropBenchDatabase, withClient } from './bench-database';
+import { freeLoopbackPort } from '../shared/infrastructure/net/free-loopback-port';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 100_000);
@@ -35,7 +35,7 @@ async function main(): Promise<void> {
   const databaseUrl = `${PG_SERVER}/${databaseName}`;
   const workDir = await mkdtemp(join(tmpdir(), 'rounds-bench-import-'));
   const csvPath = join(workDir, 'products.csv');
-  const port = await freePort();
+  const port = await freeLoopbackPort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -227,19 +227,6 @@ async function stop(child: ChildProcess): Promise<void> {
   const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
   await exited;
   clearTimeout(timer);
-}
-
-
-
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port: free } = probe.address() as AddressInfo;
-      probe.close(() => resolvePort(free));
-    });
-  });
 }
 
 main().then(

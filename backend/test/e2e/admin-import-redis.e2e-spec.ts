@@ -1,11 +1,11 @@
 import { ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { redisAnswers } from '../../src/shared/infrastructure/jobs/bullmq-job-queue.adapter';
 import { csv, waitForImportJob } from '../support/import-jobs';
 import { createTestApp, TestApp } from '../support/test-app';
+import { freeLoopbackPort } from '../../src/shared/infrastructure/net/free-loopback-port';
 
 /**
  * Redis going away and coming back, on a private redis-server this test starts and stops
@@ -37,7 +37,7 @@ describe('Admin bulk product import with Redis down (e2e)', () => {
   };
 
   beforeAll(async () => {
-    port = await freePort();
+    port = await freeLoopbackPort();
     redisUrl = `redis://127.0.0.1:${port}`;
     await startRedis();
     storageDir = await mkdtemp(join(tmpdir(), 'rounds-import-redis-'));
@@ -86,13 +86,3 @@ describe('Admin bulk product import with Redis down (e2e)', () => {
   });
 });
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}

@@ -1,6 +1,6 @@
 import { ChildProcess, spawn } from 'node:child_process';
-import { AddressInfo, createServer } from 'node:net';
 import { resolve } from 'node:path';
+import { freeLoopbackPort } from '../../src/shared/infrastructure/net/free-loopback-port';
 
 export const BACKEND_DIST = resolve(__dirname, '..', '..', 'dist');
 
@@ -11,23 +11,12 @@ export interface SpawnedApp {
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolvePort(port));
-    });
-  });
-}
-
 /**
  * Runs the BUILT app (`backend/dist`) as its own process, as a newcomer or a deployment would,
  * and waits until /api/health answers. Needed where a library cannot run inside jest's VM (PGlite).
  */
 export async function spawnApp(entry: 'main.js' | 'main.api.js' | 'main.worker.js', env: Record<string, string>, timeoutMs = 90_000): Promise<SpawnedApp> {
-  const port = Number(env.PORT ?? (await freePort()));
+  const port = Number(env.PORT ?? (await freeLoopbackPort()));
   const child = spawn(process.execPath, [resolve(BACKEND_DIST, entry)], {
     env: { ...process.env, LOG_LEVEL: 'log', ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],

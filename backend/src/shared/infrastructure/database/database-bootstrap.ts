@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
-import { AddressInfo, createServer } from 'node:net';
 import type { Extension } from '@electric-sql/pglite';
 import { Client } from 'pg';
 import { AppConfig, EMBEDDED_DATABASE } from '../../../config/app-config';
+import { freeLoopbackPort } from '../net/free-loopback-port';
 
 export interface DatabaseTarget {
   url: string;
@@ -56,17 +56,6 @@ async function startEmbeddedPostgres(config: AppConfig, log: (message: string) =
       await db.close();
     },
   };
-}
-
-function freeLoopbackPort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 function withDatabase(url: URL, database: string): string {
