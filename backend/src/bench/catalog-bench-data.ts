@@ -3,7 +3,7 @@ import type { Client } from 'pg';
 /**
  * A believable 100,000-product catalog written by PostgreSQL itself (INSERT ... SELECT over
  * generate_series): 50 brands, ten categories, names and descriptions composed from spirits
- * vocabulary, a spread of prices, fees, fulfilment flags and markets.
+ * vocabulary, a spread of prices, fees, fulfillment flags and markets.
  */
 export const BENCH_BRAND_COUNT = 50;
 export const BENCH_PRODUCT_COUNT = 100_000;

@@ -54,7 +54,7 @@ describe('Cart (e2e)', () => {
     expect(cart.body).toEqual([added.body]);
   });
 
-  it('raises the quantity of the existing line for the same product and fulfilment type, and keeps types apart', async () => {
+  it('raises the quantity of the existing line for the same product and fulfillment type, and keeps types apart', async () => {
     const agent = await shopper();
     const productId = await product();
     const first = await agent.post('/api/cart').send({ productId, fulfillmentType: 'delivery', quantity: 2 }).expect(201);
@@ -92,7 +92,7 @@ describe('Cart (e2e)', () => {
     expect(response.body.code).toBe('PRODUCT_NOT_FOUND');
   });
 
-  it('refuses an unavailable product, or a fulfilment type it does not offer, with 409 saying why', async () => {
+  it('refuses an unavailable product, or a fulfillment type it does not offer, with 409 saying why', async () => {
     const agent = await shopper();
     const soldOut = await product({ name: 'Sold Out Gin', available: false });
     const shipOnly = await product({ name: 'Ship Only Mezcal', deliveryAvailable: false });

@@ -168,7 +168,7 @@ describe('Checkout (e2e)', () => {
       expect(response.body).toEqual({ statusCode: 400, code, message });
     });
 
-    it('refuses an unavailable product and an unavailable fulfilment type', async () => {
+    it('refuses an unavailable product and an unavailable fulfillment type', async () => {
       const soldOut = await product({ name: 'Sold Out Gin', available: false });
       const shipOnly = await product({ name: 'Ship Only Mezcal', deliveryAvailable: false });
       expect((await agent.post('/api/checkout').send(checkoutBody(soldOut)).expect(400)).body.code).toBe('PRODUCT_UNAVAILABLE');

@@ -9,7 +9,7 @@ export { CatalogModule } from './catalog.module';
 export * from './domain/delivery-area';
 export * from './domain/catalog.errors';
 
-// Prices, fees and fulfilment flags of products by id, for cart and checkout (through the QueryBus).
+// Prices, fees and fulfillment flags of products by id, for cart and checkout (through the QueryBus).
 export { GetPurchasableProductsQuery } from './application/queries/get-purchasable-products/get-purchasable-products.query';
 export type { PurchasableProduct, ProductVariantView } from './application/ports/catalog-read-model.port';
 

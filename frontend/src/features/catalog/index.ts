@@ -12,7 +12,7 @@ export {
   UNKNOWN_CATEGORY_TITLE,
 } from './lib/categories';
 export { formatPrice, truncate } from './lib/format';
-export { addToCartFulfilment, fulfilmentOptions, purchasableOptions, type FulfilmentOption } from './lib/fulfilment';
+export { addToCartFulfillment, fulfillmentOptions, purchasableOptions, type FulfillmentOption } from './lib/fulfillment';
 export { CatalogProductCard, type CatalogLayout } from './components/catalog-product-card';
 export { CatalogToolbar } from './components/catalog-toolbar';
 export { FeaturedProductCard } from './components/featured-product-card';

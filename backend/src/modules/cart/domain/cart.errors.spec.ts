@@ -3,7 +3,7 @@ import { assertCanAddToCart, CartProductNotPurchasableError } from './cart.error
 describe('assertCanAddToCart', () => {
   const product = { name: 'Juniper Lane Gin', available: true, deliveryAvailable: true, shippingAvailable: false };
 
-  it('accepts an available product for a fulfilment type it offers', () => {
+  it('accepts an available product for a fulfillment type it offers', () => {
     expect(() => assertCanAddToCart(product, 'delivery')).not.toThrow();
   });
 
@@ -13,7 +13,7 @@ describe('assertCanAddToCart', () => {
     );
   });
 
-  it('refuses a fulfilment type the product does not offer and suggests the other one', () => {
+  it('refuses a fulfillment type the product does not offer and suggests the other one', () => {
     const refusal = (() => {
       try {
         assertCanAddToCart({ ...product, deliveryAvailable: false, shippingAvailable: true }, 'delivery');

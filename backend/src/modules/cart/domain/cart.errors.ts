@@ -43,7 +43,7 @@ export function offersFulfillment(product: CartProductProfile, fulfillmentType: 
   return fulfillmentType === 'delivery' ? product.deliveryAvailable : product.shippingAvailable;
 }
 
-/** Refuses a product that is unavailable or not offered for the requested fulfilment type, saying why. */
+/** Refuses a product that is unavailable or not offered for the requested fulfillment type, saying why. */
 export function assertCanAddToCart(product: CartProductProfile, fulfillmentType: FulfillmentType): void {
   if (!product.available) {
     throw new CartProductNotPurchasableError('PRODUCT_UNAVAILABLE', `${product.name} is currently unavailable, so it cannot be added to your cart.`);

@@ -9,12 +9,12 @@ import {
   isSameDayDeliveryState,
   marketsInclude,
   normaliseStateCode,
-  ProductFulfilmentProfile,
+  ProductFulfillmentProfile,
   SAME_DAY_DELIVERY_STATES,
   tryNormaliseStateCode,
 } from './delivery-area';
 
-const everywhere: ProductFulfilmentProfile = {
+const everywhere: ProductFulfillmentProfile = {
   name: 'Rye Whiskey',
   available: true,
   deliveryAvailable: true,
@@ -119,7 +119,7 @@ describe('availabilityInState', () => {
     });
   });
 
-  it('respects the product’s own fulfilment flags', () => {
+  it('respects the product’s own fulfillment flags', () => {
     const shippingOnly = { ...everywhere, deliveryAvailable: false };
     expect(availabilityInState(shippingOnly, 'CA')).toMatchObject({ deliveryInState: false, shippingInState: true });
     const deliveryOnly = { ...everywhere, shippingAvailable: false };
@@ -211,7 +211,7 @@ describe('assertCanFulfilToState', () => {
     expect(error.message).toBe('Rye Whiskey is currently unavailable. Please remove it from your order.');
   });
 
-  it('refuses a fulfilment type the product does not offer and names the other one', () => {
+  it('refuses a fulfillment type the product does not offer and names the other one', () => {
     const shippingOnly = { ...everywhere, deliveryAvailable: false };
     const error = refusal(() => assertCanFulfilToState(shippingOnly, 'delivery', 'CA'));
     expect(error.code).toBe('FULFILLMENT_TYPE_UNAVAILABLE');

@@ -11,7 +11,7 @@ export type FulfillmentType = 'delivery' | 'shipping';
 /** Same-day delivery is run by local partners in these states only. */
 export const SAME_DAY_DELIVERY_STATES = ['CA', 'NY', 'TX', 'FL', 'WA', 'OR', 'NV', 'CO'] as const;
 
-/** Alcohol cannot be sold to these states by any fulfilment. */
+/** Alcohol cannot be sold to these states by any fulfillment. */
 export const ALCOHOL_RESTRICTED_STATES = ['UT', 'MS', 'AL'] as const;
 
 /**
@@ -30,7 +30,7 @@ const sameDayDeliveryStates: ReadonlySet<string> = new Set(SAME_DAY_DELIVERY_STA
 const alcoholRestrictedStates: ReadonlySet<string> = new Set(ALCOHOL_RESTRICTED_STATES);
 
 /** The product fields the address rules need; `name` only makes messages friendlier. */
-export interface ProductFulfilmentProfile {
+export interface ProductFulfillmentProfile {
   readonly name?: string;
   readonly available: boolean;
   readonly deliveryAvailable: boolean;
@@ -42,7 +42,7 @@ export interface ProductFulfilmentProfile {
 export interface StateAvailability {
   /** The normalised (upper-case) state code. */
   readonly state: string;
-  /** The product can be bought for this state by at least one fulfilment type. */
+  /** The product can be bought for this state by at least one fulfillment type. */
   readonly availableInState: boolean;
   /** Same-day delivery of this product reaches the state. */
   readonly deliveryInState: boolean;
@@ -115,7 +115,7 @@ export function marketsInclude(markets: readonly string[] | null, state: string)
  * What a shopper with an address in `state` can do with the product. Throws INVALID_STATE for input
  * that is not two letters (the caller validates its query first; this is the last line).
  */
-export function availabilityInState(product: ProductFulfilmentProfile, stateInput: string): StateAvailability {
+export function availabilityInState(product: ProductFulfillmentProfile, stateInput: string): StateAvailability {
   const state = normaliseStateCode(stateInput);
   const restricted = alcoholRestrictedStates.has(state);
   const sellable = product.available && !restricted && US_STATE_CODES.has(state);
@@ -132,7 +132,7 @@ export function availabilityInState(product: ProductFulfilmentProfile, stateInpu
  * Checks run from the address outwards so the shopper learns first about what affects every item.
  */
 export function assertCanFulfilToState(
-  product: ProductFulfilmentProfile,
+  product: ProductFulfillmentProfile,
   fulfillmentType: FulfillmentType,
   stateInput: string,
 ): string {
@@ -174,18 +174,18 @@ export function assertCanFulfilToState(
   return state;
 }
 
-function offers(product: ProductFulfilmentProfile, fulfillmentType: FulfillmentType): boolean {
+function offers(product: ProductFulfillmentProfile, fulfillmentType: FulfillmentType): boolean {
   return fulfillmentType === 'delivery' ? product.deliveryAvailable : product.shippingAvailable;
 }
 
-function unavailabilityReason(product: ProductFulfilmentProfile, state: string): string {
+function unavailabilityReason(product: ProductFulfillmentProfile, state: string): string {
   if (alcoholRestrictedStates.has(state)) return `Alcohol cannot be sold to ${state}`;
   if (!US_STATE_CODES.has(state)) return `${state} is not a US state code`;
   if (!product.available) return `${displayName(product)} is currently unavailable`;
   if (!product.deliveryAvailable && !product.shippingAvailable) {
     return `${displayName(product)} is offered neither for delivery nor for shipping`;
   }
-  // Both fulfilment types were tried and failed for the address; say why for each one offered.
+  // Both fulfillment types were tried and failed for the address; say why for each one offered.
   const parts: string[] = [];
   if (product.deliveryAvailable) parts.push(`same-day delivery does not reach ${state}`);
   if (product.shippingAvailable) parts.push(`it ships only to ${listStates(normalisedMarkets(product.markets))}`);
@@ -201,7 +201,7 @@ function listStates(states: readonly string[]): string {
   return `${states.slice(0, -1).join(', ')} and ${states[states.length - 1]}`;
 }
 
-function displayName(product: ProductFulfilmentProfile): string {
+function displayName(product: ProductFulfillmentProfile): string {
   return product.name?.trim() || 'This product';
 }
 

@@ -28,7 +28,7 @@ export interface PlannedOrderItem {
   unitPriceCents: Cents;
 }
 
-/** One order to create: one fulfilment group, priced on the server. */
+/** One order to create: one fulfillment group, priced on the server. */
 export interface PlannedOrder {
   fulfillmentType: OrderFulfillmentType;
   subtotalCents: Cents;

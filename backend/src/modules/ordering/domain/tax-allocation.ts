@@ -2,7 +2,7 @@ import type { Cents } from '../../../shared/domain/money';
 
 /**
  * Splits the cart's tax (8 % of the WHOLE subtotal, rounded once) across the orders of its
- * fulfilment groups, in proportion to their subtotals. Rounding each group's 8 % separately could
+ * fulfillment groups, in proportion to their subtotals. Rounding each group's 8 % separately could
  * make the orders add up to a cent more or less than the total the drawer showed and the shopper
  * paid; here the parts always sum to exactly `totalTaxCents` (the last group takes the remainder).
  */

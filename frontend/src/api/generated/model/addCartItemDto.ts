@@ -11,7 +11,7 @@ export interface AddCartItemDto {
   fulfillmentType: AddCartItemDtoFulfillmentType;
   productId: string;
   /**
-   * Added to the line when the product is already in the cart with this fulfilment type
+   * Added to the line when the product is already in the cart with this fulfillment type
    * @minimum 1
    * @maximum 99
    */

@@ -7,7 +7,7 @@
  */
 
 export interface CartItemProductDto {
-  /** False when the product is unavailable or no longer offered for this line's fulfilment type; checkout refuses such a line */
+  /** False when the product is unavailable or no longer offered for this line's fulfillment type; checkout refuses such a line */
   available: boolean;
   deliveryFee: number;
   /** Delivery group is free from this subtotal (dollars) */

@@ -11,7 +11,7 @@ export interface CheckoutResultDto {
   /** The payment session; the order number shown is its last 8 characters */
   alcpaySessionId: string;
   message: string;
-  /** One order per fulfilment group */
+  /** One order per fulfillment group */
   orders: PlacedOrderDto[];
   /** Charged in total, dollars */
   total: number;

@@ -1,11 +1,11 @@
 import { useProductPurchaseActions } from '@/features/checkout';
 import type { FulfillmentType, Product } from './types';
-import { purchasableOptions } from '../lib/fulfilment';
+import { purchasableOptions } from '../lib/fulfillment';
 
 export interface ProductPurchase {
-  /** 'Get it Now' / 'Get it Shipped': buy this product alone with that fulfilment type. */
+  /** 'Get it Now' / 'Get it Shipped': buy this product alone with that fulfillment type. */
   buy: (fulfillmentType: FulfillmentType) => void;
-  /** 'Add to Cart' with the fulfilment type the page chose (seed 000 §2 rule). */
+  /** 'Add to Cart' with the fulfillment type the page chose (seed 000 §2 rule). */
   addToCart: (fulfillmentType: FulfillmentType) => void;
   isPending: boolean;
 }
@@ -16,7 +16,7 @@ export type PurchasePage = 'product' | 'category';
 /** Buying and adding to the cart, provided by the checkout and cart features. */
 export function useProductPurchase(product: Product, page: PurchasePage = 'product'): ProductPurchase {
   return useProductPurchaseActions(product, {
-    fulfilmentChoice: purchasableOptions(product).length > 1,
+    fulfillmentChoice: purchasableOptions(product).length > 1,
     confirmation: page === 'product' ? 'named' : 'generic',
   });
 }

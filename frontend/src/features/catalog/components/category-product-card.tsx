@@ -5,14 +5,14 @@ import type { Product } from '../api/types';
 import { useProductPurchase } from '../api/use-product-purchase';
 import { categoryLabel } from '../lib/categories';
 import { formatPrice } from '../lib/format';
-import { addToCartFulfilment, purchasableOptions } from '../lib/fulfilment';
+import { addToCartFulfillment, purchasableOptions } from '../lib/fulfillment';
 import { ProductImage } from './product-image';
 import { StateAvailability } from './state-availability';
 
 /** A category-page card; 'Add to Cart' adds one, by delivery when offered, else by shipping (seed 000 §2). */
 export function CategoryProductCard({ product, state }: { product: Product; state?: string }) {
   const purchase = useProductPurchase(product, 'category');
-  const addAs = addToCartFulfilment(purchasableOptions(product));
+  const addAs = addToCartFulfillment(purchasableOptions(product));
   return (
     <article
       data-testid="category-product-card"

@@ -6,7 +6,7 @@ import type { Product } from '../api/types';
 import { useProductPurchase } from '../api/use-product-purchase';
 import { categoryLabel } from '../lib/categories';
 import { formatPrice, PRODUCT_DETAIL_STARS } from '../lib/format';
-import { purchasableOptions } from '../lib/fulfilment';
+import { purchasableOptions } from '../lib/fulfillment';
 import { ProductImage } from './product-image';
 import { PurchaseOptions } from './purchase-options';
 import { StateAvailability } from './state-availability';

@@ -1,21 +1,21 @@
 import { Package, ShoppingCart, Truck } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import type { FulfillmentType } from '../api/types';
-import { addToCartFulfilment, type FulfilmentOption } from '../lib/fulfilment';
+import { addToCartFulfillment, type FulfillmentOption } from '../lib/fulfillment';
 
 interface PurchaseOptionsProps {
-  options: readonly FulfilmentOption[];
+  options: readonly FulfillmentOption[];
   onBuy: (fulfillmentType: FulfillmentType) => void;
   onAddToCart: (fulfillmentType: FulfillmentType) => void;
   pending?: boolean;
 }
 
 /**
- * Seed 000 §2 fulfilment rule: one option → its buy button plus 'Add to Cart'; two → both buy
+ * Seed 000 §2 fulfillment rule: one option → its buy button plus 'Add to Cart'; two → both buy
  * buttons plus 'Add to Cart' marked 'Choose later'; none → a disabled 'Currently Unavailable'.
  */
 export function PurchaseOptions({ options, onBuy, onAddToCart, pending = false }: PurchaseOptionsProps) {
-  const addAs = addToCartFulfilment(options);
+  const addAs = addToCartFulfillment(options);
   if (!addAs) {
     return (
       <Button size="lg" disabled className="w-full">

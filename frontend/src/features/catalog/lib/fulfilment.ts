@@ -1,6 +1,6 @@
 import type { FulfillmentType, Product } from '../api/types';
 
-export interface FulfilmentOption {
+export interface FulfillmentOption {
   type: FulfillmentType;
   label: 'Get it Now' | 'Get it Shipped';
   time: string;
@@ -10,10 +10,10 @@ export const DEFAULT_DELIVERY_TIME = '2-4 hours';
 export const DEFAULT_SHIPPING_TIME = '2-3 days';
 
 /** Seed 000 §2: 'Get it Now' when delivery is offered, 'Get it Shipped' when shipping is. */
-export function fulfilmentOptions(
+export function fulfillmentOptions(
   product: Pick<Product, 'deliveryAvailable' | 'shippingAvailable' | 'deliveryTime' | 'shippingTime'>,
-): FulfilmentOption[] {
-  const options: FulfilmentOption[] = [];
+): FulfillmentOption[] {
+  const options: FulfillmentOption[] = [];
   if (product.deliveryAvailable)
     options.push({ type: 'delivery', label: 'Get it Now', time: product.deliveryTime || DEFAULT_DELIVERY_TIME });
   if (product.shippingAvailable)
@@ -30,14 +30,14 @@ type PurchasableProduct = Pick<
  * The options a shopper can actually use: none for a product marked unavailable, and once an
  * address is chosen (the product carries `deliveryInState`/`shippingInState`) only those reaching it.
  */
-export function purchasableOptions(product: PurchasableProduct): FulfilmentOption[] {
+export function purchasableOptions(product: PurchasableProduct): FulfillmentOption[] {
   if (!product.available) return [];
-  return fulfilmentOptions(product).filter((option) =>
+  return fulfillmentOptions(product).filter((option) =>
     option.type === 'delivery' ? product.deliveryInState !== false : product.shippingInState !== false,
   );
 }
 
 /** 'Add to Cart' ('Choose later' when both exist) adds as delivery if available, else shipping. */
-export function addToCartFulfilment(options: readonly FulfilmentOption[]): FulfillmentType | undefined {
+export function addToCartFulfillment(options: readonly FulfillmentOption[]): FulfillmentType | undefined {
   return options.find((option) => option.type === 'delivery')?.type ?? options[0]?.type;
 }

@@ -11,7 +11,7 @@ interface PurchasableProduct {
 
 interface ProductPurchaseOptions {
   /** Both delivery and shipping are offered, so 'Add to Cart' was marked 'Choose later'. */
-  fulfilmentChoice: boolean;
+  fulfillmentChoice: boolean;
   /**
    * 'named': the product page's 'Added to cart!' toast naming the product; 'generic': the cart's own
    * 'Added to cart' toast (category pages).
@@ -20,7 +20,7 @@ interface ProductPurchaseOptions {
 }
 
 /** The product page's 'Get it Now' / 'Get it Shipped' and 'Add to Cart' (seed 000 §2 and §8). */
-export function useProductPurchaseActions(product: PurchasableProduct, { fulfilmentChoice, confirmation }: ProductPurchaseOptions) {
+export function useProductPurchaseActions(product: PurchasableProduct, { fulfillmentChoice, confirmation }: ProductPurchaseOptions) {
   const whenSignedIn = useSignInRequired();
   const { addToCart, isPending } = useAddToCart();
 
@@ -36,7 +36,7 @@ export function useProductPurchaseActions(product: PurchasableProduct, { fulfilm
         confirmation === 'named'
           ? {
               title: 'Added to cart!',
-              description: `${product.name} has been added to your cart.${fulfilmentChoice ? ' You can choose delivery type during checkout.' : ''}`,
+              description: `${product.name} has been added to your cart.${fulfillmentChoice ? ' You can choose delivery type during checkout.' : ''}`,
             }
           : undefined,
       ),

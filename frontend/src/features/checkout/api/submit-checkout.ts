@@ -17,7 +17,7 @@ export interface CheckoutSubmission {
 
 export interface PlacedOrder {
   alcpaySessionId: string;
-  /** The fulfilment groups ordered, for the confirmation's arrival estimates. */
+  /** The fulfillment groups ordered, for the confirmation's arrival estimates. */
   fulfillmentTypes: FulfillmentType[];
   /** Charged in total, dollars. */
   total: number;

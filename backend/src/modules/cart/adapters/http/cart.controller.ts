@@ -46,12 +46,12 @@ export class CartController {
     return toCartTotalsDto(await this.queryBus.execute(new GetCartTotalsQuery(user.id)));
   }
 
-  /** Adds a product; the same product with the same fulfilment type raises the existing line's quantity. */
+  /** Adds a product; the same product with the same fulfillment type raises the existing line's quantity. */
   @Post()
   @ApiCreatedResponse({ type: CartItemDto, description: 'The line now holding the product' })
   @ApiResponse({ status: 400, type: ErrorDto, description: 'Bad productId, fulfillmentType or quantity (1-99, also after adding)' })
   @ApiResponse({ status: 404, type: ErrorDto, description: 'No such product' })
-  @ApiResponse({ status: 409, type: ErrorDto, description: 'Product unavailable or not offered for this fulfilment type' })
+  @ApiResponse({ status: 409, type: ErrorDto, description: 'Product unavailable or not offered for this fulfillment type' })
   async addCartItem(@CurrentUser() user: SignedInUser, @Body() body: AddCartItemDto): Promise<CartItemDto> {
     const { itemId } = await this.commandBus.execute(new AddCartItemCommand(user.id, body.productId, body.fulfillmentType, body.quantity ?? 1));
     const line = await this.queryBus.execute(new GetCartItemQuery(user.id, itemId));

@@ -4,7 +4,7 @@ import { ProductEntity } from '../../../catalog';
 import { UserEntity } from '../../../identity';
 import { FULFILLMENT_TYPES, FulfillmentType } from '../../domain/fulfillment-type';
 
-/** One line per product and fulfilment type: adding again raises the quantity. */
+/** One line per product and fulfillment type: adding again raises the quantity. */
 @Entity({ tableName: 'cart_items' })
 @Unique({ name: 'cart_items_user_product_fulfillment_unique', properties: ['user', 'product', 'fulfillmentType'] })
 @Check({ name: 'cart_items_quantity_range', expression: 'quantity >= 1 and quantity <= 99' })

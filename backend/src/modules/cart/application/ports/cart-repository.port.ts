@@ -36,7 +36,7 @@ export interface CartRepository {
   findProduct(productId: string): Promise<CartProductProfile | null>;
   /**
    * Adds a line, or raises the quantity of the shopper's existing line for the same product and
-   * fulfilment type, in one atomic statement (concurrent adds all count). Refuses, without change,
+   * fulfillment type, in one atomic statement (concurrent adds all count). Refuses, without change,
    * an addition that would take the line past `maxQuantity`.
    */
   addOrRaise(userId: string, productId: string, fulfillmentType: FulfillmentType, quantity: number, maxQuantity: number): Promise<RaiseOutcome>;

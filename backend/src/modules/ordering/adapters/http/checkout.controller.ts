@@ -54,7 +54,7 @@ export class CheckoutController {
     return toCheckoutResultDto(result);
   }
 
-  /** Checkout of the whole cart: one order per fulfilment group, ONE payment for the grand total; the cart is emptied once paid. */
+  /** Checkout of the whole cart: one order per fulfillment group, ONE payment for the grand total; the cart is emptied once paid. */
   @Post('cart')
   @idempotencyHeaderDoc
   @ApiCreatedResponse({ type: CheckoutResultDto })

@@ -30,7 +30,7 @@ export class OrderEntity extends BaseEntity {
   @Property(cents())
   subtotalCents!: number;
 
-  /** The delivery or shipping fee of this order's fulfilment group. */
+  /** The delivery or shipping fee of this order's fulfillment group. */
   @Property(cents(0))
   deliveryFeeCents: number & Opt = 0;
 

@@ -16,7 +16,7 @@ export class AddCartItemDto {
   @IsDefined({ message: 'fulfillmentType is required' })
   fulfillmentType!: FulfillmentType;
 
-  @ApiPropertyOptional({ minimum: CartQuantity.MIN, maximum: CartQuantity.MAX, default: 1, description: 'Added to the line when the product is already in the cart with this fulfilment type' })
+  @ApiPropertyOptional({ minimum: CartQuantity.MIN, maximum: CartQuantity.MAX, default: 1, description: 'Added to the line when the product is already in the cart with this fulfillment type' })
   @Max(CartQuantity.MAX, { message: quantityMessage })
   @Min(CartQuantity.MIN, { message: quantityMessage })
   @IsInt({ message: quantityMessage })
@@ -41,7 +41,7 @@ export class CartItemProductDto {
   @ApiProperty({ example: 4.99 }) deliveryFee!: number;
   @ApiProperty({ description: 'Shipping group is free from this subtotal (dollars)', example: 75 }) freeShippingMin!: number;
   @ApiProperty({ example: 8.99 }) shippingFee!: number;
-  @ApiProperty({ description: "False when the product is unavailable or no longer offered for this line's fulfilment type; checkout refuses such a line" })
+  @ApiProperty({ description: "False when the product is unavailable or no longer offered for this line's fulfillment type; checkout refuses such a line" })
   available!: boolean;
 }
 

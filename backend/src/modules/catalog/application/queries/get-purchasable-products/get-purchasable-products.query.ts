@@ -2,7 +2,7 @@ import { Query } from '@nestjs/cqrs';
 import type { PurchasableProduct } from '../../ports/catalog-read-model.port';
 
 /**
- * For cart and checkout: the current price, fees and fulfilment flags of the given products.
+ * For cart and checkout: the current price, fees and fulfillment flags of the given products.
  * Unknown ids are simply absent from the answer; the caller decides what that means.
  */
 export class GetPurchasableProductsQuery extends Query<PurchasableProduct[]> {

@@ -135,5 +135,5 @@ export class CheckoutResultDto {
   alcpaySessionId!: string;
   @ApiProperty({ example: 'Your order has been placed and paid.' }) message!: string;
   @ApiProperty({ description: 'Charged in total, dollars' }) total!: number;
-  @ApiProperty({ type: PlacedOrderDto, isArray: true, description: 'One order per fulfilment group' }) orders!: PlacedOrderDto[];
+  @ApiProperty({ type: PlacedOrderDto, isArray: true, description: 'One order per fulfillment group' }) orders!: PlacedOrderDto[];
 }

@@ -1,7 +1,7 @@
 import { Command } from '@nestjs/cqrs';
 import type { CardOnFile, CheckoutResult, IdempotencyRequest, ShippingInfo } from '../../checkout-model';
 
-/** Checkout of the whole cart: one order per fulfilment group, one payment. */
+/** Checkout of the whole cart: one order per fulfillment group, one payment. */
 export class CheckoutCartCommand extends Command<CheckoutResult> {
   constructor(
     readonly shopperId: string,
