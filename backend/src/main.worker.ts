@@ -1,4 +1,4 @@
 /** A worker process: consumes background jobs (bulk imports) from Redis; run as many as needed. */
-import { runProcess } from './shared/infrastructure/run-process';
+import { runProcess } from './app/run-process';
 
 void runProcess('worker');

@@ -190,7 +190,7 @@ async function printSearchPlan(databaseUrl: string): Promise<void> {
 async function serve(kind: ServerKind, databaseUrl: string): Promise<void> {
   let url: string;
   if (kind === 'app') {
-    const { startApp } = await import('../shared/infrastructure/bootstrap');
+    const { startApp } = await import('../app/bootstrap');
     const started = await startApp({
       role: 'api',
       listen: true,

@@ -7,7 +7,7 @@ import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { AppModule } from '../app.module';
+import { AppModule } from '../app/app.module';
 import { loadConfig } from '../config/app-config';
 import { buildOpenApiDocument } from '../shared/infrastructure/http/openapi';
 import { InProcessJobQueue } from '../shared/infrastructure/jobs/in-process-job-queue.adapter';

@@ -7,7 +7,7 @@ import { join, resolve } from 'node:path';
 import { Client } from 'pg';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
-import { startApp, StartedApp } from '../../src/shared/infrastructure/bootstrap';
+import { startApp, StartedApp } from '../../src/app/bootstrap';
 import { ImportJobBody, waitForImportJob } from '../support/import-jobs';
 import { deleteRedisKeys, dropDatabase, TEST_PG_SERVER, TEST_REDIS_URL } from '../support/test-app';
 

@@ -3,7 +3,7 @@ import IORedis from 'ioredis';
 import { Client } from 'pg';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
-import { startApp, StartedApp } from '../../src/shared/infrastructure/bootstrap';
+import { startApp, StartedApp } from '../../src/app/bootstrap';
 
 export const TEST_PG_SERVER = process.env.TEST_PG_SERVER ?? 'postgres://postgres@127.0.0.1:5432';
 export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';

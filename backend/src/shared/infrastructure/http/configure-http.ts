@@ -2,27 +2,30 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { BadRequestException, PayloadTooLargeException } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import connectPgSimple from 'connect-pg-simple';
-import express, { NextFunction, Request, Response } from 'express';
-import session from 'express-session';
+import express, { NextFunction, Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
-import passport from 'passport';
-import { Pool } from 'pg';
-import { SESSION_COOKIE } from '../../../modules/identity';
 import type { Runtime } from '../runtime';
 import { DomainErrorFilter } from './domain-error.filter';
 import { createValidationPipe } from './validation.pipe';
 import { mountQueueDashboard } from '../jobs/queue-dashboard';
 import { setupOpenApi } from './openapi';
 
-const SESSION_MAX_AGE_MS = 30 * 24 * 3600 * 1000;
+/**
+ * Who is signed in: the app root builds it from the identity module (sessions and passport), so that
+ * this file knows no module. Runs after the body parsers and before the queue dashboard and the controllers.
+ */
+export interface HttpAuthentication {
+  readonly middleware: RequestHandler;
+  /** Releases what the middleware opened (its session store and pool). */
+  close(): Promise<void>;
+}
 
 /**
  * Everything an API process puts in front of the controllers: security headers, body limits,
- * sessions in PostgreSQL, passport, the cross-site check, static files and the SPA fallback.
+ * the cross-site check, authentication, static files and the SPA fallback.
  * Returns a function that releases what it opened.
  */
-export function configureHttp(app: NestExpressApplication, runtime: Runtime): () => Promise<void> {
+export function configureHttp(app: NestExpressApplication, runtime: Runtime, authentication: HttpAuthentication): () => Promise<void> {
   const { config } = runtime;
   app.setGlobalPrefix('api');
   app.set('trust proxy', 1);
@@ -56,20 +59,7 @@ export function configureHttp(app: NestExpressApplication, runtime: Runtime): ()
   app.use('/api', express.urlencoded({ extended: false, limit: '1mb' }));
   app.use('/api', explainBodyErrors);
 
-  const sessionPool = new Pool({ connectionString: runtime.database.url, max: runtime.database.embedded ? 1 : 5 });
-  const PgStore = connectPgSimple(session);
-  const sessionStore = new PgStore({ pool: sessionPool, tableName: 'sessions', createTableIfMissing: false, pruneSessionInterval: 15 * 60 });
-  const sessions = session({
-    name: SESSION_COOKIE,
-    store: sessionStore,
-    secret: config.sessionSecret,
-    resave: false,
-    saveUninitialized: false,
-    rolling: true,
-    cookie: { httpOnly: true, sameSite: 'lax', secure: config.isProduction, maxAge: SESSION_MAX_AGE_MS, path: '/' },
-  });
-  const authentication = express.Router().use(passport.initialize(), sessions, passport.session());
-  app.use((request: Request, response: Response, next: NextFunction) => (needsSession(request) ? authentication(request, response, next) : next()));
+  app.use(authentication.middleware);
 
   mountQueueDashboard(app, runtime);
   setupOpenApi(app);
@@ -77,29 +67,20 @@ export function configureHttp(app: NestExpressApplication, runtime: Runtime): ()
   app.use('/images', express.static(join(config.assetsDir, 'images'), { maxAge: '7d', fallthrough: false }));
   serveFrontend(app, config.frontendDist);
 
-  return async () => {
-    await sessionStore.close(); // stops the prune timer
-    await sessionPool.end().catch(() => undefined);
-  };
+  return () => authentication.close();
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/**
- * Sessions begin only on writes (sign-in and registration are POSTs) and saveUninitialized is
- * false, so a read without the session cookie has no session to load and would never store one:
- * it skips passport and the session middleware (a random session id, response hooks, a dozen
- * properties added to the request) and is simply signed out (SignedInGuard answers 401).
- * Anonymous reads such as the catalog are most of the traffic.
- */
-function needsSession(request: Request): boolean {
-  return !SAFE_METHODS.has(request.method) || (request.headers.cookie?.includes(`${SESSION_COOKIE}=`) ?? false);
+/** GET, HEAD and OPTIONS: requests that change nothing. */
+export function isSafeMethod(method: string): boolean {
+  return SAFE_METHODS.has(method);
 }
 
 /** A write to /api whose Origin names another site is refused (CSRF defence beside SameSite=Lax). */
 function rejectCrossSiteWrites(request: Request, response: Response, next: NextFunction): void {
   const origin = request.headers.origin;
-  if (SAFE_METHODS.has(request.method) || !origin || !request.path.startsWith('/api')) return next();
+  if (isSafeMethod(request.method) || !origin || !request.path.startsWith('/api')) return next();
   let originHost: string | null = null;
   try {
     originHost = new URL(origin).host;

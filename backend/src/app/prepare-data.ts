@@ -1,9 +1,9 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Logger } from '@nestjs/common';
 import type { INestApplication } from '@nestjs/common';
-import { PASSWORD_HASHER, PasswordHasher, USER_ACCOUNTS, UserAccounts } from '../../../modules/identity';
-import { seedDemoData } from '../../../scripts/demo-data/seed-demo-data';
-import type { Runtime } from '../runtime';
+import { PASSWORD_HASHER, PasswordHasher, USER_ACCOUNTS, UserAccounts } from '../modules/identity';
+import { seedDemoData } from '../scripts/demo-data/seed-demo-data';
+import type { Runtime } from '../shared/infrastructure/runtime';
 
 /**
  * After migrations: the admin named by ADMIN_USERNAME/ADMIN_PASSWORD, and outside production the

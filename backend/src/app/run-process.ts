@@ -1,4 +1,4 @@
-import { ProcessRole } from '../../config/app-config';
+import { ProcessRole } from '../config/app-config';
 import { startApp } from './bootstrap';
 
 /** Starts the process for a role (PROCESS_ROLE overrides, so one image can run either) and stops cleanly on signals. */

@@ -1,20 +1,17 @@
 import 'reflect-metadata';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { Logger, LogLevel } from '@nestjs/common';
-import { Client } from 'pg';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { AppModule } from '../../app.module';
-import { AppConfig, NO_REDIS, ProcessRole, loadConfig } from '../../config/app-config';
-import { resolveDatabase } from './database/database-bootstrap';
-import { configureHttp } from './http/configure-http';
-import { BullMqJobQueue, redisAnswers } from './jobs/bullmq-job-queue.adapter';
-import { InProcessJobQueue } from './jobs/in-process-job-queue.adapter';
-import { JobQueue } from './jobs/job-queue.port';
-import { Runtime } from './runtime';
-import { prepareData } from './startup/prepare-data';
-
-const STARTUP_LOCK_ID = 727_274_001;
+import { AppConfig, ProcessRole, loadConfig } from '../config/app-config';
+import { resolveDatabase } from '../shared/infrastructure/database/database-bootstrap';
+import { withStartupLock } from '../shared/infrastructure/database/startup-lock';
+import { configureHttp } from '../shared/infrastructure/http/configure-http';
+import { resolveJobQueue } from '../shared/infrastructure/jobs/resolve-job-queue';
+import { Runtime } from '../shared/infrastructure/runtime';
+import { AppModule } from './app.module';
+import { createSessionAuthentication } from './http/session-authentication';
+import { prepareData } from './prepare-data';
 
 const LOG_LEVELS: Record<AppConfig['logLevel'], LogLevel[]> = {
   error: ['fatal', 'error'],
@@ -60,7 +57,7 @@ async function startWithRuntime(runtime: Runtime, role: ProcessRole, listen: boo
     bodyParser: false,
     logger: LOG_LEVELS[config.logLevel],
   });
-  const releaseHttp = role === 'worker' ? async () => undefined : configureHttp(app, runtime);
+  const releaseHttp = role === 'worker' ? async () => undefined : configureHttp(app, runtime, createSessionAuthentication(runtime));
   try {
     await app.init();
     // One process at a time migrates and prepares data, so several can start together.
@@ -97,33 +94,4 @@ async function startWithRuntime(runtime: Runtime, role: ProcessRole, listen: boo
       await database.close();
     },
   };
-}
-
-async function withStartupLock(databaseUrl: string, work: () => Promise<void>): Promise<void> {
-  const client = new Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_ID]);
-    await work();
-  } finally {
-    await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_ID]).catch(() => undefined);
-    await client.end();
-  }
-}
-
-async function resolveJobQueue(config: AppConfig, log: (message: string) => void): Promise<JobQueue> {
-  if (config.redisUrl === NO_REDIS) {
-    log('REDIS_URL=none: background jobs run inside this process');
-    return new InProcessJobQueue();
-  }
-  if (await redisAnswers(config.redisUrl)) {
-    return new BullMqJobQueue(config.redisUrl, config.queuePrefix);
-  }
-  if (config.redisUrlExplicit) {
-    // A configured Redis that is down now may come back: keep BullMQ so uploads recover without a restart.
-    log(`REDIS_URL is set but Redis does not answer at boot; queue calls answer 503 until it does`);
-    return new BullMqJobQueue(config.redisUrl, config.queuePrefix);
-  }
-  log('No Redis answered and REDIS_URL is not set: background jobs run inside this process');
-  return new InProcessJobQueue();
 }

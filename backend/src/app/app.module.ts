@@ -1,0 +1,46 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { createOrmConfig } from '../mikro-orm.config';
+import { AdminModule } from '../modules/admin';
+import { BrandCampaignsModule } from '../modules/brand-campaigns';
+import { CartModule } from '../modules/cart';
+import { CatalogModule } from '../modules/catalog';
+import { CommissionsModule } from '../modules/commissions';
+import { CurationModule } from '../modules/curation';
+import { IdentityModule } from '../modules/identity';
+import { OrderingModule } from '../modules/ordering';
+import { InfrastructureModule } from '../shared/infrastructure/infrastructure.module';
+import type { Runtime } from '../shared/infrastructure/runtime';
+
+/** The bounded contexts; each registers its own controllers, handlers and job handlers. */
+export const FEATURE_MODULES = [
+  IdentityModule,
+  CatalogModule,
+  CurationModule,
+  CartModule,
+  OrderingModule,
+  CommissionsModule,
+  BrandCampaignsModule,
+  AdminModule,
+];
+
+@Module({})
+export class AppModule {
+  static forRuntime(runtime: Runtime): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        CqrsModule.forRoot(),
+        // Here, not in shared/: the ORM's entity list names every module's tables.
+        MikroOrmModule.forRoot({
+          ...createOrmConfig({ clientUrl: runtime.database.url, poolMax: runtime.database.poolMax }),
+          registerRequestContext: true,
+          connect: runtime.database.connect ?? true,
+        }),
+        InfrastructureModule.forRuntime(runtime),
+        ...FEATURE_MODULES,
+      ],
+    };
+  }
+}
