@@ -1,10 +1,12 @@
 import { DynamicModule, Global, Module } from '@nestjs/common';
 import { APP_CONFIG } from '../../config/app-config';
+import { UNIT_OF_WORK } from '../application/unit-of-work';
+import { MikroOrmUnitOfWork } from './database/mikro-orm-unit-of-work';
 import { HealthController } from './health/health.controller';
 import { JOB_QUEUE } from './jobs/job-queue.port';
 import { RUNTIME, Runtime } from './runtime';
 
-/** Config and job queue for every module: decided once at boot, shared by all. The ORM itself is registered by the app root. */
+/** Config, job queue and unit of work for every module: decided once at boot, shared by all. The ORM itself is registered by the app root. */
 @Global()
 @Module({})
 export class InfrastructureModule {
@@ -16,8 +18,9 @@ export class InfrastructureModule {
         { provide: RUNTIME, useValue: runtime },
         { provide: APP_CONFIG, useValue: runtime.config },
         { provide: JOB_QUEUE, useValue: runtime.jobQueue },
+        { provide: UNIT_OF_WORK, useClass: MikroOrmUnitOfWork },
       ],
-      exports: [RUNTIME, APP_CONFIG, JOB_QUEUE],
+      exports: [RUNTIME, APP_CONFIG, JOB_QUEUE, UNIT_OF_WORK],
     };
   }
 }

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { TransactionContext } from '../../../shared/application/unit-of-work';
 import type { OrderAttributionPolicy, PlacedOrderForAttribution } from '../../ordering';
 import { attributionAmounts, attributionWindowStart, isSelfReferral, ReferringCreatorNotFoundError } from '../domain/attribution';
 import { ATTRIBUTION_STORE, AttributionStore } from './ports/attribution-store.port';
@@ -12,7 +12,7 @@ import { ATTRIBUTION_STORE, AttributionStore } from './ports/attribution-store.p
 export class CreatorAttributionPolicy implements OrderAttributionPolicy {
   constructor(@Inject(ATTRIBUTION_STORE) private readonly store: AttributionStore) {}
 
-  async resolveReferrer(tx: EntityManager, { shopperId, explicitCreatorId }: { shopperId: string; explicitCreatorId: string | null }): Promise<string | null> {
+  async resolveReferrer(tx: TransactionContext, { shopperId, explicitCreatorId }: { shopperId: string; explicitCreatorId: string | null }): Promise<string | null> {
     const creatorId = explicitCreatorId ?? (await this.store.latestClickedCreator(tx, shopperId, attributionWindowStart(new Date())));
     if (creatorId === null) return null;
     const creator = await this.store.findCreator(tx, creatorId);
@@ -23,7 +23,7 @@ export class CreatorAttributionPolicy implements OrderAttributionPolicy {
     return isSelfReferral(creator, shopperId) ? null : creator.id;
   }
 
-  async recordAttribution(tx: EntityManager, { creatorId, orders }: { creatorId: string; shopperId: string; orders: readonly PlacedOrderForAttribution[] }): Promise<void> {
+  async recordAttribution(tx: TransactionContext, { creatorId, orders }: { creatorId: string; shopperId: string; orders: readonly PlacedOrderForAttribution[] }): Promise<void> {
     const creator = await this.store.findCreator(tx, creatorId);
     if (!creator) throw new ReferringCreatorNotFoundError();
     await this.store.recordOrderAttributions(

@@ -1,21 +1,24 @@
+import type { TransactionContext, UnitOfWork } from '../../../shared/application/unit-of-work';
 import { PaymentDeclinedError } from '../domain/checkout.errors';
 import type { CheckoutResult } from './checkout-model';
 import { CheckoutRequest, CheckoutService } from './checkout.service';
 import { OrderAttributionRegistry } from './ports/order-attribution.port';
-import type { CheckoutTransaction, IdempotencyClaim, IdempotencyKeys, NewOrder, OrdersRepository } from './ports/orders.port';
+import type { IdempotencyClaim, IdempotencyKeys, NewOrder, OrdersRepository } from './ports/orders.port';
 import type { PaymentGateway, PaymentSessionOutcome } from './ports/payment-gateway.port';
 
 /** In-memory fakes of the ports: the service's ordering of steps is what is under test. */
 function setup(options: { payment?: PaymentSessionOutcome; claim?: IdempotencyClaim } = {}) {
   const steps: string[] = [];
-  const tx = {} as CheckoutTransaction;
-  const orders: OrdersRepository = {
-    inTransaction: async (work) => {
+  const tx = {} as TransactionContext;
+  const unitOfWork: UnitOfWork = {
+    run: async (work) => {
       steps.push('begin');
       const result = await work(tx);
       steps.push('commit');
       return result;
     },
+  };
+  const orders: OrdersRepository = {
     insertOrder: async (_tx, order: NewOrder) => void steps.push(`insert ${order.fulfillmentType} ${order.subtotalCents}+${order.feeCents}+${order.taxCents}`),
     recordPayment: async (_tx, ids, sessionId, status) => {
       steps.push(`${status} ${sessionId}`);
@@ -32,7 +35,7 @@ function setup(options: { payment?: PaymentSessionOutcome; claim?: IdempotencyCl
     createPaymentSession: async (request) => (steps.push(`charge ${request.amountCents}`), options.payment ?? { outcome: 'succeeded', sessionId: 'alcpay_sess_1' }),
     voidPaymentSession: async (sessionId) => void steps.push(`void ${sessionId}`),
   };
-  const service = new CheckoutService(orders, keys, gateway, new OrderAttributionRegistry());
+  const service = new CheckoutService(unitOfWork, orders, keys, gateway, new OrderAttributionRegistry());
   const request = (overrides: Partial<CheckoutRequest> = {}): CheckoutRequest => ({
     operation: 'checkout',
     shopperId: 'shopper-1',
@@ -71,7 +74,7 @@ describe('CheckoutService', () => {
     const { service, steps, request } = setup();
     const failing = request({
       plan: async () => ({
-        ...(await request().plan({} as CheckoutTransaction)),
+        ...(await request().plan({} as TransactionContext)),
         afterPayment: async () => {
           throw new Error('cart could not be emptied');
         },

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { TransactionContext, UNIT_OF_WORK, UnitOfWork } from '../../../shared/application/unit-of-work';
 import { PaymentDeclinedError } from '../domain/checkout.errors';
 import { estimatedDeliveryFor } from '../domain/estimated-delivery';
 import { assertTransition, INITIAL_ORDER_STATUS } from '../domain/order-status';
 import type { CheckoutResult, IdempotencyRequest, PlannedOrder, ShippingInfo } from './checkout-model';
 import { OrderAttributionRegistry } from './ports/order-attribution.port';
-import { CheckoutTransaction, IDEMPOTENCY_KEYS, IdempotencyKeys, NewOrder, ORDERS_REPOSITORY, OrdersRepository } from './ports/orders.port';
+import { IDEMPOTENCY_KEYS, IdempotencyKeys, NewOrder, ORDERS_REPOSITORY, OrdersRepository } from './ports/orders.port';
 import { CardOnFile, PAYMENT_GATEWAY, PaymentGateway } from './ports/payment-gateway.port';
 
 export const ORDER_PLACED_MESSAGE = 'Your order has been placed and paid.';
@@ -16,7 +17,7 @@ export interface CheckoutPlan {
   /** The creator named in the request (single-product checkout from a creator's link), if any. */
   explicitCreatorId: string | null;
   /** Runs after a successful payment, still in the transaction (the cart checkout empties the cart here). */
-  afterPayment?: (tx: CheckoutTransaction) => Promise<void>;
+  afterPayment?: (tx: TransactionContext) => Promise<void>;
 }
 
 export interface CheckoutRequest {
@@ -26,7 +27,7 @@ export interface CheckoutRequest {
   payment: CardOnFile;
   idempotency: IdempotencyRequest | null;
   /** Validates and prices the purchase from the database, in the transaction; throws to refuse it. */
-  plan: (tx: CheckoutTransaction) => Promise<CheckoutPlan>;
+  plan: (tx: TransactionContext) => Promise<CheckoutPlan>;
 }
 
 /**
@@ -42,6 +43,7 @@ export class CheckoutService {
   private readonly logger = new Logger(CheckoutService.name);
 
   constructor(
+    @Inject(UNIT_OF_WORK) private readonly unitOfWork: UnitOfWork,
     @Inject(ORDERS_REPOSITORY) private readonly orders: OrdersRepository,
     @Inject(IDEMPOTENCY_KEYS) private readonly idempotencyKeys: IdempotencyKeys,
     @Inject(PAYMENT_GATEWAY) private readonly payments: PaymentGateway,
@@ -51,7 +53,7 @@ export class CheckoutService {
   async checkout(request: CheckoutRequest): Promise<CheckoutResult> {
     let chargedSessionId: string | null = null;
     try {
-      return await this.orders.inTransaction(async (tx) => {
+      return await this.unitOfWork.run(async (tx) => {
         if (request.idempotency) {
           const claim = await this.idempotencyKeys.claim(tx, { shopperId: request.shopperId, operation: request.operation, ...request.idempotency });
           if (claim.kind === 'replay') return claim.response;

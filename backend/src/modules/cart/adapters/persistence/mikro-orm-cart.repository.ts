@@ -1,5 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import type { TransactionContext } from '../../../../shared/application/unit-of-work';
+import { entityManagerOf } from '../../../../shared/infrastructure/database/mikro-orm-unit-of-work';
 import type { CartProductProfile } from '../../domain/cart.errors';
 import type { FulfillmentType } from '../../domain/fulfillment-type';
 import type { CartCheckout } from '../../application/ports/cart-checkout.port';
@@ -95,7 +97,8 @@ export class MikroOrmCartRepository implements CartRepository, CartCheckout {
     return row ? toLineView(row) : null;
   }
 
-  async lockLinesForCheckout(tx: EntityManager, userId: string): Promise<CartLineView[]> {
+  async lockLinesForCheckout(transaction: TransactionContext, userId: string): Promise<CartLineView[]> {
+    const tx = entityManagerOf(transaction);
     const rows = await tx.execute<CartLineRow[]>(
       `${SELECT_LINES} where ci.user_id = ? order by ci.created_at, ci.id for update of ci`,
       [userId],
@@ -103,7 +106,8 @@ export class MikroOrmCartRepository implements CartRepository, CartCheckout {
     return rows.map(toLineView);
   }
 
-  async removeCheckedOutLines(tx: EntityManager, userId: string, itemIds: readonly string[]): Promise<void> {
+  async removeCheckedOutLines(transaction: TransactionContext, userId: string, itemIds: readonly string[]): Promise<void> {
+    const tx = entityManagerOf(transaction);
     if (itemIds.length === 0) return;
     await tx.execute(`delete from cart_items where user_id = ? and id in (${itemIds.map(() => '?').join(', ')})`, [userId, ...itemIds]);
   }

@@ -1,4 +1,4 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { TransactionContext } from '../../../../shared/application/unit-of-work';
 import type { CartLineView } from './cart-repository.port';
 
 export const CART_CHECKOUT = Symbol('CART_CHECKOUT');
@@ -9,7 +9,7 @@ export const CART_CHECKOUT = Symbol('CART_CHECKOUT');
  */
 export interface CartCheckout {
   /** The shopper's lines, oldest first, locked until `tx` ends so a concurrent checkout of the same cart waits. */
-  lockLinesForCheckout(tx: EntityManager, userId: string): Promise<CartLineView[]>;
+  lockLinesForCheckout(tx: TransactionContext, userId: string): Promise<CartLineView[]>;
   /** Removes the checked-out lines (only those: an item added meanwhile by another tab stays). */
-  removeCheckedOutLines(tx: EntityManager, userId: string, itemIds: readonly string[]): Promise<void>;
+  removeCheckedOutLines(tx: TransactionContext, userId: string, itemIds: readonly string[]): Promise<void>;
 }

@@ -1,5 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import type { TransactionContext } from '../../../../shared/application/unit-of-work';
+import { entityManagerOf } from '../../../../shared/infrastructure/database/mikro-orm-unit-of-work';
 import type { CreatorForAttribution, OrderAttributionAmounts } from '../../domain/attribution';
 import { isCuratorTier } from '../../domain/curator-tier';
 import type { AttributionStore, NewClick } from '../../application/ports/attribution-store.port';
@@ -10,7 +12,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export class SqlAttributionStore implements AttributionStore {
   constructor(private readonly em: EntityManager) {}
 
-  async findCreator(tx: EntityManager, creatorId: string): Promise<CreatorForAttribution | null> {
+  async findCreator(transaction: TransactionContext, creatorId: string): Promise<CreatorForAttribution | null> {
+    const tx = entityManagerOf(transaction);
     const [row] = await tx.execute<{ id: string; user_id: string | null; curator_status: string | null }[]>(
       'select c.id, c.user_id, u.curator_status from creators c left join users u on u.id = c.user_id where c.id = ?',
       [creatorId],
@@ -19,7 +22,8 @@ export class SqlAttributionStore implements AttributionStore {
     return { id: row.id, ownerUserId: row.user_id, ownerTier: isCuratorTier(row.curator_status) ? row.curator_status : 'user' };
   }
 
-  async latestClickedCreator(tx: EntityManager, shopperId: string, since: Date): Promise<string | null> {
+  async latestClickedCreator(transaction: TransactionContext, shopperId: string, since: Date): Promise<string | null> {
+    const tx = entityManagerOf(transaction);
     const [row] = await tx.execute<{ creator_id: string }[]>(
       'select creator_id from click_logs where user_id = ? and created_at >= ?::timestamptz order by created_at desc limit 1',
       [shopperId, since.toISOString()],
@@ -28,10 +32,11 @@ export class SqlAttributionStore implements AttributionStore {
   }
 
   async recordOrderAttributions(
-    tx: EntityManager,
+    transaction: TransactionContext,
     creator: CreatorForAttribution,
     attributions: readonly (OrderAttributionAmounts & { orderId: string; productId: string | null })[],
   ): Promise<void> {
+    const tx = entityManagerOf(transaction);
     for (const attribution of attributions) {
       await tx.execute(
         `insert into order_attribution (id, order_id, creator_id, product_id, gmv_cents, commission_cents, status, created_at, updated_at)

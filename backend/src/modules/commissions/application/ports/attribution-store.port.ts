@@ -1,4 +1,4 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { TransactionContext } from '../../../../shared/application/unit-of-work';
 import type { CreatorForAttribution, OrderAttributionAmounts } from '../../domain/attribution';
 
 export const ATTRIBUTION_STORE = Symbol('ATTRIBUTION_STORE');
@@ -14,12 +14,12 @@ export interface NewClick {
 
 /** Attribution reads and writes; the `tx` ones run inside the checkout's transaction. */
 export interface AttributionStore {
-  findCreator(tx: EntityManager, creatorId: string): Promise<CreatorForAttribution | null>;
+  findCreator(tx: TransactionContext, creatorId: string): Promise<CreatorForAttribution | null>;
   /** The creator of the shopper's most recent click since `since`, or null. */
-  latestClickedCreator(tx: EntityManager, shopperId: string, since: Date): Promise<string | null>;
+  latestClickedCreator(tx: TransactionContext, shopperId: string, since: Date): Promise<string | null>;
   /** One order_attribution row (status pending) per order, and the owner's total sales grown by the GMV. */
   recordOrderAttributions(
-    tx: EntityManager,
+    tx: TransactionContext,
     creator: CreatorForAttribution,
     attributions: readonly (OrderAttributionAmounts & { orderId: string; productId: string | null })[],
   ): Promise<void>;

@@ -1,9 +1,11 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import type { TransactionContext } from '../../../../shared/application/unit-of-work';
+import { entityManagerOf } from '../../../../shared/infrastructure/database/mikro-orm-unit-of-work';
 import type { OrderFulfillmentType } from '../../domain/estimated-delivery';
 import type { OrderStatus } from '../../domain/order-status';
 import type { ShippingInfo } from '../../application/checkout-model';
-import type { CheckoutTransaction, NewOrder, OrderItemView, OrdersRepository, OrderView } from '../../application/ports/orders.port';
+import type { NewOrder, OrderItemView, OrdersRepository, OrderView } from '../../application/ports/orders.port';
 
 interface OrderRow {
   id: string;
@@ -38,11 +40,8 @@ const ORDER_COLUMNS = `o.id, o.status, o.fulfillment_type, o.subtotal_cents, o.d
 export class MikroOrmOrdersRepository implements OrdersRepository {
   constructor(private readonly em: EntityManager) {}
 
-  inTransaction<T>(work: (tx: CheckoutTransaction) => Promise<T>): Promise<T> {
-    return this.em.fork().transactional((tx) => work(tx as CheckoutTransaction));
-  }
-
-  async insertOrder(tx: CheckoutTransaction, order: NewOrder): Promise<void> {
+  async insertOrder(transaction: TransactionContext, order: NewOrder): Promise<void> {
+    const tx = entityManagerOf(transaction);
     const totalCents = order.subtotalCents + order.feeCents + order.taxCents;
     await tx.execute(
       `insert into orders (id, user_id, creator_id, status, fulfillment_type, subtotal_cents, delivery_fee_cents, tax_cents, total_cents,
@@ -59,7 +58,8 @@ export class MikroOrmOrdersRepository implements OrdersRepository {
     }
   }
 
-  async recordPayment(tx: CheckoutTransaction, orderIds: readonly string[], paymentSessionId: string, status: OrderStatus): Promise<number> {
+  async recordPayment(transaction: TransactionContext, orderIds: readonly string[], paymentSessionId: string, status: OrderStatus): Promise<number> {
+    const tx = entityManagerOf(transaction);
     if (orderIds.length === 0) return 0;
     const rows = await tx.execute<{ id: string }[]>(
       `update orders set status = ?, payment_intent_id = ?, updated_at = clock_timestamp()

@@ -1,14 +1,17 @@
 import { Injectable } from '@nestjs/common';
+import type { TransactionContext } from '../../../../shared/application/unit-of-work';
+import { entityManagerOf } from '../../../../shared/infrastructure/database/mikro-orm-unit-of-work';
 import { IdempotencyKeyReusedError } from '../../domain/checkout.errors';
 import type { CheckoutResult } from '../../application/checkout-model';
-import type { CheckoutTransaction, IdempotencyClaim, IdempotencyKeys } from '../../application/ports/orders.port';
+import type { IdempotencyClaim, IdempotencyKeys } from '../../application/ports/orders.port';
 
 /** How long a key answers with its first response (the issue: keys live 24 hours). */
 export const IDEMPOTENCY_KEY_TTL_HOURS = 24;
 
 @Injectable()
 export class PostgresIdempotencyKeys implements IdempotencyKeys {
-  async claim(tx: CheckoutTransaction, request: { shopperId: string; key: string; operation: string; requestHash: string }): Promise<IdempotencyClaim> {
+  async claim(transaction: TransactionContext, request: { shopperId: string; key: string; operation: string; requestHash: string }): Promise<IdempotencyClaim> {
+    const tx = entityManagerOf(transaction);
     // Expired keys of this shopper are forgotten first, so an old key can be used afresh.
     await tx.execute('delete from idempotency_keys where user_id = ? and expires_at <= now()', [request.shopperId]);
     // A concurrent request holding the same uncommitted key makes this INSERT wait for its outcome.
@@ -33,7 +36,8 @@ export class PostgresIdempotencyKeys implements IdempotencyKeys {
     return { kind: 'replay', response: existing.response_body };
   }
 
-  async storeResponse(tx: CheckoutTransaction, request: { shopperId: string; key: string }, response: CheckoutResult): Promise<void> {
+  async storeResponse(transaction: TransactionContext, request: { shopperId: string; key: string }, response: CheckoutResult): Promise<void> {
+    const tx = entityManagerOf(transaction);
     await tx.execute('update idempotency_keys set response_status = 201, response_body = ?::jsonb where user_id = ? and key = ?', [
       JSON.stringify(response),
       request.shopperId,

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { TransactionContext } from '../../../../shared/application/unit-of-work';
 import type { Cents } from '../../../../shared/domain/money';
 
 export interface PlacedOrderForAttribution {
@@ -19,8 +19,8 @@ export interface OrderAttributionPolicy {
    * The creator to credit: the one named at checkout, else the one whose link the shopper last
    * arrived through in the attribution window, else null. Throws when a named creator does not exist.
    */
-  resolveReferrer(tx: EntityManager, request: { shopperId: string; explicitCreatorId: string | null }): Promise<string | null>;
-  recordAttribution(tx: EntityManager, attribution: { creatorId: string; shopperId: string; orders: readonly PlacedOrderForAttribution[] }): Promise<void>;
+  resolveReferrer(tx: TransactionContext, request: { shopperId: string; explicitCreatorId: string | null }): Promise<string | null>;
+  recordAttribution(tx: TransactionContext, attribution: { creatorId: string; shopperId: string; orders: readonly PlacedOrderForAttribution[] }): Promise<void>;
 }
 
 @Injectable()

@@ -1,14 +1,11 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Cents } from '../../../../shared/domain/money';
+import type { TransactionContext } from '../../../../shared/application/unit-of-work';
 import type { OrderFulfillmentType } from '../../domain/estimated-delivery';
 import type { OrderStatus } from '../../domain/order-status';
 import type { CheckoutResult, PlannedOrder, ShippingInfo } from '../checkout-model';
 
 export const ORDERS_REPOSITORY = Symbol('ORDERS_REPOSITORY');
 export const IDEMPOTENCY_KEYS = Symbol('IDEMPOTENCY_KEYS');
-
-/** The checkout's database transaction; passed to every step so that all of them commit or roll back together. */
-export type CheckoutTransaction = EntityManager;
 
 export interface NewOrder extends PlannedOrder {
   id: string;
@@ -44,11 +41,10 @@ export interface OrderView {
 }
 
 export interface OrdersRepository {
-  inTransaction<T>(work: (tx: CheckoutTransaction) => Promise<T>): Promise<T>;
   /** Inserts the order with status pending and its items. */
-  insertOrder(tx: CheckoutTransaction, order: NewOrder): Promise<void>;
+  insertOrder(tx: TransactionContext, order: NewOrder): Promise<void>;
   /** Moves pending orders to `status` and records the payment session on them; answers how many moved. */
-  recordPayment(tx: CheckoutTransaction, orderIds: readonly string[], paymentSessionId: string, status: OrderStatus): Promise<number>;
+  recordPayment(tx: TransactionContext, orderIds: readonly string[], paymentSessionId: string, status: OrderStatus): Promise<number>;
   /** The shopper's own orders, newest first, with their items. */
   listForShopper(shopperId: string, limit: number): Promise<OrderView[]>;
   findForShopper(shopperId: string, orderId: string): Promise<OrderView | null>;
@@ -63,6 +59,6 @@ export type IdempotencyClaim = { kind: 'claimed' } | { kind: 'replay'; response:
  */
 export interface IdempotencyKeys {
   /** Throws IdempotencyKeyReusedError when the key was used for another operation or body. */
-  claim(tx: CheckoutTransaction, request: { shopperId: string; key: string; operation: string; requestHash: string }): Promise<IdempotencyClaim>;
-  storeResponse(tx: CheckoutTransaction, request: { shopperId: string; key: string }, response: CheckoutResult): Promise<void>;
+  claim(tx: TransactionContext, request: { shopperId: string; key: string; operation: string; requestHash: string }): Promise<IdempotencyClaim>;
+  storeResponse(tx: TransactionContext, request: { shopperId: string; key: string }, response: CheckoutResult): Promise<void>;
 }
