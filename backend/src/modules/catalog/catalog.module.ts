@@ -23,6 +23,8 @@ import { GetProductImportJobHandler } from './application/queries/get-product-im
 import { ListProductImportJobsHandler } from './application/queries/list-product-import-jobs/list-product-import-jobs.handler';
 import { ProductImportJobProcessor } from './adapters/jobs/product-import.job-processor';
 import { PgProductImportStore } from './adapters/persistence/product-import.store';
+import { CSV_ROW_READER } from './application/ports/csv-row-reader.port';
+import { CsvParseRowReader } from './adapters/csv/csv-parse-row-reader';
 
 @Module({
   imports: [CqrsModule, StorageModule],
@@ -40,6 +42,7 @@ import { PgProductImportStore } from './adapters/persistence/product-import.stor
     GetPurchasableProductsHandler,
     // Bulk product import (issue 5)
     { provide: PRODUCT_IMPORT_STORE, useClass: PgProductImportStore },
+    { provide: CSV_ROW_READER, useClass: CsvParseRowReader },
     QueueProductImportHandler,
     RunProductImportHandler,
     CancelProductImportHandler,

@@ -2,11 +2,13 @@ import { createReadStream, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { DomainError } from '../../../../shared/domain/domain-error';
+import { CsvParseRowReader } from '../../adapters/csv/csv-parse-row-reader';
 import {
   DEFAULT_PRODUCT_CSV_BATCH_SIZE,
-  parseProductCsv,
+  MAX_PRODUCT_CSV_RECORD_BYTES,
+  parseProductCsv as parseProductCsvRows,
   ParseProductCsvOptions,
-  readProductCsvHeader,
+  readProductCsvHeader as readProductCsvHeaderRows,
   ProductCsvError,
   ProductCsvRecord,
 } from './product-csv-parser';
@@ -14,6 +16,12 @@ import { PRODUCT_CSV_TEMPLATE } from './product-csv-template';
 import { validateProductRow } from './product-row';
 
 const fixtures = join(__dirname, '../../../../../test/fixtures/csv');
+
+/** The parser's rules on real files, read as production reads them: through the csv-parse reader adapter. */
+const reader = new CsvParseRowReader();
+const rowsOf = (source: Readable) => reader.rows(source, { maxRecordBytes: MAX_PRODUCT_CSV_RECORD_BYTES });
+const parseProductCsv = (source: Readable, options?: ParseProductCsvOptions) => parseProductCsvRows(rowsOf(source), options);
+const readProductCsvHeader = (source: Readable) => readProductCsvHeaderRows(rowsOf(source));
 
 function fixture(name: string, highWaterMark?: number): Readable {
   return createReadStream(join(fixtures, name), { highWaterMark });

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { InProcessJobQueue } from '../../../../../shared/infrastructure/jobs/in-process-job-queue.adapter';
 import { EnqueueOptions, JobSnapshot, QueueUnavailableError } from '../../../../../shared/infrastructure/jobs/job-queue.port';
 import { LocalDiskFileStorage } from '../../../../../shared/infrastructure/storage/local-disk-file-storage';
+import { CsvParseRowReader } from '../../../adapters/csv/csv-parse-row-reader';
 import { InvalidProductFileTypeError } from '../../../domain/product-import/product-import.errors';
 import { IMPORT_PRODUCTS_JOB } from '../../product-import-job';
 import { QueueProductImportCommand } from './queue-product-import.command';
@@ -44,7 +45,7 @@ describe('QueueProductImportHandler', () => {
     dir = await mkdtemp(join(tmpdir(), 'rounds-queue-import-'));
     storage = new LocalDiskFileStorage(join(dir, 'storage'));
     queue = new ScriptedJobQueue();
-    handler = new QueueProductImportHandler(storage, queue);
+    handler = new QueueProductImportHandler(storage, queue, new CsvParseRowReader());
   });
   afterEach(() => rm(dir, { recursive: true, force: true }));
 

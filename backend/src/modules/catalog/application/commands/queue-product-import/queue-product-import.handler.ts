@@ -5,9 +5,10 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { JOB_QUEUE, JobQueue } from '../../../../../shared/infrastructure/jobs/job-queue.port';
 import { FILE_STORAGE, FileStorage } from '../../../../../shared/infrastructure/storage/file-storage.port';
-import { readProductCsvHeader } from '../../../domain/product-import/product-csv-parser';
+import { MAX_PRODUCT_CSV_RECORD_BYTES, readProductCsvHeader } from '../../../domain/product-import/product-csv-parser';
 import { InvalidProductFileTypeError, isCsvFileName } from '../../../domain/product-import/product-import.errors';
 import { IMPORT_PRODUCTS_JOB, ImportProductsJobPayload } from '../../product-import-job';
+import { CSV_ROW_READER, CsvRowReader } from '../../ports/csv-row-reader.port';
 import { QueueProductImportCommand } from './queue-product-import.command';
 
 /** Finished runs are kept this many (the queue's retention), so a chain of re-runs is never longer. */
@@ -18,12 +19,13 @@ export class QueueProductImportHandler implements ICommandHandler<QueueProductIm
   constructor(
     @Inject(FILE_STORAGE) private readonly storage: FileStorage,
     @Inject(JOB_QUEUE) private readonly jobQueue: JobQueue,
+    @Inject(CSV_ROW_READER) private readonly csv: CsvRowReader,
   ) {}
 
   async execute({ upload, dryRun, requestedBy }: QueueProductImportCommand): Promise<{ jobId: string }> {
     if (!isCsvFileName(upload.originalName)) throw new InvalidProductFileTypeError();
     // A file without the required columns is refused now, not minutes later by the worker.
-    await readProductCsvHeader(createReadStream(upload.path));
+    await readProductCsvHeader(this.csv.rows(createReadStream(upload.path), { maxRecordBytes: MAX_PRODUCT_CSV_RECORD_BYTES }));
 
     const { jobId, inProgress } = await this.nextJobId(await sha256Of(upload.path), dryRun);
     if (inProgress) return { jobId }; // the same file is being imported: a double submit joins that job

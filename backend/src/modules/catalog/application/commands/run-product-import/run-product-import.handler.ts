@@ -5,10 +5,11 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { JobCancelledError } from '../../../../../shared/infrastructure/jobs/job-queue.port';
 import { FILE_STORAGE, FileStorage } from '../../../../../shared/infrastructure/storage/file-storage.port';
 import { BrandDirectory } from '../../../domain/product-import/brand-directory';
-import { parseProductCsv, ProductCsvColumn, ProductCsvRecord } from '../../../domain/product-import/product-csv-parser';
+import { MAX_PRODUCT_CSV_RECORD_BYTES, parseProductCsv, ProductCsvColumn, ProductCsvRecord } from '../../../domain/product-import/product-csv-parser';
 import { planProductBatch, ProductKeyIndex, ResolvedProductRow } from '../../../domain/product-import/product-import-plan';
 import { ProductImportCheckpoint, ProductImportResult, ProductImportTally } from '../../../domain/product-import/product-import-tally';
 import { ProductRowError, validateProductRow } from '../../../domain/product-import/product-row';
+import { CSV_ROW_READER, CsvRowReader } from '../../ports/csv-row-reader.port';
 import { PRODUCT_IMPORT_STORE, ProductImportStore } from '../../ports/product-import-store.port';
 import { RunProductImportCommand } from './run-product-import.command';
 
@@ -36,6 +37,7 @@ export class RunProductImportHandler implements ICommandHandler<RunProductImport
   constructor(
     @Inject(FILE_STORAGE) private readonly storage: FileStorage,
     @Inject(PRODUCT_IMPORT_STORE) private readonly store: ProductImportStore,
+    @Inject(CSV_ROW_READER) private readonly csv: CsvRowReader,
   ) {}
 
   async execute({ payload, controls }: RunProductImportCommand): Promise<ProductImportResult> {
@@ -67,7 +69,7 @@ export class RunProductImportHandler implements ICommandHandler<RunProductImport
     const source: Readable = file.pipe(counter);
 
     let columns: ReadonlySet<ProductCsvColumn> = new Set();
-    const batches = parseProductCsv(source, {
+    const batches = parseProductCsv(this.csv.rows(source, { maxRecordBytes: MAX_PRODUCT_CSV_RECORD_BYTES }), {
       batchSize: PRODUCT_IMPORT_BATCH_SIZE,
       onHeader: (names) => (columns = new Set(names)),
     })[Symbol.asyncIterator]();
