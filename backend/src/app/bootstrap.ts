@@ -7,10 +7,12 @@ import { AppConfig, ProcessRole, loadConfig } from '../config/app-config';
 import { resolveDatabase } from '../shared/infrastructure/database/database-bootstrap';
 import { withStartupLock } from '../shared/infrastructure/database/startup-lock';
 import { configureHttp } from '../shared/infrastructure/http/configure-http';
+import { JobHandlerDiscovery } from '../shared/infrastructure/jobs/job-handler-discovery';
 import { resolveJobQueue } from '../shared/infrastructure/jobs/resolve-job-queue';
 import { Runtime } from '../shared/infrastructure/runtime';
 import { AppModule } from './app.module';
 import { createSessionAuthentication } from './http/session-authentication';
+import { JOB_CATALOGUE } from './job-catalogue';
 import { prepareData } from './prepare-data';
 
 const LOG_LEVELS: Record<AppConfig['logLevel'], LogLevel[]> = {
@@ -38,7 +40,7 @@ export async function startApp(options: { role?: ProcessRole; env?: NodeJS.Proce
   Logger.overrideLogger(LOG_LEVELS[config.logLevel]);
 
   const database = await resolveDatabase(config, (message) => logger.log(message));
-  const jobQueue = await resolveJobQueue(config, (message) => logger.log(message));
+  const jobQueue = await resolveJobQueue(config, JOB_CATALOGUE, (message) => logger.log(message));
   const runtime: Runtime = { config, database, jobQueue };
 
   try {
@@ -60,6 +62,8 @@ async function startWithRuntime(runtime: Runtime, role: ProcessRole, listen: boo
   const releaseHttp = role === 'worker' ? async () => undefined : configureHttp(app, runtime, createSessionAuthentication(runtime));
   try {
     await app.init();
+    // Every catalogue entry must have exactly one @JobHandler; a mismatch stops the boot here, in every role.
+    jobQueue.useHandlers(app.get(JobHandlerDiscovery).discover(JOB_CATALOGUE));
     // One process at a time migrates and prepares data, so several can start together.
     await withStartupLock(database.url, async () => {
       await app.get(MikroORM).getMigrator().up();

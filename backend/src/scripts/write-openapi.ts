@@ -8,6 +8,7 @@ import { resolve } from 'node:path';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from '../app/app.module';
+import { JOB_CATALOGUE } from '../app/job-catalogue';
 import { loadConfig } from '../config/app-config';
 import { buildOpenApiDocument } from '../shared/infrastructure/http/openapi';
 import { InProcessJobQueue } from '../shared/infrastructure/jobs/in-process-job-queue.adapter';
@@ -18,7 +19,7 @@ async function main(): Promise<void> {
     config,
     // Never connected: the document needs the routes and DTOs only.
     database: { url: 'postgres://openapi@127.0.0.1:1/none', embedded: false, poolMax: 1, connect: false, close: async () => undefined },
-    jobQueue: new InProcessJobQueue(),
+    jobQueue: new InProcessJobQueue(JOB_CATALOGUE),
   };
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRuntime(runtime), { logger: ['error'], abortOnError: false });
   app.setGlobalPrefix('api');

@@ -2,7 +2,7 @@ import { ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { redisAnswers } from '../../src/shared/infrastructure/jobs/bullmq-job-queue.adapter';
+import { redisAnswers } from '../../src/shared/infrastructure/jobs/bullmq/redis-connections';
 import { csv, waitForImportJob } from '../support/import-jobs';
 import { createTestApp, TestApp } from '../support/test-app';
 import { freeLoopbackPort } from '../../src/shared/infrastructure/net/free-loopback-port';

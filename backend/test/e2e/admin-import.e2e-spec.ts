@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import type TestAgent from 'supertest/lib/agent';
 import { csv, waitForImportJob } from '../support/import-jobs';
 import { createTestApp, TestApp } from '../support/test-app';
-import { IMPORT_PRODUCTS_JOB } from '../../src/modules/catalog/application/product-import-job';
-import { BullMqJobQueue } from '../../src/shared/infrastructure/jobs/bullmq-job-queue.adapter';
-import { JOB_QUEUE } from '../../src/shared/infrastructure/jobs/job-queue.port';
+import { CatalogJob } from '../../src/modules/catalog';
+import { JOB_QUEUE } from '../../src/shared/application/jobs/job-queue.port';
+import { BullMqJobQueue } from '../../src/shared/infrastructure/jobs/bullmq/bullmq-job-queue.adapter';
 
 const HEADER = 'name,description,brand,price,categories,available,image,upc';
 const MIXED = csv([
@@ -147,7 +147,7 @@ describe('Admin bulk product import (e2e)', () => {
 
   it('a file uploaded again after the queue has forgotten its runs is imported again, not answered from an old run', async () => {
     // The queue keeps finished jobs for a while only; once they are gone the same file gets its first job id again.
-    const queue = app.app.get<BullMqJobQueue>(JOB_QUEUE).queue(IMPORT_PRODUCTS_JOB);
+    const queue = app.app.get<BullMqJobQueue>(JOB_QUEUE).queues.of(CatalogJob.ImportProducts);
     const forgotten = (await queue.getJobs(['completed'])).filter((job) => job.id!.endsWith('-import') || /-import-\d+$/.test(job.id!));
     expect(forgotten.length).toBeGreaterThanOrEqual(2);
     for (const job of forgotten) await job.remove();

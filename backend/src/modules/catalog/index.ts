@@ -23,7 +23,7 @@ export type { UploadedProductCsv } from './application/commands/queue-product-im
 export { CancelProductImportCommand } from './application/commands/cancel-product-import/cancel-product-import.command';
 export { GetProductImportJobQuery } from './application/queries/get-product-import-job/get-product-import-job.query';
 export { ListProductImportJobsQuery } from './application/queries/list-product-import-jobs/list-product-import-jobs.query';
-export { IMPORT_PRODUCTS_JOB } from './application/product-import-job';
+export { CatalogJob } from './application/catalog-jobs';
 export type { ImportJobView, ImportProductsJobPayload } from './application/product-import-job';
 export type { ProductImportResult } from './domain/product-import/product-import-tally';
 export { MAX_LISTED_ROW_ERRORS } from './domain/product-import/product-import-tally';

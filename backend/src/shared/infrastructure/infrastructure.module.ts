@@ -1,9 +1,11 @@
 import { DynamicModule, Global, Module } from '@nestjs/common';
+import { DiscoveryModule } from '@nestjs/core';
 import { APP_CONFIG } from '../../config/app-config';
 import { UNIT_OF_WORK } from '../application/unit-of-work';
 import { MikroOrmUnitOfWork } from './database/mikro-orm-unit-of-work';
 import { HealthController } from './health/health.controller';
-import { JOB_QUEUE } from './jobs/job-queue.port';
+import { JOB_QUEUE } from '../application/jobs/job-queue.port';
+import { JobHandlerDiscovery } from './jobs/job-handler-discovery';
 import { RUNTIME, Runtime } from './runtime';
 
 /** Config, job queue and unit of work for every module: decided once at boot, shared by all. The ORM itself is registered by the app root. */
@@ -13,12 +15,14 @@ export class InfrastructureModule {
   static forRuntime(runtime: Runtime): DynamicModule {
     return {
       module: InfrastructureModule,
+      imports: [DiscoveryModule],
       controllers: [HealthController],
       providers: [
         { provide: RUNTIME, useValue: runtime },
         { provide: APP_CONFIG, useValue: runtime.config },
         { provide: JOB_QUEUE, useValue: runtime.jobQueue },
         { provide: UNIT_OF_WORK, useClass: MikroOrmUnitOfWork },
+        JobHandlerDiscovery,
       ],
       exports: [RUNTIME, APP_CONFIG, JOB_QUEUE, UNIT_OF_WORK],
     };

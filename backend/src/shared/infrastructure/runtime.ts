@@ -1,12 +1,12 @@
 import type { AppConfig } from '../../config/app-config';
 import type { DatabaseTarget } from './database/database-bootstrap';
-import type { JobQueue } from './jobs/job-queue.port';
+import type { JobQueueBackend } from './jobs/job-queue-backend';
 
 /** What boot decided about the outside world, handed to the Nest container as one value. */
 export interface Runtime {
   config: AppConfig;
   database: DatabaseTarget;
-  jobQueue: JobQueue;
+  jobQueue: JobQueueBackend;
 }
 
 export const RUNTIME = Symbol('RUNTIME');

@@ -1,9 +1,7 @@
-import type { JobSnapshot, JobState } from '../../../shared/infrastructure/jobs/job-queue.port';
+import type { JobSnapshot, JobState } from '../../../shared/application/jobs/job-queue.port';
 import type { ProductImportResult } from '../domain/product-import/product-import-tally';
 
-/** The bulk product import as a background job (issue 5): the payload carries a file key, never the file. */
-export const IMPORT_PRODUCTS_JOB = 'catalog.import-products';
-
+/** The bulk product import as a background job (issue 5; CatalogJob.ImportProducts): the payload carries a file key, never the file. */
 export interface ImportProductsJobPayload {
   /** Key of the uploaded CSV in the file-storage port. */
   readonly fileKey: string;

@@ -2,7 +2,8 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Controller, Get, HttpStatus, Inject, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiProperty, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { JOB_QUEUE, JobQueue } from '../jobs/job-queue.port';
+import { JOB_QUEUE } from '../../application/jobs/job-queue.port';
+import type { JobQueueBackend } from '../jobs/job-queue-backend';
 
 class HealthDto {
   @ApiProperty({ example: 'ok' }) status!: string;
@@ -21,7 +22,7 @@ class ReadinessDto {
 export class HealthController {
   constructor(
     private readonly em: EntityManager,
-    @Inject(JOB_QUEUE) private readonly jobQueue: JobQueue,
+    @Inject(JOB_QUEUE) private readonly jobQueue: JobQueueBackend,
   ) {}
 
   /** Liveness: the process answers. */

@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { EnqueueOptions, JobCancelledError, JobHandler, JobQueue, JobSnapshot } from './job-queue.port';
+import type { JobDefinition } from '../../application/jobs/job-definition';
+import { EnqueueOptions, JobCancelledError, JobSnapshot } from '../../application/jobs/job-queue.port';
+import type { JobCatalogue } from './job-catalogue';
+import type { JobHandlers } from './job-handler-discovery';
+import type { JobQueueBackend } from './job-queue-backend';
+import { retryDelayMs } from './retry-delay';
 
 interface InProcessJob extends JobSnapshot {
   payload: unknown;
@@ -8,15 +13,18 @@ interface InProcessJob extends JobSnapshot {
 
 /**
  * The fallback when no Redis answers at boot: jobs run inside this one process, one at a time
- * per name, with the same retries. Single-process only by design (see docs/decisions.md).
+ * per queue, with their catalogue entry's attempts and backoff. Single-process only by design (see docs/decisions.md).
  */
-export class InProcessJobQueue implements JobQueue {
+export class InProcessJobQueue implements JobQueueBackend {
   readonly kind = 'in-process' as const;
   private readonly jobs = new Map<string, InProcessJob>();
-  private readonly handlers = new Map<string, JobHandler<any, any>>();
+  private handlers: JobHandlers = new Map();
   private readonly chains = new Map<string, Promise<void>>();
 
-  async enqueue<Payload>(name: string, payload: Payload, options: EnqueueOptions = {}): Promise<{ jobId: string }> {
+  constructor(private readonly catalogue: JobCatalogue) {}
+
+  async enqueue<Payload, Result>(definition: JobDefinition<Payload, Result>, payload: Payload, options: EnqueueOptions = {}): Promise<{ jobId: string }> {
+    const { name, queue } = this.catalogue.entry(definition);
     const jobId = options.jobId ?? randomUUID();
     if (this.jobs.has(jobId)) return { jobId };
     const job: InProcessJob = {
@@ -33,18 +41,18 @@ export class InProcessJobQueue implements JobQueue {
       cancelRequested: false,
     };
     this.jobs.set(jobId, job);
-    const previous = this.chains.get(name) ?? Promise.resolve();
-    this.chains.set(name, previous.then(() => this.run(job, options.attempts ?? 3)));
+    const previous = this.chains.get(queue) ?? Promise.resolve();
+    this.chains.set(queue, previous.then(() => this.run(job, definition)));
     return { jobId };
   }
 
-  private async run(job: InProcessJob, attempts: number): Promise<void> {
+  private async run(job: InProcessJob, definition: JobDefinition<any, any>): Promise<void> {
     const handler = this.handlers.get(job.name);
     if (!handler || job.cancelRequested) {
       Object.assign(job, { state: 'failed', failedReason: handler ? 'Cancelled by an admin' : `No handler for ${job.name}`, finishedAt: new Date() });
       return;
     }
-    for (let attempt = 1; attempt <= attempts; attempt++) {
+    for (let attempt = 1; attempt <= definition.attempts; attempt++) {
       job.state = 'active';
       job.attemptsMade = attempt - 1;
       try {
@@ -59,38 +67,39 @@ export class InProcessJobQueue implements JobQueue {
         Object.assign(job, { state: 'completed', progress: 100, finishedAt: new Date(), attemptsMade: attempt });
         return;
       } catch (error) {
-        const finalAttempt = attempt === attempts || error instanceof JobCancelledError;
+        const finalAttempt = attempt === definition.attempts || error instanceof JobCancelledError;
         if (finalAttempt) {
           Object.assign(job, { state: 'failed', failedReason: (error as Error).message, finishedAt: new Date(), attemptsMade: attempt });
           return;
         }
-        await new Promise((resolve) => setTimeout(resolve, 1000 * 2 ** (attempt - 1)));
+        await new Promise((resolve) => setTimeout(resolve, retryDelayMs(definition.backoff, attempt)));
       }
     }
   }
 
-  async getJob<Result>(jobId: string): Promise<JobSnapshot<Result> | null> {
-    const job = this.jobs.get(jobId);
+  async getJob<Payload, Result>(definition: JobDefinition<Payload, Result>, jobId: string): Promise<JobSnapshot<Result> | null> {
+    const job = this.find(definition, jobId);
     return job ? (snapshot(job) as JobSnapshot<Result>) : null;
   }
 
-  async listJobs<Result>(name?: string, limit = 50): Promise<JobSnapshot<Result>[]> {
+  async listJobs<Payload, Result>(definition: JobDefinition<Payload, Result>, limit = 50): Promise<JobSnapshot<Result>[]> {
+    const { name } = this.catalogue.entry(definition);
     return [...this.jobs.values()]
-      .filter((job) => !name || job.name === name)
+      .filter((job) => job.name === name)
       .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
       .slice(0, limit)
       .map((job) => snapshot(job) as JobSnapshot<Result>);
   }
 
-  async cancel(jobId: string): Promise<boolean> {
-    const job = this.jobs.get(jobId);
+  async cancel(definition: JobDefinition<unknown, unknown>, jobId: string): Promise<boolean> {
+    const job = this.find(definition, jobId);
     if (!job || job.state === 'completed' || job.state === 'failed') return false;
     job.cancelRequested = true;
     return true;
   }
 
-  registerHandler<Payload, Result>(name: string, handler: JobHandler<Payload, Result>): void {
-    this.handlers.set(name, handler);
+  useHandlers(handlers: JobHandlers): void {
+    this.handlers = handlers;
   }
 
   /** Jobs already run as they are enqueued; nothing to start. */
@@ -102,6 +111,11 @@ export class InProcessJobQueue implements JobQueue {
 
   async close(): Promise<void> {
     await Promise.allSettled([...this.chains.values()]);
+  }
+
+  private find(definition: JobDefinition<any, any>, jobId: string): InProcessJob | null {
+    const job = this.jobs.get(jobId);
+    return job && job.name === this.catalogue.entry(definition).name ? job : null;
   }
 }
 

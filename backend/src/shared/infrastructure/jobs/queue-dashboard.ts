@@ -4,14 +4,11 @@ import { ExpressAdapter } from '@bull-board/express';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
 import type { Runtime } from '../runtime';
-import { BullMqJobQueue } from './bullmq-job-queue.adapter';
+import { BullMqJobQueue } from './bullmq/bullmq-job-queue.adapter';
 
 export const QUEUE_DASHBOARD_PATH = '/admin/queues';
 
-/**
- * Bull Board for ops, admins only. Built on first use, when every module has registered its
- * job handlers, so each job queue is listed.
- */
+/** Bull Board for ops, admins only, listing every queue of the job catalogue; built on first use. */
 export function mountQueueDashboard(app: NestExpressApplication, runtime: Runtime): void {
   let router: ((req: Request, res: Response, next: NextFunction) => void) | null = null;
 
@@ -37,7 +34,7 @@ export function mountQueueDashboard(app: NestExpressApplication, runtime: Runtim
       const serverAdapter = new ExpressAdapter();
       serverAdapter.setBasePath(QUEUE_DASHBOARD_PATH);
       createBullBoard({
-        queues: jobQueue.queueNames.map((name) => new BullMQAdapter(jobQueue.queue(name))),
+        queues: jobQueue.queues.all().map((queue) => new BullMQAdapter(queue)),
         serverAdapter,
         options: { uiConfig: { boardTitle: 'Rounds jobs' } },
       });

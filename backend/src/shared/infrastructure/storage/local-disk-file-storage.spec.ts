@@ -2,7 +2,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { StoredFileMissingError } from './file-storage.port';
+import { StoredFileMissingError } from '../../application/file-storage.port';
 import { LocalDiskFileStorage } from './local-disk-file-storage';
 
 describe('LocalDiskFileStorage', () => {

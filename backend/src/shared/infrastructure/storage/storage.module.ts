@@ -1,6 +1,6 @@
 import { Global, Module } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
-import { FILE_STORAGE } from './file-storage.port';
+import { FILE_STORAGE } from '../../application/file-storage.port';
 import { LocalDiskFileStorage } from './local-disk-file-storage';
 
 /** The file-storage port for every module; local disk under AppConfig.storageDir. */

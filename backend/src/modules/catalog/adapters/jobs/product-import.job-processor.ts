@@ -1,26 +1,24 @@
-import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { JOB_QUEUE, JobQueue } from '../../../../shared/infrastructure/jobs/job-queue.port';
+import type { JobContext } from '../../../../shared/application/jobs/job-queue.port';
+import { JobHandler } from '../../../../shared/infrastructure/jobs/job-handler.decorator';
+import { CatalogJob } from '../../application/catalog-jobs';
 import { RunProductImportCommand } from '../../application/commands/run-product-import/run-product-import.command';
-import { IMPORT_PRODUCTS_JOB, ImportProductsJobPayload } from '../../application/product-import-job';
+import type { ImportProductsJobPayload } from '../../application/product-import-job';
 import type { ProductImportResult } from '../../domain/product-import/product-import-tally';
 
-/** Hands the import job to its command; the worker role consumes it (BullMQ: 3 attempts, exponential backoff). */
+/** Hands the import job to its command; the worker role consumes it (attempts and backoff: CatalogJob.ImportProducts). */
 @Injectable()
-export class ProductImportJobProcessor implements OnModuleInit {
-  constructor(
-    @Inject(JOB_QUEUE) private readonly jobQueue: JobQueue,
-    private readonly commandBus: CommandBus,
-  ) {}
+export class ProductImportJobProcessor {
+  constructor(private readonly commandBus: CommandBus) {}
 
-  onModuleInit(): void {
-    this.jobQueue.registerHandler<ImportProductsJobPayload, ProductImportResult>(IMPORT_PRODUCTS_JOB, (payload, context) =>
-      this.commandBus.execute(
-        new RunProductImportCommand(payload, {
-          reportProgress: (percent) => context.updateProgress(percent),
-          isCancelled: () => context.isCancelled(),
-        }),
-      ),
+  @JobHandler(CatalogJob.ImportProducts)
+  importProducts(payload: ImportProductsJobPayload, context: JobContext): Promise<ProductImportResult> {
+    return this.commandBus.execute(
+      new RunProductImportCommand(payload, {
+        reportProgress: (percent) => context.updateProgress(percent),
+        isCancelled: () => context.isCancelled(),
+      }),
     );
   }
 }

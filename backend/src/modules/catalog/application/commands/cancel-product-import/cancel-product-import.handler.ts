@@ -1,9 +1,9 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { JOB_QUEUE, JobQueue } from '../../../../../shared/infrastructure/jobs/job-queue.port';
+import { JOB_QUEUE, JobQueue } from '../../../../../shared/application/jobs/job-queue.port';
 import { ImportJobFinishedError, ImportJobNotFoundError } from '../../../domain/product-import/product-import.errors';
-import type { ProductImportResult } from '../../../domain/product-import/product-import-tally';
-import { IMPORT_PRODUCTS_JOB, ImportJobView, toImportJobView } from '../../product-import-job';
+import { CatalogJob } from '../../catalog-jobs';
+import { ImportJobView, toImportJobView } from '../../product-import-job';
 import { CancelProductImportCommand } from './cancel-product-import.command';
 
 @CommandHandler(CancelProductImportCommand)
@@ -11,11 +11,11 @@ export class CancelProductImportHandler implements ICommandHandler<CancelProduct
   constructor(@Inject(JOB_QUEUE) private readonly jobQueue: JobQueue) {}
 
   async execute({ jobId }: CancelProductImportCommand): Promise<ImportJobView> {
-    const job = await this.jobQueue.getJob<ProductImportResult>(jobId);
-    if (!job || job.name !== IMPORT_PRODUCTS_JOB) throw new ImportJobNotFoundError(jobId);
-    if (!(await this.jobQueue.cancel(jobId))) throw new ImportJobFinishedError(jobId);
+    const job = await this.jobQueue.getJob(CatalogJob.ImportProducts, jobId);
+    if (!job) throw new ImportJobNotFoundError(jobId);
+    if (!(await this.jobQueue.cancel(CatalogJob.ImportProducts, jobId))) throw new ImportJobFinishedError(jobId);
     // A job that was waiting is gone now; one that runs reports 'failed' once it has stopped.
-    const after = await this.jobQueue.getJob<ProductImportResult>(jobId);
+    const after = await this.jobQueue.getJob(CatalogJob.ImportProducts, jobId);
     return toImportJobView(after ?? { ...job, state: 'failed', failedReason: 'Cancelled by an admin', finishedAt: new Date() });
   }
 }

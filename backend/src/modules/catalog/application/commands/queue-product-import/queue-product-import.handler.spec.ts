@@ -2,11 +2,13 @@ import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { InProcessJobQueue } from '../../../../../shared/infrastructure/jobs/in-process-job-queue.adapter';
-import { EnqueueOptions, JobSnapshot, QueueUnavailableError } from '../../../../../shared/infrastructure/jobs/job-queue.port';
+import type { JobDefinition } from '../../../../../shared/application/jobs/job-definition';
+import { EnqueueOptions, JobSnapshot, QueueUnavailableError } from '../../../../../shared/application/jobs/job-queue.port';
+import { JobCatalogue } from '../../../../../shared/infrastructure/jobs/job-catalogue';
 import { LocalDiskFileStorage } from '../../../../../shared/infrastructure/storage/local-disk-file-storage';
 import { CsvParseRowReader } from '../../../adapters/csv/csv-parse-row-reader';
 import { InvalidProductFileTypeError } from '../../../domain/product-import/product-import.errors';
-import { IMPORT_PRODUCTS_JOB } from '../../product-import-job';
+import { CatalogJob } from '../../catalog-jobs';
 import { QueueProductImportCommand } from './queue-product-import.command';
 import { QueueProductImportHandler } from './queue-product-import.handler';
 
@@ -16,7 +18,11 @@ class ScriptedJobQueue extends InProcessJobQueue {
   redisDown = false;
   enqueued: Array<{ name: string; payload: unknown; options?: EnqueueOptions }> = [];
 
-  override async enqueue<Payload>(name: string, payload: Payload, options?: EnqueueOptions): Promise<{ jobId: string }> {
+  constructor() {
+    super(JobCatalogue.of(CatalogJob));
+  }
+
+  override async enqueue<Payload, Result>({ name }: JobDefinition<Payload, Result>, payload: Payload, options?: EnqueueOptions): Promise<{ jobId: string }> {
     if (this.redisDown) throw new QueueUnavailableError();
     this.enqueued.push({ name, payload, options });
     const jobId = options!.jobId!;
@@ -26,7 +32,7 @@ class ScriptedJobQueue extends InProcessJobQueue {
     return { jobId };
   }
 
-  override async getJob<Result>(jobId: string): Promise<JobSnapshot<Result> | null> {
+  override async getJob<Payload, Result>(_job: JobDefinition<Payload, Result>, jobId: string): Promise<JobSnapshot<Result> | null> {
     return (this.scripted.get(jobId) as JobSnapshot<Result> | undefined) ?? null;
   }
 
@@ -62,7 +68,7 @@ describe('QueueProductImportHandler', () => {
     expect(jobId).toMatch(/^products-[0-9a-f]{40}-import$/);
     expect(queue.enqueued).toEqual([
       {
-        name: IMPORT_PRODUCTS_JOB,
+        name: CatalogJob.ImportProducts.name,
         payload: { fileKey: `product-imports/${jobId}.csv`, importId: expect.stringMatching(/^[0-9a-f-]{36}$/), fileName: 'products.csv', sizeBytes: 27, dryRun: false, requestedBy: 'admin-id' },
         options: { jobId },
       },

@@ -3,11 +3,12 @@ import { createReadStream } from 'node:fs';
 import { pipeline } from 'node:stream/promises';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { JOB_QUEUE, JobQueue } from '../../../../../shared/infrastructure/jobs/job-queue.port';
-import { FILE_STORAGE, FileStorage } from '../../../../../shared/infrastructure/storage/file-storage.port';
+import { JOB_QUEUE, JobQueue } from '../../../../../shared/application/jobs/job-queue.port';
+import { FILE_STORAGE, FileStorage } from '../../../../../shared/application/file-storage.port';
 import { MAX_PRODUCT_CSV_RECORD_BYTES, readProductCsvHeader } from '../../../domain/product-import/product-csv-parser';
 import { InvalidProductFileTypeError, isCsvFileName } from '../../../domain/product-import/product-import.errors';
-import { IMPORT_PRODUCTS_JOB, ImportProductsJobPayload } from '../../product-import-job';
+import { CatalogJob } from '../../catalog-jobs';
+import type { ImportProductsJobPayload } from '../../product-import-job';
 import { CSV_ROW_READER, CsvRowReader } from '../../ports/csv-row-reader.port';
 import { QueueProductImportCommand } from './queue-product-import.command';
 
@@ -34,7 +35,7 @@ export class QueueProductImportHandler implements ICommandHandler<QueueProductIm
     const { sizeBytes } = await this.storage.save(fileKey, createReadStream(upload.path));
     const payload: ImportProductsJobPayload = { fileKey, importId: randomUUID(), fileName: upload.originalName, sizeBytes, dryRun, requestedBy };
     try {
-      return await this.jobQueue.enqueue(IMPORT_PRODUCTS_JOB, payload, { jobId });
+      return await this.jobQueue.enqueue(CatalogJob.ImportProducts, payload, { jobId });
     } catch (error) {
       // No job will ever read it (Redis is down): leave no orphan behind.
       await this.storage.delete(fileKey);
@@ -52,7 +53,7 @@ export class QueueProductImportHandler implements ICommandHandler<QueueProductIm
     const first = `products-${contentHash.slice(0, 40)}-${dryRun ? 'dry-run' : 'import'}`;
     let jobId = first;
     for (let run = 0; run < MAX_RUNS_OF_ONE_FILE; run += 1) {
-      const job = await this.jobQueue.getJob(jobId);
+      const job = await this.jobQueue.getJob(CatalogJob.ImportProducts, jobId);
       if (!job) return { jobId, inProgress: false };
       if (job.state === 'waiting' || job.state === 'active') return { jobId, inProgress: true };
       jobId = `${first}-${(job.finishedAt ?? job.createdAt).getTime()}`;

@@ -1,9 +1,9 @@
 import { Inject } from '@nestjs/common';
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { JOB_QUEUE, JobQueue } from '../../../../../shared/infrastructure/jobs/job-queue.port';
+import { JOB_QUEUE, JobQueue } from '../../../../../shared/application/jobs/job-queue.port';
 import { ImportJobNotFoundError } from '../../../domain/product-import/product-import.errors';
-import type { ProductImportResult } from '../../../domain/product-import/product-import-tally';
-import { IMPORT_PRODUCTS_JOB, ImportJobView, toImportJobView } from '../../product-import-job';
+import { CatalogJob } from '../../catalog-jobs';
+import { ImportJobView, toImportJobView } from '../../product-import-job';
 import { GetProductImportJobQuery } from './get-product-import-job.query';
 
 @QueryHandler(GetProductImportJobQuery)
@@ -11,8 +11,8 @@ export class GetProductImportJobHandler implements IQueryHandler<GetProductImpor
   constructor(@Inject(JOB_QUEUE) private readonly jobQueue: JobQueue) {}
 
   async execute({ jobId }: GetProductImportJobQuery): Promise<ImportJobView> {
-    const job = await this.jobQueue.getJob<ProductImportResult>(jobId);
-    if (!job || job.name !== IMPORT_PRODUCTS_JOB) throw new ImportJobNotFoundError(jobId);
+    const job = await this.jobQueue.getJob(CatalogJob.ImportProducts, jobId);
+    if (!job) throw new ImportJobNotFoundError(jobId);
     return toImportJobView(job);
   }
 }

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { DomainError } from '../../domain/domain-error';
+import { DomainError } from '../domain/domain-error';
 
 /**
  * Where uploaded files wait for the job that processes them. Keys are relative, slash-separated

@@ -1,0 +1,64 @@
+import { DomainError } from '../../domain/domain-error';
+import type { JobDefinition } from './job-definition';
+
+/**
+ * The job-queue port. Modules enqueue, read and cancel jobs by their catalogue entry (JobDefinition),
+ * which types the payload and the result and names the one queue to look in; the BullMQ adapter runs
+ * them in worker processes, the in-process adapter inside the API when no Redis is available.
+ */
+export const JOB_QUEUE = Symbol('JOB_QUEUE');
+
+export type JobState = 'waiting' | 'active' | 'completed' | 'failed';
+
+export interface JobSnapshot<Result = unknown> {
+  id: string;
+  name: string;
+  state: JobState;
+  progress: number;
+  result: Result | null;
+  failedReason: string | null;
+  createdAt: Date;
+  finishedAt: Date | null;
+  attemptsMade: number;
+}
+
+export interface EnqueueOptions {
+  /** Deterministic id: enqueuing the same id twice yields one job. */
+  jobId?: string;
+}
+
+/** What the runner lends a job's handler while it runs. */
+export interface JobContext {
+  jobId: string;
+  attemptsMade: number;
+  updateProgress(percent: number): Promise<void>;
+  /** True once an admin asked to cancel; handlers check it between batches. */
+  isCancelled(): Promise<boolean>;
+}
+
+/** The work of one job: what a `@JobHandler(entry)` method does. */
+export type RunJob<Payload = unknown, Result = unknown> = (payload: Payload, context: JobContext) => Promise<Result>;
+
+export interface JobQueue {
+  enqueue<Payload, Result>(job: JobDefinition<Payload, Result>, payload: Payload, options?: EnqueueOptions): Promise<{ jobId: string }>;
+  /** The job with this id in the entry's queue, or null (also when that id belongs to another kind of job). */
+  getJob<Payload, Result>(job: JobDefinition<Payload, Result>, jobId: string): Promise<JobSnapshot<Result> | null>;
+  /** The entry's most recent jobs, newest first. */
+  listJobs<Payload, Result>(job: JobDefinition<Payload, Result>, limit?: number): Promise<JobSnapshot<Result>[]>;
+  /** Asks the job to stop: a waiting job is dropped, a running one stops at its next check. False when it has finished (or does not exist). */
+  cancel(job: JobDefinition<unknown, unknown>, jobId: string): Promise<boolean>;
+}
+
+export class QueueUnavailableError extends DomainError {
+  readonly kind = 'unavailable' as const;
+  readonly code = 'QUEUE_UNAVAILABLE';
+  constructor() {
+    super('Background processing is unavailable right now (the job queue cannot be reached). Please try again in a minute.');
+  }
+}
+
+export class JobCancelledError extends Error {
+  constructor() {
+    super('Cancelled by an admin');
+  }
+}

@@ -1,0 +1,106 @@
+import type { JobBackoff, JobDefinition } from '../../../application/jobs/job-definition';
+import { EnqueueOptions, JobSnapshot, QueueUnavailableError } from '../../../application/jobs/job-queue.port';
+import type { JobCatalogue } from '../job-catalogue';
+import type { JobHandlers } from '../job-handler-discovery';
+import type { JobQueueBackend } from '../job-queue-backend';
+import { BullMqQueues } from './bullmq-queues';
+import { BullMqWorkers } from './bullmq-workers';
+import { JobCancellations } from './job-cancellation';
+import { snapshotOf } from './job-snapshots';
+import { RedisConnections } from './redis-connections';
+
+const LISTED_STATES = ['waiting', 'active', 'completed', 'failed', 'delayed', 'prioritized'] as const;
+
+/**
+ * Jobs on Redis through BullMQ, consumed by worker processes. Every call goes to the one queue the
+ * job's catalogue entry names. Producers fail fast when Redis is down (QueueUnavailableError, so the
+ * API can answer 503); workers reconnect forever.
+ */
+export class BullMqJobQueue implements JobQueueBackend {
+  readonly kind = 'bullmq' as const;
+  /** The BullMQ queue of each catalogue queue (Bull Board, and tests that look at BullMQ itself). */
+  readonly queues: BullMqQueues;
+  private readonly connections: RedisConnections;
+  private readonly cancellations: JobCancellations;
+  private readonly workers: BullMqWorkers;
+  private handlers: JobHandlers = new Map();
+
+  constructor(redisUrl: string, prefix: string, catalogue: JobCatalogue, workerConcurrency = 1) {
+    this.connections = new RedisConnections(redisUrl);
+    this.queues = new BullMqQueues(catalogue, this.connections.producer, prefix);
+    this.cancellations = new JobCancellations(this.connections.producer, prefix);
+    this.workers = new BullMqWorkers(catalogue, this.connections, this.cancellations, prefix, workerConcurrency);
+  }
+
+  async enqueue<Payload, Result>(definition: JobDefinition<Payload, Result>, payload: Payload, options: EnqueueOptions = {}): Promise<{ jobId: string }> {
+    const queue = this.queues.of(definition);
+    const job = await unlessRedisIsDown(() =>
+      queue.add(definition.name, payload, { jobId: options.jobId, attempts: definition.attempts, backoff: bullMqBackoff(definition.backoff) }),
+    );
+    return { jobId: job.id! };
+  }
+
+  async getJob<Payload, Result>(definition: JobDefinition<Payload, Result>, jobId: string): Promise<JobSnapshot<Result> | null> {
+    const queue = this.queues.of(definition);
+    return unlessRedisIsDown(async () => {
+      const job = await queue.getJob(jobId);
+      return job && job.name === definition.name ? snapshotOf<Result>(job) : null;
+    });
+  }
+
+  async listJobs<Payload, Result>(definition: JobDefinition<Payload, Result>, limit = 50): Promise<JobSnapshot<Result>[]> {
+    const queue = this.queues.of(definition);
+    return unlessRedisIsDown(async () => {
+      const jobs = await queue.getJobs([...LISTED_STATES], 0, limit - 1, false);
+      const snapshots = await Promise.all(jobs.filter((job) => job?.name === definition.name).map((job) => snapshotOf<Result>(job)));
+      return snapshots.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime()).slice(0, limit);
+    });
+  }
+
+  async cancel(definition: JobDefinition<unknown, unknown>, jobId: string): Promise<boolean> {
+    const queue = this.queues.of(definition);
+    return unlessRedisIsDown(async () => {
+      const job = await queue.getJob(jobId);
+      if (!job || job.name !== definition.name) return false;
+      const state = await job.getState();
+      if (state === 'completed' || state === 'failed') return false;
+      // An active job is stopped cooperatively: its handler checks the request between batches.
+      await this.cancellations.request(jobId);
+      if (state !== 'active') await job.remove().catch(() => undefined);
+      return true;
+    });
+  }
+
+  useHandlers(handlers: JobHandlers): void {
+    this.handlers = handlers;
+  }
+
+  async startWorkers(): Promise<void> {
+    this.workers.start(this.handlers);
+  }
+
+  isHealthy(): Promise<boolean> {
+    return this.connections.isHealthy();
+  }
+
+  /** Lets running jobs finish for a while; with Redis gone, closing could otherwise wait forever. */
+  async close(graceMs = 10_000): Promise<void> {
+    const healthy = await this.isHealthy();
+    await this.workers.close(healthy ? graceMs : 0, !healthy);
+    await this.queues.close(healthy ? 2000 : 0);
+    this.connections.disconnect();
+  }
+}
+
+function bullMqBackoff(backoff: JobBackoff): { type: 'exponential' | 'fixed'; delay: number } {
+  return { type: backoff.type, delay: backoff.delayMs };
+}
+
+/** Any failure to reach Redis becomes QueueUnavailableError (answered 503 with a message that says to retry). */
+async function unlessRedisIsDown<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch {
+    throw new QueueUnavailableError();
+  }
+}
