@@ -1,12 +1,35 @@
-/** Layer and module boundaries (docs/architecture.md), checked in CI by `npm -w backend run lint`. */
+/**
+ * Layer and module boundaries (docs/architecture.md), checked in CI by `npm -w backend run lint`.
+ * test/lint/dependency-rules.spec.ts shows each rule failing on a deliberate violation (test/fixtures/dependency-rules).
+ */
+
+/** Libraries that belong in adapters: persistence, HTTP, uploads, CSV parsing, Redis and queues, sessions. */
+const ADAPTER_LIBRARIES = 'node_modules/(@types/)?(@mikro-orm|express|express-session|multer|csv-parse|ioredis|bullmq|pg|passport|passport-local|connect-pg-simple|@bull-board)(/|$)';
+
 module.exports = {
   forbidden: [
     {
       name: 'domain-knows-no-framework',
-      comment: 'domain/ is plain TypeScript: no NestJS, MikroORM, express, passport, BullMQ or ioredis.',
+      comment: 'domain/ is plain TypeScript: no NestJS, nor any library of the adapters (MikroORM, express, multer, csv-parse, Redis, BullMQ, pg, passport).',
       severity: 'error',
       from: { path: '^src/(modules/[^/]+|shared)/domain/' },
-      to: { path: 'node_modules/(@nestjs|@mikro-orm|express|passport|bullmq|ioredis|pg)(/|$)' },
+      to: { path: ['node_modules/@nestjs/', ADAPTER_LIBRARIES] },
+    },
+    {
+      name: 'application-knows-no-adapter-library',
+      comment:
+        'application/ (handlers, ports) speaks in ports: a transaction is a TransactionContext (shared/application/unit-of-work.ts), ' +
+        'a CSV file a CsvRowReader, an upload a path; MikroORM, express, multer, csv-parse, ioredis, BullMQ, pg and passport stay in adapters.',
+      severity: 'error',
+      from: { path: '^src/(modules/[^/]+|shared)/application/' },
+      to: { path: ADAPTER_LIBRARIES },
+    },
+    {
+      name: 'application-uses-ports-not-adapters',
+      comment: "application/ reaches infrastructure only through ports: never its module's adapters/ nor shared/infrastructure/.",
+      severity: 'error',
+      from: { path: '^src/(modules/([^/]+)|shared)/application/' },
+      to: { path: ['^src/modules/$2/adapters/', '^src/shared/infrastructure/'] },
     },
     {
       name: 'domain-stays-in-its-module',
