@@ -2,6 +2,4 @@ export { CartButton } from './components/cart-button';
 export { cartQueryKey, cartTotalsQueryKey, refreshCart, useCart, useCartCount, useCartTotals } from './api/cart-queries';
 export { useAddToCart, useChangeCartItemQuantity, useClearCart, useRemoveFromCart, type AddToCartInput } from './api/cart-mutations';
 export type { CartItem, CartTotals } from './api/cart-types';
-export { FULFILLMENT_LABELS, FULFILLMENT_ORDER, type FulfillmentType } from './lib/fulfillment';
-export { formatDollars } from './lib/money';
 export { proceedToCartCheckout, useCartCheckout, useCartDrawer } from './model/cart-panels';

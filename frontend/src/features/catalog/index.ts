@@ -1,4 +1,4 @@
-export type { FulfillmentType, Product, ProductCardData, ProductVariant } from './api/types';
+export type { Product, ProductCardData, ProductVariant } from './api/types';
 export { useSignInRequired, type SignInRequiredFor } from './api/use-sign-in-required';
 export { useProductFavorite, type FavoriteToggle } from './api/use-product-favorite';
 export { useProductPurchase, type ProductPurchase } from './api/use-product-purchase';
@@ -11,7 +11,7 @@ export {
   findCategoryPage,
   UNKNOWN_CATEGORY_TITLE,
 } from './lib/categories';
-export { formatPrice, truncate } from './lib/format';
+export { truncate } from './lib/format';
 export { addToCartFulfillment, fulfillmentOptions, purchasableOptions, type FulfillmentOption } from './lib/fulfillment';
 export { CatalogProductCard, type CatalogLayout } from './components/catalog-product-card';
 export { CatalogToolbar } from './components/catalog-toolbar';

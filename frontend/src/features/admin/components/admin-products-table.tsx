@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { formatDollars } from '@/lib/money';
 import { ADMIN_PRODUCTS_PAGE_SIZE, useAdminProducts } from '../api/admin-overview';
-
-const price = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 /** Seed 001 §2 Products tab: name, brand, first category or N/A, price, Available or Out of Stock. */
 export function AdminProductsTable() {
@@ -32,7 +31,7 @@ export function AdminProductsTable() {
                 <td className="px-4 py-3 font-medium text-stone-100">{product.name}</td>
                 <td className="px-4 py-3 text-stone-300">{product.brand}</td>
                 <td className="px-4 py-3 capitalize text-stone-300">{product.category ?? 'N/A'}</td>
-                <td className="px-4 py-3 text-stone-100">{price.format(product.price)}</td>
+                <td className="px-4 py-3 text-stone-100">{formatDollars(product.price)}</td>
                 <td className="px-4 py-3">
                   {product.availableForDelivery ? (
                     <span className="rounded-full bg-emerald-500/15 px-2 py-0.5 text-xs font-medium text-emerald-300">Available</span>

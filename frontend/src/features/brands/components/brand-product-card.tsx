@@ -1,7 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { Button } from '@/components/ui/button';
-import { formatPrice, ProductImage, type Product } from '@/features/catalog';
+import { ProductImage, type Product } from '@/features/catalog';
 import { cn } from '@/lib/utils';
+import { formatDollars } from '@/lib/money';
 
 /**
  * Seed 000 §2 brand-page card: name, ABV and size, price, Available or Out of stock, and 'Buy Now'
@@ -20,7 +21,7 @@ export function BrandProductCard({ product }: { product: Product }) {
           <h3 className="font-semibold group-hover:text-amber-300">{product.name}</h3>
           {details && <p className="text-sm text-stone-400">{details}</p>}
           <div className="mt-auto flex items-center justify-between pt-2">
-            <span className="text-lg font-semibold">{formatPrice(product.price)}</span>
+            <span className="text-lg font-semibold">{formatDollars(product.price)}</span>
             <span className={cn('text-xs font-medium', product.available ? 'text-emerald-300' : 'text-red-300')}>
               {product.available ? 'Available' : 'Out of stock'}
             </span>

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '@/api/fetcher';
 import { useAddCartItem, useClearCart as useClearCartMutation, useRemoveCartItem as useRemoveCartItemMutation, useUpdateCartItem } from '@/api/generated/endpoints/cart/cart';
 import { toast, type ToastInput } from '@/components/ui/use-toast';
-import type { FulfillmentType } from '../lib/fulfillment';
+import type { FulfillmentType } from '@/lib/fulfillment';
 import { refreshCart } from './cart-queries';
 
 function showCartError(error: unknown): void {

@@ -1,9 +1,9 @@
 import { Minus, Plus, Trash2, Wine } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { formatDollars } from '@/lib/money';
 import { useChangeCartItemQuantity, useRemoveFromCart } from '../api/cart-mutations';
 import type { CartItem } from '../api/cart-types';
 import { MAX_CART_QUANTITY, MIN_CART_QUANTITY } from '../lib/quantity';
-import { formatDollars } from '../lib/money';
 
 export function CartItemRow({ item }: { item: CartItem }) {
   const { changeQuantity, isPending: isChanging } = useChangeCartItemQuantity();

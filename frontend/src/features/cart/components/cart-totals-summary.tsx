@@ -1,5 +1,5 @@
+import { formatDollars } from '@/lib/money';
 import { useCartTotals } from '../api/cart-queries';
-import { formatDollars } from '../lib/money';
 
 /** Subtotal, 'Delivery & Shipping' (only when there is a fee), Tax and Total, as the server computed them. */
 export function CartTotalsSummary() {

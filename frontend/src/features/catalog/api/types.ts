@@ -7,8 +7,6 @@ import type { ProductDto, ProductVariantDto } from '@/api/generated/model';
 export type Product = ProductDto;
 export type ProductVariant = ProductVariantDto;
 
-export type FulfillmentType = 'delivery' | 'shipping';
-
 /** What a product card needs; feed and recommendation payloads carry at least this much. */
 export type ProductCardData = Pick<Product, 'id' | 'name' | 'image' | 'price' | 'categories'> &
   Partial<Pick<Product, 'description' | 'brand' | 'abv' | 'size' | 'available'>>;

@@ -1,5 +1,6 @@
 import { useProductPurchaseActions } from '@/features/checkout';
-import type { FulfillmentType, Product } from './types';
+import type { FulfillmentType } from '@/lib/fulfillment';
+import type { Product } from './types';
 import { purchasableOptions } from '../lib/fulfillment';
 
 export interface ProductPurchase {

@@ -1,8 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { cn } from '@/lib/utils';
+import { formatDollars } from '@/lib/money';
 import type { Product } from '../api/types';
 import { categoryLabel } from '../lib/categories';
-import { CARD_CATEGORY_LIMIT, formatPrice } from '../lib/format';
+import { CARD_CATEGORY_LIMIT } from '../lib/format';
 import { ProductImage } from './product-image';
 import { StateAvailability } from './state-availability';
 
@@ -39,7 +40,7 @@ export function CatalogProductCard({ product, layout, state }: CatalogProductCar
         <h3 className="font-semibold text-stone-50 group-hover:text-amber-300">{product.name}</h3>
         {product.description && <p className={cn('text-sm text-stone-400', !list && 'line-clamp-2')}>{product.description}</p>}
         <div className="mt-auto flex flex-wrap items-center gap-2 pt-1">
-          <span className="text-lg font-semibold text-stone-50">{formatPrice(product.price)}</span>
+          <span className="text-lg font-semibold text-stone-50">{formatDollars(product.price)}</span>
           {product.categories.slice(0, CARD_CATEGORY_LIMIT).map((category) => (
             <span key={category} className="rounded-full border border-stone-700 px-2 py-0.5 text-xs text-stone-300">
               {categoryLabel(category)}

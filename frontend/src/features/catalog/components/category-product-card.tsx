@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { ShoppingCart } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { formatDollars } from '@/lib/money';
 import type { Product } from '../api/types';
 import { useProductPurchase } from '../api/use-product-purchase';
 import { categoryLabel } from '../lib/categories';
-import { formatPrice } from '../lib/format';
 import { addToCartFulfillment, purchasableOptions } from '../lib/fulfillment';
 import { ProductImage } from './product-image';
 import { StateAvailability } from './state-availability';
@@ -25,7 +25,7 @@ export function CategoryProductCard({ product, state }: { product: Product; stat
           <h3 className="font-semibold group-hover:text-amber-300">{product.name}</h3>
           {product.description && <p className="line-clamp-2 text-sm text-stone-400">{product.description}</p>}
           <div className="mt-auto flex items-center justify-between pt-2">
-            <span className="text-lg font-semibold">{formatPrice(product.price)}</span>
+            <span className="text-lg font-semibold">{formatDollars(product.price)}</span>
             {product.categories[0] && <span className="text-xs text-stone-400">{categoryLabel(product.categories[0])}</span>}
           </div>
           {state && <StateAvailability product={product} state={state} compact />}

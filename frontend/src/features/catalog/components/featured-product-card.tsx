@@ -1,8 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { Star } from 'lucide-react';
+import { formatDollars } from '@/lib/money';
 import type { Product } from '../api/types';
 import { categoryLabel } from '../lib/categories';
-import { formatPrice, PRODUCT_CARD_RATING } from '../lib/format';
+import { PRODUCT_CARD_RATING } from '../lib/format';
 import { ProductFavoriteButton } from './product-favorite-button';
 import { ProductImage } from './product-image';
 
@@ -27,7 +28,7 @@ export function FeaturedProductCard({ product }: { product: Product }) {
           </div>
           <h3 className="text-lg font-semibold text-stone-50 group-hover:text-amber-300">{product.name}</h3>
           {product.description && <p className="line-clamp-2 text-sm text-stone-400">{product.description}</p>}
-          <p className="mt-auto pt-2 text-xl font-semibold text-stone-50">{formatPrice(product.price)}</p>
+          <p className="mt-auto pt-2 text-xl font-semibold text-stone-50">{formatDollars(product.price)}</p>
         </div>
       </Link>
       {/* A sibling of the link, not inside it: a button may not sit within an anchor. */}

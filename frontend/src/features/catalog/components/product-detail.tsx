@@ -2,10 +2,11 @@ import { Link } from '@tanstack/react-router';
 import { ChevronRight, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { StarRating } from '@/components/ui/star-rating';
+import { formatDollars } from '@/lib/money';
 import type { Product } from '../api/types';
 import { useProductPurchase } from '../api/use-product-purchase';
 import { categoryLabel } from '../lib/categories';
-import { formatPrice, PRODUCT_DETAIL_STARS } from '../lib/format';
+import { PRODUCT_DETAIL_STARS } from '../lib/format';
 import { purchasableOptions } from '../lib/fulfillment';
 import { ProductImage } from './product-image';
 import { PurchaseOptions } from './purchase-options';
@@ -68,7 +69,7 @@ export function ProductDetail({ product, state }: ProductDetailProps) {
             <h1 className="mt-1 font-display text-3xl font-semibold tracking-tight sm:text-4xl">{product.name}</h1>
           </div>
           <div className="flex flex-wrap items-baseline gap-3">
-            <span className="text-3xl font-semibold">{formatPrice(product.price)}</span>
+            <span className="text-3xl font-semibold">{formatDollars(product.price)}</span>
             {product.size && <span className="text-stone-400">{product.size}</span>}
           </div>
           <StarRating rating={PRODUCT_DETAIL_STARS} />
@@ -103,7 +104,7 @@ export function ProductDetail({ product, state }: ProductDetailProps) {
                     <p className="font-medium">{variant.size}</p>
                     {variant.description && <p className="text-sm text-stone-400">{variant.description}</p>}
                   </div>
-                  <span className="font-semibold">{formatPrice(variant.price)}</span>
+                  <span className="font-semibold">{formatDollars(variant.price)}</span>
                 </li>
               ))}
             </ul>

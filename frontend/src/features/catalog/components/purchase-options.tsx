@@ -1,6 +1,6 @@
 import { Package, ShoppingCart, Truck } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import type { FulfillmentType } from '../api/types';
+import type { FulfillmentType } from '@/lib/fulfillment';
 import { addToCartFulfillment, type FulfillmentOption } from '../lib/fulfillment';
 
 interface PurchaseOptionsProps {

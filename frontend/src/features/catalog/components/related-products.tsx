@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
+import { formatDollars } from '@/lib/money';
 import type { ProductCardData } from '../api/types';
-import { formatPrice, RELATED_DESCRIPTION_LENGTH, truncate } from '../lib/format';
+import { RELATED_DESCRIPTION_LENGTH, truncate } from '../lib/format';
 import { ProductImage } from './product-image';
 
 /** Seed 000 §2 'You Might Also Like': name, description cut to 80 characters, price. */
@@ -24,7 +25,7 @@ export function RelatedProducts({ products }: { products: readonly ProductCardDa
             <div className="flex flex-1 flex-col gap-1 p-4">
               <h3 className="font-semibold group-hover:text-amber-300">{product.name}</h3>
               {product.description && <p className="text-sm text-stone-400">{truncate(product.description, RELATED_DESCRIPTION_LENGTH)}</p>}
-              <p className="mt-auto pt-2 font-semibold">{formatPrice(product.price)}</p>
+              <p className="mt-auto pt-2 font-semibold">{formatDollars(product.price)}</p>
             </div>
           </Link>
         ))}

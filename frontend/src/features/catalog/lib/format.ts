@@ -1,10 +1,3 @@
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** Seed 000 §9: amounts always with 2 decimals, e.g. $42.50. */
-export function formatPrice(amount: number | null | undefined): string {
-  return dollars.format(amount ?? 0);
-}
-
 /** Cuts `text` to `length` characters plus an ellipsis when it is longer (seed 000 §9 limits). */
 export function truncate(text: string, length: number): string {
   return text.length > length ? `${text.slice(0, length)}...` : text;

@@ -1,4 +1,5 @@
-import type { FulfillmentType, Product } from '../api/types';
+import type { FulfillmentType } from '@/lib/fulfillment';
+import type { Product } from '../api/types';
 
 export interface FulfillmentOption {
   type: FulfillmentType;

@@ -1,5 +1,5 @@
 import type { ShippingInfoDto } from '@/api/generated/model';
-import type { FulfillmentType } from '@/features/cart';
+import type { FulfillmentType } from '@/lib/fulfillment';
 
 export type ShippingInfo = ShippingInfoDto;
 

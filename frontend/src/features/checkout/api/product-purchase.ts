@@ -1,5 +1,6 @@
-import { useAddToCart, type FulfillmentType } from '@/features/cart';
+import { useAddToCart } from '@/features/cart';
 import { useSignInRequired } from '@/features/catalog/api/use-sign-in-required';
+import type { FulfillmentType } from '@/lib/fulfillment';
 import { openProductCheckout } from '../model/product-checkout-store';
 import { referringCreatorFor } from '../model/referral-store';
 

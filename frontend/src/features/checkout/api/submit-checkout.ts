@@ -4,8 +4,9 @@ import { errorMessage } from '@/api/fetcher';
 import { checkout, checkoutCart } from '@/api/generated/endpoints/checkout/checkout';
 import type { CheckoutCartDto, CheckoutDto, CheckoutResultDto } from '@/api/generated/model';
 import { toast } from '@/components/ui/use-toast';
-import { FULFILLMENT_ORDER, refreshCart, type FulfillmentType } from '@/features/cart';
+import { refreshCart } from '@/features/cart';
 import { refreshOrders } from '@/features/orders';
+import { FULFILLMENT_ORDER, type FulfillmentType } from '@/lib/fulfillment';
 import { IdempotencyKeyRing } from '../lib/idempotency-key';
 import type { CheckoutPurchase, ShippingInfo } from './checkout-types';
 

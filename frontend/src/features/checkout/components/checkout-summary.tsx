@@ -1,4 +1,6 @@
-import { FULFILLMENT_LABELS, formatDollars, useCartTotals } from '@/features/cart';
+import { useCartTotals } from '@/features/cart';
+import { FULFILLMENT_LABELS } from '@/lib/fulfillment';
+import { formatDollars } from '@/lib/money';
 import type { CheckoutPurchase } from '../api/checkout-types';
 
 /** What is being bought, above the form. Amounts come from the server; the browser never prices. */

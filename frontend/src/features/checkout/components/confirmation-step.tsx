@@ -2,8 +2,9 @@ import { Link } from '@tanstack/react-router';
 import { CheckCircle2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { DialogFooter } from '@/components/ui/dialog';
-import { FULFILLMENT_LABELS, formatDollars } from '@/features/cart';
+import { formatDollars } from '@/lib/money';
 import { orderNumberFromSession } from '@/features/orders';
+import { FULFILLMENT_LABELS } from '@/lib/fulfillment';
 import type { PlacedOrder } from '../api/submit-checkout';
 import { estimatedArrivalText } from '../lib/estimated-arrival';
 

@@ -1,4 +1,4 @@
-import type { FulfillmentType } from '@/features/cart';
+import type { FulfillmentType } from '@/lib/fulfillment';
 
 /** Seed 000 §4: delivery arrives within 3 hours, shipping within 3 days. */
 const DELIVERY_WINDOW_MS = 3 * 60 * 60 * 1000;

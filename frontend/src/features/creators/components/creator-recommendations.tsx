@@ -1,8 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { useCurrentUser } from '@/features/auth';
-import { formatPrice, ProductFavoriteButton, ProductImage } from '@/features/catalog';
+import { ProductFavoriteButton, ProductImage } from '@/features/catalog';
 import type { Endorsement } from '@/features/feed';
+import { formatDollars } from '@/lib/money';
 
 /**
  * Seed 000 §2: the curator's picks, each leading to the product with `utm_source` set to the
@@ -27,7 +28,7 @@ export function CreatorRecommendations({ creatorId, endorsements }: { creatorId:
             <div className="flex flex-1 flex-col gap-2 p-4">
               <h3 className="font-semibold group-hover:text-amber-300">{product.name}</h3>
               {review && <p className="text-sm text-stone-400">“{review}”</p>}
-              <p className="mt-auto pt-1 font-semibold">{formatPrice(product.price)}</p>
+              <p className="mt-auto pt-1 font-semibold">{formatDollars(product.price)}</p>
             </div>
           </Link>
           {user && <ProductFavoriteButton productId={product.id} productName={product.name} className="absolute top-3 right-3" />}

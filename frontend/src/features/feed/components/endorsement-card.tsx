@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Star } from 'lucide-react';
-import { formatPrice, ProductImage } from '@/features/catalog';
+import { ProductImage } from '@/features/catalog';
+import { formatDollars } from '@/lib/money';
 import type { Endorsement } from '../api/types';
 
 const postedOn = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
@@ -43,7 +44,7 @@ export function EndorsementCard({ endorsement }: { endorsement: Endorsement }) {
           <blockquote className="border-l-2 border-amber-500/60 pl-3 text-stone-300">“{endorsement.review}”</blockquote>
         )}
         <div className="mt-auto flex items-center justify-between pt-1">
-          <span className="font-semibold">{formatPrice(product.price)}</span>
+          <span className="font-semibold">{formatDollars(product.price)}</span>
           {endorsement.rating != null && (
             <span className="flex items-center gap-1 text-sm text-stone-300" aria-label={`Rated ${endorsement.rating} out of 5`}>
               <Star aria-hidden className="size-4 fill-amber-400 text-amber-400" />

@@ -1,5 +1,6 @@
 import type { OrderDto } from '@/api/generated/model';
-import { FULFILLMENT_LABELS, formatDollars } from '@/features/cart';
+import { FULFILLMENT_LABELS } from '@/lib/fulfillment';
+import { formatDollars } from '@/lib/money';
 import { cn } from '@/lib/utils';
 import { ORDER_STATUS_LABELS, ORDER_STATUS_STYLES } from '../lib/order-status';
 
