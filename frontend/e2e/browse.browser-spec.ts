@@ -25,9 +25,9 @@ describe('browsing the shop while signed out', () => {
     await page.getByTestId('cohort-card').first().waitFor();
     expect(await page.getByTestId('cohort-card').count()).toBeLessThanOrEqual(6);
     await expect(page.getByTestId('cohort-card').first().textContent()).resolves.toMatch(/\d+ creators/);
-    await page.getByTestId('curator-card').first().waitFor();
-    await expect(page.getByTestId('curator-card').count()).resolves.toBe(3);
-    await expect(page.getByTestId('curator-card').first().textContent()).resolves.toMatch(/Shop \S+'s Picks/);
+    await page.getByTestId('creator-card').first().waitFor();
+    await expect(page.getByTestId('creator-card').count()).resolves.toBe(3);
+    await expect(page.getByTestId('creator-card').first().textContent()).resolves.toMatch(/Shop \S+'s Picks/);
 
     // A signed-out heart asks to sign in.
     await page
@@ -107,7 +107,7 @@ describe('browsing the shop while signed out', () => {
     // A curator, from the curator list.
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Curators' }).click();
     await page.getByRole('heading', { name: 'Meet Our Curators' }).waitFor();
-    await page.getByTestId('curator-card').filter({ hasText: '@mayapours' }).getByRole('link').click();
+    await page.getByTestId('creator-card').filter({ hasText: '@mayapours' }).getByRole('link').click();
     await page.waitForURL((url) => url.pathname === '/creator/mayapours');
     await page.getByRole('heading', { name: 'Maya Okafor', level: 1 }).waitFor();
     await page.getByText('Verified 21+', { exact: true }).waitFor();

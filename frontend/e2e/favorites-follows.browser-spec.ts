@@ -84,7 +84,7 @@ describe('favorites and follows', () => {
     await signInAsShopper();
     await page.goto('/creators');
     await page.getByRole('button', { name: 'User menu' }).waitFor();
-    const card = page.getByTestId('curator-card').filter({ hasText: `@${NOT_FOLLOWED_CREATOR}` });
+    const card = page.getByTestId('creator-card').filter({ hasText: `@${NOT_FOLLOWED_CREATOR}` });
     const before = await creatorFollowers(NOT_FOLLOWED_CREATOR);
     await card.getByRole('button', { name: 'Follow', exact: true }).click();
     await toast('Following!').filter({ hasText: 'Added to your circle' }).waitFor();

@@ -8,7 +8,7 @@ import { useCurrentUser } from '@/features/auth';
 /** Seed 001 §2 "Admin area": the Products tab ships now; the other tabs come in a later release. */
 const LATER_TABS = [
   { value: 'users', label: 'Users' },
-  { value: 'curators', label: 'Curators' },
+  { value: 'creators', label: 'Curators' },
   { value: 'collections', label: 'Collections' },
   { value: 'brands', label: 'Brands' },
   { value: 'signups', label: 'Sign Ups' },
@@ -41,7 +41,7 @@ function AdminPage() {
       <Tabs defaultValue="products">
         <TabsList className="overflow-x-auto">
           <TabsTrigger value="users">Users</TabsTrigger>
-          <TabsTrigger value="curators">Curators</TabsTrigger>
+          <TabsTrigger value="creators">Curators</TabsTrigger>
           <TabsTrigger value="collections">Collections</TabsTrigger>
           <TabsTrigger value="brands">Brands</TabsTrigger>
           <TabsTrigger value="products">Products</TabsTrigger>

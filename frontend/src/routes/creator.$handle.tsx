@@ -16,7 +16,7 @@ import {
 } from '@/features/creators';
 import { FeedSkeleton, useFeed } from '@/features/feed';
 
-/** Seed 000 §2: these tabs do not filter; every one shows all of the curator's picks. */
+/** Seed 000 §2: these tabs do not filter; every one shows all of the creator's picks. */
 const PICK_TABS = ['All Picks', 'Whiskey', 'Cocktail Essentials', 'Wine'] as const;
 
 export const Route = createFileRoute('/creator/$handle')({

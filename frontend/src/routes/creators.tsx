@@ -4,7 +4,7 @@ import { errorMessage } from '@/api/fetcher';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { creatorsQueryOptions, CuratorCard, useCreators } from '@/features/creators';
+import { creatorsQueryOptions, CreatorCard, useCreators } from '@/features/creators';
 
 export const Route = createFileRoute('/creators')({
   loader: async ({ context }) => {
@@ -22,7 +22,7 @@ function CreatorsPage() {
           <h1 className="font-display text-4xl font-semibold tracking-tight">Meet Our Curators</h1>
           <p className="mt-2 text-stone-400">Expert curators sharing the bottles they love. Shop their picks.</p>
         </div>
-        {/* The seed shows no action for this button; curator applications are not open yet. */}
+        {/* The seed shows no action for this button; creator applications are not open yet. */}
         <Button variant="outline">Apply to be a Curator</Button>
       </header>
       {creators.isPending ? (
@@ -42,7 +42,7 @@ function CreatorsPage() {
       ) : (
         <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {creators.data.map((creator) => (
-            <CuratorCard key={creator.id} creator={creator} variant="list" />
+            <CreatorCard key={creator.id} creator={creator} variant="list" />
           ))}
         </div>
       )}

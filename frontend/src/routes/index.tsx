@@ -5,7 +5,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { getDeliveryAddress, useDeliveryState } from '@/features/address';
 import { FeaturedProductCard, productPageQueryOptions, useProductPage } from '@/features/catalog';
-import { creatorsQueryOptions, CuratorCard, useCreators } from '@/features/creators';
+import { creatorsQueryOptions, CreatorCard, useCreators } from '@/features/creators';
 import {
   AddressNotice,
   ClosingCallToAction,
@@ -127,7 +127,7 @@ function FeaturedCurators() {
       ) : (
         <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {creators.data.map((creator) => (
-            <CuratorCard key={creator.id} creator={creator} variant="home" />
+            <CreatorCard key={creator.id} creator={creator} variant="home" />
           ))}
         </div>
       )}

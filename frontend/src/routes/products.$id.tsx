@@ -18,7 +18,7 @@ import {
 } from '@/features/catalog';
 
 interface ProductSearch {
-  /** The curator whose pick led here (/products/{id}?utm_source={creatorId}), for attribution. */
+  /** The creator whose pick led here (/products/{id}?utm_source={creatorId}), for attribution. */
   utm_source?: string;
 }
 

@@ -14,6 +14,6 @@ export { CreatorHero } from './components/creator-hero';
 export { CreatorPageSkeleton } from './components/creator-page-skeleton';
 export { CreatorProfileHeader } from './components/creator-profile-header';
 export { CreatorRecommendations } from './components/creator-recommendations';
-export { CuratorCard } from './components/curator-card';
+export { CreatorCard } from './components/creator-card';
 export { FollowControls } from './components/follow-controls';
 export { creatorDisplayName, defaultHeroImage, DEFAULT_CREATOR_BIO, DEFAULT_CREATOR_RATING } from './lib/creator-display';

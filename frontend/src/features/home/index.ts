@@ -2,7 +2,7 @@ export { featuredCohortsQueryOptions, useFeaturedCohorts } from './api/cohorts';
 export {
   HOME_FEATURED_COHORTS,
   HOME_FEATURED_CREATORS_PARAMS,
-  HOME_FEATURED_CURATORS,
+  HOME_FEATURED_CREATORS,
   HOME_FEATURED_PRODUCTS,
   homeFeaturedProductsParams,
   type Cohort,

@@ -3,7 +3,7 @@ import { cn } from '@/lib/utils';
 import type { Creator } from '../api/types';
 import { creatorDisplayName, creatorInitials } from '../lib/creator-display';
 
-/** The curator's picture, or their initials when there is none (or it fails to load). */
+/** The creator's picture, or their initials when there is none (or it fails to load). */
 export function CreatorAvatar({ creator, className }: { creator: Pick<Creator, 'avatar' | 'name' | 'handle'>; className?: string }) {
   const [failed, setFailed] = useState(false);
   const base = cn('shrink-0 rounded-full border-4 border-stone-950 bg-stone-800', className);

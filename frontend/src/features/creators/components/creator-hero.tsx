@@ -3,7 +3,7 @@ import { cn } from '@/lib/utils';
 import type { Creator } from '../api/types';
 import { creatorHeroImage, defaultHeroImage } from '../lib/creator-display';
 
-/** The curator's hero image; falls back to their per-handle default hero when missing or broken. */
+/** The creator's hero image; falls back to their per-handle default hero when missing or broken. */
 export function CreatorHero({ creator, className }: { creator: Pick<Creator, 'heroImage' | 'handle'>; className?: string }) {
   const [failed, setFailed] = useState(false);
   const src = failed ? defaultHeroImage(creator.handle) : creatorHeroImage(creator);

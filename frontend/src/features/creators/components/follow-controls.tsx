@@ -5,14 +5,14 @@ import { useCreatorFollow } from '../api/use-creator-follow';
 import type { Creator } from '../api/types';
 import { creatorDisplayName } from '../lib/creator-display';
 
-/** The heart and Follow/Following button of a curator; behaviour in {@link useCreatorFollow}. */
+/** The heart and Follow/Following button of a creator; behaviour in {@link useCreatorFollow}. */
 export function FollowControls({
   creator,
   placement = 'card',
   className,
 }: {
   creator: Pick<Creator, 'id' | 'name' | 'handle'>;
-  /** 'page' on the curator page, whose toasts differ from the cards' (seed 000 §8). */
+  /** 'page' on the creator page, whose toasts differ from the cards' (seed 000 §8). */
   placement?: FollowPlacement;
   className?: string;
 }) {

@@ -1,6 +1,6 @@
 import type { Creator } from '../api/types';
 
-/** Seed 000 §2 defaults for a curator's card and page. */
+/** Seed 000 §2 defaults for a creator's card and page. */
 export const DEFAULT_CREATOR_BIO = 'Expert curator with a passion for premium spirits';
 export const DEFAULT_CREATOR_RATING = 4.8;
 
@@ -27,7 +27,7 @@ export function creatorRating(creator: Pick<Creator, 'rating'>): number {
 }
 
 /**
- * A curator without a hero image gets one of the six default heroes, always the same one for the
+ * A creator without a hero image gets one of the six default heroes, always the same one for the
  * same handle (a small string hash), so pages look different from each other but stable over time.
  */
 export function defaultHeroImage(handle: string): string {

@@ -15,6 +15,6 @@ export function isFeedTab(value: unknown): value is FeedTab {
 /** Seed 000 §9: the feed shows 20 recommendations. */
 export const FEED_PAGE_SIZE = 20;
 
-/** A curator's recommendation of a product (seed 000 §3 endorsement) with its product and curator. */
+/** A creator's recommendation of a product (seed 000 §3 endorsement) with its product and creator. */
 export type Endorsement = EndorsementDto;
 export type EndorsementCreator = FeedCreatorDto;

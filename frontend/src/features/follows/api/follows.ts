@@ -50,7 +50,7 @@ function refreshFollowState(queryClient: QueryClient, creatorId: string): Promis
 
 /**
  * Follow state of one creator with an optimistic toggle that reverts on error. Cards read the
- * following list (one call for a whole grid); the curator page asks the check endpoint.
+ * following list (one call for a whole grid); the creator page asks the check endpoint.
  */
 export function useCreatorFollow(creatorId: string, placement: FollowPlacement) {
   const { user } = useCurrentUser();

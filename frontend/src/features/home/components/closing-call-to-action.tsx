@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 
 /**
  * The closing call to action. The seed shows no action for its buttons; 'Get Started' leads to
- * sign-up and 'Browse Curators' to the curator list, the two places they name.
+ * sign-up and 'Browse Curators' to the creator list, the two places they name.
  */
 export function ClosingCallToAction() {
   return (

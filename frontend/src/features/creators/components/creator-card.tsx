@@ -8,19 +8,19 @@ import { CreatorAvatar } from './creator-avatar';
 import { CreatorHero } from './creator-hero';
 import { FollowControls } from './follow-controls';
 
-interface CuratorCardProps {
+interface CreatorCardProps {
   creator: Creator;
   /** 'home': "Shop {first name}'s Picks"; 'list': "Shop Picks" plus follow controls for signed-in shoppers. */
   variant: 'home' | 'list';
 }
 
-/** Seed 000 §2 curator card; the whole card leads to /creator/{handle}. */
-export function CuratorCard({ creator, variant }: CuratorCardProps) {
+/** Seed 000 §2 'curator card' of a creator; the whole card leads to /creator/{handle}. */
+export function CreatorCard({ creator, variant }: CreatorCardProps) {
   const { user } = useCurrentUser();
   const name = creatorDisplayName(creator);
   return (
     <div
-      data-testid="curator-card"
+      data-testid="creator-card"
       className="group relative flex flex-col overflow-hidden rounded-2xl border border-stone-800 bg-stone-900/60 transition-colors hover:border-amber-500/60"
     >
       <Link
