@@ -1,7 +1,6 @@
 import { createFileRoute, Navigate, useNavigate } from '@tanstack/react-router';
 import { Spinner } from '@/components/ui/spinner';
-import { useCurrentUser } from '@/features/auth';
-import { AuthPanel } from '@/features/auth/components/auth-panel';
+import { AuthPanel, useCurrentUser } from '@/features/auth';
 
 export const Route = createFileRoute('/auth')({
   component: AuthPage,

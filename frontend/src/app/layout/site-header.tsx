@@ -1,7 +1,7 @@
 import { Heart, Search } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { DeliveryAddressButton } from '@/features/address';
-import { AccountActions } from '@/features/auth/components/account-actions';
+import { AccountActions } from '@/features/auth';
 import { CartButton } from '@/features/cart';
 import { BrandLogo } from './brand-logo';
 import { MainNav } from './main-nav';

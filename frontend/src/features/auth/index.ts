@@ -3,4 +3,7 @@ export { useSignIn } from './api/sign-in';
 export { useSignUp } from './api/sign-up';
 export { useSignOut } from './api/sign-out';
 export { useVerifyAge } from './api/verify-age';
+export { useSignInRequired, type SignInRequiredFor } from './api/use-sign-in-required';
 export type { User, UserRole } from './api/types';
+export { AccountActions } from './components/account-actions';
+export { AuthPanel } from './components/auth-panel';

@@ -1,5 +1,4 @@
 export type { Product, ProductCardData, ProductVariant } from './api/types';
-export { useSignInRequired, type SignInRequiredFor } from './api/use-sign-in-required';
 export { useProductFavorite, type FavoriteToggle } from './api/use-product-favorite';
 export { useProductPurchase, type ProductPurchase } from './api/use-product-purchase';
 export {

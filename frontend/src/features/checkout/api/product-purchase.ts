@@ -1,8 +1,8 @@
 import { useAddToCart } from '@/features/cart';
-import { useSignInRequired } from '@/features/catalog/api/use-sign-in-required';
 import type { FulfillmentType } from '@/lib/fulfillment';
 import { openProductCheckout } from '../model/product-checkout-store';
 import { referringCreatorFor } from '../model/referral-store';
+import { useSignInRequired } from '@/features/auth';
 
 interface PurchasableProduct {
   id: string;

@@ -6,9 +6,8 @@ import {
   useListFavoriteBrands,
 } from '@/api/generated/endpoints/favorites/favorites';
 import { toast } from '@/components/ui/use-toast';
-import { useCurrentUser } from '@/features/auth';
+import { useCurrentUser, useSignInRequired } from '@/features/auth';
 import { useOptimisticToggle } from '@/lib/use-optimistic-toggle';
-import { useSignInRequired } from '@/features/catalog/api/use-sign-in-required';
 
 export const favoriteBrandsQueryKey = getListFavoriteBrandsQueryKey();
 

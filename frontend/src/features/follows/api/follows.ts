@@ -8,9 +8,8 @@ import {
   useListFollowing,
 } from '@/api/generated/endpoints/follows/follows';
 import { toast, type ToastInput } from '@/components/ui/use-toast';
-import { useCurrentUser } from '@/features/auth';
+import { useCurrentUser, useSignInRequired } from '@/features/auth';
 import { useOptimisticToggle } from '@/lib/use-optimistic-toggle';
-import { useSignInRequired } from '@/features/catalog/api/use-sign-in-required';
 
 export const followingQueryKey = getListFollowingQueryKey();
 

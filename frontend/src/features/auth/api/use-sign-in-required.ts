@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { toast } from '@/components/ui/use-toast';
-import { currentUserQueryOptions } from '@/features/auth';
+import { currentUserQueryOptions } from './get-current-user';
 
 /** Seed 000 §6: what signed-out visitors are told when they try something that needs an account. */
 const SIGN_IN_REQUIRED_MESSAGES = {
