@@ -7,6 +7,7 @@ const steps = [
   ['build', 'npm run build'],
   ['generated files', 'node .ci/check-generated.mjs'],
   ['lint and types', 'npx nx run-many -t lint typecheck --projects=backend,frontend --skip-nx-cache'],
+  ['frontend unit tests', 'npm -w frontend run test:unit -- --ci'],
   ['backend tests (unit, integration, e2e)', 'npm -w backend test -- --ci'],
   // The build step above already built the frontend the browser tests serve.
   ['browser tests', 'SKIP_FRONTEND_BUILD=1 npm -w frontend test -- --ci'],

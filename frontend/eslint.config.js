@@ -1,8 +1,48 @@
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
 
+const frontendRoot = fileURLToPath(new URL('.', import.meta.url));
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const featurePublicFiles = (except = '') => features.filter((feature) => feature !== except).map((feature) => `./${feature}/index.ts`);
+
+/**
+ * Feature boundaries (bulletproof-react's zones): a feature's files import another feature only
+ * through that feature's public `index.ts`; routes and the app shell likewise; shared code
+ * (components, lib, api) imports no feature, route or app code; features import no route or app code.
+ */
+const boundaryZones = [
+  ...features.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`, ...featurePublicFiles(feature)],
+    message: `Import another feature through its public file, e.g. '@/features/<name>' (features/<name>/index.ts), not its internals.`,
+  })),
+  {
+    target: ['./src/routes', './src/app'],
+    from: './src/features',
+    except: featurePublicFiles(),
+    message: `Routes and the app shell import a feature through its public file, '@/features/<name>'.`,
+  },
+  {
+    target: ['./src/components', './src/lib', './src/api'],
+    from: ['./src/features', './src/routes', './src/app'],
+    message: 'Shared code (components, lib, api) must not depend on features, routes or the app shell.',
+  },
+  {
+    target: './src/features',
+    from: ['./src/routes', './src/app'],
+    message: 'Features must not depend on routes or the app shell: pass what they need as props.',
+  },
+];
+
 export default tseslint.config(
-  { ignores: ['dist', 'src/api/generated', 'src/routeTree.gen.ts'] },
+  { ignores: ['dist', 'src/api/generated', 'src/routeTree.gen.ts', 'test/lint-fixtures'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -10,6 +50,27 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    // Node scripts beside the tests.
+    files: ['test/**/*.mjs'],
+    languageOptions: { globals: { URL: 'readonly', process: 'readonly' } },
+  },
+  {
+    // The jest environment module is CommonJS, as jest loads it.
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { require: 'readonly', module: 'writable', __dirname: 'readonly' } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: `${frontendRoot}tsconfig.json` })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: frontendRoot, zones: boundaryZones }],
     },
   },
 );
