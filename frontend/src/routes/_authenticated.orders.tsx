@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { OrderHistory } from '@/features/orders';
+import { loadOrders, OrderHistory } from '@/features/orders';
 
 export const Route = createFileRoute('/_authenticated/orders')({
+  loader: ({ context }) => loadOrders(context.queryClient),
   component: OrdersPage,
 });
 

@@ -1,13 +1,13 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { ArrowRight } from 'lucide-react';
-import { CATEGORY_PAGES, categoryEmoji, FEATURED_CATEGORY_SLUGS, findCategoryPage } from '@/features/catalog';
+import { CATEGORY_PAGES, categoryEmoji, featuredCategoryPages } from '@/features/catalog';
 
 export const Route = createFileRoute('/categories/')({
   component: CategoriesPage,
 });
 
 function CategoriesPage() {
-  const featured = FEATURED_CATEGORY_SLUGS.map((slug) => findCategoryPage(slug)).filter((page) => page !== undefined);
+  const featured = featuredCategoryPages();
   return (
     <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10">
       <header>

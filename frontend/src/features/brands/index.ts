@@ -1,7 +1,6 @@
-export { brandQueryOptions, brandsQueryOptions, useBrand, useBrands } from './api/brands';
-export { BRAND_FILTERS, isBrandFilter, type Brand, type BrandFilter, type BrandListItem } from './api/types';
-export { useBrandFavorite } from './api/use-brand-favorite';
-export { BrandCard } from './components/brand-card';
+export type { Brand, BrandFilter, BrandListItem } from './api/types';
+export { loadBrandList, loadBrandPage } from './api/route-loaders';
+export { parseBrandsSearch, type BrandsSearch } from './lib/brands-search';
 export { BrandFilterChips } from './components/brand-filter-chips';
-export { BrandHero } from './components/brand-hero';
-export { BrandProductCard } from './components/brand-product-card';
+export { BrandList } from './components/brand-list';
+export { BrandNotFound, BrandPage } from './components/brand-page';

@@ -2,3 +2,4 @@ export { CheckoutHost } from './components/checkout-host';
 export { useProductPurchaseActions } from './api/product-purchase';
 export { useRecordReferralClick } from './api/record-referral-click';
 export type { CheckoutPurchase, ShippingInfo } from './api/checkout-types';
+export { parseReferralSearch, type ReferralSearch } from './lib/referral-search';

@@ -1,19 +1,6 @@
-export {
-  creatorCollectionsQueryOptions,
-  creatorQueryOptions,
-  creatorsQueryOptions,
-  useCreator,
-  useCreatorCollections,
-  useCreators,
-} from './api/creators';
+export { creatorsQueryOptions } from './api/creators';
+export { loadCreatorList, loadCreatorPage } from './api/route-loaders';
 export type { Creator, CreatorCollection } from './api/types';
-export { useCreatorFollow, type FollowToggle } from './api/use-creator-follow';
-export { CreatorAvatar } from './components/creator-avatar';
-export { CreatorCollections } from './components/creator-collections';
-export { CreatorHero } from './components/creator-hero';
+export { CreatorList } from './components/creator-list';
+export { CreatorNotFound, CreatorPage } from './components/creator-page';
 export { CreatorPageSkeleton } from './components/creator-page-skeleton';
-export { CreatorProfileHeader } from './components/creator-profile-header';
-export { CreatorRecommendations } from './components/creator-recommendations';
-export { CreatorCard } from './components/creator-card';
-export { FollowControls } from './components/follow-controls';
-export { creatorDisplayName, defaultHeroImage, DEFAULT_CREATOR_BIO, DEFAULT_CREATOR_RATING } from './lib/creator-display';

@@ -1,14 +1,8 @@
-export { featuredCohortsQueryOptions, useFeaturedCohorts } from './api/cohorts';
-export {
-  HOME_FEATURED_COHORTS,
-  HOME_FEATURED_CREATORS_PARAMS,
-  HOME_FEATURED_CREATORS,
-  HOME_FEATURED_PRODUCTS,
-  homeFeaturedProductsParams,
-  type Cohort,
-} from './api/types';
+export { prefetchHomePage } from './api/prefetch-home-page';
+export type { Cohort } from './api/types';
 export { AddressNotice } from './components/address-notice';
 export { ClosingCallToAction } from './components/closing-call-to-action';
-export { CohortCard } from './components/cohort-card';
+export { CuratedCollections } from './components/curated-collections';
+export { FeaturedCreators } from './components/featured-creators';
 export { HomeHero } from './components/home-hero';
-export { HomeSection } from './components/home-section';
+export { PremiumSelections } from './components/premium-selections';

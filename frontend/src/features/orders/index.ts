@@ -1,3 +1,3 @@
-export { ordersQueryKey, refreshOrders, useOrders } from './api/orders';
+export { loadOrders, refreshOrders } from './api/orders';
 export { OrderHistory } from './components/order-history';
-export { FALLBACK_ORDER_NUMBER, orderNumberFromSession } from './lib/order-number';
+export { orderNumberFromSession } from './lib/order-number';

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import type { AdminProductPageDto } from '@/api/generated/model';
+import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDollars } from '@/lib/money';
@@ -7,10 +9,26 @@ import { ADMIN_PRODUCTS_PAGE_SIZE, useAdminProducts } from '../api/admin-overvie
 /** Seed 001 §2 Products tab: name, brand, first category or N/A, price, Available or Out of Stock. */
 export function AdminProductsTable() {
   const [page, setPage] = useState(1);
-  const { data, isPending, isError, isPlaceholderData } = useAdminProducts(page);
-  if (isPending) return <Spinner className="py-12" />;
-  if (isError) return <p className="py-8 text-center text-red-400">The products could not be loaded. Please try again.</p>;
+  const products = useAdminProducts(page);
+  return (
+    <QueryState
+      query={products}
+      pending={<Spinner className="py-12" />}
+      error={() => <p className="py-8 text-center text-red-400">The products could not be loaded. Please try again.</p>}
+    >
+      {(data) => <ProductsTable data={data} page={page} onPageChange={setPage} isPlaceholderData={products.isPlaceholderData} />}
+    </QueryState>
+  );
+}
 
+interface ProductsTableProps {
+  data: AdminProductPageDto;
+  page: number;
+  onPageChange: (update: (page: number) => number) => void;
+  isPlaceholderData: boolean;
+}
+
+function ProductsTable({ data, page, onPageChange, isPlaceholderData }: ProductsTableProps) {
   const pages = Math.max(1, Math.ceil(data.total / ADMIN_PRODUCTS_PAGE_SIZE));
   return (
     <div className="rounded-xl border border-stone-800">
@@ -56,10 +74,10 @@ export function AdminProductsTable() {
           {data.total.toLocaleString('en-US')} products · page {page} of {pages}
         </span>
         <div className="flex gap-2">
-          <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage((current) => current - 1)}>
+          <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => onPageChange((current) => current - 1)}>
             Previous
           </Button>
-          <Button size="sm" variant="outline" disabled={page >= pages} onClick={() => setPage((current) => current + 1)}>
+          <Button size="sm" variant="outline" disabled={page >= pages} onClick={() => onPageChange((current) => current + 1)}>
             Next
           </Button>
         </div>

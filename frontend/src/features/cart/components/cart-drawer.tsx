@@ -1,6 +1,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { ShoppingBag, X } from 'lucide-react';
 import { Fragment } from 'react';
+import { QueryState } from '@/components/query-state';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -43,9 +44,9 @@ export function CartDrawer({ open, onOpenChange }: CartDrawerProps) {
 
 function CartDrawerBody() {
   // Signed out, the cart query never runs and the cart simply reads as empty.
-  const { data: items = [], isLoading, isError } = useCart();
+  const cart = useCart();
   const { clearCart, isPending: isClearing } = useClearCart();
-  const count = items.reduce((sum, item) => sum + item.quantity, 0);
+  const count = (cart.data ?? []).reduce((sum, item) => sum + item.quantity, 0);
 
   return (
     <>
@@ -54,28 +55,31 @@ function CartDrawerBody() {
         <Badge data-testid="cart-drawer-count">{itemCountLabel(count)}</Badge>
       </header>
 
-      {isLoading ? (
-        <Spinner className="flex-1" label="Loading your cart" />
-      ) : isError ? (
-        <p className="flex-1 p-5 text-sm text-red-300">Your cart could not be loaded. Please try again.</p>
-      ) : items.length === 0 ? (
-        <EmptyCart />
-      ) : (
-        <>
-          <div className="flex-1 overflow-y-auto px-5 py-4">
-            <CartGroups items={items} />
-            <Button variant="ghost" size="sm" className="mt-4 text-stone-400" disabled={isClearing} onClick={clearCart}>
-              Clear Cart
-            </Button>
-          </div>
-          <footer className="grid gap-4 border-t border-stone-800 px-5 py-4">
-            <CartTotalsSummary />
-            <Button size="lg" onClick={proceedToCartCheckout}>
-              Proceed to Checkout
-            </Button>
-          </footer>
-        </>
-      )}
+      <QueryState
+        query={cart}
+        pending={<Spinner className="flex-1" label="Loading your cart" />}
+        idle={<EmptyCart />}
+        error={() => <p className="flex-1 p-5 text-sm text-red-300">Your cart could not be loaded. Please try again.</p>}
+        isEmpty={(items) => items.length === 0}
+        empty={<EmptyCart />}
+      >
+        {(items) => (
+          <>
+            <div className="flex-1 overflow-y-auto px-5 py-4">
+              <CartGroups items={items} />
+              <Button variant="ghost" size="sm" className="mt-4 text-stone-400" disabled={isClearing} onClick={clearCart}>
+                Clear Cart
+              </Button>
+            </div>
+            <footer className="grid gap-4 border-t border-stone-800 px-5 py-4">
+              <CartTotalsSummary />
+              <Button size="lg" onClick={proceedToCartCheckout}>
+                Proceed to Checkout
+              </Button>
+            </footer>
+          </>
+        )}
+      </QueryState>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { getListProductsQueryKey, listProducts } from '@/api/generated/endpoints/catalog/catalog';
 import type { ListProductsParams } from '@/api/generated/model';
 import type { Product } from './types';
@@ -33,4 +33,12 @@ export const productPageQueryOptions = (params: ListProductsParams) =>
 /** Keeps the previous page on screen while the next one loads, so paging does not flash a skeleton. */
 export function useProductPage(params: ListProductsParams) {
   return useQuery({ ...productPageQueryOptions(params), placeholderData: keepPreviousData });
+}
+
+/**
+ * For a route loader: the page's products are in the cache before the page renders. A failure is
+ * left to the page, which shows it from the same query, rather than to a router error screen.
+ */
+export async function ensureProductPage(queryClient: QueryClient, params: ListProductsParams): Promise<void> {
+  await queryClient.ensureQueryData(productPageQueryOptions(params)).catch(() => undefined);
 }

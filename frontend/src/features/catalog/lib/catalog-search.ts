@@ -1,11 +1,13 @@
+import type { ListProductsParams } from '@/api/generated/model';
 import type { CatalogLayout } from '../components/catalog-product-card';
-import { CATEGORY_SLUG_PATTERN } from './categories';
+import { CATEGORY_PAGES, CATEGORY_SLUG_PATTERN } from './categories';
 
 /** Seed issue 3: the catalog pages through 24 products at a time. */
 export const CATALOG_PAGE_SIZE = 24;
 /** The API searches only from 3 characters (shorter text would match nearly everything). */
 export const MIN_SEARCH_LENGTH = 3;
 export const MAX_SEARCH_LENGTH = 100;
+const MAX_CATEGORY_LENGTH = 40;
 const MAX_PAGE = 100_000;
 
 /** What /products keeps in its URL: ?search=&category=&page=&view= */
@@ -18,6 +20,26 @@ export interface CatalogSearch {
   view?: CatalogLayout;
 }
 
+/** What a paged product list keeps in its URL besides its path: ?page= */
+export interface PageSearch {
+  /** 1-based; absent means the first page. */
+  page?: number;
+}
+
+/**
+ * Reads `?page=` leniently: anything but a whole number above 1 means the first page, and huge
+ * numbers are clamped, so a hand-edited URL never breaks the page.
+ */
+export function parsePageSearch(raw: Record<string, unknown>): PageSearch {
+  const page = typeof raw.page === 'number' ? raw.page : typeof raw.page === 'string' ? Number(raw.page) : Number.NaN;
+  return Number.isInteger(page) && page > 1 ? { page: Math.min(page, MAX_PAGE) } : {};
+}
+
+/** Only slug-shaped categories are asked for; anything else cannot match a product. */
+export function isQueryableCategory(category: string): boolean {
+  return category.length <= MAX_CATEGORY_LENGTH && CATEGORY_SLUG_PATTERN.test(category);
+}
+
 /**
  * Reads the URL's search params leniently: a hand-edited or stale value is dropped (or clamped)
  * instead of breaking the page or sending the API something it would refuse.
@@ -26,13 +48,50 @@ export function parseCatalogSearch(raw: Record<string, unknown>): CatalogSearch 
   const result: CatalogSearch = {};
   const search = typeof raw.search === 'string' ? raw.search.trim().slice(0, MAX_SEARCH_LENGTH) : '';
   if (search) result.search = search;
-  if (typeof raw.category === 'string' && CATEGORY_SLUG_PATTERN.test(raw.category) && raw.category.length <= 40) {
-    result.category = raw.category;
-  }
-  const page = typeof raw.page === 'number' ? raw.page : typeof raw.page === 'string' ? Number(raw.page) : Number.NaN;
-  if (Number.isInteger(page) && page > 1) result.page = Math.min(page, MAX_PAGE);
+  if (typeof raw.category === 'string' && isQueryableCategory(raw.category)) result.category = raw.category;
+  Object.assign(result, parsePageSearch(raw));
   if (raw.view === 'list') result.view = 'list';
   return result;
+}
+
+/**
+ * The next catalog URL after the shopper changed something: a new search or category starts again
+ * at page 1 (`resetPage`), a page or view change keeps the rest.
+ */
+export function nextCatalogSearch(previous: CatalogSearch, patch: Partial<CatalogSearch>, { resetPage }: { resetPage: boolean }): CatalogSearch {
+  return parseCatalogSearch({ ...previous, ...(resetPage ? { page: undefined } : {}), ...patch });
+}
+
+/** The filters of one page of a product list, and which page (1-based) for whose state. */
+export interface ProductPageRequest {
+  page: number;
+  /** The delivery address's state, so each product says whether it reaches it. */
+  state: string | undefined;
+  search?: string;
+  category?: string;
+  brandId?: string;
+}
+
+/** GET /api/products parameters for one page of 24. */
+export function productPageParams({ page, state, search, category, brandId }: ProductPageRequest): ListProductsParams {
+  return { search, category, brandId, state, limit: CATALOG_PAGE_SIZE, offset: (page - 1) * CATALOG_PAGE_SIZE };
+}
+
+/** GET /api/products parameters for what /products shows; too-short search text is not sent. */
+export function catalogQueryParams(search: CatalogSearch, state: string | undefined): ListProductsParams {
+  return productPageParams({ search: searchForApi(search.search), category: search.category, page: search.page ?? 1, state });
+}
+
+export function isSearchTooShort(search: string | undefined): boolean {
+  return !!search && search.length < MIN_SEARCH_LENGTH;
+}
+
+/** The category choices: the shop's category vocabulary plus any other category the loaded products or the URL carry. */
+export function catalogCategoryOptions(products: readonly { categories: readonly string[] }[], selected: string | undefined): string[] {
+  const slugs = new Set(CATEGORY_PAGES.map((category) => category.slug));
+  products.forEach((product) => product.categories.forEach((category) => slugs.add(category)));
+  if (selected) slugs.add(selected);
+  return [...slugs].sort();
 }
 
 /** The search text the API is asked for; too-short text is not sent (the page says why). */
@@ -42,11 +101,4 @@ export function searchForApi(search: string | undefined): string | undefined {
 
 export function pageCount(total: number, pageSize = CATALOG_PAGE_SIZE): number {
   return Math.max(1, Math.ceil(total / pageSize));
-}
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Product ids are UUIDs; anything else in /products/{id} cannot name a product. */
-export function isProductId(value: string): boolean {
-  return UUID_PATTERN.test(value);
 }

@@ -59,5 +59,9 @@ export function findCategoryPage(slug: string): CategoryPage | undefined {
 /** Seed 000 §2: the four categories featured on /categories. */
 export const FEATURED_CATEGORY_SLUGS = ['beer', 'wine', 'whiskey', 'gin'] as const;
 
+export function featuredCategoryPages(): CategoryPage[] {
+  return FEATURED_CATEGORY_SLUGS.map((slug) => findCategoryPage(slug)).filter((page) => page !== undefined);
+}
+
 /** Category slugs as the API accepts them (lowercase letters, digits and dashes). */
 export const CATEGORY_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

@@ -2,6 +2,14 @@ import { Skeleton } from '@/components/ui/skeleton';
 
 export function CreatorPageSkeleton() {
   return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <CreatorHeaderAndCardsSkeleton />
+    </div>
+  );
+}
+
+function CreatorHeaderAndCardsSkeleton() {
+  return (
     <div role="status" aria-label="Loading creator" className="grid gap-8">
       <div className="overflow-hidden rounded-2xl border border-stone-800">
         <Skeleton className="h-48 rounded-none sm:h-64" />

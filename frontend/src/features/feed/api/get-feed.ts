@@ -1,6 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { getFeed, getGetFeedQueryKey } from '@/api/generated/endpoints/curators/curators';
-import { useCurrentUser } from '@/features/auth';
+import { currentUserQueryOptions, useCurrentUser } from '@/features/auth';
 import { FEED_PAGE_SIZE, type FeedTab } from './types';
 
 interface FeedRequest {
@@ -21,4 +21,10 @@ export const feedQueryOptions = ({ tab, creatorId, viewerId }: FeedRequest) => {
 export function useFeed(tab: FeedTab, creatorId?: string) {
   const { user, isLoading } = useCurrentUser();
   return useQuery({ ...feedQueryOptions({ tab, creatorId, viewerId: user?.id ?? null }), enabled: !isLoading });
+}
+
+/** For /feed's loader: the session first ('for-you' depends on who asks), then the tab's feed. */
+export async function loadFeed(queryClient: QueryClient, tab: FeedTab): Promise<void> {
+  const user = await queryClient.ensureQueryData(currentUserQueryOptions()).catch(() => null);
+  await queryClient.ensureQueryData(feedQueryOptions({ tab, viewerId: user?.id ?? null })).catch(() => undefined);
 }

@@ -1,0 +1,34 @@
+import { notFound } from '@tanstack/react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { isApiError } from '@/api/fetcher';
+import { getDeliveryAddress } from '@/features/address';
+import { catalogQueryParams, isQueryableCategory, productPageParams, type CatalogSearch } from '../lib/catalog-search';
+import { productQueryOptions, productRecommendationsQueryOptions } from './get-product';
+import { ensureProductPage } from './list-products';
+
+/**
+ * Route loaders of the catalog's pages: they fill the query cache with exactly what the pages
+ * then ask for (same keys, for the saved address's state), so a page renders without a second
+ * request.
+ */
+
+export function loadCatalogPage(queryClient: QueryClient, search: CatalogSearch): Promise<void> {
+  return ensureProductPage(queryClient, catalogQueryParams(search, getDeliveryAddress()?.state));
+}
+
+export async function loadCategoryPage(queryClient: QueryClient, category: string, page: number): Promise<void> {
+  if (!isQueryableCategory(category)) return;
+  await ensureProductPage(queryClient, productPageParams({ category, page, state: getDeliveryAddress()?.state }));
+}
+
+/** The product (404 → the route's not-found screen) and, without waiting, its recommendations. */
+export async function loadProductDetail(queryClient: QueryClient, productId: string): Promise<void> {
+  const state = getDeliveryAddress()?.state;
+  void queryClient.prefetchQuery(productRecommendationsQueryOptions(productId, state));
+  try {
+    await queryClient.ensureQueryData(productQueryOptions(productId, state));
+  } catch (error) {
+    if (isApiError(error, 404)) throw notFound();
+    // Other failures are shown by the page from the same query.
+  }
+}

@@ -1,0 +1,86 @@
+import { Link } from '@tanstack/react-router';
+import { ArrowLeft, PackageSearch } from 'lucide-react';
+import { useState } from 'react';
+import { QueryState } from '@/components/query-state';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Pagination } from '@/components/ui/pagination';
+import { useDeliveryState } from '@/features/address';
+import { cn } from '@/lib/utils';
+import { useProductPage } from '../api/list-products';
+import { isQueryableCategory, pageCount, productPageParams } from '../lib/catalog-search';
+import { findCategoryPage, UNKNOWN_CATEGORY_TITLE } from '../lib/categories';
+import { CategoryProductCard } from './category-product-card';
+import { ProductGridSkeleton } from './product-grid-skeleton';
+
+/** Seed 000 §2: shown on every category page, but they do not filter. */
+const DISPLAY_FILTERS = ['All', 'Premium', 'Craft', 'Limited Edition', 'Top Rated'] as const;
+
+interface CategoryProductsPageProps {
+  category: string;
+  page: number;
+  onPageChange: (page: number) => void;
+}
+
+/** /categories/{category}: its title and description (or 'Unknown Category'), the display filters and its products. */
+export function CategoryProductsPage({ category, page, onPageChange }: CategoryProductsPageProps) {
+  const categoryPage = findCategoryPage(category);
+  const [displayFilter, setDisplayFilter] = useState<(typeof DISPLAY_FILTERS)[number]>('All');
+
+  return (
+    <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10">
+      <Link to="/categories" className="inline-flex w-fit items-center gap-1 text-sm text-stone-400 hover:text-amber-300">
+        <ArrowLeft aria-hidden className="size-4" /> Back to Categories
+      </Link>
+      <header>
+        <h1 className="font-display text-4xl font-semibold tracking-tight">{categoryPage?.title ?? UNKNOWN_CATEGORY_TITLE}</h1>
+        {categoryPage && <p className="mt-2 text-stone-400">{categoryPage.description}</p>}
+      </header>
+      <div role="group" aria-label="Filters" className="flex flex-wrap gap-2">
+        {DISPLAY_FILTERS.map((filter) => (
+          <button
+            key={filter}
+            type="button"
+            aria-pressed={displayFilter === filter}
+            onClick={() => setDisplayFilter(filter)}
+            className={cn(
+              'rounded-full border px-4 py-1.5 text-sm font-medium transition-colors',
+              displayFilter === filter ? 'border-amber-500 bg-amber-500 text-stone-950' : 'border-stone-700 text-stone-300 hover:text-stone-50',
+            )}
+          >
+            {filter}
+          </button>
+        ))}
+      </div>
+      {isQueryableCategory(category) ? <CategoryProducts category={category} page={page} onPageChange={onPageChange} /> : <NoProductsFound />}
+    </div>
+  );
+}
+
+function CategoryProducts({ category, page, onPageChange }: CategoryProductsPageProps) {
+  const state = useDeliveryState();
+  const products = useProductPage(productPageParams({ category, page, state }));
+  return (
+    <QueryState
+      query={products}
+      pending={<ProductGridSkeleton count={8} />}
+      error="Products could not be loaded"
+      isEmpty={(data) => data.products.length === 0}
+      empty={<NoProductsFound />}
+    >
+      {(data) => (
+        <>
+          <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+            {data.products.map((product) => (
+              <CategoryProductCard key={product.id} product={product} state={state} />
+            ))}
+          </div>
+          <Pagination page={page} pageCount={pageCount(data.total)} disabled={products.isPlaceholderData} onPageChange={onPageChange} />
+        </>
+      )}
+    </QueryState>
+  );
+}
+
+function NoProductsFound() {
+  return <EmptyState icon={<PackageSearch className="size-6" />} title="No products found" description="Try adjusting your search or filter criteria." />;
+}
