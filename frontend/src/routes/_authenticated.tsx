@@ -1,15 +1,15 @@
-import { createFileRoute, Navigate, Outlet } from '@tanstack/react-router';
+import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { Spinner } from '@/components/ui/spinner';
-import { useCurrentUser } from '@/features/auth';
+import { requireSignedIn, useRecheckGuardsWhenSignedOut } from '@/features/auth';
 
-/** Pathless layout guarding the signed-in area; reacts to sign-out while a page is open. */
+/** Pathless layout of the signed-in area: signed-out visitors go to /auth, also after signing out here. */
 export const Route = createFileRoute('/_authenticated')({
-  component: RequireSession,
+  beforeLoad: ({ context }) => requireSignedIn(context.queryClient),
+  pendingComponent: () => <Spinner className="py-32" />,
+  component: SignedInArea,
 });
 
-function RequireSession() {
-  const { user, isLoading } = useCurrentUser();
-  if (isLoading) return <Spinner className="py-32" />;
-  if (!user) return <Navigate to="/auth" replace />;
-  return <Outlet />;
+function SignedInArea() {
+  const signedOut = useRecheckGuardsWhenSignedOut();
+  return signedOut ? null : <Outlet />;
 }

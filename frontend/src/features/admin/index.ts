@@ -1,3 +1,3 @@
-export { AdminStatCards } from './components/admin-stat-cards';
-export { AdminProductsTable } from './components/admin-products-table';
-export { ProductCsvUploadPanel } from './components/product-csv-upload-panel';
+export { prefetchAdminOverview } from './api/admin-overview';
+export { AdminAccessRequired } from './components/admin-access-required';
+export { PlatformManagement } from './components/platform-management';

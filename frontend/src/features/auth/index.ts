@@ -1,4 +1,11 @@
 export { currentUserQueryOptions, useCurrentUser } from './api/get-current-user';
+export {
+  redirectSignedInVisitor,
+  requireRole,
+  requireSignedIn,
+  RoleRequiredError,
+  useRecheckGuardsWhenSignedOut,
+} from './api/route-guards';
 export { useSignIn } from './api/sign-in';
 export { useSignUp } from './api/sign-up';
 export { useSignOut } from './api/sign-out';
