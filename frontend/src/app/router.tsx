@@ -1,11 +1,13 @@
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { NotFoundPage } from './layout/not-found-page';
 import { routeTree } from '@/routeTree.gen';
 
-export function createAppRouter(queryClient: QueryClient) {
+/** The app's router; tests pass a memory history, the browser uses its own. */
+export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
   return createRouter({
     routeTree,
+    history,
     context: { queryClient },
     defaultPreload: 'intent',
     // Loaders read through the query cache, so the router never needs its own stale copy.
