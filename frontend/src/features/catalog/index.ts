@@ -4,7 +4,6 @@ export { productPageQueryOptions, useProductPage } from './api/list-products';
 export { loadCatalogPage, loadCategoryPage, loadProductDetail } from './api/route-loaders';
 export { CATEGORY_PAGES, categoryEmoji, featuredCategoryPages } from './lib/categories';
 export {
-  pageCount,
   parseCatalogSearch,
   parsePageSearch,
   productPageParams,
@@ -13,6 +12,7 @@ export {
 } from './lib/catalog-search';
 export { CategoryProductsPage } from './components/category-products-page';
 export { FeaturedProductCard } from './components/featured-product-card';
+export { PagedProducts } from './components/paged-products';
 export { ProductCatalog, ProductCatalogSkeleton, type CatalogSearchNavigate } from './components/product-catalog';
 export { ProductFavoriteButton } from './components/product-favorite-button';
 export { ProductGridSkeleton } from './components/product-grid-skeleton';

@@ -3,10 +3,8 @@ import { isApiError } from '@/api/fetcher';
 import { LoadError, QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Pagination } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useDeliveryState } from '@/features/address';
-import { pageCount, ProductGridSkeleton, productPageParams, useProductPage } from '@/features/catalog';
+import { PagedProducts, ProductGridSkeleton } from '@/features/catalog';
 import { useBrand } from '../api/brands';
 import { BrandHero } from './brand-hero';
 import { BrandProductCard } from './brand-product-card';
@@ -47,34 +45,15 @@ export function BrandPage({ brandId, page, onPageChange }: BrandPageProps) {
             <h2 id="brand-products-title" className="font-display text-2xl font-semibold">
               Products
             </h2>
-            <BrandProducts brandId={brandId} page={page} onPageChange={onPageChange} />
+            <PagedProducts
+              request={{ brandId, page }}
+              onPageChange={onPageChange}
+              pendingCount={4}
+              empty={<EmptyState title="No products available" />}
+              renderProduct={(product) => <BrandProductCard product={product} />}
+            />
           </section>
         </div>
-      )}
-    </QueryState>
-  );
-}
-
-function BrandProducts({ brandId, page, onPageChange }: BrandPageProps) {
-  const state = useDeliveryState();
-  const products = useProductPage(productPageParams({ brandId, page, state }));
-  return (
-    <QueryState
-      query={products}
-      pending={<ProductGridSkeleton count={4} />}
-      error="Products could not be loaded"
-      isEmpty={(data) => data.products.length === 0}
-      empty={<EmptyState title="No products available" />}
-    >
-      {(data) => (
-        <>
-          <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-            {data.products.map((product) => (
-              <BrandProductCard key={product.id} product={product} />
-            ))}
-          </div>
-          <Pagination page={page} pageCount={pageCount(data.total)} disabled={products.isPlaceholderData} onPageChange={onPageChange} />
-        </>
       )}
     </QueryState>
   );

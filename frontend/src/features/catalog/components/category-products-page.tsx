@@ -1,16 +1,12 @@
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft, PackageSearch } from 'lucide-react';
 import { useState } from 'react';
-import { QueryState } from '@/components/query-state';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Pagination } from '@/components/ui/pagination';
-import { useDeliveryState } from '@/features/address';
 import { cn } from '@/lib/utils';
-import { useProductPage } from '../api/list-products';
-import { isQueryableCategory, pageCount, productPageParams } from '../lib/catalog-search';
+import { isQueryableCategory } from '../lib/catalog-search';
 import { findCategoryPage, UNKNOWN_CATEGORY_TITLE } from '../lib/categories';
 import { CategoryProductCard } from './category-product-card';
-import { ProductGridSkeleton } from './product-grid-skeleton';
+import { PagedProducts } from './paged-products';
 
 /** Seed 000 §2: shown on every category page, but they do not filter. */
 const DISPLAY_FILTERS = ['All', 'Premium', 'Craft', 'Limited Edition', 'Top Rated'] as const;
@@ -57,27 +53,14 @@ export function CategoryProductsPage({ category, page, onPageChange }: CategoryP
 }
 
 function CategoryProducts({ category, page, onPageChange }: CategoryProductsPageProps) {
-  const state = useDeliveryState();
-  const products = useProductPage(productPageParams({ category, page, state }));
   return (
-    <QueryState
-      query={products}
-      pending={<ProductGridSkeleton count={8} />}
-      error="Products could not be loaded"
-      isEmpty={(data) => data.products.length === 0}
+    <PagedProducts
+      request={{ category, page }}
+      onPageChange={onPageChange}
+      pendingCount={8}
       empty={<NoProductsFound />}
-    >
-      {(data) => (
-        <>
-          <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-            {data.products.map((product) => (
-              <CategoryProductCard key={product.id} product={product} state={state} />
-            ))}
-          </div>
-          <Pagination page={page} pageCount={pageCount(data.total)} disabled={products.isPlaceholderData} onPageChange={onPageChange} />
-        </>
-      )}
-    </QueryState>
+      renderProduct={(product, state) => <CategoryProductCard product={product} state={state} />}
+    />
   );
 }
 
