@@ -62,10 +62,25 @@ module.exports = {
       to: { path: '^src/modules/', reachable: true },
     },
     {
+      name: 'index-exports-no-entities-or-http-dtos',
+      comment:
+        "A module's public surface holds commands, queries, ports, events and plain types: never a MikroORM entity (its tables are its own) nor an HTTP DTO (its API is its own).",
+      severity: 'error',
+      from: { path: '^src/modules/[^/]+/index\\.ts$' },
+      to: { path: ['\\.entity\\.ts$', '\\.entities\\.ts$', '\\.dto\\.ts$', '/adapters/http/dto/'] },
+    },
+    {
+      name: 'entity-lists-only-for-the-composition-root',
+      comment: "Each module's <module>.entities.ts lists its tables for the ORM set-up; only the composition root registers them.",
+      severity: 'error',
+      from: { pathNot: ['^src/persistence-entities\\.ts$', '^src/mikro-orm\\.config\\.ts$', '^src/app/'] },
+      to: { path: '^src/modules/[^/]+/[^/]+\\.entities\\.ts$' },
+    },
+    {
       name: 'no-circular',
       severity: 'error',
       from: { path: '^src/modules/' },
-      to: { circular: true, pathNot: '\\.entity\\.ts$' },
+      to: { circular: true },
     },
   ],
   options: {

@@ -1,44 +1,20 @@
-/** Every table the ORM maps, gathered from each module's public surface. */
-import * as admin from './modules/admin';
-import * as brandCampaigns from './modules/brand-campaigns';
-import * as cart from './modules/cart';
-import * as catalog from './modules/catalog';
-import * as commissions from './modules/commissions';
-import * as curation from './modules/curation';
-import * as identity from './modules/identity';
-import * as ordering from './modules/ordering';
+/** Every table the ORM maps: each module's own list (`<module>.entities.ts`), for the composition root only. */
+import { ADMIN_ENTITIES } from './modules/admin/admin.entities';
+import { BRAND_CAMPAIGNS_ENTITIES } from './modules/brand-campaigns/brand-campaigns.entities';
+import { CART_ENTITIES } from './modules/cart/cart.entities';
+import { CATALOG_ENTITIES } from './modules/catalog/catalog.entities';
+import { COMMISSIONS_ENTITIES } from './modules/commissions/commissions.entities';
+import { CURATION_ENTITIES } from './modules/curation/curation.entities';
+import { IDENTITY_ENTITIES } from './modules/identity/identity.entities';
+import { ORDERING_ENTITIES } from './modules/ordering/ordering.entities';
 
 export const PERSISTENCE_ENTITIES = [
-  identity.UserEntity,
-  identity.SessionEntity,
-  identity.LoginAttemptEntity,
-  catalog.BrandEntity,
-  catalog.ProductEntity,
-  catalog.ProductCategoryListingEntity,
-  catalog.CatalogRevisionEntity,
-  catalog.ProductImportCheckpointEntity,
-  curation.CreatorEntity,
-  curation.EndorsementEntity,
-  curation.CohortEntity,
-  curation.FollowEntity,
-  curation.FavoriteEntity,
-  curation.BrandFavoriteEntity,
-  curation.CreatorCollectionEntity,
-  curation.UserCollectionEntity,
-  curation.UserCollectionItemEntity,
-  cart.CartItemEntity,
-  ordering.OrderEntity,
-  ordering.OrderItemEntity,
-  ordering.IdempotencyKeyEntity,
-  commissions.OrderAttributionEntity,
-  commissions.ClickLogEntity,
-  commissions.SalesAttributionEntity,
-  commissions.CreatorMetricsEntity,
-  brandCampaigns.CampaignEntity,
-  brandCampaigns.GiftOfferEntity,
-  brandCampaigns.AffiliateProgramEntity,
-  brandCampaigns.AffiliateEnrollmentEntity,
-  brandCampaigns.CampaignMetricsEntity,
-  admin.AuditLogEntity,
-  admin.SignupEntity,
+  ...IDENTITY_ENTITIES,
+  ...CATALOG_ENTITIES,
+  ...CURATION_ENTITIES,
+  ...CART_ENTITIES,
+  ...ORDERING_ENTITIES,
+  ...COMMISSIONS_ENTITIES,
+  ...BRAND_CAMPAIGNS_ENTITIES,
+  ...ADMIN_ENTITIES,
 ];

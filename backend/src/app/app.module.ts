@@ -2,6 +2,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { createOrmConfig } from '../mikro-orm.config';
+import { AccountsModule } from '../modules/accounts';
 import { AdminModule } from '../modules/admin';
 import { BrandCampaignsModule } from '../modules/brand-campaigns';
 import { CartModule } from '../modules/cart';
@@ -16,6 +17,7 @@ import type { Runtime } from '../shared/infrastructure/runtime';
 /** The bounded contexts; each registers its own controllers, handlers and job handlers. */
 export const FEATURE_MODULES = [
   IdentityModule,
+  AccountsModule,
   CatalogModule,
   CurationModule,
   CartModule,

@@ -4,6 +4,7 @@ import { Migration20261122063637 } from './Migration20261122063637_catalog_searc
 import { Migration20261122070801 } from './Migration20261122070801_catalog_listing_read_model';
 import { Migration20261122070802 } from './Migration20261122070802_click_logs_shopper';
 import { Migration20261122090000 } from './Migration20261122090000_product_import_checkpoints';
+import { Migration20261124090000 } from './Migration20261124090000_module_owned_tables';
 
 /** Every migration in order. A new one is created with `npm -w backend run migration:create` and appended here. */
 export const Migrations: MigrationObject[] = [
@@ -12,4 +13,5 @@ export const Migrations: MigrationObject[] = [
   { name: 'Migration20261122070801_catalog_listing_read_model', class: Migration20261122070801 },
   { name: 'Migration20261122070802_click_logs_shopper', class: Migration20261122070802 },
   { name: 'Migration20261122090000_product_import_checkpoints', class: Migration20261122090000 },
+  { name: 'Migration20261124090000_module_owned_tables', class: Migration20261124090000 },
 ];

@@ -13,11 +13,13 @@ describe('Checkout attribution and commission (e2e)', () => {
 
   const curatorWithTier = async (tier: 'user' | 'level1_curator' | 'level2_curator' | 'platinum_curator') => {
     const { user } = await app.registerAndSignIn('curator');
-    await app.query('update users set curator_status = $1 where id = $2', [tier, user.id]);
+    // Tiers are commissions' (commission_accounts), kept per account id.
+    await app.query('insert into commission_accounts (user_id, tier) values ($1, $2) on conflict (user_id) do update set tier = excluded.tier', [user.id, tier]);
     const creator = await createCreator(app, { userId: user.id });
     return { userId: user.id, ...creator };
   };
-  const salesOf = async (userId: string) => Number((await app.query<{ cents: string }>('select total_sales_generated_cents as cents from users where id = $1', [userId]))[0].cents);
+  const salesOf = async (userId: string) =>
+    Number((await app.query<{ cents: string }>('select coalesce((select total_sales_generated_cents from commission_accounts where user_id = $1), 0) as cents', [userId]))[0].cents);
   const body = (productId: string, creatorId?: string) => ({ productId, creatorId, fulfillmentType: 'delivery', shippingInfo: shippingInfo(), paymentInfo: ACCEPTED_CARD });
 
   it.each([

@@ -117,7 +117,10 @@ describe('Curation read side (e2e)', () => {
 
     it('leaves out products that are no longer in the catalog', async () => {
       const [{ id: collectionId }] = await app.query<{ id: string }>("select id from collections where name = 'Bourbon 101'");
-      await app.query("update collections set product_ids = array_append(product_ids, '00000000-0000-4000-8000-00000000dead') where id = $1", [collectionId]);
+      await app.query(
+        "insert into collection_items (collection_id, product_id, position) select $1, '00000000-0000-4000-8000-00000000dead', max(position) + 1 from collection_items where collection_id = $1",
+        [collectionId],
+      );
       const response = await app.http().get(`/api/creator/${creatorId('barrelben')}/collections`).expect(200);
       const bourbon = response.body.find((c: { id: string }) => c.id === collectionId);
       expect(bourbon).toMatchObject({ productCount: 3 });

@@ -3,7 +3,7 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { AdminOverviewController } from './adapters/http/admin-overview.controller';
 import { AdminProductImportController } from './adapters/http/admin-product-import.controller';
 import { ProductCsvUploadInterceptor } from './adapters/http/product-csv-upload.interceptor';
-import { SqlAdminReadModel } from './adapters/persistence/sql-admin-read-model';
+import { QueryBusAdminReadModel } from './adapters/query-bus/query-bus-admin-read-model';
 import { ADMIN_READ_MODEL } from './application/ports/admin-read-model.port';
 import { GetAdminStatsHandler } from './application/queries/get-admin-stats/get-admin-stats.handler';
 import { ListAdminProductsHandler } from './application/queries/list-admin-products/list-admin-products.handler';
@@ -12,7 +12,7 @@ import { ListAdminProductsHandler } from './application/queries/list-admin-produ
   imports: [CqrsModule],
   controllers: [AdminOverviewController, AdminProductImportController],
   providers: [
-    { provide: ADMIN_READ_MODEL, useClass: SqlAdminReadModel },
+    { provide: ADMIN_READ_MODEL, useClass: QueryBusAdminReadModel },
     GetAdminStatsHandler,
     ListAdminProductsHandler,
     ProductCsvUploadInterceptor,

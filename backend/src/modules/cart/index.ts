@@ -1,4 +1,3 @@
-export { CartItemEntity } from './adapters/persistence/cart-item.entity';
 export * from './domain/fulfillment-type';
 export { computeCartTotals, CART_PRICING } from './domain/cart-totals';
 export type { CartTotals, CartLineForTotals, CartFulfillmentType } from './domain/cart-totals';

@@ -9,6 +9,8 @@ import { ListBrandsHandler } from './application/queries/list-brands/list-brands
 import { ListProductRecommendationsHandler } from './application/queries/list-product-recommendations/list-product-recommendations.handler';
 import { ListProductsHandler } from './application/queries/list-products/list-products.handler';
 import { GetCatalogRevisionHandler } from './application/queries/get-catalog-revision/get-catalog-revision.handler';
+import { GetCatalogCountsHandler } from './application/queries/get-catalog-counts/get-catalog-counts.handler';
+import { ListProductRowsHandler } from './application/queries/list-product-rows/list-product-rows.handler';
 import { ProductPageCache } from './adapters/http/product-page-cache';
 import { CachedProductPageMiddleware } from './adapters/http/cached-product-page.middleware';
 import { BrandsController } from './adapters/http/brands.controller';
@@ -40,6 +42,8 @@ import { CsvParseRowReader } from './adapters/csv/csv-parse-row-reader';
     ListBrandsHandler,
     GetBrandHandler,
     GetPurchasableProductsHandler,
+    GetCatalogCountsHandler,
+    ListProductRowsHandler,
     // Bulk product import (issue 5)
     { provide: PRODUCT_IMPORT_STORE, useClass: PgProductImportStore },
     { provide: CSV_ROW_READER, useClass: CsvParseRowReader },

@@ -1,8 +1,3 @@
-export { BrandEntity } from './adapters/persistence/brand.entity';
-export { ProductEntity } from './adapters/persistence/product.entity';
-export type { ProductVariant } from './adapters/persistence/product.entity';
-export { ProductCategoryListingEntity, CatalogRevisionEntity } from './adapters/persistence/catalog-read-model.entity';
-export { ProductImportCheckpointEntity } from './adapters/persistence/product-import-checkpoint.entity';
 export { CatalogModule } from './catalog.module';
 
 // Address rules shared with cart and checkout (seed 000 §4, §9).
@@ -13,9 +8,11 @@ export * from './domain/catalog.errors';
 export { GetPurchasableProductsQuery } from './application/queries/get-purchasable-products/get-purchasable-products.query';
 export type { PurchasableProduct, ProductVariantView } from './application/ports/catalog-read-model.port';
 
-// Product cards for other modules' answers (the feed).
-export { ProductSummaryDto, BrandRefDto, toProductSummaryDto } from './adapters/http/dto/product.dto';
-export type { ProductSummaryView } from './adapters/http/dto/product.dto';
+// Counts and the product table of the admin area (through the QueryBus).
+export { GetCatalogCountsQuery } from './application/queries/get-catalog-counts/get-catalog-counts.query';
+export { ListProductRowsQuery } from './application/queries/list-product-rows/list-product-rows.query';
+export type { ProductRowPage } from './application/queries/list-product-rows/list-product-rows.query';
+export type { CatalogCounts, ProductTableRow } from './application/ports/catalog-read-model.port';
 
 // Bulk product import (issue 5): the admin area queues, reads and cancels import jobs through the buses.
 export { QueueProductImportCommand } from './application/commands/queue-product-import/queue-product-import.command';
@@ -29,3 +26,7 @@ export type { ProductImportResult } from './domain/product-import/product-import
 export { MAX_LISTED_ROW_ERRORS } from './domain/product-import/product-import-tally';
 export { PRODUCT_CSV_TEMPLATE, PRODUCT_CSV_TEMPLATE_FILE_NAME } from './domain/product-import/product-csv-template';
 export { InvalidProductFileTypeError, NoProductFileError, isCsvFileName } from './domain/product-import/product-import.errors';
+
+// Demo data (scripts/demo-data): brands and products written through their owner.
+export { catalogHasProducts, writeDemoCatalog } from './adapters/persistence/demo-catalog.writer';
+export type { DemoBrandRow, DemoProductRow } from './adapters/persistence/demo-catalog.writer';

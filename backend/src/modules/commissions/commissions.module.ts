@@ -4,13 +4,22 @@ import { OrderAttributionRegistry, OrderingModule } from '../ordering';
 import { RecordClickHandler } from './application/commands/record-click/record-click.handler';
 import { CreatorAttributionPolicy } from './application/creator-attribution.policy';
 import { ATTRIBUTION_STORE } from './application/ports/attribution-store.port';
+import { COMMISSION_ACCOUNTS } from './application/ports/commission-accounts.port';
+import { GetCommissionAccountHandler } from './application/queries/get-commission-account/get-commission-account.handler';
 import { ClicksController } from './adapters/http/clicks.controller';
+import { MikroOrmCommissionAccounts } from './adapters/persistence/mikro-orm-commission-accounts';
 import { SqlAttributionStore } from './adapters/persistence/sql-attribution.store';
 
 @Module({
   imports: [CqrsModule, OrderingModule],
   controllers: [ClicksController],
-  providers: [{ provide: ATTRIBUTION_STORE, useClass: SqlAttributionStore }, CreatorAttributionPolicy, RecordClickHandler],
+  providers: [
+    { provide: ATTRIBUTION_STORE, useClass: SqlAttributionStore },
+    { provide: COMMISSION_ACCOUNTS, useClass: MikroOrmCommissionAccounts },
+    CreatorAttributionPolicy,
+    RecordClickHandler,
+    GetCommissionAccountHandler,
+  ],
   exports: [],
 })
 export class CommissionsModule implements OnModuleInit {

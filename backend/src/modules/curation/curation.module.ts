@@ -2,6 +2,10 @@ import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { SqlReader } from '../../shared/infrastructure/database/sql-reader';
 import { CURATION_READ_MODEL } from './application/ports/curation-read-model.port';
+import { USER_PROFILES } from './application/ports/user-profiles.port';
+import { CountCreatorsHandler } from './application/queries/count-creators/count-creators.handler';
+import { FindCreatorByReferenceHandler } from './application/queries/find-creator-by-reference/find-creator-by-reference.handler';
+import { GetUserProfileHandler } from './application/queries/get-user-profile/get-user-profile.handler';
 import { GetCreatorByHandleHandler } from './application/queries/get-creator-by-handle/get-creator-by-handle.handler';
 import { GetFeedHandler } from './application/queries/get-feed/get-feed.handler';
 import { ListCohortsHandler } from './application/queries/list-cohorts/list-cohorts.handler';
@@ -27,6 +31,7 @@ import { FavoritesController } from './adapters/http/favorites.controller';
 import { FollowsController } from './adapters/http/follows.controller';
 import { MikroOrmFavoritesRepository } from './adapters/persistence/mikro-orm-favorites.repository';
 import { MikroOrmFollowsRepository } from './adapters/persistence/mikro-orm-follows.repository';
+import { MikroOrmUserProfiles } from './adapters/persistence/mikro-orm-user-profiles.repository';
 
 @Module({
   imports: [CqrsModule],
@@ -51,6 +56,10 @@ import { MikroOrmFollowsRepository } from './adapters/persistence/mikro-orm-foll
     ListFavoriteBrandsHandler,
     ListFollowingHandler,
     CheckFollowHandler,
+    { provide: USER_PROFILES, useClass: MikroOrmUserProfiles },
+    GetUserProfileHandler,
+    CountCreatorsHandler,
+    FindCreatorByReferenceHandler,
   ],
   exports: [],
 })

@@ -1,11 +1,11 @@
-export { CreatorEntity } from './adapters/persistence/creator.entity';
-export { EndorsementEntity } from './adapters/persistence/endorsement.entity';
-export { CohortEntity } from './adapters/persistence/cohort.entity';
-export { FollowEntity } from './adapters/persistence/follow.entity';
-export { FavoriteEntity, BrandFavoriteEntity } from './adapters/persistence/favorite.entity';
-export {
-  CreatorCollectionEntity,
-  UserCollectionEntity,
-  UserCollectionItemEntity,
-} from './adapters/persistence/collection.entity';
 export { CurationModule } from './curation.module';
+
+// For other modules through the QueryBus: the admin area's count, click attribution, the account answer.
+export { CountCreatorsQuery } from './application/queries/count-creators/count-creators.query';
+export { FindCreatorByReferenceQuery } from './application/queries/find-creator-by-reference/find-creator-by-reference.query';
+export { GetUserProfileQuery } from './application/queries/get-user-profile/get-user-profile.query';
+export type { UserProfile, PageLayout } from './domain/user-profile';
+
+// Demo data (scripts/demo-data): creators, profiles, collections, follows and favorites written through their owner.
+export { writeDemoCuration } from './adapters/persistence/demo-curation.writer';
+export type { DemoCurationData, DemoCreatorRow } from './adapters/persistence/demo-curation.writer';

@@ -5,8 +5,9 @@ import { AuthenticateUserHandler } from './application/commands/authenticate-use
 import { RegisterUserHandler } from './application/commands/register-user/register-user.handler';
 import { VerifyAgeHandler } from './application/commands/verify-age/verify-age.handler';
 import { PASSWORD_HASHER, USER_ACCOUNTS } from './application/ports/user-accounts.port';
+import { CountUsersHandler } from './application/queries/count-users/count-users.handler';
+import { FindUserIdByUsernameHandler } from './application/queries/find-user-id-by-username/find-user-id-by-username.handler';
 import { GetCurrentUserHandler } from './application/queries/get-current-user/get-current-user.handler';
-import { AuthController } from './adapters/http/auth.controller';
 import { LocalStrategy } from './adapters/http/local.strategy';
 import { RolesGuard } from './adapters/http/guards';
 import { SessionSerializer } from './adapters/http/session.serializer';
@@ -15,7 +16,6 @@ import { Argon2PasswordHasher } from './adapters/security/argon2-password-hasher
 
 @Module({
   imports: [CqrsModule, PassportModule.register({ session: true })],
-  controllers: [AuthController],
   providers: [
     { provide: USER_ACCOUNTS, useClass: MikroOrmUserAccounts },
     { provide: PASSWORD_HASHER, useClass: Argon2PasswordHasher },
@@ -23,6 +23,8 @@ import { Argon2PasswordHasher } from './adapters/security/argon2-password-hasher
     AuthenticateUserHandler,
     VerifyAgeHandler,
     GetCurrentUserHandler,
+    CountUsersHandler,
+    FindUserIdByUsernameHandler,
     LocalStrategy,
     SessionSerializer,
     RolesGuard,

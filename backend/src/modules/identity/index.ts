@@ -1,13 +1,19 @@
-export { UserEntity } from './adapters/persistence/user.entity';
-export type { BankingDetails, PageLayout } from './adapters/persistence/user.entity';
-export { SessionEntity } from './adapters/persistence/session.entity';
-export { LoginAttemptEntity } from './adapters/persistence/login-attempt.entity';
 export * from './domain/user-role';
 export { IdentityModule } from './identity.module';
 export { SignedInGuard, RolesGuard, Roles, CurrentUser, OptionalUser } from './adapters/http/guards';
 export type { SignedInUser } from './adapters/http/guards';
-export { ErrorDto, UserDto } from './adapters/http/dto/auth.dto';
-export { SESSION_COOKIE } from './adapters/http/auth.controller';
+export { SESSION_COOKIE } from './adapters/http/session-cookie';
 export { USER_ACCOUNTS, PASSWORD_HASHER } from './application/ports/user-accounts.port';
 export type { UserAccounts, PasswordHasher, AccountView } from './application/ports/user-accounts.port';
 export * from './domain/identity.errors';
+
+// Accounts: commands and queries for the accounts module (the API's account answer) and the admin area.
+export { RegisterUserCommand } from './application/commands/register-user/register-user.command';
+export { VerifyAgeCommand } from './application/commands/verify-age/verify-age.command';
+export { GetCurrentUserQuery } from './application/queries/get-current-user/get-current-user.query';
+export { CountUsersQuery } from './application/queries/count-users/count-users.query';
+export { FindUserIdByUsernameQuery } from './application/queries/find-user-id-by-username/find-user-id-by-username.query';
+
+// Demo data (scripts/demo-data): accounts written through their owner.
+export { writeDemoAccounts } from './adapters/persistence/demo-accounts.writer';
+export type { DemoAccountRow } from './adapters/persistence/demo-accounts.writer';

@@ -8,6 +8,7 @@
  * - Websites use example.com placeholders only.
  * - Demo accounts: `curator` owns the creator page `mayapours`; `brand` owns the brand `ember-oak` (Ember & Oak Distilling).
  */
+import type { CuratorTier } from '../../modules/commissions';
 
 export type DemoCategory =
   | 'whiskey'
@@ -134,7 +135,7 @@ export interface DemoAccount {
   displayName: string;
   bio: string | null;
   ageVerified: boolean;
-  curatorStatus: 'user' | 'level1_curator' | 'level2_curator' | 'platinum_curator';
+  curatorStatus: CuratorTier;
   commissionRate: number;
   profileImage: string | null;
   heroImage: string | null;

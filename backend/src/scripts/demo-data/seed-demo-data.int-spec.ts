@@ -73,7 +73,8 @@ describe('seedDemoData on a fresh migrated database', () => {
     );
     expect(brand.name).toBe('Ember & Oak Distilling');
     const users = await app.query<{ username: string; role: string; curator_status: string; commission_rate: string; age_verified: boolean }>(
-      'select username, role, curator_status, commission_rate, age_verified from users order by username',
+      `select u.username, u.role, coalesce(a.tier, 'user') as curator_status, coalesce(a.commission_rate, 0) as commission_rate, u.age_verified
+         from users u left join commission_accounts a on a.user_id = u.id order by u.username`,
     );
     expect(users.map((u) => [u.username, u.role])).toEqual([
       ['admin', 'admin'],

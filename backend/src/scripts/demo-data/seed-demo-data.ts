@@ -1,15 +1,8 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { BrandEntity, ProductEntity } from '../../modules/catalog';
-import {
-  BrandFavoriteEntity,
-  CohortEntity,
-  CreatorCollectionEntity,
-  CreatorEntity,
-  EndorsementEntity,
-  FavoriteEntity,
-  FollowEntity,
-} from '../../modules/curation';
-import { UserEntity } from '../../modules/identity';
+import { catalogHasProducts, writeDemoCatalog } from '../../modules/catalog';
+import { writeDemoCommissionAccounts } from '../../modules/commissions';
+import { writeDemoCuration } from '../../modules/curation';
+import { writeDemoAccounts } from '../../modules/identity';
 import { dollarsToCents } from '../../shared/domain/money';
 import {
   demoAccounts,
@@ -50,11 +43,12 @@ const SEED_LOCK_KEY = 7_262_021;
 
 /**
  * Fills an empty database with the demo shop of `demo-catalog.ts`. Does nothing (seeded: false)
- * when any product exists. Everything is written in one transaction.
+ * when any product exists. Everything is written in one transaction, each module's rows through
+ * that module's own writer (its tables are its own).
  */
 export async function seedDemoData(em: EntityManager, options: SeedDemoDataOptions): Promise<SeedDemoDataResult> {
   const work = em.fork();
-  if ((await work.count(ProductEntity, {})) > 0) return { seeded: false };
+  if (await catalogHasProducts(work)) return { seeded: false };
 
   const withAccounts = options.withAccounts ?? true;
   const now = (options.now ?? new Date()).getTime();
@@ -66,7 +60,7 @@ export async function seedDemoData(em: EntityManager, options: SeedDemoDataOptio
 
   return work.transactional(async (tx) => {
     await tx.getConnection().execute('select pg_advisory_xact_lock(?)', [SEED_LOCK_KEY], 'all', tx.getTransactionContext());
-    if ((await tx.count(ProductEntity, {})) > 0) return { seeded: false };
+    if (await catalogHasProducts(tx)) return { seeded: false };
 
     /** A moment `daysAgo` days back, spread over the day by `spreadHours` so rows do not share a timestamp. */
     const at = (daysAgo: number, spreadHours = 1) => new Date(now - daysAgo * DAY_MS - spreadHours * HOUR_MS);
@@ -76,190 +70,149 @@ export async function seedDemoData(em: EntityManager, options: SeedDemoDataOptio
       return value;
     };
 
-    // Accounts
-    const users = new Map<string, UserEntity>();
-    if (withAccounts) {
-      for (const [i, a] of demoAccounts.entries()) {
-        const user = tx.create(UserEntity, {
-          username: a.username,
-          passwordHash: lookup(passwordHashes, a.username, 'account'),
-          email: a.email,
-          role: a.role,
-          ageVerified: a.ageVerified,
-          curatorStatus: a.curatorStatus,
-          commissionRate: a.commissionRate,
-          displayName: a.displayName,
-          bio: a.bio,
-          profileImage: a.profileImage,
-          heroImage: a.heroImage,
-          createdAt: at(60, i),
-        });
-        users.set(a.username, user);
-      }
-    }
-    const ownerOfBrand = new Map(demoAccounts.filter((a) => a.ownsBrand).map((a) => [a.ownsBrand!, a.username]));
-    const ownerOfCreator = new Map(demoAccounts.filter((a) => a.ownsCreator).map((a) => [a.ownsCreator!, a.username]));
+    // Accounts (identity), their tiers (commissions) and profiles (curation)
+    const accounts = withAccounts ? demoAccounts : [];
+    const users = writeDemoAccounts(
+      tx,
+      accounts.map((a, i) => ({
+        username: a.username,
+        passwordHash: lookup(passwordHashes, a.username, 'account'),
+        email: a.email,
+        role: a.role,
+        ageVerified: a.ageVerified,
+        createdAt: at(60, i),
+      })),
+    );
+    const userId = (username: string) => lookup(users, username, 'account');
+    writeDemoCommissionAccounts(
+      tx,
+      accounts
+        .filter((a) => a.curatorStatus !== 'user' || a.commissionRate !== 0)
+        .map((a) => ({ userId: userId(a.username), tier: a.curatorStatus, commissionRate: a.commissionRate })),
+    );
+    const ownerOfBrand = new Map(accounts.filter((a) => a.ownsBrand).map((a) => [a.ownsBrand!, userId(a.username)]));
+    const ownerOfCreator = new Map(accounts.filter((a) => a.ownsCreator).map((a) => [a.ownsCreator!, userId(a.username)]));
 
-    // Brands and products
-    const brands = new Map<string, BrandEntity>();
-    for (const [i, b] of demoBrands.entries()) {
-      const owner = ownerOfBrand.get(b.slug);
-      brands.set(
-        b.slug,
-        tx.create(BrandEntity, {
-          user: owner ? (users.get(owner) ?? null) : null,
-          name: b.name,
-          logo: b.logo,
-          images: b.images,
-          blurb: b.blurb,
-          description: b.description,
-          website: b.website,
-          categories: b.categories,
-          tags: b.tags,
-          country: b.country,
-          verified: b.verified,
-          createdAt: at(90, i),
-        }),
-      );
-    }
+    // Brands and products (catalog)
+    const { brandIds, productIds } = writeDemoCatalog(tx, {
+      brands: demoBrands.map((b, i) => ({
+        key: b.slug,
+        ownerUserId: ownerOfBrand.get(b.slug) ?? null,
+        name: b.name,
+        logo: b.logo,
+        images: b.images,
+        blurb: b.blurb,
+        description: b.description,
+        website: b.website,
+        categories: b.categories,
+        tags: b.tags,
+        country: b.country,
+        verified: b.verified,
+        createdAt: at(90, i),
+      })),
+      products: demoProducts.map((p, i) => ({
+        brandKey: p.brand,
+        name: p.name,
+        description: p.description,
+        ingredients: p.ingredients,
+        image: p.image,
+        priceCents: dollarsToCents(p.price),
+        abv: p.abv,
+        size: p.size,
+        upc: p.upc,
+        productLink: null,
+        variants: (p.variants ?? []).map((v) => ({
+          size: v.size,
+          description: v.description,
+          priceCents: dollarsToCents(v.price),
+        })),
+        tags: p.tags,
+        categories: p.categories,
+        markets: p.markets ?? [],
+        available: p.available ?? true,
+        featured: p.featured ?? false,
+        deliveryAvailable: p.deliveryAvailable ?? true,
+        shippingAvailable: p.shippingAvailable ?? true,
+        pickupAvailable: false,
+        ...(p.deliveryTime === undefined ? {} : { deliveryTime: p.deliveryTime }),
+        ...(p.shippingTime === undefined ? {} : { shippingTime: p.shippingTime }),
+        ...(p.deliveryFee === undefined ? {} : { deliveryFeeCents: dollarsToCents(p.deliveryFee) }),
+        ...(p.freeDeliveryMin === undefined ? {} : { freeDeliveryMinCents: dollarsToCents(p.freeDeliveryMin) }),
+        ...(p.shippingFee === undefined ? {} : { shippingFeeCents: dollarsToCents(p.shippingFee) }),
+        ...(p.freeShippingMin === undefined ? {} : { freeShippingMinCents: dollarsToCents(p.freeShippingMin) }),
+        // Older catalogue entries first, so "newest" listings have a stable, believable order.
+        createdAt: at(80 - (i % 40), i % 24),
+      })),
+    });
+    const productId = (name: string) => lookup(productIds, name, 'product');
 
-    const products = new Map<string, ProductEntity>();
-    for (const [i, p] of demoProducts.entries()) {
-      products.set(
-        p.name,
-        tx.create(ProductEntity, {
-          brand: lookup(brands, p.brand, 'brand'),
-          name: p.name,
-          description: p.description,
-          ingredients: p.ingredients,
-          image: p.image,
-          priceCents: dollarsToCents(p.price),
-          abv: p.abv,
-          size: p.size,
-          upc: p.upc,
-          productLink: null,
-          variants: (p.variants ?? []).map((v) => ({
-            size: v.size,
-            description: v.description,
-            priceCents: dollarsToCents(v.price),
-          })),
-          tags: p.tags,
-          categories: p.categories,
-          markets: p.markets ?? [],
-          available: p.available ?? true,
-          featured: p.featured ?? false,
-          deliveryAvailable: p.deliveryAvailable ?? true,
-          shippingAvailable: p.shippingAvailable ?? true,
-          pickupAvailable: false,
-          ...(p.deliveryTime === undefined ? {} : { deliveryTime: p.deliveryTime }),
-          ...(p.shippingTime === undefined ? {} : { shippingTime: p.shippingTime }),
-          ...(p.deliveryFee === undefined ? {} : { deliveryFeeCents: dollarsToCents(p.deliveryFee) }),
-          ...(p.freeDeliveryMin === undefined ? {} : { freeDeliveryMinCents: dollarsToCents(p.freeDeliveryMin) }),
-          ...(p.shippingFee === undefined ? {} : { shippingFeeCents: dollarsToCents(p.shippingFee) }),
-          ...(p.freeShippingMin === undefined ? {} : { freeShippingMinCents: dollarsToCents(p.freeShippingMin) }),
-          // Older catalogue entries first, so "newest" listings have a stable, believable order.
-          createdAt: at(80 - (i % 40), i % 24),
-        }),
-      );
-    }
-
-    // Creators, with followers = audience elsewhere + real follows here
-    const followsFor = (handle: string) =>
-      withAccounts ? demoFollows.filter((f) => f.creator === handle).length : 0;
-    const creators = new Map<string, CreatorEntity>();
-    for (const [i, c] of demoCreators.entries()) {
-      const owner = ownerOfCreator.get(c.handle);
-      creators.set(
-        c.handle,
-        tx.create(CreatorEntity, {
-          user: owner ? (users.get(owner) ?? null) : null,
-          handle: c.handle,
-          name: c.name,
-          bio: c.bio,
-          avatar: c.avatar,
-          heroImage: c.heroImage,
-          verified21: c.verified21,
-          isVerified: c.isVerified,
-          followers: c.followersBase + followsFor(c.handle),
-          rating: c.rating,
-          utmCode: c.utmCode,
-          instagramHandle: c.instagramHandle,
-          tiktokHandle: c.tiktokHandle,
-          youtubeHandle: c.youtubeHandle,
-          twitterHandle: c.twitterHandle,
-          featured: c.featured,
-          createdAt: at(70, i),
-        }),
-      );
-    }
-
-    for (const [i, e] of demoEndorsements.entries()) {
-      const createdAt = at(e.daysAgo, 1 + ((i * 5) % 11));
-      tx.create(EndorsementEntity, {
-        creator: lookup(creators, e.creator, 'creator'),
-        product: lookup(products, e.product, 'product'),
+    // Creators, with followers = audience elsewhere + real follows here (curation)
+    const followsFor = (handle: string) => (withAccounts ? demoFollows.filter((f) => f.creator === handle).length : 0);
+    writeDemoCuration(tx, {
+      profiles: accounts.map((a) => ({
+        userId: userId(a.username),
+        displayName: a.displayName,
+        bio: a.bio,
+        profileImage: a.profileImage,
+        heroImage: a.heroImage,
+      })),
+      creators: demoCreators.map((c, i) => ({
+        ownerUserId: ownerOfCreator.get(c.handle) ?? null,
+        handle: c.handle,
+        name: c.name,
+        bio: c.bio,
+        avatar: c.avatar,
+        heroImage: c.heroImage,
+        verified21: c.verified21,
+        isVerified: c.isVerified,
+        followers: c.followersBase + followsFor(c.handle),
+        rating: c.rating,
+        utmCode: c.utmCode,
+        instagramHandle: c.instagramHandle,
+        tiktokHandle: c.tiktokHandle,
+        youtubeHandle: c.youtubeHandle,
+        twitterHandle: c.twitterHandle,
+        featured: c.featured,
+        createdAt: at(70, i),
+      })),
+      endorsements: demoEndorsements.map((e, i) => ({
+        creatorHandle: e.creator,
+        productId: productId(e.product),
         review: e.review,
         rating: e.rating,
-        createdAt,
-        updatedAt: createdAt,
-      });
-    }
-
-    for (const c of demoCohorts) {
-      tx.create(CohortEntity, {
+        createdAt: at(e.daysAgo, 1 + ((i * 5) % 11)),
+      })),
+      cohorts: demoCohorts.map((c) => ({
         name: c.name,
         image: c.image,
         description: c.description,
         category: c.category,
         filterRules: { ...c.filterRules },
         creatorCount: c.creatorCount,
-        active: true,
         featured: c.featured,
-      });
-    }
-
-    for (const [i, c] of demoCollections.entries()) {
-      tx.create(CreatorCollectionEntity, {
-        creator: lookup(creators, c.creator, 'creator'),
+      })),
+      collections: demoCollections.map((c, i) => ({
+        creatorHandle: c.creator,
         name: c.name,
         description: c.description,
-        productIds: c.products.map((name) => lookup(products, name, 'product').id),
+        productIds: c.products.map(productId),
         createdAt: at(45 - i, i),
-      });
-    }
-
-    if (withAccounts) {
-      for (const [i, f] of demoFollows.entries()) {
-        tx.create(FollowEntity, {
-          shopper: lookup(users, f.username, 'account'),
-          creator: lookup(creators, f.creator, 'creator'),
-          createdAt: at(f.daysAgo, i),
-        });
-      }
-      for (const [i, f] of demoFavorites.entries()) {
-        tx.create(FavoriteEntity, {
-          user: lookup(users, f.username, 'account'),
-          product: lookup(products, f.product, 'product'),
-          createdAt: at(f.daysAgo, i),
-        });
-      }
-      for (const [i, f] of demoBrandFavorites.entries()) {
-        tx.create(BrandFavoriteEntity, {
-          user: lookup(users, f.username, 'account'),
-          brand: lookup(brands, f.brand, 'brand'),
-          createdAt: at(f.daysAgo, i),
-        });
-      }
-    }
+      })),
+      follows: withAccounts ? demoFollows.map((f, i) => ({ shopperId: userId(f.username), creatorHandle: f.creator, createdAt: at(f.daysAgo, i) })) : [],
+      favorites: withAccounts ? demoFavorites.map((f, i) => ({ userId: userId(f.username), productId: productId(f.product), createdAt: at(f.daysAgo, i) })) : [],
+      brandFavorites: withAccounts
+        ? demoBrandFavorites.map((f, i) => ({ userId: userId(f.username), brandId: lookup(brandIds, f.brand, 'brand'), createdAt: at(f.daysAgo, i) }))
+        : [],
+    });
 
     await tx.flush();
     return {
       seeded: true,
       counts: {
         users: users.size,
-        brands: brands.size,
-        products: products.size,
-        creators: creators.size,
+        brands: brandIds.size,
+        products: productIds.size,
+        creators: demoCreators.length,
         endorsements: demoEndorsements.length,
         cohorts: demoCohorts.length,
         collections: demoCollections.length,

@@ -2,8 +2,8 @@ import { BusinessRuleViolation } from '../../../shared/domain/domain-error';
 import { Cents, dollarsToCents, percentOf } from '../../../shared/domain/money';
 
 /**
- * Curator tiers (users.curatorStatus) and what they earn, seed 001 §6 and §9. The same string values as
- * identity's CuratorStatus; repeated here so that this module's domain depends on no other module.
+ * Curator tiers and what they earn, seed 001 §6 and §9: the one definition. Kept per account in
+ * commission_accounts.tier; the API calls it curatorStatus.
  */
 export const CURATOR_TIERS = ['user', 'level1_curator', 'level2_curator', 'platinum_curator'] as const;
 export type CuratorTier = (typeof CURATOR_TIERS)[number];

@@ -2,10 +2,11 @@ import { Controller, Get, Query, UseGuards } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiCookieAuth, ApiOkResponse, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { centsToDollars } from '../../../../shared/domain/money';
-import { ErrorDto, Roles, RolesGuard, SignedInGuard } from '../../../identity';
+import { Roles, RolesGuard, SignedInGuard } from '../../../identity';
 import { GetAdminStatsQuery } from '../../application/queries/get-admin-stats/get-admin-stats.query';
 import { ListAdminProductsQuery } from '../../application/queries/list-admin-products/list-admin-products.query';
 import { AdminProductPageDto, AdminStatsDto, ListAdminProductsQueryDto } from './dto/admin-overview.dto';
+import { ErrorDto } from '../../../../shared/infrastructure/http/error.dto';
 
 /** The admin area's stat cards and Products table (seed 001 §2). Admins only. */
 @ApiTags('Admin')

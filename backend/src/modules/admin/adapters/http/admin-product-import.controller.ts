@@ -10,7 +10,7 @@ import {
   PRODUCT_CSV_TEMPLATE_FILE_NAME,
   QueueProductImportCommand,
 } from '../../../catalog';
-import { CurrentUser, ErrorDto, Roles, RolesGuard, SignedInGuard, SignedInUser } from '../../../identity';
+import { CurrentUser, Roles, RolesGuard, SignedInGuard, SignedInUser } from '../../../identity';
 import {
   BulkUploadProductsBodyDto,
   BulkUploadProductsQueryDto,
@@ -20,6 +20,7 @@ import {
   QueuedImportDto,
 } from './dto/product-import.dto';
 import { ProductCsvUploadInterceptor } from './product-csv-upload.interceptor';
+import { ErrorDto } from '../../../../shared/infrastructure/http/error.dto';
 
 /** Bulk product CSV import as background jobs (seed 001 §2 "Bulk upload panels", issue 5). Admins only. */
 @ApiTags('Admin')

@@ -1,17 +1,16 @@
 import { Check, Entity, Enum, Index, ManyToOne, Opt, Property, Unique } from '@mikro-orm/core';
 import { BaseEntity } from '../../../../shared/infrastructure/database/base.entity';
 import { bigCents, cents, decimal, jsonb } from '../../../../shared/infrastructure/database/column-types';
-import { BrandEntity, ProductEntity } from '../../../catalog';
-import { CreatorEntity } from '../../../curation';
 
 export const CAMPAIGN_TYPES = ['gifting', 'affiliate', 'sponsored'] as const;
 
 @Entity({ tableName: 'campaigns' })
 @Check({ name: 'campaigns_money_non_negative', expression: '(budget_cents is null or budget_cents >= 0) and spent_cents >= 0' })
 export class CampaignEntity extends BaseEntity {
-  @ManyToOne(() => BrandEntity, { deleteRule: 'cascade' })
+  /** The catalog brand running it. */
+  @Property({ type: 'uuid' })
   @Index()
-  brand!: BrandEntity;
+  brandId!: string;
 
   @Property({ type: 'string', length: 200 })
   name!: string;
@@ -48,12 +47,13 @@ export class GiftOfferEntity extends BaseEntity {
   @Index()
   campaign?: CampaignEntity | null;
 
-  @ManyToOne(() => CreatorEntity, { deleteRule: 'cascade' })
+  /** The creator page (curation) offered the gift. */
+  @Property({ type: 'uuid' })
   @Index()
-  recipient!: CreatorEntity;
+  recipientId!: string;
 
-  @ManyToOne(() => ProductEntity, { deleteRule: 'cascade' })
-  product!: ProductEntity;
+  @Property({ type: 'uuid' })
+  productId!: string;
 
   @Property({ type: 'text', nullable: true })
   message?: string | null;
@@ -73,9 +73,9 @@ export class GiftOfferEntity extends BaseEntity {
 
 @Entity({ tableName: 'affiliate_programs' })
 export class AffiliateProgramEntity extends BaseEntity {
-  @ManyToOne(() => BrandEntity, { deleteRule: 'cascade' })
+  @Property({ type: 'uuid' })
   @Index()
-  brand!: BrandEntity;
+  brandId!: string;
 
   @Property({ type: 'string', length: 200 })
   name!: string;
@@ -104,14 +104,14 @@ export class AffiliateProgramEntity extends BaseEntity {
 }
 
 @Entity({ tableName: 'affiliate_enrollments' })
-@Unique({ name: 'affiliate_enrollments_program_creator_unique', properties: ['program', 'creator'] })
+@Unique({ name: 'affiliate_enrollments_program_creator_unique', properties: ['program', 'creatorId'] })
 export class AffiliateEnrollmentEntity extends BaseEntity {
   @ManyToOne(() => AffiliateProgramEntity, { deleteRule: 'cascade' })
   program!: AffiliateProgramEntity;
 
-  @ManyToOne(() => CreatorEntity, { deleteRule: 'cascade' })
+  @Property({ type: 'uuid' })
   @Index()
-  creator!: CreatorEntity;
+  creatorId!: string;
 
   @Property({ type: 'string', length: 20, default: 'pending' })
   status: string & Opt = 'pending';

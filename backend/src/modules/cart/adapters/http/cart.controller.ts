@@ -2,7 +2,7 @@ import { BadRequestException, Body, Controller, Delete, Get, HttpCode, Param, Pa
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiCookieAuth, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { centsToDollars } from '../../../../shared/domain/money';
-import { CurrentUser, ErrorDto, SignedInGuard, SignedInUser } from '../../../identity';
+import { CurrentUser, SignedInGuard, SignedInUser } from '../../../identity';
 import { CartTotals } from '../../domain/cart-totals';
 import { CartItemNotFoundError, offersFulfillment } from '../../domain/cart.errors';
 import { AddCartItemCommand } from '../../application/commands/add-cart-item/add-cart-item.command';
@@ -13,6 +13,7 @@ import type { CartLineView } from '../../application/ports/cart-repository.port'
 import { GetCartItemQuery, GetCartQuery } from '../../application/queries/get-cart/get-cart.query';
 import { GetCartTotalsQuery } from '../../application/queries/get-cart-totals/get-cart-totals.query';
 import { AddCartItemDto, CartItemDto, CartTotalsDto, UpdateCartItemDto } from './dto/cart.dto';
+import { ErrorDto } from '../../../../shared/infrastructure/http/error.dto';
 
 const cartItemId = new ParseUUIDPipe({
   version: '4',

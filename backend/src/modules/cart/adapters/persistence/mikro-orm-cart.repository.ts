@@ -7,13 +7,16 @@ import type { FulfillmentType } from '../../domain/fulfillment-type';
 import type { CartCheckout } from '../../application/ports/cart-checkout.port';
 import type { CartLineView, CartRepository, RaiseOutcome } from '../../application/ports/cart-repository.port';
 
-/** Lines with their product's current prices, oldest first; `clock_timestamp()` on insert keeps that order exact. */
+/**
+ * Lines with their product's current prices (read through the catalog's public view
+ * catalog_products_v), oldest first; `clock_timestamp()` on insert keeps that order exact.
+ */
 const SELECT_LINES = `
   select ci.id, ci.product_id, ci.fulfillment_type, ci.quantity, ci.created_at,
          p.name, p.price_cents, p.image, p.delivery_fee_cents, p.free_delivery_min_cents,
          p.shipping_fee_cents, p.free_shipping_min_cents, p.available, p.delivery_available, p.shipping_available, p.markets
     from cart_items ci
-    join products p on p.id = ci.product_id`;
+    join catalog_products_v p on p.id = ci.product_id`;
 
 interface CartLineRow {
   id: string;
@@ -45,7 +48,7 @@ export class MikroOrmCartRepository implements CartRepository, CartCheckout {
 
   async findProduct(productId: string): Promise<CartProductProfile | null> {
     const [row] = await this.em.execute<{ name: string; available: boolean; delivery_available: boolean; shipping_available: boolean }[]>(
-      'select name, available, delivery_available, shipping_available from products where id = ?',
+      'select name, available, delivery_available, shipping_available from catalog_products_v where id = ?',
       [productId],
     );
     return row ? { name: row.name, available: row.available, deliveryAvailable: row.delivery_available, shippingAvailable: row.shipping_available } : null;

@@ -2,10 +2,10 @@ import { Controller, Get, Next, Param, Query, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { NextFunction, Response } from 'express';
-import { ErrorDto } from '../../../identity';
 import { GetBrandQuery } from '../../application/queries/get-brand/get-brand.query';
 import { ListBrandsQuery } from '../../application/queries/list-brands/list-brands.query';
 import { BrandDto, ListBrandsQueryDto, toBrandDto } from './dto/brand.dto';
+import { ErrorDto } from '../../../../shared/infrastructure/http/error.dto';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -2,7 +2,6 @@ import { BadRequestException, Controller, Get, Param, ParseUUIDPipe, Query, Req,
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { ErrorDto } from '../../../identity';
 import { containsPattern, DEFAULT_PRODUCT_PAGE_SIZE } from '../../domain/product-listing';
 import { GetCatalogRevisionQuery } from '../../application/queries/get-catalog-revision/get-catalog-revision.query';
 import { GetProductQuery } from '../../application/queries/get-product/get-product.query';
@@ -12,6 +11,7 @@ import { ListProductsQueryDto, StateQueryDto } from './dto/list-products.query.d
 import { ProductDto, toProductDto } from './dto/product.dto';
 import { sendProductPage, TOTAL_COUNT_HEADER } from './cached-product-page.middleware';
 import { ProductPageCache } from './product-page-cache';
+import { ErrorDto } from '../../../../shared/infrastructure/http/error.dto';
 
 /** Path ids must be UUIDs: anything else is a 400 that says so, never a database error. */
 export const productIdPipe = new ParseUUIDPipe({

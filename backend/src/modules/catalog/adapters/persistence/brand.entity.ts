@@ -1,16 +1,15 @@
-import { Entity, Index, ManyToOne, Opt, Property, Unique } from '@mikro-orm/core';
+import { Entity, Index, Opt, Property, Unique } from '@mikro-orm/core';
 import { BaseEntity } from '../../../../shared/infrastructure/database/base.entity';
 import { bigCents, textArray } from '../../../../shared/infrastructure/database/column-types';
-import { UserEntity } from '../../../identity';
 
 @Entity({ tableName: 'brands' })
 // Product search matches brand names too (pg_trgm, migration 20261122063637).
 @Index({ name: 'brands_name_trgm', expression: 'create index "brands_name_trgm" on "brands" using gin (lower("name") gin_trgm_ops)' })
 export class BrandEntity extends BaseEntity {
-  /** The brand account that owns this brand, when it has one. */
-  @ManyToOne(() => UserEntity, { nullable: true, deleteRule: 'set null' })
+  /** The brand account (identity's user id) that owns this brand, when it has one. */
+  @Property({ type: 'uuid', nullable: true })
   @Index()
-  user?: UserEntity | null;
+  userId?: string | null;
 
   /** Bulk uploads match brands by exact name, so a name names one brand. */
   @Property({ type: 'string', length: 200 })

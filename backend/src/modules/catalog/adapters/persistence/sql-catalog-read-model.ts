@@ -7,6 +7,8 @@ import type {
   CatalogReadModel,
   ProductListCriteria,
   ProductPage,
+  CatalogCounts,
+  ProductTableRow,
   ProductVariantView,
   ProductView,
   PurchasableProduct,
@@ -14,6 +16,7 @@ import type {
 import {
   CATALOG_REVISION_STATEMENT,
   PRODUCT_COLUMNS,
+  PRODUCT_ORDER,
   ProductCountCache,
   productPageStatement,
   productTotal,
@@ -51,10 +54,11 @@ export function toProductView(row: ProductRow): ProductView {
   return { ...product, brand: { id: row.brandId, name: brandName }, variants: toVariantViews(variants) };
 }
 
+/** Endorsements are curation's: the brand card counts them through curation's public view. */
 const BRAND_COLUMNS = `b.id, b.name, b.logo, b.images, b.blurb, b.description, b.website, b.categories, b.tags, b.country,
   b.verified, b.created_at as "createdAt",
   (select count(*)::int from products p where p.brand_id = b.id) as "productCount",
-  (select count(distinct e.creator_id)::int from endorsements e join products p on p.id = e.product_id
+  (select count(distinct e.creator_id)::int from curation_endorsements_v e join products p on p.id = e.product_id
      where p.brand_id = b.id) as "recommendedByCount",
   coalesce((select json_agg(t) from (
      select p.id, p.name, p.image, p.categories from products p where p.brand_id = b.id
@@ -154,5 +158,27 @@ export class SqlCatalogReadModel implements CatalogReadModel {
       [productIds],
     );
     return rows.map((row) => ({ ...row, variants: toVariantViews(row.variants) }));
+  }
+
+  async countBrandsAndProducts(): Promise<CatalogCounts> {
+    const [row] = await this.sql.rows<CatalogCounts>(
+      'select (select count(*) from brands)::int as brands, (select count(*) from products)::int as products',
+    );
+    return row;
+  }
+
+  async listProductRows({ offset, limit }: { offset: number; limit: number }): Promise<{ items: ProductTableRow[]; total: number }> {
+    const [items, [{ total }]] = await Promise.all([
+      this.sql.rows<ProductTableRow>(
+        `select p.id, p.name, b.name as "brandName", p.categories[1] as "firstCategory", p.price_cents as "priceCents",
+                p.delivery_available as "deliveryAvailable", p.created_at as "createdAt"
+           from products p join brands b on b.id = p.brand_id
+          order by ${PRODUCT_ORDER}
+          limit $1 offset $2`,
+        [limit, offset],
+      ),
+      this.sql.rows<{ total: number }>('select count(*)::int as total from products'),
+    ]);
+    return { items, total };
   }
 }

@@ -101,6 +101,22 @@ export interface PurchasableProduct {
   freeShippingMinCents: number;
 }
 
+/** A row of the back office's product table (seed 001 §2): name, brand, first category, price, delivery. */
+export interface ProductTableRow {
+  id: string;
+  name: string;
+  brandName: string;
+  firstCategory: string | null;
+  priceCents: number;
+  deliveryAvailable: boolean;
+  createdAt: Date;
+}
+
+export interface CatalogCounts {
+  brands: number;
+  products: number;
+}
+
 export interface CatalogReadModel {
   listProducts(criteria: ProductListCriteria): Promise<ProductPage>;
   /**
@@ -114,6 +130,9 @@ export interface CatalogReadModel {
   listBrands(criterion: BrandCriterion | null, thumbnails: number): Promise<BrandView[]>;
   findBrand(brandId: string, thumbnails: number): Promise<BrandView | null>;
   findPurchasableProducts(productIds: readonly string[]): Promise<PurchasableProduct[]>;
+  countBrandsAndProducts(): Promise<CatalogCounts>;
+  /** Newest first, with the number of products. */
+  listProductRows(page: { offset: number; limit: number }): Promise<{ items: ProductTableRow[]; total: number }>;
 }
 
 export const CATALOG_READ_MODEL = Symbol('CATALOG_READ_MODEL');

@@ -2,9 +2,10 @@ import { Body, Controller, Post, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiCreatedResponse, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { ErrorDto, OptionalUser, SignedInUser } from '../../../identity';
+import { OptionalUser, SignedInUser } from '../../../identity';
 import { RecordClickCommand } from '../../application/commands/record-click/record-click.command';
 import { ClickRecordedDto, RecordClickDto } from './dto/click.dto';
+import { ErrorDto } from '../../../../shared/infrastructure/http/error.dto';
 
 const MAX_USER_AGENT_LENGTH = 512;
 

@@ -1,24 +1,25 @@
-import { Check, Entity, Index, ManyToOne, Opt, Property } from '@mikro-orm/core';
+import { Check, Entity, Index, Opt, Property } from '@mikro-orm/core';
 import { BaseEntity } from '../../../../shared/infrastructure/database/base.entity';
 import { bigCents, cents, decimal, jsonb } from '../../../../shared/infrastructure/database/column-types';
-import { ProductEntity } from '../../../catalog';
-import { CreatorEntity } from '../../../curation';
-import { UserEntity } from '../../../identity';
-import { OrderEntity } from '../../../ordering';
+
+/*
+ * Orders, creators, products and shoppers belong to other modules: kept here as ids (no foreign
+ * key across modules), so each module's tables can change without the others.
+ */
 
 @Entity({ tableName: 'order_attribution' })
 @Check({ name: 'order_attribution_money_non_negative', expression: 'gmv_cents >= 0 and commission_cents >= 0' })
 export class OrderAttributionEntity extends BaseEntity {
-  @ManyToOne(() => OrderEntity, { deleteRule: 'cascade' })
+  @Property({ type: 'uuid' })
   @Index()
-  order!: OrderEntity;
+  orderId!: string;
 
-  @ManyToOne(() => CreatorEntity, { deleteRule: 'cascade' })
+  @Property({ type: 'uuid' })
   @Index()
-  creator!: CreatorEntity;
+  creatorId!: string;
 
-  @ManyToOne(() => ProductEntity, { nullable: true, deleteRule: 'set null' })
-  product?: ProductEntity | null;
+  @Property({ type: 'uuid', nullable: true })
+  productId?: string | null;
 
   @Property(cents())
   gmvCents!: number;
@@ -32,18 +33,18 @@ export class OrderAttributionEntity extends BaseEntity {
 
 /** A visit through a creator's link; attributes the signed-in shopper's orders placed within 30 days. */
 @Entity({ tableName: 'click_logs' })
-@Index({ name: 'click_logs_creator_created_at_index', properties: ['creator', 'createdAt'] })
-@Index({ name: 'click_logs_user_created_at_index', properties: ['user', 'createdAt'] })
+@Index({ name: 'click_logs_creator_created_at_index', properties: ['creatorId', 'createdAt'] })
+@Index({ name: 'click_logs_user_created_at_index', properties: ['userId', 'createdAt'] })
 export class ClickLogEntity extends BaseEntity {
   /** The shopper, when signed in; a signed-out visit is counted for the creator but attributes nothing. */
-  @ManyToOne(() => UserEntity, { nullable: true, deleteRule: 'set null' })
-  user?: UserEntity | null;
+  @Property({ type: 'uuid', nullable: true })
+  userId?: string | null;
 
-  @ManyToOne(() => ProductEntity, { nullable: true, deleteRule: 'set null' })
-  product?: ProductEntity | null;
+  @Property({ type: 'uuid', nullable: true })
+  productId?: string | null;
 
-  @ManyToOne(() => CreatorEntity, { deleteRule: 'cascade' })
-  creator!: CreatorEntity;
+  @Property({ type: 'uuid' })
+  creatorId!: string;
 
   @Property({ ...jsonb, nullable: true })
   utmParams?: Record<string, string> | null;
@@ -57,15 +58,15 @@ export class ClickLogEntity extends BaseEntity {
 
 @Entity({ tableName: 'sales_attribution' })
 export class SalesAttributionEntity extends BaseEntity {
-  @ManyToOne(() => OrderEntity, { deleteRule: 'cascade' })
+  @Property({ type: 'uuid' })
   @Index()
-  order!: OrderEntity;
+  orderId!: string;
 
-  @ManyToOne(() => CreatorEntity, { deleteRule: 'cascade' })
+  @Property({ type: 'uuid' })
   @Index()
-  creator!: CreatorEntity;
+  creatorId!: string;
 
-  /** Campaign and gift offer live in the brand-campaigns module; kept as ids to avoid a cycle. */
+  /** Campaign and gift offer live in the brand-campaigns module. */
   @Property({ type: 'uuid', nullable: true })
   campaignId?: string | null;
 
@@ -94,8 +95,8 @@ export class SalesAttributionEntity extends BaseEntity {
 /** One row per creator, refreshed by a metrics job. */
 @Entity({ tableName: 'creator_metrics' })
 export class CreatorMetricsEntity extends BaseEntity {
-  @ManyToOne(() => CreatorEntity, { deleteRule: 'cascade', unique: true })
-  creator!: CreatorEntity;
+  @Property({ type: 'uuid', unique: true })
+  creatorId!: string;
 
   @Property({ type: 'integer', default: 0 })
   followerCount: number & Opt = 0;

@@ -6,20 +6,22 @@ import type { CreatorForAttribution, OrderAttributionAmounts } from '../../domai
 import { isCuratorTier } from '../../domain/curator-tier';
 import type { AttributionStore, NewClick } from '../../application/ports/attribution-store.port';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
+/**
+ * Attribution in plain SQL over commissions' own tables, plus the views other modules publish for
+ * it: curation_creators_v (a page's owning account) and catalog_products_v (is it a product).
+ */
 @Injectable()
 export class SqlAttributionStore implements AttributionStore {
   constructor(private readonly em: EntityManager) {}
 
   async findCreator(transaction: TransactionContext, creatorId: string): Promise<CreatorForAttribution | null> {
     const tx = entityManagerOf(transaction);
-    const [row] = await tx.execute<{ id: string; user_id: string | null; curator_status: string | null }[]>(
-      'select c.id, c.user_id, u.curator_status from creators c left join users u on u.id = c.user_id where c.id = ?',
+    const [row] = await tx.execute<{ id: string; user_id: string | null; tier: string | null }[]>(
+      'select c.id, c.user_id, a.tier from curation_creators_v c left join commission_accounts a on a.user_id = c.user_id where c.id = ?',
       [creatorId],
     );
     if (!row) return null;
-    return { id: row.id, ownerUserId: row.user_id, ownerTier: isCuratorTier(row.curator_status) ? row.curator_status : 'user' };
+    return { id: row.id, ownerUserId: row.user_id, ownerTier: isCuratorTier(row.tier) ? row.tier : 'user' };
   }
 
   async latestClickedCreator(transaction: TransactionContext, shopperId: string, since: Date): Promise<string | null> {
@@ -46,26 +48,19 @@ export class SqlAttributionStore implements AttributionStore {
     }
     const salesCents = attributions.reduce((sum, attribution) => sum + attribution.gmvCents, 0);
     if (creator.ownerUserId !== null && salesCents > 0) {
-      await tx.execute('update users set total_sales_generated_cents = total_sales_generated_cents + ?, updated_at = clock_timestamp() where id = ?', [
-        salesCents,
-        creator.ownerUserId,
-      ]);
+      await tx.execute(
+        `insert into commission_accounts (user_id, total_sales_generated_cents, created_at, updated_at)
+         values (?, ?, clock_timestamp(), clock_timestamp())
+         on conflict (user_id) do update
+           set total_sales_generated_cents = commission_accounts.total_sales_generated_cents + excluded.total_sales_generated_cents,
+               updated_at = clock_timestamp()`,
+        [creator.ownerUserId, salesCents],
+      );
     }
   }
 
-  async findCreatorIdByUtmSource(utmSource: string): Promise<string | null> {
-    const [row] = await this.em.execute<{ id: string }[]>(
-      `select c.id from creators c left join users u on u.id = c.user_id
-        where ${UUID.test(utmSource) ? 'c.id = ? or ' : ''}c.utm_code = ? or lower(c.handle) = lower(?) or u.username = ?
-        order by (c.utm_code = ?) desc, (lower(c.handle) = lower(?)) desc
-        limit 1`,
-      [...(UUID.test(utmSource) ? [utmSource] : []), utmSource, utmSource, utmSource, utmSource, utmSource],
-    );
-    return row?.id ?? null;
-  }
-
   async productExists(productId: string): Promise<boolean> {
-    return (await this.em.execute('select 1 from products where id = ?', [productId])).length > 0;
+    return (await this.em.execute('select 1 from catalog_products_v where id = ?', [productId])).length > 0;
   }
 
   async recordClick(click: NewClick): Promise<void> {

@@ -17,14 +17,12 @@ export interface AttributionStore {
   findCreator(tx: TransactionContext, creatorId: string): Promise<CreatorForAttribution | null>;
   /** The creator of the shopper's most recent click since `since`, or null. */
   latestClickedCreator(tx: TransactionContext, shopperId: string, since: Date): Promise<string | null>;
-  /** One order_attribution row (status pending) per order, and the owner's total sales grown by the GMV. */
+  /** One order_attribution row (status pending) per order, and the owner's total sales (commission_accounts) grown by the GMV. */
   recordOrderAttributions(
     tx: TransactionContext,
     creator: CreatorForAttribution,
     attributions: readonly (OrderAttributionAmounts & { orderId: string; productId: string | null })[],
   ): Promise<void>;
-  /** A creator by id, utm code, handle, or its owner's username (public profile links use the username). */
-  findCreatorIdByUtmSource(utmSource: string): Promise<string | null>;
   productExists(productId: string): Promise<boolean>;
   recordClick(click: NewClick): Promise<void>;
 }

@@ -1,9 +1,9 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { ErrorDto } from '../../../identity';
 import { ListCohortsQuery } from '../../application/queries/list-cohorts/list-cohorts.query';
 import { CohortDto, ListCohortsQueryDto } from './dto/creators.dto';
+import { ErrorDto } from '../../../../shared/infrastructure/http/error.dto';
 
 @ApiTags('Curators')
 @Controller()

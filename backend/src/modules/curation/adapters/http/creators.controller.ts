@@ -1,12 +1,12 @@
 import { BadRequestException, Controller, Get, Param, ParseUUIDPipe, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { ErrorDto } from '../../../identity';
 import { DEFAULT_CREATOR_PAGE_SIZE } from '../../domain/feed';
 import { GetCreatorByHandleQuery } from '../../application/queries/get-creator-by-handle/get-creator-by-handle.query';
 import { ListCreatorCollectionsQuery } from '../../application/queries/list-creator-collections/list-creator-collections.query';
 import { ListCreatorsQuery } from '../../application/queries/list-creators/list-creators.query';
 import { CreatorCollectionDto, CreatorDto, ListCreatorsQueryDto } from './dto/creators.dto';
+import { ErrorDto } from '../../../../shared/infrastructure/http/error.dto';
 
 const creatorIdPipe = new ParseUUIDPipe({
   exceptionFactory: () => new BadRequestException({ message: 'creatorId must be a creator id (a UUID)', code: 'MALFORMED_ID' }),

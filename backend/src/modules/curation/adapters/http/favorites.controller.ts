@@ -2,7 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Post, UseGuards } from 
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiCookieAuth, ApiNoContentResponse, ApiOkResponse, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { centsToDollars } from '../../../../shared/domain/money';
-import { CurrentUser, ErrorDto, SignedInGuard, SignedInUser } from '../../../identity';
+import { CurrentUser, SignedInGuard, SignedInUser } from '../../../identity';
 import { AddBrandFavoriteCommand } from '../../application/commands/add-brand-favorite/add-brand-favorite.command';
 import { AddProductFavoriteCommand } from '../../application/commands/add-product-favorite/add-product-favorite.command';
 import { RemoveBrandFavoriteCommand } from '../../application/commands/remove-brand-favorite/remove-brand-favorite.command';
@@ -12,6 +12,7 @@ import { ListFavoriteBrandsQuery } from '../../application/queries/list-favorite
 import { ListFavoriteProductsQuery } from '../../application/queries/list-favorite-products/list-favorite-products.query';
 import { AddFavoriteBrandDto, AddFavoriteProductDto, FavoriteBrandDto, FavoriteProductDto } from './dto/favorites.dto';
 import { uuidParam } from './favorites-follows-params';
+import { ErrorDto } from '../../../../shared/infrastructure/http/error.dto';
 
 /** The signed-in shopper's favorite products and brands (seed 000 §7, seed 001 §7). */
 @ApiTags('Favorites')

@@ -1,11 +1,12 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { toProductSummaryDto } from '../../../catalog';
-import { ErrorDto, OptionalUser, SignedInUser } from '../../../identity';
+import { OptionalUser, SignedInUser } from '../../../identity';
 import { DEFAULT_FEED_PAGE_SIZE } from '../../domain/feed';
 import { GetFeedQuery } from '../../application/queries/get-feed/get-feed.query';
 import { EndorsementDto, FeedQueryDto } from './dto/creators.dto';
+import { toFeedProductDto } from './dto/feed-product.dto';
+import { ErrorDto } from '../../../../shared/infrastructure/http/error.dto';
 
 @ApiTags('Curators')
 @Controller()
@@ -25,6 +26,6 @@ export class FeedController {
     const items = await this.queryBus.execute(
       new GetFeedQuery(query.tab ?? 'latest', query.limit ?? DEFAULT_FEED_PAGE_SIZE, query.creatorId, user?.id ?? null),
     );
-    return items.map((item) => ({ ...item, product: toProductSummaryDto(item.product) }));
+    return items.map((item) => ({ ...item, product: toFeedProductDto(item.product) }));
   }
 }

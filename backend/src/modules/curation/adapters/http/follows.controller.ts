@@ -1,13 +1,14 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiCookieAuth, ApiOkResponse, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { CurrentUser, ErrorDto, SignedInGuard, SignedInUser } from '../../../identity';
+import { CurrentUser, SignedInGuard, SignedInUser } from '../../../identity';
 import { FollowCreatorCommand } from '../../application/commands/follow-creator/follow-creator.command';
 import { UnfollowCreatorCommand } from '../../application/commands/unfollow-creator/unfollow-creator.command';
 import { CheckFollowQuery } from '../../application/queries/check-follow/check-follow.query';
 import { ListFollowingQuery } from '../../application/queries/list-following/list-following.query';
 import { FollowCreatorDto, FollowedCreatorDto, FollowStatusDto } from './dto/follows.dto';
 import { uuidParam } from './favorites-follows-params';
+import { ErrorDto } from '../../../../shared/infrastructure/http/error.dto';
 
 const creatorIdParam = uuidParam('creatorId', 'a creator id');
 

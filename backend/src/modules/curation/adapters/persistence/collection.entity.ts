@@ -1,15 +1,23 @@
-import { Entity, Index, ManyToOne, Opt, Property, Unique } from '@mikro-orm/core';
+import { Check, Collection, Entity, Index, ManyToOne, OneToMany, Opt, Property, Unique } from '@mikro-orm/core';
 import { BaseEntity } from '../../../../shared/infrastructure/database/base.entity';
-import { ProductEntity } from '../../../catalog';
-import { UserEntity } from '../../../identity';
 import { CreatorEntity } from './creator.entity';
 
-/** A creator's own collection shown on the curator page. */
+/**
+ * One model for every collection (docs/decisions.md): a creator's collection on the curator page
+ * (creator set) or a signed-in user's own collection on the profile (userId set), exactly one of
+ * the two. Its products are ordered rows of collection_items.
+ */
 @Entity({ tableName: 'collections' })
-export class CreatorCollectionEntity extends BaseEntity {
-  @ManyToOne(() => CreatorEntity, { deleteRule: 'cascade' })
+@Check({ name: 'collections_one_owner', expression: '(creator_id is null) <> (user_id is null)' })
+export class CollectionEntity extends BaseEntity {
+  @ManyToOne(() => CreatorEntity, { nullable: true, deleteRule: 'cascade' })
   @Index()
-  creator!: CreatorEntity;
+  creator?: CreatorEntity | null;
+
+  /** The owning account (identity's user id) of a profile collection. */
+  @Property({ type: 'uuid', nullable: true })
+  @Index()
+  userId?: string | null;
 
   @Property({ type: 'string', length: 200 })
   name!: string;
@@ -17,35 +25,27 @@ export class CreatorCollectionEntity extends BaseEntity {
   @Property({ type: 'text', nullable: true })
   description?: string | null;
 
-  @Property({ type: 'uuid[]', columnType: 'uuid[]', default: '{}' })
-  productIds: string[] & Opt = [];
-}
-
-/** A signed-in user's own collection on the profile page. */
-@Entity({ tableName: 'user_collections' })
-export class UserCollectionEntity extends BaseEntity {
-  @ManyToOne(() => UserEntity, { deleteRule: 'cascade' })
-  @Index()
-  user!: UserEntity;
-
-  @Property({ type: 'string', length: 200 })
-  name!: string;
-
-  @Property({ type: 'text', nullable: true })
-  description?: string | null;
-
+  /** Profile collections are private until shared; a creator's collections are on a public page. */
   @Property({ type: 'boolean', default: false })
   isPublic: boolean & Opt = false;
+
+  @OneToMany(() => CollectionItemEntity, (item) => item.collection)
+  items = new Collection<CollectionItemEntity>(this);
 }
 
-@Entity({ tableName: 'user_collection_items' })
-@Unique({ name: 'user_collection_items_collection_product_unique', properties: ['collection', 'product'] })
-export class UserCollectionItemEntity extends BaseEntity {
-  @ManyToOne(() => UserCollectionEntity, { deleteRule: 'cascade' })
-  collection!: UserCollectionEntity;
+/** A product in a collection, at its place in the owner's order (1 first). */
+@Entity({ tableName: 'collection_items' })
+@Unique({ name: 'collection_items_collection_product_unique', properties: ['collection', 'productId'] })
+export class CollectionItemEntity extends BaseEntity {
+  @ManyToOne(() => CollectionEntity, { deleteRule: 'cascade' })
+  collection!: CollectionEntity;
 
-  @ManyToOne(() => ProductEntity, { deleteRule: 'cascade' })
-  product!: ProductEntity;
+  /** A catalog product, kept as an id: a product that leaves the catalog drops out of the lists. */
+  @Property({ type: 'uuid' })
+  productId!: string;
+
+  @Property({ type: 'integer' })
+  position!: number;
 
   @Property({ type: 'datetime', columnType: 'timestamptz', defaultRaw: 'now()' })
   addedAt: Date & Opt = new Date();

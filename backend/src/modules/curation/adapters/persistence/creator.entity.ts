@@ -1,13 +1,13 @@
-import { Entity, Index, ManyToOne, Opt, Property, Unique } from '@mikro-orm/core';
+import { Entity, Index, Opt, Property, Unique } from '@mikro-orm/core';
 import { BaseEntity } from '../../../../shared/infrastructure/database/base.entity';
 import { bigCents, decimal } from '../../../../shared/infrastructure/database/column-types';
-import { UserEntity } from '../../../identity';
 
 @Entity({ tableName: 'creators' })
 @Index({ name: 'creators_featured_index', properties: ['featured', 'followers'] })
 export class CreatorEntity extends BaseEntity {
-  @ManyToOne(() => UserEntity, { nullable: true, deleteRule: 'set null', unique: true })
-  user?: UserEntity | null;
+  /** The account (identity's user id) that owns this page, when it has one. */
+  @Property({ type: 'uuid', nullable: true, unique: true })
+  userId?: string | null;
 
   @Property({ type: 'string', length: 50 })
   @Unique()

@@ -1,6 +1,5 @@
 import { Check, Entity, Index, ManyToOne, Property } from '@mikro-orm/core';
 import { BaseEntity } from '../../../../shared/infrastructure/database/base.entity';
-import { ProductEntity } from '../../../catalog';
 import { CreatorEntity } from './creator.entity';
 
 /** A creator's recommendation of a product: the feed's unit. */
@@ -12,9 +11,10 @@ export class EndorsementEntity extends BaseEntity {
   @ManyToOne(() => CreatorEntity, { deleteRule: 'cascade' })
   creator!: CreatorEntity;
 
-  @ManyToOne(() => ProductEntity, { deleteRule: 'cascade' })
+  /** A catalog product (read through catalog_products_v). */
+  @Property({ type: 'uuid' })
   @Index()
-  product!: ProductEntity;
+  productId!: string;
 
   @Property({ type: 'text', nullable: true })
   review?: string | null;

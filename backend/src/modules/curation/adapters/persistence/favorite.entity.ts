@@ -1,26 +1,26 @@
-import { Entity, Index, ManyToOne, Unique } from '@mikro-orm/core';
+import { Entity, Index, Property, Unique } from '@mikro-orm/core';
 import { BaseEntity } from '../../../../shared/infrastructure/database/base.entity';
-import { BrandEntity, ProductEntity } from '../../../catalog';
-import { UserEntity } from '../../../identity';
 
 @Entity({ tableName: 'favorites' })
-@Unique({ name: 'favorites_user_product_unique', properties: ['user', 'product'] })
-@Index({ name: 'favorites_product_created_at_index', properties: ['product', 'createdAt'] })
+@Unique({ name: 'favorites_user_product_unique', properties: ['userId', 'productId'] })
+@Index({ name: 'favorites_product_created_at_index', properties: ['productId', 'createdAt'] })
 export class FavoriteEntity extends BaseEntity {
-  @ManyToOne(() => UserEntity, { deleteRule: 'cascade' })
-  user!: UserEntity;
+  @Property({ type: 'uuid' })
+  userId!: string;
 
-  @ManyToOne(() => ProductEntity, { deleteRule: 'cascade' })
-  product!: ProductEntity;
+  /** A catalog product (read through catalog_products_v). */
+  @Property({ type: 'uuid' })
+  productId!: string;
 }
 
 @Entity({ tableName: 'brand_favorites' })
-@Unique({ name: 'brand_favorites_user_brand_unique', properties: ['user', 'brand'] })
+@Unique({ name: 'brand_favorites_user_brand_unique', properties: ['userId', 'brandId'] })
 export class BrandFavoriteEntity extends BaseEntity {
-  @ManyToOne(() => UserEntity, { deleteRule: 'cascade' })
-  user!: UserEntity;
+  @Property({ type: 'uuid' })
+  userId!: string;
 
-  @ManyToOne(() => BrandEntity, { deleteRule: 'cascade' })
+  /** A catalog brand (read through catalog_brands_v). */
+  @Property({ type: 'uuid' })
   @Index()
-  brand!: BrandEntity;
+  brandId!: string;
 }

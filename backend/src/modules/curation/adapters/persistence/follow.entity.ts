@@ -1,13 +1,12 @@
-import { Entity, Index, ManyToOne, Unique } from '@mikro-orm/core';
+import { Entity, Index, ManyToOne, Property, Unique } from '@mikro-orm/core';
 import { BaseEntity } from '../../../../shared/infrastructure/database/base.entity';
-import { UserEntity } from '../../../identity';
 import { CreatorEntity } from './creator.entity';
 
 @Entity({ tableName: 'follows' })
-@Unique({ name: 'follows_shopper_creator_unique', properties: ['shopper', 'creator'] })
+@Unique({ name: 'follows_shopper_creator_unique', properties: ['shopperId', 'creator'] })
 export class FollowEntity extends BaseEntity {
-  @ManyToOne(() => UserEntity, { deleteRule: 'cascade' })
-  shopper!: UserEntity;
+  @Property({ type: 'uuid' })
+  shopperId!: string;
 
   @ManyToOne(() => CreatorEntity, { deleteRule: 'cascade' })
   @Index()

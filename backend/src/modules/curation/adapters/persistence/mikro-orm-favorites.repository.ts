@@ -22,22 +22,23 @@ interface FavoriteBrandRow {
 
 const SELECT_FAVORITE_PRODUCTS = `
   select p.id as product_id, p.name, p.price_cents, p.categories, p.image, f.created_at as favorited_at
-    from favorites f join products p on p.id = f.product_id`;
+    from favorites f join catalog_products_v p on p.id = f.product_id`;
 
 const SELECT_FAVORITE_BRANDS = `
   select b.id as brand_id, b.name, b.logo, b.blurb, f.created_at as favorited_at
-    from brand_favorites f join brands b on b.id = f.brand_id`;
+    from brand_favorites f join catalog_brands_v b on b.id = f.brand_id`;
 
+/** Favorites are curation's; the products and brands they name are read through the catalog's public views. */
 @Injectable()
 export class MikroOrmFavoritesRepository implements FavoritesRepository {
   constructor(private readonly em: EntityManager) {}
 
   async productExists(productId: string): Promise<boolean> {
-    return (await this.em.execute('select 1 from products where id = ?', [productId])).length > 0;
+    return (await this.em.execute('select 1 from catalog_products_v where id = ?', [productId])).length > 0;
   }
 
   async brandExists(brandId: string): Promise<boolean> {
-    return (await this.em.execute('select 1 from brands where id = ?', [brandId])).length > 0;
+    return (await this.em.execute('select 1 from catalog_brands_v where id = ?', [brandId])).length > 0;
   }
 
   async addProduct(userId: string, productId: string): Promise<void> {

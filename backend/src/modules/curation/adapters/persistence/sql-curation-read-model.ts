@@ -9,6 +9,8 @@ import type {
   FeedItemView,
 } from '../../application/ports/curation-read-model.port';
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 const CREATOR_COLUMNS = `c.id, c.handle, c.name, c.bio, c.avatar, c.hero_image as "heroImage", c.verified21,
   c.instagram_handle as "instagramHandle", c.tiktok_handle as "tiktokHandle", c.youtube_handle as "youtubeHandle",
   c.twitter_handle as "twitterHandle", c.followers, c.rating::float8 as rating, c.featured, c.created_at as "createdAt"`;
@@ -41,6 +43,10 @@ const FEED_ORDER: Record<FeedCriteria['tab'], string> = {
   popular: 'recent_favorites desc, e.rating desc nulls last, e.created_at desc, e.id desc',
 };
 
+/**
+ * Curation's reads in plain SQL over its own tables; products come from the catalog's public view
+ * catalog_products_v (a product that left the catalog drops out of every list).
+ */
 @Injectable()
 export class SqlCurationReadModel implements CurationReadModel {
   constructor(private readonly sql: SqlReader) {}
@@ -79,9 +85,10 @@ export class SqlCurationReadModel implements CurationReadModel {
        from creators c
        left join collections k on k.creator_id = c.id
        left join lateral (
-         select array_agg(p.id order by item.position) as ids
-         from unnest(k.product_ids) with ordinality as item(product_id, position)
-         join products p on p.id = item.product_id
+         select array_agg(i.product_id order by i.position) as ids
+         from collection_items i
+         join catalog_products_v p on p.id = i.product_id
+         where i.collection_id = k.id
        ) listed on true
        where c.id = $1
        order by k.created_at, k.id`,
@@ -106,13 +113,12 @@ export class SqlCurationReadModel implements CurationReadModel {
     const rows = await this.sql.rows<FeedRow>(
       `select e.id, e.created_at as "createdAt", e.review, e.rating,
          json_build_object('id', c.id, 'handle', c.handle, 'name', c.name, 'avatar', c.avatar) as creator,
-         p.id as "productId", p.brand_id as "brandId", b.name as "brandName", p.name as "productName", p.description,
+         p.id as "productId", p.brand_id as "brandId", p.brand_name as "brandName", p.name as "productName", p.description,
          p.image, p.price_cents as "priceCents", p.abv, p.size, p.categories, p.available,
          p.delivery_available as "deliveryAvailable", p.shipping_available as "shippingAvailable"${popularity}
        from endorsements e
        join creators c on c.id = e.creator_id
-       join products p on p.id = e.product_id
-       join brands b on b.id = p.brand_id
+       join catalog_products_v p on p.id = e.product_id
        ${conditions.length ? `where ${conditions.join(' and ')}` : ''}
        order by ${FEED_ORDER[criteria.tab]}
        limit $1`,
@@ -140,5 +146,27 @@ export class SqlCurationReadModel implements CurationReadModel {
         shippingAvailable: row.shippingAvailable,
       },
     }));
+  }
+
+  async countCreators(): Promise<number> {
+    const [row] = await this.sql.rows<{ count: number }>('select count(*)::int as count from creators');
+    return row.count;
+  }
+
+  async findCreatorIdByReference(reference: string): Promise<string | null> {
+    const byId = UUID.test(reference) ? 'c.id = $2::uuid or ' : '';
+    const [row] = await this.sql.rows<{ id: string }>(
+      `select c.id from creators c
+        where ${byId}c.utm_code = $1 or lower(c.handle) = lower($1)
+        order by (c.utm_code = $1) desc, (lower(c.handle) = lower($1)) desc
+        limit 1`,
+      byId ? [reference, reference] : [reference],
+    );
+    return row?.id ?? null;
+  }
+
+  async findCreatorIdByOwner(userId: string): Promise<string | null> {
+    const [row] = await this.sql.rows<{ id: string }>('select id from creators where user_id = $1', [userId]);
+    return row?.id ?? null;
   }
 }

@@ -1,4 +1,4 @@
-import type { ProductSummaryView } from '../../../catalog';
+import type { Cents } from '../../../../shared/domain/money';
 import type { FeedTab } from '../../domain/feed';
 
 export interface CreatorView {
@@ -40,12 +40,29 @@ export interface CreatorCollectionView {
   createdAt: Date;
 }
 
+/** The endorsed product's card, read from catalog_products_v. */
+export interface FeedProductView {
+  id: string;
+  brandId: string;
+  brand: { id: string; name: string };
+  name: string;
+  description: string | null;
+  image: string | null;
+  priceCents: Cents;
+  abv: string | null;
+  size: string | null;
+  categories: string[];
+  available: boolean;
+  deliveryAvailable: boolean;
+  shippingAvailable: boolean;
+}
+
 export interface FeedItemView {
   id: string;
   createdAt: Date;
   review: string | null;
   rating: number | null;
-  product: ProductSummaryView;
+  product: FeedProductView;
   creator: { id: string; handle: string; name: string | null; avatar: string | null };
 }
 
@@ -65,6 +82,11 @@ export interface CurationReadModel {
   /** Null when the creator does not exist. */
   listCreatorCollections(creatorId: string): Promise<CreatorCollectionView[] | null>;
   feed(criteria: FeedCriteria): Promise<FeedItemView[]>;
+  countCreators(): Promise<number>;
+  /** The creator named by id, utm code or handle (any case); a utm code wins over a handle. */
+  findCreatorIdByReference(reference: string): Promise<string | null>;
+  /** The creator page an account owns, if any. */
+  findCreatorIdByOwner(userId: string): Promise<string | null>;
 }
 
 export const CURATION_READ_MODEL = Symbol('CURATION_READ_MODEL');

@@ -1,5 +1,4 @@
 import {
-  BadRequestException,
   CanActivate,
   ExecutionContext,
   Injectable,
@@ -7,31 +6,12 @@ import {
   createParamDecorator,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { AuthGuard } from '@nestjs/passport';
-import { plainToInstance } from 'class-transformer';
-import { validate } from 'class-validator';
 import type { Request } from 'express';
 import type { AccountView } from '../../application/ports/user-accounts.port';
 import { NotSignedInError, RoleRequiredError } from '../../domain/identity.errors';
 import type { UserRole } from '../../domain/user-role';
-import { LoginDto } from './dto/auth.dto';
 
 export type SignedInUser = AccountView;
-
-/** Checks the body first (guards run before pipes), then signs in through passport-local and starts a new session. */
-@Injectable()
-export class LocalAuthGuard extends AuthGuard('local') {
-  override async canActivate(context: ExecutionContext): Promise<boolean> {
-    const request = context.switchToHttp().getRequest<Request>();
-    const errors = await validate(plainToInstance(LoginDto, request.body ?? {}));
-    if (errors.length) {
-      throw new BadRequestException({ message: errors.flatMap((e) => Object.values(e.constraints ?? {})), code: 'VALIDATION_FAILED' });
-    }
-    const authenticated = (await super.canActivate(context)) as boolean;
-    await super.logIn(request);
-    return authenticated;
-  }
-}
 
 @Injectable()
 export class SignedInGuard implements CanActivate {

@@ -15,6 +15,15 @@ export class MikroOrmUserAccounts implements UserAccounts {
     return user ? toAccountView(user) : null;
   }
 
+  async findIdByUsername(username: string): Promise<string | null> {
+    const row = await this.em.fork().findOne(UserEntity, { username }, { fields: ['id'] });
+    return row?.id ?? null;
+  }
+
+  count(): Promise<number> {
+    return this.em.fork().count(UserEntity, {});
+  }
+
   async findCredentials(username: string): Promise<{ id: string; passwordHash: string } | null> {
     const row = await this.em.fork().findOne(UserEntity, { username }, { fields: ['id', 'passwordHash'] });
     return row ? { id: row.id, passwordHash: row.passwordHash } : null;
@@ -71,14 +80,7 @@ export function toAccountView(user: UserEntity): AccountView {
     username: user.username,
     email: user.email ?? null,
     role: user.role,
-    curatorStatus: user.curatorStatus,
-    commissionRate: Number(user.commissionRate),
     ageVerified: user.ageVerified,
-    displayName: user.displayName ?? null,
-    bio: user.bio ?? null,
-    profileImage: user.profileImage ?? null,
-    heroImage: user.heroImage ?? null,
-    pageLayout: user.pageLayout ?? null,
     createdAt: user.createdAt,
   };
 }

@@ -1,19 +1,15 @@
-import type { CuratorStatus, UserRole } from '../../domain/user-role';
+import type { UserRole } from '../../domain/user-role';
 
-/** The account fields a signed-in user may read about themselves. Never a password or its hash. */
+/**
+ * What identity knows about an account. Never a password or its hash. The account answer of the API
+ * (GET /api/user) adds other contexts' state: see the accounts module.
+ */
 export interface AccountView {
   id: string;
   username: string;
   email: string | null;
   role: UserRole;
-  curatorStatus: CuratorStatus;
-  commissionRate: number;
   ageVerified: boolean;
-  displayName: string | null;
-  bio: string | null;
-  profileImage: string | null;
-  heroImage: string | null;
-  pageLayout: unknown;
   createdAt: Date;
 }
 
@@ -28,6 +24,8 @@ export const USER_ACCOUNTS = Symbol('USER_ACCOUNTS');
 
 export interface UserAccounts {
   findById(id: string): Promise<AccountView | null>;
+  findIdByUsername(username: string): Promise<string | null>;
+  count(): Promise<number>;
   findCredentials(username: string): Promise<{ id: string; passwordHash: string } | null>;
   /** Throws UsernameTakenError when the username exists (checked by the unique constraint). */
   create(account: NewAccount): Promise<AccountView>;

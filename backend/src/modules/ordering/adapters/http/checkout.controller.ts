@@ -2,12 +2,13 @@ import { BadRequestException, Body, Controller, Headers, Post, UseGuards } from 
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiCookieAuth, ApiCreatedResponse, ApiHeader, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { centsToDollars } from '../../../../shared/domain/money';
-import { CurrentUser, ErrorDto, SignedInGuard, SignedInUser } from '../../../identity';
+import { CurrentUser, SignedInGuard, SignedInUser } from '../../../identity';
 import { CheckoutCartCommand } from '../../application/commands/checkout-cart/checkout-cart.command';
 import { CheckoutProductCommand } from '../../application/commands/checkout-product/checkout-product.command';
 import type { CheckoutResult, IdempotencyRequest } from '../../application/checkout-model';
 import { requestFingerprint } from '../../application/request-fingerprint';
 import { CheckoutCartDto, CheckoutDto, CheckoutResultDto } from './dto/checkout.dto';
+import { ErrorDto } from '../../../../shared/infrastructure/http/error.dto';
 
 const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7E]{1,255}$/;

@@ -2,11 +2,12 @@ import { BadRequestException, Controller, Get, Param, ParseUUIDPipe, Query, UseG
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiCookieAuth, ApiOkResponse, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { centsToDollars } from '../../../../shared/domain/money';
-import { CurrentUser, ErrorDto, SignedInGuard, SignedInUser } from '../../../identity';
+import { CurrentUser, SignedInGuard, SignedInUser } from '../../../identity';
 import type { OrderView } from '../../application/ports/orders.port';
 import { GetOrderQuery } from '../../application/queries/get-order/get-order.query';
 import { ListOrdersQuery } from '../../application/queries/list-orders/list-orders.query';
 import { ListOrdersParams, OrderDto } from './dto/order.dto';
+import { ErrorDto } from '../../../../shared/infrastructure/http/error.dto';
 
 const DEFAULT_ORDERS_PER_PAGE = 50;
 

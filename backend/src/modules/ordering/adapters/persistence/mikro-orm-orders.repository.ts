@@ -83,11 +83,12 @@ export class MikroOrmOrdersRepository implements OrdersRepository {
     return order ?? null;
   }
 
+  /** Lines keep their own name and price; the picture is the catalog's current one (catalog_products_v), when it still has the product. */
   private async withItems(orders: OrderRow[]): Promise<OrderView[]> {
     if (orders.length === 0) return [];
     const items = await this.em.execute<OrderItemRow[]>(
       `select i.id, i.order_id, i.product_id, i.product_name, p.image, i.quantity, i.price_cents
-         from order_items i left join products p on p.id = i.product_id
+         from order_items i left join catalog_products_v p on p.id = i.product_id
         where i.order_id in (${orders.map(() => '?').join(', ')})
         order by i.created_at, i.id`,
       orders.map((order) => order.id),

@@ -1,9 +1,6 @@
 import { Check, Entity, Enum, Index, ManyToOne, OneToMany, Collection, Opt, Property } from '@mikro-orm/core';
 import { BaseEntity } from '../../../../shared/infrastructure/database/base.entity';
 import { cents, jsonb } from '../../../../shared/infrastructure/database/column-types';
-import { ProductEntity } from '../../../catalog';
-import { CreatorEntity } from '../../../curation';
-import { UserEntity } from '../../../identity';
 import { FULFILLMENT_TYPES, FulfillmentType } from '../../../cart';
 import type { ShippingInfo } from '../../application/checkout-model';
 import { ORDER_STATUSES, OrderStatusValue } from '../../domain/order-status-values';
@@ -12,14 +9,16 @@ import { ORDER_STATUSES, OrderStatusValue } from '../../domain/order-status-valu
 export type DeliveryAddress = ShippingInfo;
 
 @Entity({ tableName: 'orders' })
-@Index({ name: 'orders_user_created_at_index', properties: ['user', 'createdAt'] })
+@Index({ name: 'orders_user_created_at_index', properties: ['userId', 'createdAt'] })
 @Check({ name: 'orders_money_non_negative', expression: 'subtotal_cents >= 0 and delivery_fee_cents >= 0 and tax_cents >= 0 and total_cents >= 0' })
 export class OrderEntity extends BaseEntity {
-  @ManyToOne(() => UserEntity, { deleteRule: 'restrict' })
-  user!: UserEntity;
+  /** The shopper (identity's user id). */
+  @Property({ type: 'uuid' })
+  userId!: string;
 
-  @ManyToOne(() => CreatorEntity, { nullable: true, deleteRule: 'set null' })
-  creator?: CreatorEntity | null;
+  /** The creator page (curation) the purchase is credited to, if any. */
+  @Property({ type: 'uuid', nullable: true })
+  creatorId?: string | null;
 
   @Enum({ items: () => [...ORDER_STATUSES], type: 'string', default: 'pending' })
   status: OrderStatusValue & Opt = 'pending';
@@ -66,8 +65,9 @@ export class OrderItemEntity extends BaseEntity {
   @Index()
   order!: OrderEntity;
 
-  @ManyToOne(() => ProductEntity, { deleteRule: 'restrict' })
-  product!: ProductEntity;
+  /** The catalog product; the line keeps its own snapshot of name and price. */
+  @Property({ type: 'uuid' })
+  productId!: string;
 
   /** Snapshot of the name at purchase, so history survives catalog edits. */
   @Property({ type: 'string', length: 200 })

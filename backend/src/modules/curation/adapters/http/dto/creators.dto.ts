@@ -1,7 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsOptional, IsUUID, Max, Min } from 'class-validator';
-import { ProductSummaryDto } from '../../../../catalog';
 import {
   DEFAULT_CREATOR_PAGE_SIZE,
   DEFAULT_FEED_PAGE_SIZE,
@@ -10,6 +9,7 @@ import {
   MAX_CREATOR_PAGE_SIZE,
   MAX_FEED_PAGE_SIZE,
 } from '../../../domain/feed';
+import { FeedProductDto } from './feed-product.dto';
 
 const toNumber = ({ value }: { value: unknown }) =>
   typeof value === 'string' && value.trim() !== '' ? Number(value) : value === '' ? Number.NaN : value;
@@ -118,6 +118,6 @@ export class EndorsementDto {
   @ApiProperty({ type: String, format: 'date-time' }) createdAt!: Date;
   @ApiProperty({ type: String, nullable: true }) review!: string | null;
   @ApiProperty({ type: Number, nullable: true, minimum: 1, maximum: 5 }) rating!: number | null;
-  @ApiProperty({ type: ProductSummaryDto }) product!: ProductSummaryDto;
+  @ApiProperty({ type: FeedProductDto }) product!: FeedProductDto;
   @ApiProperty({ type: FeedCreatorDto }) creator!: FeedCreatorDto;
 }

@@ -1,20 +1,27 @@
 import { Body, Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBody, ApiCookieAuth, ApiNoContentResponse, ApiOkResponse, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { promisify } from 'node:util';
 import type {} from 'express-session';
-import { RegisterUserCommand } from '../../application/commands/register-user/register-user.command';
-import { VerifyAgeCommand } from '../../application/commands/verify-age/verify-age.command';
-import { ErrorDto, LoginDto, RegisterDto, UserDto } from './dto/auth.dto';
-import { CurrentUser, LocalAuthGuard, SignedInGuard, SignedInUser } from './guards';
+import { ErrorDto } from '../../../../shared/infrastructure/http/error.dto';
+import { CurrentUser, NotSignedInError, RegisterUserCommand, SESSION_COOKIE, SignedInGuard, SignedInUser, VerifyAgeCommand } from '../../../identity';
+import type { Account } from '../../application/account';
+import { GetAccountQuery } from '../../application/queries/get-account/get-account.query';
+import { LoginDto, RegisterDto, UserDto } from './dto/account.dto';
+import { LocalAuthGuard } from './local-auth.guard';
 
-export const SESSION_COOKIE = 'rounds.sid';
-
+/**
+ * Sign-up, sign-in and the signed-in user's own account. Identity checks who someone is; the
+ * answer (UserDto) also carries commissions' tier and rate and curation's profile.
+ */
 @ApiTags('Accounts')
 @Controller()
-export class AuthController {
-  constructor(private readonly commandBus: CommandBus) {}
+export class AccountsController {
+  constructor(
+    private readonly commandBus: CommandBus,
+    private readonly queryBus: QueryBus,
+  ) {}
 
   /** The signed-in user's own account; 401 when signed out. */
   @Get('user')
@@ -22,8 +29,8 @@ export class AuthController {
   @ApiCookieAuth()
   @ApiOkResponse({ type: UserDto })
   @ApiResponse({ status: 401, type: ErrorDto, description: 'Signed out' })
-  getCurrentUser(@CurrentUser() user: SignedInUser): UserDto {
-    return user;
+  getCurrentUser(@CurrentUser() user: SignedInUser): Promise<UserDto> {
+    return this.account(user.id);
   }
 
   /** Creates an account and signs it in. */
@@ -34,7 +41,7 @@ export class AuthController {
   async register(@Body() body: RegisterDto, @Req() request: Request): Promise<UserDto> {
     const user = await this.commandBus.execute(new RegisterUserCommand(body.username, body.password, body.email ?? null));
     await promisify(request.logIn.bind(request))(user);
-    return user;
+    return this.account(user.id);
   }
 
   /** Signs in with username and password; starts a new session. */
@@ -46,8 +53,8 @@ export class AuthController {
   @ApiResponse({ status: 400, type: ErrorDto, description: 'Missing username or password' })
   @ApiResponse({ status: 401, type: ErrorDto, description: 'Wrong username or password' })
   @ApiResponse({ status: 429, type: ErrorDto, description: 'Too many failed sign-ins' })
-  login(@CurrentUser() user: SignedInUser): UserDto {
-    return user;
+  login(@CurrentUser() user: SignedInUser): Promise<UserDto> {
+    return this.account(user.id);
   }
 
   @Post('logout')
@@ -65,7 +72,14 @@ export class AuthController {
   @UseGuards(SignedInGuard)
   @ApiOkResponse({ type: UserDto })
   @ApiResponse({ status: 401, type: ErrorDto })
-  verifyAge(@CurrentUser() user: SignedInUser): Promise<UserDto> {
-    return this.commandBus.execute(new VerifyAgeCommand(user.id));
+  async verifyAge(@CurrentUser() user: SignedInUser): Promise<UserDto> {
+    await this.commandBus.execute(new VerifyAgeCommand(user.id));
+    return this.account(user.id);
+  }
+
+  private async account(userId: string): Promise<Account> {
+    const account = await this.queryBus.execute(new GetAccountQuery(userId));
+    if (!account) throw new NotSignedInError();
+    return account;
   }
 }

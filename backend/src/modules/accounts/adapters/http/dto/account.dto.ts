@@ -1,7 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsNotEmpty, IsOptional, IsString, Length, Matches, MaxLength, MinLength } from 'class-validator';
-import { CURATOR_STATUSES, USER_ROLES } from '../../../domain/user-role';
+import { CURATOR_TIERS } from '../../../../commissions';
+import { USER_ROLES } from '../../../../identity';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const emptyToUndefined = ({ value }: { value: unknown }) => {
@@ -54,7 +55,7 @@ export class UserDto {
   @ApiProperty() username!: string;
   @ApiProperty({ type: String, nullable: true }) email!: string | null;
   @ApiProperty({ enum: USER_ROLES }) role!: (typeof USER_ROLES)[number];
-  @ApiProperty({ enum: CURATOR_STATUSES }) curatorStatus!: (typeof CURATOR_STATUSES)[number];
+  @ApiProperty({ enum: CURATOR_TIERS }) curatorStatus!: (typeof CURATOR_TIERS)[number];
   @ApiProperty({ description: 'Commission percent (0, 5, 7 or 10 by tier)', example: 5 }) commissionRate!: number;
   @ApiProperty() ageVerified!: boolean;
   @ApiProperty({ type: String, nullable: true }) displayName!: string | null;
@@ -63,10 +64,4 @@ export class UserDto {
   @ApiProperty({ type: String, nullable: true }) heroImage!: string | null;
   @ApiProperty({ type: Object, nullable: true, description: '{ sections, customBlocks }' }) pageLayout!: unknown;
   @ApiProperty({ type: String, format: 'date-time' }) createdAt!: Date;
-}
-
-export class ErrorDto {
-  @ApiProperty({ example: 400 }) statusCode!: number;
-  @ApiProperty({ example: 'password must be at least 8 characters' }) message!: string;
-  @ApiProperty({ example: 'VALIDATION_FAILED' }) code!: string;
 }

@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { AccountsController } from './adapters/http/accounts.controller';
+import { LocalAuthGuard } from './adapters/http/local-auth.guard';
+import { GetAccountHandler } from './application/queries/get-account/get-account.handler';
+
+/**
+ * The account answer of the API: owns no table. It composes identity's account with the state other
+ * contexts keep about the same user (commissions: tier and rate; curation: profile), through their
+ * public queries, so that none of them needs to know the others.
+ */
+@Module({
+  imports: [CqrsModule],
+  controllers: [AccountsController],
+  providers: [GetAccountHandler, LocalAuthGuard],
+})
+export class AccountsModule {}

@@ -1,0 +1,22 @@
+import type { CuratorTier } from '../../commissions';
+import type { UserRole } from '../../identity';
+
+/**
+ * The signed-in user's own account as the API answers it (seed 001 §3 users): identity's account,
+ * with commissions' tier and rate and curation's profile, each read from its owner.
+ */
+export interface Account {
+  id: string;
+  username: string;
+  email: string | null;
+  role: UserRole;
+  curatorStatus: CuratorTier;
+  commissionRate: number;
+  ageVerified: boolean;
+  displayName: string | null;
+  bio: string | null;
+  profileImage: string | null;
+  heroImage: string | null;
+  pageLayout: unknown;
+  createdAt: Date;
+}

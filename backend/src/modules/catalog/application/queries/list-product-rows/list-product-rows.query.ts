@@ -1,0 +1,17 @@
+import { Query } from '@nestjs/cqrs';
+import type { ProductTableRow } from '../../ports/catalog-read-model.port';
+
+export interface ProductRowPage {
+  items: ProductTableRow[];
+  total: number;
+}
+
+/** A page of the back office's product table, newest first. */
+export class ListProductRowsQuery extends Query<ProductRowPage> {
+  constructor(
+    readonly offset: number,
+    readonly limit: number,
+  ) {
+    super();
+  }
+}
