@@ -6,13 +6,13 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { FeedCreatorDto } from './feedCreatorDto';
-import type { ProductSummaryDto } from './productSummaryDto';
+import type { FeedProductDto } from './feedProductDto';
 
 export interface EndorsementDto {
   createdAt: string;
   creator: FeedCreatorDto;
   id: string;
-  product: ProductSummaryDto;
+  product: FeedProductDto;
   /**
    * @minimum 1
    * @maximum 5

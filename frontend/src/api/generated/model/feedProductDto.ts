@@ -5,13 +5,13 @@
  * Rounds — Buy better, together. Amounts are US dollars with at most two decimals. Errors are JSON {statusCode, message, code}. Sign in with POST /api/login; the session cookie authenticates later calls.
  * OpenAPI spec version: 1.0.0
  */
-import type { BrandRefDto } from './brandRefDto';
+import type { FeedBrandDto } from './feedBrandDto';
 
-export interface ProductSummaryDto {
+export interface FeedProductDto {
   /** @nullable */
   abv: string | null;
   available: boolean;
-  brand: BrandRefDto;
+  brand: FeedBrandDto;
   brandId: string;
   /** The first one is the primary category */
   categories: string[];
