@@ -90,11 +90,12 @@ export class Migration20261124090000 extends Migration {
     }
 
     // Read-only views, each its owner's public read surface (table-ownership.json).
+    // Plain projections: PostgreSQL inlines them, so a reader's statement plans as if it named the table.
     this.addSql(`create view "catalog_products_v" as
-      select p."id", p."brand_id", b."name" as "brand_name", p."name", p."description", p."image", p."price_cents", p."abv", p."size",
-             p."categories", p."markets", p."available", p."delivery_available", p."shipping_available",
-             p."delivery_fee_cents", p."free_delivery_min_cents", p."shipping_fee_cents", p."free_shipping_min_cents", p."created_at"
-        from "products" p left join "brands" b on b."id" = p."brand_id";`);
+      select "id", "brand_id", "name", "description", "image", "price_cents", "abv", "size", "categories", "markets",
+             "available", "delivery_available", "shipping_available",
+             "delivery_fee_cents", "free_delivery_min_cents", "shipping_fee_cents", "free_shipping_min_cents", "created_at"
+        from "products";`);
     this.addSql(`create view "catalog_brands_v" as select "id", "name", "logo", "blurb" from "brands";`);
     this.addSql(`create view "curation_creators_v" as select "id", "user_id", "handle" from "creators";`);
     this.addSql(`create view "curation_endorsements_v" as select "creator_id", "product_id" from "endorsements";`);

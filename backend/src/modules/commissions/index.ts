@@ -2,12 +2,12 @@ export { ATTRIBUTION_WINDOW_DAYS } from './domain/attribution';
 export { CommissionsModule } from './commissions.module';
 
 // Curator tiers: defined here once (seed 001 §6); the API calls an account's tier curatorStatus.
-export { CURATOR_TIERS, CURATOR_TIER_DEFINITIONS, curatorTierLabel, isCuratorTier } from './domain/curator-tier';
+export { CURATOR_TIERS } from './domain/curator-tier';
 export type { CuratorTier } from './domain/curator-tier';
 
 // An account's tier, rate and sales, for the accounts module's answer (GET /api/user).
 export { GetCommissionAccountQuery } from './application/queries/get-commission-account/get-commission-account.query';
-export type { CommissionAccount, BankingDetails } from './domain/commission-account';
+export type { CommissionAccount } from './domain/commission-account';
 
 // Demo data (scripts/demo-data): tiers and rates written through their owner.
 export { writeDemoCommissionAccounts } from './adapters/persistence/demo-commission-accounts.writer';

@@ -4,7 +4,7 @@ export { CurationModule } from './curation.module';
 export { CountCreatorsQuery } from './application/queries/count-creators/count-creators.query';
 export { FindCreatorByReferenceQuery } from './application/queries/find-creator-by-reference/find-creator-by-reference.query';
 export { GetUserProfileQuery } from './application/queries/get-user-profile/get-user-profile.query';
-export type { UserProfile, PageLayout } from './domain/user-profile';
+export type { UserProfile } from './domain/user-profile';
 
 // Demo data (scripts/demo-data): creators, profiles, collections, follows and favorites written through their owner.
 export { writeDemoCuration } from './adapters/persistence/demo-curation.writer';

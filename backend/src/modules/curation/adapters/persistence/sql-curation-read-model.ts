@@ -44,8 +44,8 @@ const FEED_ORDER: Record<FeedCriteria['tab'], string> = {
 };
 
 /**
- * Curation's reads in plain SQL over its own tables; products come from the catalog's public view
- * catalog_products_v (a product that left the catalog drops out of every list).
+ * Curation's reads in plain SQL over its own tables; products and brands come from the catalog's
+ * public views catalog_products_v and catalog_brands_v (a product that left the catalog drops out of every list).
  */
 @Injectable()
 export class SqlCurationReadModel implements CurationReadModel {
@@ -113,12 +113,13 @@ export class SqlCurationReadModel implements CurationReadModel {
     const rows = await this.sql.rows<FeedRow>(
       `select e.id, e.created_at as "createdAt", e.review, e.rating,
          json_build_object('id', c.id, 'handle', c.handle, 'name', c.name, 'avatar', c.avatar) as creator,
-         p.id as "productId", p.brand_id as "brandId", p.brand_name as "brandName", p.name as "productName", p.description,
+         p.id as "productId", p.brand_id as "brandId", b.name as "brandName", p.name as "productName", p.description,
          p.image, p.price_cents as "priceCents", p.abv, p.size, p.categories, p.available,
          p.delivery_available as "deliveryAvailable", p.shipping_available as "shippingAvailable"${popularity}
        from endorsements e
        join creators c on c.id = e.creator_id
        join catalog_products_v p on p.id = e.product_id
+       join catalog_brands_v b on b.id = p.brand_id
        ${conditions.length ? `where ${conditions.join(' and ')}` : ''}
        order by ${FEED_ORDER[criteria.tab]}
        limit $1`,
