@@ -7,6 +7,7 @@ import type {
   CurationReadModel,
   FeedCriteria,
   FeedItemView,
+  FeedProductView,
 } from '../../application/ports/curation-read-model.port';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -15,25 +16,16 @@ const CREATOR_COLUMNS = `c.id, c.handle, c.name, c.bio, c.avatar, c.hero_image a
   c.instagram_handle as "instagramHandle", c.tiktok_handle as "tiktokHandle", c.youtube_handle as "youtubeHandle",
   c.twitter_handle as "twitterHandle", c.followers, c.rating::float8 as rating, c.featured, c.created_at as "createdAt"`;
 
-interface FeedRow {
+/** A feed row: the endorsement, its creator, and the product's card columns flattened. */
+interface FeedRow extends Omit<FeedProductView, 'id' | 'brand' | 'name'> {
   id: string;
   createdAt: Date;
   review: string | null;
   rating: number | null;
   creator: FeedItemView['creator'];
   productId: string;
-  brandId: string;
   brandName: string;
   productName: string;
-  description: string | null;
-  image: string | null;
-  priceCents: number;
-  abv: string | null;
-  size: string | null;
-  categories: string[];
-  available: boolean;
-  deliveryAvailable: boolean;
-  shippingAvailable: boolean;
 }
 
 /** The order of each tab; the id last so that equal rows keep one order. */
