@@ -1,6 +1,6 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { createBrand, createProduct } from '../../../../../test/support/buying-fixtures';
 import { createTestApp, TestApp } from '../../../../../test/support/test-app';
+import { UNIT_OF_WORK, UnitOfWork } from '../../../../shared/application/unit-of-work';
 import { CART_CHECKOUT, CartCheckout } from '../../application/ports/cart-checkout.port';
 import { CART_REPOSITORY, CartRepository } from '../../application/ports/cart-repository.port';
 
@@ -48,7 +48,7 @@ describe('MikroOrmCartRepository on PostgreSQL (integration)', () => {
     await cart.addOrRaise(user.id, first, 'delivery', 1, 99);
     await cart.addOrRaise(user.id, second, 'delivery', 3, 99);
 
-    await app.app.get(EntityManager).fork().transactional(async (tx) => {
+    await app.app.get<UnitOfWork>(UNIT_OF_WORK).run(async (tx) => {
       const locked = await checkout.lockLinesForCheckout(tx, user.id);
       expect(locked.map((line) => [line.productId, line.quantity])).toEqual([[first, 1], [second, 3]]);
       await checkout.removeCheckedOutLines(tx, user.id, [locked[0].id]);

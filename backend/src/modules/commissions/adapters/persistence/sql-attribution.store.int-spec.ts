@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { createBrand, createCreator, createProduct } from '../../../../../test/support/buying-fixtures';
 import { createTestApp, TestApp } from '../../../../../test/support/test-app';
+import { TransactionContext, UNIT_OF_WORK, UnitOfWork } from '../../../../shared/application/unit-of-work';
 import { ATTRIBUTION_STORE, AttributionStore } from '../../application/ports/attribution-store.port';
 
 /**
@@ -11,7 +11,7 @@ import { ATTRIBUTION_STORE, AttributionStore } from '../../application/ports/att
 describe('SqlAttributionStore on PostgreSQL (integration)', () => {
   let app: TestApp;
   let store: AttributionStore;
-  const inTransaction = <T>(work: (tx: EntityManager) => Promise<T>) => app.app.get(EntityManager).fork().transactional(work);
+  const inTransaction = <T>(work: (tx: TransactionContext) => Promise<T>) => app.app.get<UnitOfWork>(UNIT_OF_WORK).run(work);
   const salesOf = async (userId: string) =>
     (await app.query<{ total_sales_generated_cents: string }>('select total_sales_generated_cents from commission_accounts where user_id = $1', [userId]))[0]?.total_sales_generated_cents;
 
