@@ -33,10 +33,18 @@ module.exports = {
     },
     {
       name: 'domain-stays-in-its-module',
-      comment: "A module's domain imports only its own domain and shared/domain.",
+      comment: "A module's domain imports only its own domain and shared/domain (and other modules' published types, below).",
       severity: 'error',
       from: { path: '^src/modules/([^/]+)/domain/' },
-      to: { path: '^src/', pathNot: ['^src/modules/$1/domain/', '^src/shared/domain/'] },
+      to: { path: '^src/', pathNot: ['^src/modules/$1/domain/', '^src/shared/domain/', '^src/modules/[^/]+/index\\.ts$'] },
+    },
+    {
+      name: 'domain-names-other-modules-by-type-only',
+      comment:
+        "A domain may name another module's published vocabulary (FulfillmentType from catalog) with `import type`, never run its code.",
+      severity: 'error',
+      from: { path: '^src/modules/([^/]+)/domain/' },
+      to: { path: '^src/modules/[^/]+/index\\.ts$', pathNot: '^src/modules/$1/index\\.ts$', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'domain-does-not-reach-outwards',

@@ -1,6 +1,5 @@
-export * from './domain/fulfillment-type';
 export { computeCartTotals, CART_PRICING } from './domain/cart-totals';
-export type { CartTotals, CartLineForTotals, CartFulfillmentType } from './domain/cart-totals';
+export type { CartTotals, CartLineForTotals } from './domain/cart-totals';
 export { CART_CHECKOUT } from './application/ports/cart-checkout.port';
 export type { CartCheckout } from './application/ports/cart-checkout.port';
 export type { CartLineView } from './application/ports/cart-repository.port';

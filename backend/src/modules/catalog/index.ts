@@ -1,6 +1,7 @@
 export { CatalogModule } from './catalog.module';
 
 // Address rules shared with cart and checkout (seed 000 §4, §9).
+export * from './domain/fulfillment-type';
 export * from './domain/delivery-area';
 export * from './domain/catalog.errors';
 

@@ -1,11 +1,10 @@
 import { assertCents, Cents, percentOf } from '../../../shared/domain/money';
+import type { FulfillmentType } from '../../catalog';
 
 /**
  * The cart arithmetic of seed 000 §9, in one place so that the drawer's numbers (GET /api/cart/totals)
  * and the amounts charged at checkout can never disagree.
  */
-
-export type CartFulfillmentType = 'delivery' | 'shipping';
 
 export const CART_PRICING = {
   DEFAULT_DELIVERY_FEE_CENTS: 499,
@@ -17,7 +16,7 @@ export const CART_PRICING = {
 
 /** One cart line with the product's prices; a missing fee or threshold falls back to the seed's default. */
 export interface CartLineForTotals {
-  readonly fulfillmentType: CartFulfillmentType;
+  readonly fulfillmentType: FulfillmentType;
   readonly quantity: number;
   readonly unitPriceCents: Cents;
   readonly deliveryFeeCents?: Cents | null;

@@ -1,5 +1,5 @@
 import { DomainError } from '../../../shared/domain/domain-error';
-import type { FulfillmentType } from './fulfillment-type';
+import type { FulfillmentType } from '../../catalog';
 
 export class CartItemNotFoundError extends DomainError {
   readonly kind = 'not_found' as const;

@@ -1,12 +1,11 @@
 import { DomainError } from '../../../shared/domain/domain-error';
+import type { FulfillmentType } from './fulfillment-type';
 
 /**
  * Where a product can be bought (seed 000 §4 and §9, issue 3). The catalog uses
  * {@link availabilityInState} to annotate products for a chosen address; cart and checkout use
  * {@link assertCanFulfilToState} so that the same rules refuse an order the page said was impossible.
  */
-
-export type FulfillmentType = 'delivery' | 'shipping';
 
 /** Same-day delivery is run by local partners in these states only. */
 export const SAME_DAY_DELIVERY_STATES = ['CA', 'NY', 'TX', 'FL', 'WA', 'OR', 'NV', 'CO'] as const;

@@ -1,5 +1,5 @@
 import type { Cents } from '../../../shared/domain/money';
-import type { OrderFulfillmentType } from '../domain/estimated-delivery';
+import type { FulfillmentType } from '../../catalog';
 import type { OrderStatus } from '../domain/order-status';
 import type { CardOnFile } from './ports/payment-gateway.port';
 
@@ -30,7 +30,7 @@ export interface PlannedOrderItem {
 
 /** One order to create: one fulfillment group, priced on the server. */
 export interface PlannedOrder {
-  fulfillmentType: OrderFulfillmentType;
+  fulfillmentType: FulfillmentType;
   subtotalCents: Cents;
   feeCents: Cents;
   taxCents: Cents;
@@ -40,7 +40,7 @@ export interface PlannedOrder {
 export interface PlacedOrderSummary {
   id: string;
   status: OrderStatus;
-  fulfillmentType: OrderFulfillmentType;
+  fulfillmentType: FulfillmentType;
   subtotalCents: Cents;
   deliveryFeeCents: Cents;
   taxCents: Cents;

@@ -1,4 +1,4 @@
-export type OrderFulfillmentType = 'delivery' | 'shipping';
+import type { FulfillmentType } from '../../catalog';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -8,7 +8,7 @@ export const DELIVERY_ESTIMATE_MS = 3 * HOUR_MS;
 export const SHIPPING_ESTIMATE_MS = 3 * 24 * HOUR_MS;
 
 /** When the order is expected to arrive; `now` is a parameter so that callers and tests control the clock. */
-export function estimatedDeliveryFor(fulfillmentType: OrderFulfillmentType, now: Date): Date {
+export function estimatedDeliveryFor(fulfillmentType: FulfillmentType, now: Date): Date {
   const lead = fulfillmentType === 'delivery' ? DELIVERY_ESTIMATE_MS : SHIPPING_ESTIMATE_MS;
   return new Date(now.getTime() + lead);
 }

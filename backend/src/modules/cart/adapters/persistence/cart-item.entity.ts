@@ -1,6 +1,6 @@
 import { Check, Entity, Enum, Index, Opt, Property, Unique } from '@mikro-orm/core';
 import { BaseEntity } from '../../../../shared/infrastructure/database/base.entity';
-import { FULFILLMENT_TYPES, FulfillmentType } from '../../domain/fulfillment-type';
+import { FULFILLMENT_TYPES, FulfillmentType } from '../../../catalog';
 
 /**
  * One line per product and fulfillment type: adding again raises the quantity. The line keeps the

@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import type { TransactionContext } from '../../../../shared/application/unit-of-work';
 import { entityManagerOf } from '../../../../shared/infrastructure/database/mikro-orm-unit-of-work';
 import type { CartProductProfile } from '../../domain/cart.errors';
-import type { FulfillmentType } from '../../domain/fulfillment-type';
+import type { FulfillmentType } from '../../../catalog';
 import type { CartCheckout } from '../../application/ports/cart-checkout.port';
 import type { CartLineView, CartRepository, RaiseOutcome } from '../../application/ports/cart-repository.port';
 

@@ -1,6 +1,6 @@
 import type { Cents } from '../../../../shared/domain/money';
 import type { CartProductProfile } from '../../domain/cart.errors';
-import type { FulfillmentType } from '../../domain/fulfillment-type';
+import type { FulfillmentType } from '../../../catalog';
 
 export const CART_REPOSITORY = Symbol('CART_REPOSITORY');
 

@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { TransactionContext } from '../../../../shared/application/unit-of-work';
 import { entityManagerOf } from '../../../../shared/infrastructure/database/mikro-orm-unit-of-work';
-import type { OrderFulfillmentType } from '../../domain/estimated-delivery';
+import type { FulfillmentType } from '../../../catalog';
 import type { OrderStatus } from '../../domain/order-status';
 import type { ShippingInfo } from '../../application/checkout-model';
 import type { NewOrder, OrderItemView, OrdersRepository, OrderView } from '../../application/ports/orders.port';
@@ -10,7 +10,7 @@ import type { NewOrder, OrderItemView, OrdersRepository, OrderView } from '../..
 interface OrderRow {
   id: string;
   status: OrderStatus;
-  fulfillment_type: OrderFulfillmentType;
+  fulfillment_type: FulfillmentType;
   subtotal_cents: number;
   delivery_fee_cents: number;
   tax_cents: number;

@@ -1,7 +1,7 @@
 import { Check, Entity, Enum, Index, ManyToOne, OneToMany, Collection, Opt, Property } from '@mikro-orm/core';
 import { BaseEntity } from '../../../../shared/infrastructure/database/base.entity';
 import { cents, jsonb } from '../../../../shared/infrastructure/database/column-types';
-import { FULFILLMENT_TYPES, FulfillmentType } from '../../../cart';
+import { FULFILLMENT_TYPES, FulfillmentType } from '../../../catalog';
 import type { ShippingInfo } from '../../application/checkout-model';
 import { ORDER_STATUSES, OrderStatusValue } from '../../domain/order-status-values';
 

@@ -1,6 +1,6 @@
 import type { Cents } from '../../../../shared/domain/money';
 import type { TransactionContext } from '../../../../shared/application/unit-of-work';
-import type { OrderFulfillmentType } from '../../domain/estimated-delivery';
+import type { FulfillmentType } from '../../../catalog';
 import type { OrderStatus } from '../../domain/order-status';
 import type { CheckoutResult, PlannedOrder, ShippingInfo } from '../checkout-model';
 
@@ -27,7 +27,7 @@ export interface OrderItemView {
 export interface OrderView {
   id: string;
   status: OrderStatus;
-  fulfillmentType: OrderFulfillmentType;
+  fulfillmentType: FulfillmentType;
   subtotalCents: Cents;
   deliveryFeeCents: Cents;
   taxCents: Cents;

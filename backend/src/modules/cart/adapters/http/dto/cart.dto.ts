@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsDefined, IsIn, IsInt, IsOptional, IsUUID, Max, Min } from 'class-validator';
 import { CartQuantity } from '../../../domain/cart-quantity';
-import { FULFILLMENT_TYPES, FulfillmentType } from '../../../domain/fulfillment-type';
+import { FULFILLMENT_TYPES, FulfillmentType } from '../../../../catalog';
 
 const quantityMessage = `quantity must be a whole number from ${CartQuantity.MIN} to ${CartQuantity.MAX}`;
 

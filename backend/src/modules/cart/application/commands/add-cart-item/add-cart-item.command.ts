@@ -1,5 +1,5 @@
 import { Command } from '@nestjs/cqrs';
-import type { FulfillmentType } from '../../../domain/fulfillment-type';
+import type { FulfillmentType } from '../../../../catalog';
 
 /** Answers the id of the line that now holds the product (new or raised). */
 export class AddCartItemCommand extends Command<{ itemId: string }> {

@@ -1,10 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsDefined, IsEmail, IsIn, IsNotEmpty, IsObject, IsOptional, IsString, IsUUID, Matches, MaxLength, ValidateNested } from 'class-validator';
+import { FULFILLMENT_TYPES, FulfillmentType } from '../../../../catalog';
 import { ORDER_STATUSES, OrderStatus } from '../../../domain/order-status';
-
-const FULFILLMENT_TYPES = ['delivery', 'shipping'] as const;
-type FulfillmentType = (typeof FULFILLMENT_TYPES)[number];
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const trimUpper = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toUpperCase() : value);
@@ -114,7 +112,7 @@ export class CheckoutDto extends CheckoutCartDto {
   creatorId?: string | null;
 
   @ApiProperty({ enum: FULFILLMENT_TYPES })
-  @IsIn([...FULFILLMENT_TYPES], { message: 'fulfillmentType must be one of delivery, shipping' })
+  @IsIn([...FULFILLMENT_TYPES], { message: `fulfillmentType must be one of ${FULFILLMENT_TYPES.join(', ')}` })
   @IsDefined({ message: 'fulfillmentType is required' })
   fulfillmentType!: FulfillmentType;
 }

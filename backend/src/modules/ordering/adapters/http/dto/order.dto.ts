@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import { FULFILLMENT_TYPES, FulfillmentType } from '../../../../catalog';
 import { ORDER_STATUSES, OrderStatus } from '../../../domain/order-status';
 
 export const MAX_ORDERS_PER_PAGE = 100;
@@ -39,7 +40,7 @@ export class OrderDto {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty({ type: String, nullable: true, description: 'Last 8 characters of the payment session id, as the confirmation showed it' }) orderNumber!: string | null;
   @ApiProperty({ enum: ORDER_STATUSES }) status!: OrderStatus;
-  @ApiProperty({ enum: ['delivery', 'shipping'] }) fulfillmentType!: 'delivery' | 'shipping';
+  @ApiProperty({ enum: FULFILLMENT_TYPES }) fulfillmentType!: FulfillmentType;
   @ApiProperty() subtotal!: number;
   @ApiProperty({ description: "This order's delivery or shipping fee" }) deliveryFee!: number;
   @ApiProperty() tax!: number;

@@ -1,9 +1,8 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { CART_CHECKOUT, CartCheckout, CartLineView, cartLineForTotals, computeCartTotals } from '../../../../cart';
-import { assertCanFulfilToState } from '../../../../catalog';
+import { assertCanFulfilToState, FULFILLMENT_TYPES } from '../../../../catalog';
 import { EmptyCartError } from '../../../domain/checkout.errors';
-import type { OrderFulfillmentType } from '../../../domain/estimated-delivery';
 import { allocateTax } from '../../../domain/tax-allocation';
 import type { CheckoutResult, PlannedOrder } from '../../checkout-model';
 import { CheckoutService } from '../../checkout.service';
@@ -35,7 +34,7 @@ export class CheckoutCartHandler implements ICommandHandler<CheckoutCartCommand,
           assertCanFulfilToState(line.product, line.fulfillmentType, command.shippingInfo.state);
         }
         const totals = computeCartTotals(lines.map(cartLineForTotals));
-        const groups = (['delivery', 'shipping'] as const)
+        const groups = FULFILLMENT_TYPES
           .map((fulfillmentType) => ({
             fulfillmentType,
             lines: lines.filter((line) => line.fulfillmentType === fulfillmentType),
@@ -45,7 +44,7 @@ export class CheckoutCartHandler implements ICommandHandler<CheckoutCartCommand,
           .filter((group) => group.lines.length > 0);
         const taxes = allocateTax(totals.taxCents, groups.map((group) => group.subtotalCents));
         const orders: PlannedOrder[] = groups.map((group, index) => ({
-          fulfillmentType: group.fulfillmentType as OrderFulfillmentType,
+          fulfillmentType: group.fulfillmentType,
           subtotalCents: group.subtotalCents,
           feeCents: group.feeCents,
           taxCents: taxes[index],

@@ -1,5 +1,5 @@
 import { Command } from '@nestjs/cqrs';
-import type { OrderFulfillmentType } from '../../../domain/estimated-delivery';
+import type { FulfillmentType } from '../../../../catalog';
 import type { CardOnFile, CheckoutResult, IdempotencyRequest, ShippingInfo } from '../../checkout-model';
 
 /** Seed 000's single-product checkout: one bottle of one product, delivered or shipped. */
@@ -8,7 +8,7 @@ export class CheckoutProductCommand extends Command<CheckoutResult> {
     readonly shopperId: string,
     readonly productId: string,
     readonly creatorId: string | null,
-    readonly fulfillmentType: OrderFulfillmentType,
+    readonly fulfillmentType: FulfillmentType,
     readonly shippingInfo: ShippingInfo,
     readonly payment: CardOnFile,
     readonly idempotency: IdempotencyRequest | null,
