@@ -1,7 +1,8 @@
-import { BadRequestException, Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Put, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Post, Put, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiCookieAuth, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { centsToDollars } from '../../../../shared/domain/money';
+import { UuidParam } from '../../../../shared/infrastructure/http/uuid-param';
 import { CurrentUser, SignedInGuard, SignedInUser } from '../../../identity';
 import { CartTotals } from '../../domain/cart-totals';
 import { CartItemNotFoundError, offersFulfillment } from '../../domain/cart.errors';
@@ -15,10 +16,7 @@ import { GetCartTotalsQuery } from '../../application/queries/get-cart-totals/ge
 import { AddCartItemDto, CartItemDto, CartTotalsDto, UpdateCartItemDto } from './dto/cart.dto';
 import { ErrorDto } from '../../../../shared/infrastructure/http/error.dto';
 
-const cartItemId = new ParseUUIDPipe({
-  version: '4',
-  exceptionFactory: () => new BadRequestException({ message: 'cartItemId must be a cart item id (a UUID)', code: 'MALFORMED_ID' }),
-});
+const CartItemIdParam = () => UuidParam('cartItemId', 'a cart item id');
 
 /** The signed-in shopper's cart (seed 000 §7); every call answers 401 when signed out. */
 @ApiTags('Cart')
@@ -68,7 +66,7 @@ export class CartController {
   @ApiResponse({ status: 404, type: ErrorDto, description: 'Not an item of your cart' })
   async updateCartItem(
     @CurrentUser() user: SignedInUser,
-    @Param('cartItemId', cartItemId) itemId: string,
+    @CartItemIdParam() itemId: string,
     @Body() body: UpdateCartItemDto,
   ): Promise<CartItemDto> {
     await this.commandBus.execute(new UpdateCartItemCommand(user.id, itemId, body.quantity));
@@ -81,7 +79,7 @@ export class CartController {
   @HttpCode(204)
   @ApiNoContentResponse({ description: 'Removed' })
   @ApiResponse({ status: 404, type: ErrorDto, description: 'Not an item of your cart' })
-  async removeCartItem(@CurrentUser() user: SignedInUser, @Param('cartItemId', cartItemId) itemId: string): Promise<void> {
+  async removeCartItem(@CurrentUser() user: SignedInUser, @CartItemIdParam() itemId: string): Promise<void> {
     await this.commandBus.execute(new RemoveCartItemCommand(user.id, itemId));
   }
 

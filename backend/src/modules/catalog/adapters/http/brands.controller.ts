@@ -2,12 +2,11 @@ import { Controller, Get, Next, Param, Query, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { NextFunction, Response } from 'express';
+import { isUuid } from '../../../../shared/domain/uuid';
 import { GetBrandQuery } from '../../application/queries/get-brand/get-brand.query';
 import { ListBrandsQuery } from '../../application/queries/list-brands/list-brands.query';
 import { BrandDto, ListBrandsQueryDto, toBrandDto } from './dto/brand.dto';
 import { ErrorDto } from '../../../../shared/infrastructure/http/error.dto';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 @ApiTags('Catalog')
 @Controller()
@@ -33,7 +32,7 @@ export class BrandsController {
   @ApiOkResponse({ type: BrandDto })
   @ApiResponse({ status: 404, type: ErrorDto, description: 'No such brand' })
   async getBrand(@Param('id') id: string, @Res() response: Response, @Next() next: NextFunction): Promise<void> {
-    if (!UUID.test(id)) return next();
+    if (!isUuid(id)) return next();
     const brand = await this.queryBus.execute(new GetBrandQuery(id));
     response.json(toBrandDto(brand));
   }

@@ -1,7 +1,8 @@
-import { BadRequestException, Controller, Get, Param, ParseUUIDPipe, Query, Req, Res } from '@nestjs/common';
+import { Controller, Get, Query, Req, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
+import { UuidParam } from '../../../../shared/infrastructure/http/uuid-param';
 import { containsPattern, DEFAULT_PRODUCT_PAGE_SIZE } from '../../domain/product-listing';
 import { GetCatalogRevisionQuery } from '../../application/queries/get-catalog-revision/get-catalog-revision.query';
 import { GetProductQuery } from '../../application/queries/get-product/get-product.query';
@@ -13,10 +14,8 @@ import { sendProductPage, TOTAL_COUNT_HEADER } from './cached-product-page.middl
 import { ProductPageCache } from './product-page-cache';
 import { ErrorDto } from '../../../../shared/infrastructure/http/error.dto';
 
-/** Path ids must be UUIDs: anything else is a 400 that says so, never a database error. */
-export const productIdPipe = new ParseUUIDPipe({
-  exceptionFactory: () => new BadRequestException({ message: 'The product id in the path must be a UUID.', code: 'INVALID_PRODUCT_ID' }),
-});
+/** The product id's refusal keeps the answer it had before the shared one (tests and clients read it). */
+const ProductIdParam = () => UuidParam('id', 'a product id', { message: 'The product id in the path must be a UUID.', code: 'INVALID_PRODUCT_ID' });
 
 @ApiTags('Catalog')
 @Controller()
@@ -63,7 +62,7 @@ export class ProductsController {
   @ApiOkResponse({ type: ProductDto })
   @ApiResponse({ status: 400, type: ErrorDto, description: 'The id is not a UUID, or the state is not two letters' })
   @ApiResponse({ status: 404, type: ErrorDto, description: 'No such product' })
-  async getProduct(@Param('id', productIdPipe) id: string, @Query() query: StateQueryDto): Promise<ProductDto> {
+  async getProduct(@ProductIdParam() id: string, @Query() query: StateQueryDto): Promise<ProductDto> {
     return toProductDto(await this.queryBus.execute(new GetProductQuery(id, query.state)));
   }
 
@@ -72,7 +71,7 @@ export class ProductsController {
   @ApiOkResponse({ type: [ProductDto] })
   @ApiResponse({ status: 400, type: ErrorDto, description: 'The id is not a UUID, or the state is not two letters' })
   @ApiResponse({ status: 404, type: ErrorDto, description: 'No such product' })
-  async listProductRecommendations(@Param('id', productIdPipe) id: string, @Query() query: StateQueryDto): Promise<ProductDto[]> {
+  async listProductRecommendations(@ProductIdParam() id: string, @Query() query: StateQueryDto): Promise<ProductDto[]> {
     const related = await this.queryBus.execute(new ListProductRecommendationsQuery(id, query.state));
     return related.map(toProductDto);
   }

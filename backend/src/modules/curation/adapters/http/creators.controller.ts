@@ -1,16 +1,13 @@
-import { BadRequestException, Controller, Get, Param, ParseUUIDPipe, Query } from '@nestjs/common';
+import { Controller, Get, Param, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { UuidParam } from '../../../../shared/infrastructure/http/uuid-param';
 import { DEFAULT_CREATOR_PAGE_SIZE } from '../../domain/feed';
 import { GetCreatorByHandleQuery } from '../../application/queries/get-creator-by-handle/get-creator-by-handle.query';
 import { ListCreatorCollectionsQuery } from '../../application/queries/list-creator-collections/list-creator-collections.query';
 import { ListCreatorsQuery } from '../../application/queries/list-creators/list-creators.query';
 import { CreatorCollectionDto, CreatorDto, ListCreatorsQueryDto } from './dto/creators.dto';
 import { ErrorDto } from '../../../../shared/infrastructure/http/error.dto';
-
-const creatorIdPipe = new ParseUUIDPipe({
-  exceptionFactory: () => new BadRequestException({ message: 'creatorId must be a creator id (a UUID)', code: 'MALFORMED_ID' }),
-});
 
 @ApiTags('Curators')
 @Controller()
@@ -38,7 +35,7 @@ export class CreatorsController {
   @ApiOkResponse({ type: [CreatorCollectionDto] })
   @ApiResponse({ status: 400, type: ErrorDto, description: 'creatorId is not a UUID' })
   @ApiResponse({ status: 404, type: ErrorDto, description: 'No such curator' })
-  listCreatorCollections(@Param('creatorId', creatorIdPipe) creatorId: string): Promise<CreatorCollectionDto[]> {
+  listCreatorCollections(@UuidParam('creatorId', 'a creator id') creatorId: string): Promise<CreatorCollectionDto[]> {
     return this.queryBus.execute(new ListCreatorCollectionsQuery(creatorId));
   }
 }

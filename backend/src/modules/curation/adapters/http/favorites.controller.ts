@@ -1,7 +1,8 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiCookieAuth, ApiNoContentResponse, ApiOkResponse, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { centsToDollars } from '../../../../shared/domain/money';
+import { UuidParam } from '../../../../shared/infrastructure/http/uuid-param';
 import { CurrentUser, SignedInGuard, SignedInUser } from '../../../identity';
 import { AddBrandFavoriteCommand } from '../../application/commands/add-brand-favorite/add-brand-favorite.command';
 import { AddProductFavoriteCommand } from '../../application/commands/add-product-favorite/add-product-favorite.command';
@@ -11,7 +12,6 @@ import type { FavoriteBrandView, FavoriteProductView } from '../../application/p
 import { ListFavoriteBrandsQuery } from '../../application/queries/list-favorite-brands/list-favorite-brands.query';
 import { ListFavoriteProductsQuery } from '../../application/queries/list-favorite-products/list-favorite-products.query';
 import { AddFavoriteBrandDto, AddFavoriteProductDto, FavoriteBrandDto, FavoriteProductDto } from './dto/favorites.dto';
-import { uuidParam } from './favorites-follows-params';
 import { ErrorDto } from '../../../../shared/infrastructure/http/error.dto';
 
 /** The signed-in shopper's favorite products and brands (seed 000 §7, seed 001 §7). */
@@ -49,7 +49,7 @@ export class FavoritesController {
   @ApiNoContentResponse({ description: 'Not a favorite any more' })
   @ApiResponse({ status: 400, type: ErrorDto, description: 'productId is not a UUID' })
   @ApiResponse({ status: 404, type: ErrorDto, description: 'No such product' })
-  async removeFavoriteProduct(@CurrentUser() user: SignedInUser, @Param('productId', uuidParam('productId', 'a product id')) productId: string): Promise<void> {
+  async removeFavoriteProduct(@CurrentUser() user: SignedInUser, @UuidParam('productId', 'a product id') productId: string): Promise<void> {
     await this.commandBus.execute(new RemoveProductFavoriteCommand(user.id, productId));
   }
 
@@ -76,7 +76,7 @@ export class FavoritesController {
   @ApiNoContentResponse({ description: 'Not a favorite any more' })
   @ApiResponse({ status: 400, type: ErrorDto, description: 'brandId is not a UUID' })
   @ApiResponse({ status: 404, type: ErrorDto, description: 'No such brand' })
-  async removeFavoriteBrand(@CurrentUser() user: SignedInUser, @Param('brandId', uuidParam('brandId', 'a brand id')) brandId: string): Promise<void> {
+  async removeFavoriteBrand(@CurrentUser() user: SignedInUser, @UuidParam('brandId', 'a brand id') brandId: string): Promise<void> {
     await this.commandBus.execute(new RemoveBrandFavoriteCommand(user.id, brandId));
   }
 }

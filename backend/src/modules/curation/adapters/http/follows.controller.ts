@@ -1,16 +1,16 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiCookieAuth, ApiOkResponse, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { UuidParam } from '../../../../shared/infrastructure/http/uuid-param';
 import { CurrentUser, SignedInGuard, SignedInUser } from '../../../identity';
 import { FollowCreatorCommand } from '../../application/commands/follow-creator/follow-creator.command';
 import { UnfollowCreatorCommand } from '../../application/commands/unfollow-creator/unfollow-creator.command';
 import { CheckFollowQuery } from '../../application/queries/check-follow/check-follow.query';
 import { ListFollowingQuery } from '../../application/queries/list-following/list-following.query';
 import { FollowCreatorDto, FollowedCreatorDto, FollowStatusDto } from './dto/follows.dto';
-import { uuidParam } from './favorites-follows-params';
 import { ErrorDto } from '../../../../shared/infrastructure/http/error.dto';
 
-const creatorIdParam = uuidParam('creatorId', 'a creator id');
+const CreatorIdParam = () => UuidParam('creatorId', 'a creator id');
 
 /** Following creators (seed 000 §7); every call answers 401 when signed out. */
 @ApiTags('Follows')
@@ -39,7 +39,7 @@ export class FollowsController {
   @ApiOkResponse({ type: FollowStatusDto })
   @ApiResponse({ status: 400, type: ErrorDto, description: 'creatorId is not a UUID' })
   @ApiResponse({ status: 404, type: ErrorDto, description: 'No such creator' })
-  unfollowCreator(@CurrentUser() user: SignedInUser, @Param('creatorId', creatorIdParam) creatorId: string): Promise<FollowStatusDto> {
+  unfollowCreator(@CurrentUser() user: SignedInUser, @CreatorIdParam() creatorId: string): Promise<FollowStatusDto> {
     return this.commandBus.execute(new UnfollowCreatorCommand(user.id, creatorId));
   }
 
@@ -47,7 +47,7 @@ export class FollowsController {
   @ApiOkResponse({ type: FollowStatusDto })
   @ApiResponse({ status: 400, type: ErrorDto, description: 'creatorId is not a UUID' })
   @ApiResponse({ status: 404, type: ErrorDto, description: 'No such creator' })
-  checkFollow(@CurrentUser() user: SignedInUser, @Param('creatorId', creatorIdParam) creatorId: string): Promise<FollowStatusDto> {
+  checkFollow(@CurrentUser() user: SignedInUser, @CreatorIdParam() creatorId: string): Promise<FollowStatusDto> {
     return this.queryBus.execute(new CheckFollowQuery(user.id, creatorId));
   }
 

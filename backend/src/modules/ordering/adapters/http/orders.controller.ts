@@ -1,7 +1,8 @@
-import { BadRequestException, Controller, Get, Param, ParseUUIDPipe, Query, UseGuards } from '@nestjs/common';
+import { Controller, Get, Query, UseGuards } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiCookieAuth, ApiOkResponse, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { centsToDollars } from '../../../../shared/domain/money';
+import { UuidParam } from '../../../../shared/infrastructure/http/uuid-param';
 import { CurrentUser, SignedInGuard, SignedInUser } from '../../../identity';
 import type { OrderView } from '../../application/ports/orders.port';
 import { GetOrderQuery } from '../../application/queries/get-order/get-order.query';
@@ -35,8 +36,7 @@ export class OrdersController {
   @ApiResponse({ status: 404, type: ErrorDto, description: 'No such order of yours' })
   async getOrder(
     @CurrentUser() user: SignedInUser,
-    @Param('orderId', new ParseUUIDPipe({ version: '4', exceptionFactory: () => new BadRequestException({ message: 'orderId must be an order id (a UUID)', code: 'MALFORMED_ID' }) }))
-    orderId: string,
+    @UuidParam('orderId', 'an order id') orderId: string,
   ): Promise<OrderDto> {
     return toOrderDto(await this.queryBus.execute(new GetOrderQuery(user.id, orderId)));
   }

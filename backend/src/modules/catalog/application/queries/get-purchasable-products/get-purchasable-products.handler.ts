@@ -1,9 +1,8 @@
 import { Inject } from '@nestjs/common';
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { isUuid } from '../../../../../shared/domain/uuid';
 import { CATALOG_READ_MODEL, CatalogReadModel, PurchasableProduct } from '../../ports/catalog-read-model.port';
 import { GetPurchasableProductsQuery } from './get-purchasable-products.query';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 @QueryHandler(GetPurchasableProductsQuery)
 export class GetPurchasableProductsHandler implements IQueryHandler<GetPurchasableProductsQuery, PurchasableProduct[]> {
@@ -11,7 +10,7 @@ export class GetPurchasableProductsHandler implements IQueryHandler<GetPurchasab
 
   execute({ productIds }: GetPurchasableProductsQuery): Promise<PurchasableProduct[]> {
     // A malformed id cannot name a product; dropping it keeps PostgreSQL from refusing the whole list.
-    const ids = [...new Set(productIds.filter((id) => UUID.test(id)))];
+    const ids = [...new Set(productIds.filter(isUuid))];
     return ids.length === 0 ? Promise.resolve([]) : this.catalog.findPurchasableProducts(ids);
   }
 }
