@@ -11,8 +11,8 @@ describe('Checkout attribution and commission (e2e)', () => {
   });
   afterAll(() => app.close());
 
-  const curatorWithTier = async (tier: 'user' | 'level1_curator' | 'level2_curator' | 'platinum_curator') => {
-    const { user } = await app.registerAndSignIn('curator');
+  const creatorWithTier = async (tier: 'user' | 'level1_curator' | 'level2_curator' | 'platinum_curator') => {
+    const { user } = await app.registerAndSignIn('creator');
     // Tiers are commissions' (commission_accounts), kept per account id.
     await app.query('insert into commission_accounts (user_id, tier) values ($1, $2) on conflict (user_id) do update set tier = excluded.tier', [user.id, tier]);
     const creator = await createCreator(app, { userId: user.id });
@@ -28,17 +28,17 @@ describe('Checkout attribution and commission (e2e)', () => {
     ['level2_curator', 700],
     ['platinum_curator', 1000],
   ] as const)("credits a %s creator named at checkout with %i cents on a $100 order and grows the owner's sales", async (tier, commissionCents) => {
-    const curator = await curatorWithTier(tier);
+    const creator = await creatorWithTier(tier);
     const { agent } = await app.registerAndSignIn('fan');
     const productId = await createProduct(app, brandId, { priceCents: 10000 });
-    const response = await agent.post('/api/checkout').send(body(productId, curator.id)).expect(201);
+    const response = await agent.post('/api/checkout').send(body(productId, creator.id)).expect(201);
     const [order] = response.body.orders;
 
-    expect(await app.query('select creator_id from orders where id = $1', [order.id])).toEqual([{ creator_id: curator.id }]);
+    expect(await app.query('select creator_id from orders where id = $1', [order.id])).toEqual([{ creator_id: creator.id }]);
     expect(await app.query('select creator_id, product_id, gmv_cents, commission_cents, status from order_attribution where order_id = $1', [order.id])).toEqual([
-      { creator_id: curator.id, product_id: productId, gmv_cents: 10000, commission_cents: commissionCents, status: 'pending' },
+      { creator_id: creator.id, product_id: productId, gmv_cents: 10000, commission_cents: commissionCents, status: 'pending' },
     ]);
-    expect(await salesOf(curator.userId)).toBe(10000);
+    expect(await salesOf(creator.userId)).toBe(10000);
   });
 
   it('credits a creator page without an account at 0 % and changes no user', async () => {
@@ -50,8 +50,8 @@ describe('Checkout attribution and commission (e2e)', () => {
   });
 
   it('attributes a cart checkout to the creator of the latest link click within 30 days, per order', async () => {
-    const older = await curatorWithTier('level2_curator');
-    const latest = await curatorWithTier('level1_curator');
+    const older = await creatorWithTier('level2_curator');
+    const latest = await creatorWithTier('level1_curator');
     const { agent, user } = await app.registerAndSignIn('clicker');
     const delivery = await createProduct(app, brandId, { priceCents: 2000 });
     const shipping = await createProduct(app, brandId, { priceCents: 3000 });
@@ -83,8 +83,8 @@ describe('Checkout attribution and commission (e2e)', () => {
   });
 
   it('prefers the creator named at checkout over a click', async () => {
-    const clicked = await curatorWithTier('level1_curator');
-    const named = await curatorWithTier('level1_curator');
+    const clicked = await creatorWithTier('level1_curator');
+    const named = await creatorWithTier('level1_curator');
     const { agent } = await app.registerAndSignIn('both');
     const productId = await createProduct(app, brandId, { priceCents: 2000 });
     await agent.post('/api/clicks').send({ utmSource: clicked.id }).expect(201);
@@ -92,8 +92,8 @@ describe('Checkout attribution and commission (e2e)', () => {
     expect(await app.query('select creator_id from order_attribution where order_id = $1', [result.orders[0].id])).toEqual([{ creator_id: named.id }]);
   });
 
-  it('does not attribute a click older than 30 days, a signed-out click, or a curator buying through their own link', async () => {
-    const creator = await curatorWithTier('platinum_curator');
+  it('does not attribute a click older than 30 days, a signed-out click, or a creator buying through their own link', async () => {
+    const creator = await creatorWithTier('platinum_curator');
     const productId = await createProduct(app, brandId, { priceCents: 2000 });
 
     const { agent: late } = await app.registerAndSignIn('late');
@@ -113,7 +113,7 @@ describe('Checkout attribution and commission (e2e)', () => {
   });
 
   it("finds the creator of a click by id, utm code, handle or owner's username, and 404s an unknown source", async () => {
-    const creator = await curatorWithTier('level1_curator');
+    const creator = await creatorWithTier('level1_curator');
     const [{ username }] = await app.query<{ username: string }>('select username from users where id = $1', [creator.userId]);
     for (const utmSource of [creator.id, creator.utmCode, creator.handle.toUpperCase(), username]) {
       expect((await app.http().post('/api/clicks').send({ utmSource }).expect(201)).body.creatorId).toBe(creator.id);
@@ -126,7 +126,7 @@ describe('Checkout attribution and commission (e2e)', () => {
   });
 
   it('writes no attribution and no sales when the card is declined', async () => {
-    const creator = await curatorWithTier('level1_curator');
+    const creator = await creatorWithTier('level1_curator');
     const { agent } = await app.registerAndSignIn('declined');
     const productId = await createProduct(app, brandId, { priceCents: 2000 });
     await agent.post('/api/checkout').send({ ...body(productId, creator.id), paymentInfo: { method: 'card', last4: '0002' } }).expect(402);

@@ -1,6 +1,6 @@
 import { createTestApp, TestApp } from '../support/test-app';
 
-/** Curators, cohorts, creator collections and the feed over the demo shop. */
+/** Creators, cohorts, creator collections and the feed over the demo shop. */
 describe('Curation read side (e2e)', () => {
   let app: TestApp;
   const creatorIdByHandle = new Map<string, string>();
@@ -20,7 +20,7 @@ describe('Curation read side (e2e)', () => {
   type FeedItem = { id: string; createdAt: string; rating: number | null; review: string | null; creator: { id: string; handle: string }; product: { id: string; name: string; price: number; brand: { id: string; name: string } } };
 
   describe('GET /api/creators', () => {
-    it('lists curators, most followed first, with their public fields', async () => {
+    it('lists creators, most followed first, with their public fields', async () => {
       const response = await app.http().get('/api/creators').expect(200);
       expect(response.body).toHaveLength(creatorIdByHandle.size);
       const followers = response.body.map((c: { followers: number }) => c.followers);
@@ -32,7 +32,7 @@ describe('Curation read side (e2e)', () => {
       expect(maya).toMatchObject({ name: 'Maya Okafor', featured: true, rating: expect.any(Number) });
     });
 
-    it('filters featured curators and honours limit', async () => {
+    it('filters featured creators and honours limit', async () => {
       const featured = await app.http().get('/api/creators').query({ featured: true }).expect(200);
       expect(featured.body.length).toBe(4);
       for (const creator of featured.body) expect(creator.featured).toBe(true);
@@ -51,7 +51,7 @@ describe('Curation read side (e2e)', () => {
   });
 
   describe('GET /api/creators/{handle}', () => {
-    it('answers one curator with followers, rating, socials and verified21', async () => {
+    it('answers one creator with followers, rating, socials and verified21', async () => {
       const [stored] = await app.query<{ followers: number; rating: string }>("select followers, rating from creators where handle = 'barrelben'");
       const response = await app.http().get('/api/creators/barrelben').expect(200);
       expect(response.body).toMatchObject({ id: creatorId('barrelben'), handle: 'barrelben', followers: stored.followers, rating: Number(stored.rating), verified21: expect.any(Boolean) });

@@ -84,7 +84,7 @@ export interface DemoCreator {
   name: string;
   bio: string;
   avatar: string;
-  /** null exercises the per-handle default hero on the curator page. */
+  /** null exercises the per-handle default hero on the creator page. */
   heroImage: string | null;
   instagramHandle: string | null;
   tiktokHandle: string | null;

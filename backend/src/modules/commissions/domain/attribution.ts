@@ -33,7 +33,7 @@ export interface CreatorForAttribution {
   ownerTier: CuratorTier;
 }
 
-/** A curator buying through their own link earns nothing from it: self-referral is not attributed. */
+/** A creator buying through their own link earns nothing from it: self-referral is not attributed. */
 export function isSelfReferral(creator: CreatorForAttribution, shopperId: string): boolean {
   return creator.ownerUserId !== null && creator.ownerUserId === shopperId;
 }

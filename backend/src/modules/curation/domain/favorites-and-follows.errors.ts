@@ -32,7 +32,7 @@ export class CannotFollowOwnCreatorPageError extends DomainError {
   }
 }
 
-/** A curator following their own page would inflate the follower count everyone sees. */
+/** A creator following their own page would inflate the follower count everyone sees. */
 export function assertMayFollow(shopperId: string, creatorOwnerUserId: string | null): void {
   if (creatorOwnerUserId !== null && creatorOwnerUserId === shopperId) throw new CannotFollowOwnCreatorPageError();
 }

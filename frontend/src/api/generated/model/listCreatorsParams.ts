@@ -8,7 +8,7 @@
 
 export type ListCreatorsParams = {
 /**
- * true: featured curators only
+ * true: featured creators only
  */
 featured?: boolean;
 /**

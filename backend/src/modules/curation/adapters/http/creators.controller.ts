@@ -15,7 +15,7 @@ export class CreatorsController {
   constructor(private readonly queryBus: QueryBus) {}
 
   @Get('creators')
-  @ApiOperation({ summary: 'Curators, most followed first (then by handle)' })
+  @ApiOperation({ summary: 'Creators, most followed first (then by handle)' })
   @ApiOkResponse({ type: [CreatorDto] })
   @ApiResponse({ status: 400, type: ErrorDto, description: 'featured is not true/false, or limit is out of range' })
   listCreators(@Query() query: ListCreatorsQueryDto): Promise<CreatorDto[]> {
@@ -23,18 +23,18 @@ export class CreatorsController {
   }
 
   @Get('creators/:handle')
-  @ApiOperation({ summary: 'One curator by handle (case-insensitive)' })
+  @ApiOperation({ summary: 'One creator by handle (case-insensitive)' })
   @ApiOkResponse({ type: CreatorDto })
-  @ApiResponse({ status: 404, type: ErrorDto, description: 'No curator has this handle' })
+  @ApiResponse({ status: 404, type: ErrorDto, description: 'No creator has this handle' })
   getCreatorByHandle(@Param('handle') handle: string): Promise<CreatorDto> {
     return this.queryBus.execute(new GetCreatorByHandleQuery(handle));
   }
 
   @Get('creator/:creatorId/collections')
-  @ApiOperation({ summary: "A curator's collections, oldest first" })
+  @ApiOperation({ summary: "A creator's collections, oldest first" })
   @ApiOkResponse({ type: [CreatorCollectionDto] })
   @ApiResponse({ status: 400, type: ErrorDto, description: 'creatorId is not a UUID' })
-  @ApiResponse({ status: 404, type: ErrorDto, description: 'No such curator' })
+  @ApiResponse({ status: 404, type: ErrorDto, description: 'No such creator' })
   listCreatorCollections(@UuidParam('creatorId', 'a creator id') creatorId: string): Promise<CreatorCollectionDto[]> {
     return this.queryBus.execute(new ListCreatorCollectionsQuery(creatorId));
   }

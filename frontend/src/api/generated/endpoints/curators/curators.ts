@@ -136,7 +136,7 @@ export function useListCohorts<TData = Awaited<ReturnType<typeof listCohorts>>, 
 
 
 /**
- * @summary A curator's collections, oldest first
+ * @summary A creator's collections, oldest first
  */
 export const listCreatorCollections = (
     creatorId: string,
@@ -207,7 +207,7 @@ export function useListCreatorCollections<TData = Awaited<ReturnType<typeof list
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary A curator's collections, oldest first
+ * @summary A creator's collections, oldest first
  */
 
 export function useListCreatorCollections<TData = Awaited<ReturnType<typeof listCreatorCollections>>, TError = ErrorType<ErrorDto | ErrorDto>>(
@@ -227,7 +227,7 @@ export function useListCreatorCollections<TData = Awaited<ReturnType<typeof list
 
 
 /**
- * @summary Curators, most followed first (then by handle)
+ * @summary Creators, most followed first (then by handle)
  */
 export const listCreators = (
     params?: ListCreatorsParams,
@@ -299,7 +299,7 @@ export function useListCreators<TData = Awaited<ReturnType<typeof listCreators>>
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary Curators, most followed first (then by handle)
+ * @summary Creators, most followed first (then by handle)
  */
 
 export function useListCreators<TData = Awaited<ReturnType<typeof listCreators>>, TError = ErrorType<ErrorDto>>(
@@ -319,7 +319,7 @@ export function useListCreators<TData = Awaited<ReturnType<typeof listCreators>>
 
 
 /**
- * @summary One curator by handle (case-insensitive)
+ * @summary One creator by handle (case-insensitive)
  */
 export const getCreatorByHandle = (
     handle: string,
@@ -390,7 +390,7 @@ export function useGetCreatorByHandle<TData = Awaited<ReturnType<typeof getCreat
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary One curator by handle (case-insensitive)
+ * @summary One creator by handle (case-insensitive)
  */
 
 export function useGetCreatorByHandle<TData = Awaited<ReturnType<typeof getCreatorByHandle>>, TError = ErrorType<ErrorDto>>(

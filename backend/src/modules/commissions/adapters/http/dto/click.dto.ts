@@ -5,7 +5,7 @@ import { IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength } from 'class-valid
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 export class RecordClickDto {
-  @ApiProperty({ description: "The page's utm_source: a creator id (creator pages link /products/{id}?utm_source={creatorId}), a creator's utm code or handle, or a curator's username", maxLength: 100 })
+  @ApiProperty({ description: "The page's utm_source: a creator id (creator pages link /products/{id}?utm_source={creatorId}), a creator's utm code or handle, or its owner's username", maxLength: 100 })
   @MaxLength(100, { message: 'utmSource must be at most 100 characters' })
   @IsNotEmpty({ message: 'utmSource is required' })
   @IsString({ message: 'utmSource is required' })

@@ -24,7 +24,7 @@ const CREATOR_LIMIT_MESSAGE = `limit must be a whole number from 1 to ${MAX_CREA
 const FEED_LIMIT_MESSAGE = `limit must be a whole number from 1 to ${MAX_FEED_PAGE_SIZE}`;
 
 export class ListCreatorsQueryDto {
-  @ApiPropertyOptional({ type: Boolean, description: 'true: featured curators only' })
+  @ApiPropertyOptional({ type: Boolean, description: 'true: featured creators only' })
   @IsBoolean({ message: 'featured must be true or false' })
   @IsOptional()
   @Transform(toBoolean)
