@@ -14,4 +14,14 @@ module.exports = tseslint.config(
       'no-empty': ['error', { allowEmptyCatch: true }],
     },
   },
+  {
+    // Integration and e2e tests run on the real PostgreSQL and Redis; fakes are for handler unit specs.
+    files: ['**/*.int-spec.ts', '**/*.e2e-spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/support/fake-ports'], message: 'fake-ports is for *.spec.ts handler specs; int and e2e tests use the real PostgreSQL and Redis.' }] },
+      ],
+    },
+  },
 );
