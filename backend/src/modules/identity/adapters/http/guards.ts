@@ -8,7 +8,8 @@ import {
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import type { AccountView } from '../../application/ports/user-accounts.port';
-import { NotSignedInError, RoleRequiredError } from '../../domain/identity.errors';
+import { NotSignedInError } from '../../domain/identity.errors';
+import { assertHasRole } from '../../domain/role-policy';
 import type { UserRole } from '../../domain/user-role';
 
 export type SignedInUser = AccountView;
@@ -35,7 +36,7 @@ export class RolesGuard implements CanActivate {
     const request = context.switchToHttp().getRequest<Request>();
     const user = request.user as SignedInUser | undefined;
     if (!user) throw new NotSignedInError();
-    if (roles?.length && !roles.includes(user.role)) throw new RoleRequiredError(roles);
+    assertHasRole(user.role, roles ?? []);
     return true;
   }
 }

@@ -1,0 +1,58 @@
+import { newHandler } from '../../../../../../test/support/fake-ports';
+import { InvalidCredentialsError, TooManySignInAttemptsError } from '../../../domain/identity.errors';
+import type { AccountView } from '../../ports/user-accounts.port';
+import { AuthenticateUserCommand } from './authenticate-user.command';
+import { AuthenticateUserHandler } from './authenticate-user.handler';
+
+const NOW = new Date('2026-03-01T12:00:00Z');
+const minutesAgo = (minutes: number) => new Date(NOW.getTime() - minutes * 60_000);
+const account = { id: 'u1', username: 'maya', role: 'user' } as AccountView;
+const signIn = new AuthenticateUserCommand('maya', 'correct-horse-battery', '203.0.113.7');
+
+function setup(failures: Date[] = []) {
+  const { handler, ports: [accounts, hasher] } = newHandler(AuthenticateUserHandler);
+  accounts.failedSignInsSince.mockResolvedValue(failures);
+  accounts.findCredentials.mockResolvedValue({ id: 'u1', passwordHash: 'stored-hash' });
+  accounts.findById.mockResolvedValue(account);
+  hasher.verify.mockResolvedValue(true);
+  return { handler, accounts, hasher };
+}
+
+describe('AuthenticateUserHandler', () => {
+  beforeEach(() => jest.useFakeTimers({ now: NOW, doNotFake: ['nextTick', 'setImmediate'] }));
+  afterEach(() => jest.useRealTimers());
+
+  it('signs in, clears the failures of that username and address, and answers the account', async () => {
+    const { handler, accounts } = setup(Array.from({ length: 9 }, (_, i) => minutesAgo(i)));
+    expect(await handler.execute(signIn)).toBe(account);
+    expect(accounts.failedSignInsSince).toHaveBeenCalledWith('maya', '203.0.113.7', minutesAgo(15));
+    expect(accounts.clearFailedSignIns).toHaveBeenCalledWith('maya', '203.0.113.7');
+    expect(accounts.recordFailedSignIn).not.toHaveBeenCalled();
+  });
+
+  it('locks the pair after 10 failures in 15 minutes without checking the password, until the oldest leaves the window', async () => {
+    const { handler, accounts, hasher } = setup(Array.from({ length: 10 }, (_, i) => minutesAgo(i + 2))); // oldest 11 minutes ago
+    await expect(handler.execute(signIn)).rejects.toEqual(new TooManySignInAttemptsError(4));
+    expect(hasher.verify).not.toHaveBeenCalled();
+    expect(accounts.recordFailedSignIn).not.toHaveBeenCalled();
+    expect(accounts.clearFailedSignIns).not.toHaveBeenCalled();
+  });
+
+  it('refuses a wrong password with the generic message and counts the failure', async () => {
+    const { handler, accounts, hasher } = setup();
+    hasher.verify.mockResolvedValue(false);
+    await expect(handler.execute(signIn)).rejects.toBeInstanceOf(InvalidCredentialsError);
+    expect(hasher.verify).toHaveBeenCalledWith('stored-hash', 'correct-horse-battery');
+    expect(accounts.recordFailedSignIn).toHaveBeenCalledWith('maya', '203.0.113.7');
+    expect(accounts.clearFailedSignIns).not.toHaveBeenCalled();
+  });
+
+  it('spends the same hashing work on an unknown username, answers the same, and counts it too', async () => {
+    const { handler, accounts, hasher } = setup();
+    accounts.findCredentials.mockResolvedValue(null);
+    hasher.verify.mockResolvedValue(false);
+    await expect(handler.execute(signIn)).rejects.toBeInstanceOf(InvalidCredentialsError);
+    expect(hasher.verify).toHaveBeenCalledWith(null, 'correct-horse-battery');
+    expect(accounts.recordFailedSignIn).toHaveBeenCalledWith('maya', '203.0.113.7');
+  });
+});

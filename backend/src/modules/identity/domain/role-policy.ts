@@ -1,0 +1,13 @@
+import { RoleRequiredError } from './identity.errors';
+import type { UserRole } from './user-role';
+
+/**
+ * Signing up makes a shopper account. Creator, brand and admin are granted (the admin account from
+ * ADMIN_USERNAME, demo data, later the admin tools), never chosen by whoever registers.
+ */
+export const SIGN_UP_ROLE: UserRole = 'user';
+
+/** Refuses an account whose role is not among `allowed`; an empty list allows every signed-in account. */
+export function assertHasRole(role: UserRole, allowed: readonly UserRole[]): void {
+  if (allowed.length > 0 && !allowed.includes(role)) throw new RoleRequiredError(allowed);
+}
