@@ -1,0 +1,51 @@
+import { newHandler } from '../../../../../../test/support/fake-ports';
+import { UnknownUtmSourceError } from '../../../domain/attribution';
+import { RecordClickCommand } from './record-click.command';
+import { RecordClickHandler } from './record-click.handler';
+
+const click = (overrides: Partial<{ productId: string | null; shopperId: string | null }> = {}) =>
+  new RecordClickCommand('mayapours', 'productId' in overrides ? overrides.productId! : 'p1', { utm_campaign: 'spring' }, overrides.shopperId ?? null, '203.0.113.7', 'test-agent');
+
+function setup() {
+  const { handler, ports: [store] } = newHandler(RecordClickHandler);
+  store.findCreatorIdByUtmSource.mockResolvedValue('c1');
+  store.productExists.mockResolvedValue(true);
+  return { handler, store };
+}
+
+describe('RecordClickHandler', () => {
+  it('logs the click for the creator the utm_source names and answers that creator', async () => {
+    const { handler, store } = setup();
+    expect(await handler.execute(click({ shopperId: 'shopper-1' }))).toEqual({ creatorId: 'c1' });
+    expect(store.findCreatorIdByUtmSource).toHaveBeenCalledWith('mayapours');
+    expect(store.recordClick).toHaveBeenCalledWith({
+      creatorId: 'c1',
+      productId: 'p1',
+      shopperId: 'shopper-1',
+      utmParams: { utm_campaign: 'spring' },
+      ipAddress: '203.0.113.7',
+      userAgent: 'test-agent',
+    });
+  });
+
+  it('logs a signed-out click too (it credits nothing later), and a landing without a product', async () => {
+    const { handler, store } = setup();
+    await handler.execute(click({ productId: null }));
+    expect(store.productExists).not.toHaveBeenCalled();
+    expect(store.recordClick).toHaveBeenCalledWith(expect.objectContaining({ shopperId: null, productId: null }));
+  });
+
+  it('answers 404 for a utm_source that names no creator, logging nothing', async () => {
+    const { handler, store } = setup();
+    store.findCreatorIdByUtmSource.mockResolvedValue(null);
+    await expect(handler.execute(click())).rejects.toEqual(new UnknownUtmSourceError('mayapours'));
+    expect(store.recordClick).not.toHaveBeenCalled();
+  });
+
+  it('answers 404 for a product that does not exist, logging nothing', async () => {
+    const { handler, store } = setup();
+    store.productExists.mockResolvedValue(false);
+    await expect(handler.execute(click())).rejects.toMatchObject({ kind: 'not_found', message: 'Product not found.' });
+    expect(store.recordClick).not.toHaveBeenCalled();
+  });
+});
