@@ -1,0 +1,55 @@
+import { newHandler } from '../../../../../../test/support/fake-ports';
+import type { JobSnapshot } from '../../../../../shared/infrastructure/jobs/job-queue.port';
+import { ImportJobFinishedError, ImportJobNotFoundError } from '../../../domain/product-import/product-import.errors';
+import { IMPORT_PRODUCTS_JOB } from '../../product-import-job';
+import { CancelProductImportCommand } from './cancel-product-import.command';
+import { CancelProductImportHandler } from './cancel-product-import.handler';
+
+const NOW = new Date('2026-03-01T12:00:00Z');
+const job = (overrides: Partial<JobSnapshot> = {}): JobSnapshot => ({
+  id: 'job-1',
+  name: IMPORT_PRODUCTS_JOB,
+  state: 'active',
+  progress: 40,
+  result: null,
+  failedReason: null,
+  createdAt: new Date('2026-03-01T11:59:00Z'),
+  finishedAt: null,
+  attemptsMade: 0,
+  ...overrides,
+});
+
+describe('CancelProductImportHandler', () => {
+  beforeEach(() => jest.useFakeTimers({ now: NOW, doNotFake: ['nextTick', 'setImmediate'] }));
+  afterEach(() => jest.useRealTimers());
+
+  it('cancels a running import and answers the job as the queue now has it', async () => {
+    const { handler, ports: [queue] } = newHandler(CancelProductImportHandler);
+    queue.getJob.mockResolvedValueOnce(job()).mockResolvedValueOnce(job({ state: 'failed', failedReason: 'Cancelled by an admin', finishedAt: NOW }));
+    queue.cancel.mockResolvedValue(true);
+    expect(await handler.execute(new CancelProductImportCommand('job-1'))).toMatchObject({ id: 'job-1', state: 'failed', failedReason: 'Cancelled by an admin' });
+    expect(queue.cancel).toHaveBeenCalledWith('job-1');
+  });
+
+  it('answers a waiting job the queue dropped as failed, cancelled by an admin, now', async () => {
+    const { handler, ports: [queue] } = newHandler(CancelProductImportHandler);
+    queue.getJob.mockResolvedValueOnce(job({ state: 'waiting', progress: 0 })).mockResolvedValueOnce(null);
+    queue.cancel.mockResolvedValue(true);
+    expect(await handler.execute(new CancelProductImportCommand('job-1'))).toMatchObject({ state: 'failed', failedReason: 'Cancelled by an admin', finishedAt: NOW });
+  });
+
+  it('answers 404 for an unknown job or a job that is not a product import, cancelling nothing', async () => {
+    const { handler, ports: [queue] } = newHandler(CancelProductImportHandler);
+    queue.getJob.mockResolvedValueOnce(null).mockResolvedValueOnce(job({ name: 'some.other-job' }));
+    await expect(handler.execute(new CancelProductImportCommand('job-1'))).rejects.toBeInstanceOf(ImportJobNotFoundError);
+    await expect(handler.execute(new CancelProductImportCommand('job-1'))).rejects.toBeInstanceOf(ImportJobNotFoundError);
+    expect(queue.cancel).not.toHaveBeenCalled();
+  });
+
+  it('answers 409 for an import that already finished', async () => {
+    const { handler, ports: [queue] } = newHandler(CancelProductImportHandler);
+    queue.getJob.mockResolvedValue(job({ state: 'completed' }));
+    queue.cancel.mockResolvedValue(false);
+    await expect(handler.execute(new CancelProductImportCommand('job-1'))).rejects.toBeInstanceOf(ImportJobFinishedError);
+  });
+});
