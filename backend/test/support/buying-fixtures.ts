@@ -3,6 +3,9 @@ import type { TestApp } from './test-app';
 
 /** Catalog rows written straight to the test database, so buying tests control every price and flag. */
 
+/** Anything that runs SQL on the test database: a TestApp, or a TestDatabase of an int-spec. */
+type TestSql = Pick<TestApp, 'query'>;
+
 export interface ProductFixture {
   name?: string;
   priceCents?: number;
@@ -15,20 +18,31 @@ export interface ProductFixture {
   shippingFeeCents?: number;
   freeShippingMinCents?: number;
   categories?: string[];
+  description?: string | null;
+  featured?: boolean;
+  /** Listing order is newest first: set it to control the order exactly. */
+  createdAt?: Date;
 }
 
-export async function createBrand(app: TestApp, name = `Brand ${randomBytes(3).toString('hex')}`): Promise<string> {
+export async function createUser(app: TestSql, username = `user_${randomBytes(4).toString('hex')}`): Promise<string> {
+  const id = randomUUID();
+  await app.query('insert into users (id, username, password_hash) values ($1, $2, $3)', [id, username, 'not-a-real-hash']);
+  return id;
+}
+
+export async function createBrand(app: TestSql, name = `Brand ${randomBytes(3).toString('hex')}`): Promise<string> {
   const id = randomUUID();
   await app.query('insert into brands (id, name, logo, blurb) values ($1, $2, $3, $4)', [id, name, `/images/brands/${id}.svg`, `${name} makes things.`]);
   return id;
 }
 
-export async function createProduct(app: TestApp, brandId: string, fixture: ProductFixture = {}): Promise<string> {
+export async function createProduct(app: TestSql, brandId: string, fixture: ProductFixture = {}): Promise<string> {
   const id = randomUUID();
   await app.query(
     `insert into products (id, brand_id, name, price_cents, available, delivery_available, shipping_available, markets,
-                           delivery_fee_cents, free_delivery_min_cents, shipping_fee_cents, free_shipping_min_cents, categories, image)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
+                           delivery_fee_cents, free_delivery_min_cents, shipping_fee_cents, free_shipping_min_cents, categories, image,
+                           description, featured, created_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, coalesce($17::timestamptz, now()))`,
     [
       id,
       brandId,
@@ -44,12 +58,15 @@ export async function createProduct(app: TestApp, brandId: string, fixture: Prod
       fixture.freeShippingMinCents ?? 7500,
       fixture.categories ?? ['whiskey'],
       `/images/products/${id}.svg`,
+      fixture.description ?? null,
+      fixture.featured ?? false,
+      fixture.createdAt?.toISOString() ?? null,
     ],
   );
   return id;
 }
 
-export async function createCreator(app: TestApp, options: { userId?: string | null; followers?: number } = {}): Promise<{ id: string; handle: string; utmCode: string }> {
+export async function createCreator(app: TestSql, options: { userId?: string | null; followers?: number } = {}): Promise<{ id: string; handle: string; utmCode: string }> {
   const id = randomUUID();
   const handle = `creator_${randomBytes(4).toString('hex')}`;
   const utmCode = `utm_${randomBytes(4).toString('hex')}`;
@@ -83,7 +100,7 @@ export function shippingInfo(overrides: Partial<Record<'firstName' | 'lastName' 
 export const ACCEPTED_CARD = { method: 'card', last4: '4242' } as const;
 export const DECLINED_CARD = { method: 'card', last4: '0002' } as const;
 
-export async function countRows(app: TestApp, table: 'orders' | 'order_items' | 'order_attribution' | 'idempotency_keys' | 'cart_items', where = 'true', params: unknown[] = []): Promise<number> {
+export async function countRows(app: TestSql, table: 'orders' | 'order_items' | 'order_attribution' | 'idempotency_keys' | 'cart_items', where = 'true', params: unknown[] = []): Promise<number> {
   const [{ count }] = await app.query<{ count: string }>(`select count(*) from ${table} where ${where}`, params);
   return Number(count);
 }

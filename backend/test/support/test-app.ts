@@ -4,8 +4,10 @@ import { Client } from 'pg';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { startApp, StartedApp } from '../../src/app/bootstrap';
+import { dropDatabase, TEST_PG_SERVER } from './test-database';
 
-export const TEST_PG_SERVER = process.env.TEST_PG_SERVER ?? 'postgres://postgres@127.0.0.1:5432';
+export { dropDatabase, TEST_PG_SERVER };
+
 export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 export interface TestApp extends StartedApp {
@@ -77,25 +79,6 @@ export async function createTestApp(options: { seedDemo?: boolean; env?: Record<
     },
   };
   return app;
-}
-
-export async function dropDatabase(name: string): Promise<void> {
-  if (!name.includes('test')) throw new Error(`Refusing to drop "${name}": test databases have "test" in their name`);
-  const client = new Client({ connectionString: `${TEST_PG_SERVER}/postgres` });
-  await client.connect();
-  try {
-    // Let pools that are still closing finish first: forcing them off would raise an unhandled
-    // 'error' on their idle clients in whatever test runs next in this worker.
-    const deadline = Date.now() + 10_000;
-    while (Date.now() < deadline) {
-      const { rows } = await client.query('select count(*)::int as connections from pg_stat_activity where datname = $1', [name]);
-      if (rows[0].connections === 0) break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    await client.query(`drop database if exists "${name}" with (force)`);
-  } finally {
-    await client.end();
-  }
 }
 
 export async function deleteRedisKeys(prefix: string): Promise<void> {
