@@ -66,20 +66,17 @@ export async function createProduct(app: TestSql, brandId: string, fixture: Prod
   return id;
 }
 
-export async function createCreator(app: TestSql, options: { userId?: string | null; followers?: number } = {}): Promise<{ id: string; handle: string; utmCode: string }> {
+export async function createCreator(
+  app: TestSql,
+  options: { userId?: string | null; followers?: number; handle?: string; featured?: boolean; rating?: number | null } = {},
+): Promise<{ id: string; handle: string; utmCode: string }> {
   const id = randomUUID();
-  const handle = `creator_${randomBytes(4).toString('hex')}`;
+  const handle = options.handle ?? `creator_${randomBytes(4).toString('hex')}`;
   const utmCode = `utm_${randomBytes(4).toString('hex')}`;
-  await app.query('insert into creators (id, user_id, handle, name, bio, avatar, followers, utm_code) values ($1, $2, $3, $4, $5, $6, $7, $8)', [
-    id,
-    options.userId ?? null,
-    handle,
-    `Creator ${handle}`,
-    'Pours and opinions.',
-    `/images/creators/${handle}.svg`,
-    options.followers ?? 0,
-    utmCode,
-  ]);
+  await app.query(
+    'insert into creators (id, user_id, handle, name, bio, avatar, followers, utm_code, featured, rating) values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)',
+    [id, options.userId ?? null, handle, `Creator ${handle}`, 'Pours and opinions.', `/images/creators/${handle}.svg`, options.followers ?? 0, utmCode, options.featured ?? false, options.rating ?? null],
+  );
   return { id, handle, utmCode };
 }
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createBrand, createProduct } from '../../../../../test/support/buying-fixtures';
+import { createBrand, createProduct, createUser } from '../../../../../test/support/buying-fixtures';
 import { createTestApp, TestApp } from '../../../../../test/support/test-app';
 import { FAVORITES_REPOSITORY, FavoritesRepository } from '../../application/ports/favorites.port';
 
@@ -41,5 +41,45 @@ describe('MikroOrmFavoritesRepository on PostgreSQL (integration)', () => {
     ]);
     expect(await favorites.findProduct(user.id, gone)).toBeNull();
     expect((await favorites.listBrands(user.id)).map((brand) => [brand.brandId, brand.name])).toEqual([[brandId, 'Heart Distillery']]);
+  });
+
+  it('keeps one favorite per product however often it is added, and removing an absent one changes nothing', async () => {
+    const userId = await createUser(app);
+    const productId = await createProduct(app, await createBrand(app), { name: 'Ginger Beer', priceCents: 899, categories: ['mixers'] });
+    await Promise.all([favorites.addProduct(userId, productId), favorites.addProduct(userId, productId)]);
+    await favorites.addProduct(userId, productId);
+
+    expect(await favorites.listProducts(userId)).toEqual([
+      { productId, name: 'Ginger Beer', priceCents: 899, categories: ['mixers'], image: expect.any(String), favoritedAt: expect.any(Date) },
+    ]);
+    await favorites.removeProduct(userId, productId);
+    await favorites.removeProduct(userId, productId);
+    expect(await favorites.findProduct(userId, productId)).toBeNull();
+  });
+
+  it("lists a shopper's favorites newest first, and only theirs", async () => {
+    const userId = await createUser(app);
+    const other = await createUser(app);
+    const brandId = await createBrand(app);
+    const [first, second] = [await createProduct(app, brandId), await createProduct(app, brandId)];
+    await favorites.addProduct(userId, first);
+    await favorites.addProduct(userId, second);
+    await favorites.addProduct(other, first);
+    expect((await favorites.listProducts(userId)).map((favorite) => favorite.productId)).toEqual([second, first]);
+    expect((await favorites.listProducts(other)).map((favorite) => favorite.productId)).toEqual([first]);
+  });
+
+  it('keeps brand favorites the same way', async () => {
+    const userId = await createUser(app);
+    const fizz = await createBrand(app, 'Fizz Theory');
+    const casa = await createBrand(app, 'Casa Luminosa');
+    await favorites.addBrand(userId, fizz);
+    await favorites.addBrand(userId, fizz);
+    await favorites.addBrand(userId, casa);
+    expect((await favorites.listBrands(userId)).map((favorite) => favorite.name)).toEqual(['Casa Luminosa', 'Fizz Theory']);
+    expect(await favorites.findBrand(userId, fizz)).toMatchObject({ brandId: fizz, name: 'Fizz Theory', blurb: 'Fizz Theory makes things.', favoritedAt: expect.any(Date) });
+    await favorites.removeBrand(userId, fizz);
+    await favorites.removeBrand(userId, fizz);
+    expect((await favorites.listBrands(userId)).map((favorite) => favorite.brandId)).toEqual([casa]);
   });
 });

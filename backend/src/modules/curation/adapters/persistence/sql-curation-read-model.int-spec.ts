@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { QueryBus } from '@nestjs/cqrs';
-import { createBrand, createCreator, createProduct } from '../../../../../test/support/buying-fixtures';
+import { createBrand, createCreator, createProduct, createUser } from '../../../../../test/support/buying-fixtures';
 import { createTestApp, TestApp } from '../../../../../test/support/test-app';
 import { CURATION_READ_MODEL, CurationReadModel } from '../../application/ports/curation-read-model.port';
 import { FindCreatorByReferenceQuery } from '../../application/queries/find-creator-by-reference/find-creator-by-reference.query';
@@ -17,6 +17,17 @@ describe('SqlCurationReadModel on PostgreSQL (integration)', () => {
     brandId = await createBrand(app, 'Read Model Spirits');
   });
   afterAll(() => app?.close());
+
+  const DAY = 24 * 60 * 60 * 1000;
+  const daysAgo = (days: number) => new Date(Date.now() - days * DAY);
+  const endorse = async (creatorId: string, productId: string, createdAt: Date, rating: number | null = null) => {
+    const id = randomUUID();
+    await app.query('insert into endorsements (id, creator_id, product_id, review, rating, created_at) values ($1, $2, $3, $4, $5, $6)', [id, creatorId, productId, 'Worth it.', rating, createdAt]);
+    return id;
+  };
+  const favorite = (userId: string, productId: string, createdAt: Date) =>
+    app.query('insert into favorites (user_id, product_id, created_at) values ($1, $2, $3)', [userId, productId, createdAt]);
+  const only = <T extends { id: string }>(rows: T[], ids: string[]) => rows.filter((row) => ids.includes(row.id)).map((row) => row.id);
 
   const newCollection = async (owner: { creatorId?: string; userId?: string }, name: string, productIds: string[]) => {
     const id = randomUUID();
@@ -101,6 +112,96 @@ describe('SqlCurationReadModel on PostgreSQL (integration)', () => {
       expect(await queryBus.execute(new FindCreatorByReferenceQuery(user.username))).toBe(creator.id);
       expect(await queryBus.execute(new FindCreatorByReferenceQuery(creator.handle))).toBe(creator.id);
       expect(await queryBus.execute(new FindCreatorByReferenceQuery('no_such_user_or_page'))).toBeNull();
+    });
+  });
+
+  describe('creator listing', () => {
+    it('lists the most followed first, then by handle, with rating null when unset', async () => {
+      const tag = randomBytes(3).toString('hex');
+      const b = await createCreator(app, { handle: `b_${tag}`, followers: 2_000_000, rating: 4.5 });
+      const a = await createCreator(app, { handle: `a_${tag}`, followers: 2_000_000 });
+      const c = await createCreator(app, { handle: `c_${tag}`, followers: 3_000_000 });
+
+      const listed = await curation.listCreators({ limit: 100 });
+      expect(only(listed, [a.id, b.id, c.id])).toEqual([c.id, a.id, b.id]);
+      expect(listed.find((creator) => creator.id === b.id)).toMatchObject({ rating: 4.5, followers: 2_000_000, createdAt: expect.any(Date) });
+      expect(listed.find((creator) => creator.id === a.id)?.rating).toBeNull();
+      expect((await curation.listCreators({ limit: 1 })).map((creator) => creator.id)).toEqual([c.id]);
+    });
+
+    it('filters featured and not featured', async () => {
+      const featured = await createCreator(app, { featured: true });
+      const plain = await createCreator(app);
+      expect(only(await curation.listCreators({ limit: 100, featured: true }), [featured.id, plain.id])).toEqual([featured.id]);
+      expect(only(await curation.listCreators({ limit: 100, featured: false }), [featured.id, plain.id])).toEqual([plain.id]);
+    });
+
+    it('finds a creator by handle in any letter case, or null', async () => {
+      const maya = await createCreator(app, { handle: `MayaPours_${randomBytes(2).toString('hex')}` });
+      expect(await curation.findCreatorByHandle(maya.handle.toLowerCase())).toMatchObject({ id: maya.id, handle: maya.handle });
+      expect(await curation.findCreatorByHandle('nobody-has-this')).toBeNull();
+    });
+  });
+
+  describe('cohorts', () => {
+    it('lists active cohorts by name regardless of case, optionally only featured', async () => {
+      const insert = (name: string, active: boolean, featured: boolean) =>
+        app.query('insert into cohorts (name, active, featured, creator_count) values ($1, $2, $3, 4)', [name, active, featured]);
+      await app.query('delete from cohorts');
+      await insert('whiskey Lovers', true, true);
+      await insert('Agave Club', true, false);
+      await insert('Retired Cohort', false, true);
+
+      expect((await curation.listCohorts({})).map((cohort) => cohort.name)).toEqual(['Agave Club', 'whiskey Lovers']);
+      expect(await curation.listCohorts({ featured: true })).toEqual([
+        { id: expect.any(String), name: 'whiskey Lovers', description: null, image: null, category: null, featured: true, creatorCount: 4 },
+      ]);
+    });
+  });
+
+  describe('feed tabs', () => {
+    it('shows the latest endorsements first, and one creator when asked', async () => {
+      const maya = await createCreator(app);
+      const ben = await createCreator(app);
+      const productId = await createProduct(app, brandId);
+      const older = await endorse(maya.id, productId, daysAgo(2), 5);
+      const newer = await endorse(ben.id, productId, daysAgo(1));
+
+      expect(only(await curation.feed({ tab: 'latest', limit: 50, popularWindowDays: 30 }), [older, newer])).toEqual([newer, older]);
+      expect((await curation.feed({ tab: 'latest', limit: 50, creatorId: maya.id, popularWindowDays: 30 })).map((item) => item.id)).toEqual([older]);
+    });
+
+    it('makes For You of the creators the shopper follows only', async () => {
+      const shopper = await createUser(app);
+      const followed = await createCreator(app);
+      const other = await createCreator(app);
+      const productId = await createProduct(app, brandId);
+      const mine = await endorse(followed.id, productId, daysAgo(1));
+      await endorse(other.id, productId, daysAgo(1));
+      await app.query('insert into follows (shopper_id, creator_id) values ($1, $2)', [shopper, followed.id]);
+
+      expect((await curation.feed({ tab: 'for-you', limit: 50, shopperId: shopper, popularWindowDays: 30 })).map((item) => item.id)).toEqual([mine]);
+      expect(await curation.feed({ tab: 'for-you', limit: 50, shopperId: await createUser(app), popularWindowDays: 30 })).toEqual([]);
+    });
+
+    it('ranks Popular by favorites of the product within the window, then by rating', async () => {
+      const creator = await createCreator(app);
+      const [loved, onceLoved, rated] = [await createProduct(app, brandId), await createProduct(app, brandId), await createProduct(app, brandId)];
+      const lovedEndorsement = await endorse(creator.id, loved, daysAgo(3), 1);
+      const onceLovedEndorsement = await endorse(creator.id, onceLoved, daysAgo(2), 1);
+      const ratedEndorsement = await endorse(creator.id, rated, daysAgo(1), 5);
+      for (let i = 0; i < 2; i += 1) await favorite(await createUser(app), loved, daysAgo(1));
+      for (let i = 0; i < 3; i += 1) await favorite(await createUser(app), onceLoved, daysAgo(40));
+
+      const popular = await curation.feed({ tab: 'popular', limit: 50, creatorId: creator.id, popularWindowDays: 30 });
+      expect(popular.map((item) => item.id)).toEqual([lovedEndorsement, ratedEndorsement, onceLovedEndorsement]);
+    });
+
+    it('honours the limit', async () => {
+      const creator = await createCreator(app);
+      const productId = await createProduct(app, brandId);
+      for (let day = 1; day <= 3; day += 1) await endorse(creator.id, productId, daysAgo(day));
+      expect(await curation.feed({ tab: 'latest', limit: 2, creatorId: creator.id, popularWindowDays: 30 })).toHaveLength(2);
     });
   });
 });
