@@ -34,6 +34,14 @@ describe('newHandler', () => {
     expect(queryBus.execute.getMockName()).toBe('QueryBus.execute');
   });
 
+  it('takes a real collaborator for a position when one is given', async () => {
+    const greetings: Greetings = { greet: async (name) => `hi ${name}` };
+    const { handler, ports: [given, queryBus] } = newHandler(GreetHandler, { 0: greetings });
+    expect(given).toBe(greetings);
+    expect(await handler.execute('ben')).toBe('hi ben');
+    expect(queryBus.execute).toHaveBeenCalled();
+  });
+
   it('can be awaited and printed without turning into a mock', async () => {
     const port = fakePort<Greetings>('GREETINGS');
     await expect(Promise.resolve(port)).resolves.toBe(port);

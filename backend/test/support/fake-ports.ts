@@ -41,11 +41,23 @@ export function fakePort<T extends object>(label: string): Fake<T> {
   });
 }
 
-/** The handler with all its dependencies faked; `ports` are the fakes in constructor order. */
-export function newHandler<Handler extends HandlerClass>(Handler: Handler): { handler: InstanceType<Handler>; ports: Fakes<ConstructorParameters<Handler>> } {
+/** Real collaborators by constructor position, for what is pure code rather than a way out (a CSV reader). */
+export type RealDependencies<Parameters extends readonly unknown[]> = {
+  [Index in keyof Parameters as Index extends `${number}` ? Index : never]?: Parameters[Index];
+};
+
+/**
+ * The handler with its dependencies faked; `ports` are the fakes in constructor order (where `real`
+ * gives a dependency, that position holds the real one). Never give it a database or Redis adapter:
+ * those are tested by int-specs.
+ */
+export function newHandler<Handler extends HandlerClass>(
+  Handler: Handler,
+  real: RealDependencies<ConstructorParameters<Handler>> = {},
+): { handler: InstanceType<Handler>; ports: Fakes<ConstructorParameters<Handler>> } {
   refuseOutsideUnitSpecs();
-  const labels = dependencyLabels(Handler);
-  const ports = labels.map((label) => fakePort(label));
+  const given = real as Record<string, unknown>;
+  const ports = dependencyLabels(Handler).map((label, index) => (String(index) in given ? given[String(index)] : fakePort(label)));
   return { handler: new Handler(...ports) as InstanceType<Handler>, ports: ports as Fakes<ConstructorParameters<Handler>> };
 }
 

@@ -1,14 +1,14 @@
 import { newHandler } from '../../../../../../test/support/fake-ports';
-import type { JobSnapshot } from '../../../../../shared/infrastructure/jobs/job-queue.port';
+import type { JobSnapshot } from '../../../../../shared/application/jobs/job-queue.port';
 import { ImportJobFinishedError, ImportJobNotFoundError } from '../../../domain/product-import/product-import.errors';
-import { IMPORT_PRODUCTS_JOB } from '../../product-import-job';
+import { CatalogJob } from '../../catalog-jobs';
 import { CancelProductImportCommand } from './cancel-product-import.command';
 import { CancelProductImportHandler } from './cancel-product-import.handler';
 
 const NOW = new Date('2026-03-01T12:00:00Z');
 const job = (overrides: Partial<JobSnapshot> = {}): JobSnapshot => ({
   id: 'job-1',
-  name: IMPORT_PRODUCTS_JOB,
+  name: CatalogJob.ImportProducts.name,
   state: 'active',
   progress: 40,
   result: null,
@@ -28,7 +28,8 @@ describe('CancelProductImportHandler', () => {
     queue.getJob.mockResolvedValueOnce(job()).mockResolvedValueOnce(job({ state: 'failed', failedReason: 'Cancelled by an admin', finishedAt: NOW }));
     queue.cancel.mockResolvedValue(true);
     expect(await handler.execute(new CancelProductImportCommand('job-1'))).toMatchObject({ id: 'job-1', state: 'failed', failedReason: 'Cancelled by an admin' });
-    expect(queue.cancel).toHaveBeenCalledWith('job-1');
+    expect(queue.getJob).toHaveBeenCalledWith(CatalogJob.ImportProducts, 'job-1');
+    expect(queue.cancel).toHaveBeenCalledWith(CatalogJob.ImportProducts, 'job-1');
   });
 
   it('answers a waiting job the queue dropped as failed, cancelled by an admin, now', async () => {
@@ -38,10 +39,9 @@ describe('CancelProductImportHandler', () => {
     expect(await handler.execute(new CancelProductImportCommand('job-1'))).toMatchObject({ state: 'failed', failedReason: 'Cancelled by an admin', finishedAt: NOW });
   });
 
-  it('answers 404 for an unknown job or a job that is not a product import, cancelling nothing', async () => {
+  it('answers 404 for a job the import queue does not have, cancelling nothing', async () => {
     const { handler, ports: [queue] } = newHandler(CancelProductImportHandler);
-    queue.getJob.mockResolvedValueOnce(null).mockResolvedValueOnce(job({ name: 'some.other-job' }));
-    await expect(handler.execute(new CancelProductImportCommand('job-1'))).rejects.toBeInstanceOf(ImportJobNotFoundError);
+    queue.getJob.mockResolvedValue(null);
     await expect(handler.execute(new CancelProductImportCommand('job-1'))).rejects.toBeInstanceOf(ImportJobNotFoundError);
     expect(queue.cancel).not.toHaveBeenCalled();
   });

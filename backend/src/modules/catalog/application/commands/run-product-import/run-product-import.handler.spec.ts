@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { newHandler } from '../../../../../../test/support/fake-ports';
-import { JobCancelledError } from '../../../../../shared/infrastructure/jobs/job-queue.port';
+import { JobCancelledError } from '../../../../../shared/application/jobs/job-queue.port';
+import { CsvParseRowReader } from '../../../adapters/csv/csv-parse-row-reader';
 import type { ProductImportCheckpoint, ProductImportResult } from '../../../domain/product-import/product-import-tally';
 import type { ImportedBatch } from '../../ports/product-import-store.port';
 import { RunProductImportCommand } from './run-product-import.command';
@@ -13,7 +14,8 @@ const emptyResult = (overrides: Partial<ProductImportResult> = {}): ProductImpor
 
 /** A file store holding one CSV, and an import store over an empty catalog that saves what the handler settles. */
 function setup(text: string, options: { dryRun?: boolean; cancelAfterBatches?: number; checkpoint?: ProductImportCheckpoint | null } = {}) {
-  const { handler, ports: [storage, store] } = newHandler(RunProductImportHandler);
+  // The CSV reader is pure code: the real one reads the file the fake storage hands over.
+  const { handler, ports: [storage, store] } = newHandler(RunProductImportHandler, { 2: new CsvParseRowReader() });
   storage.size.mockResolvedValue(Buffer.byteLength(text));
   storage.open.mockImplementation(async () => Readable.from([Buffer.from(text)]));
   store.listBrands.mockResolvedValue([{ id: 'brand-1', name: 'Ember & Oak' }]);

@@ -1,12 +1,12 @@
 import { newHandler } from '../../../../../../test/support/fake-ports';
-import type { JobSnapshot } from '../../../../../shared/infrastructure/jobs/job-queue.port';
+import type { JobSnapshot } from '../../../../../shared/application/jobs/job-queue.port';
 import { ImportJobNotFoundError } from '../../../domain/product-import/product-import.errors';
-import { IMPORT_PRODUCTS_JOB } from '../../product-import-job';
+import { CatalogJob } from '../../catalog-jobs';
 import { GetProductImportJobQuery } from './get-product-import-job.query';
 import { GetProductImportJobHandler } from './get-product-import-job.handler';
 
 const job = (overrides: Partial<JobSnapshot> = {}): JobSnapshot => ({
-  id: 'job-1', name: IMPORT_PRODUCTS_JOB, state: 'active', progress: 40, result: null, failedReason: 'an earlier attempt failed', createdAt: new Date(0), finishedAt: null, attemptsMade: 1, ...overrides,
+  id: 'job-1', name: CatalogJob.ImportProducts.name, state: 'active', progress: 40, result: null, failedReason: 'an earlier attempt failed', createdAt: new Date(0), finishedAt: null, attemptsMade: 1, ...overrides,
 });
 
 describe('GetProductImportJobHandler', () => {
@@ -17,10 +17,10 @@ describe('GetProductImportJobHandler', () => {
     expect(await handler.execute(new GetProductImportJobQuery('job-1'))).toMatchObject({ state: 'completed', progress: 100 });
   });
 
-  it('answers 404 for an unknown job and for a job that is not a product import', async () => {
+  it('looks in the import queue and answers 404 for a job it does not have', async () => {
     const { handler, ports: [queue] } = newHandler(GetProductImportJobHandler);
-    queue.getJob.mockResolvedValueOnce(null).mockResolvedValueOnce(job({ name: 'some.other-job' }));
+    queue.getJob.mockResolvedValue(null);
     await expect(handler.execute(new GetProductImportJobQuery('job-1'))).rejects.toBeInstanceOf(ImportJobNotFoundError);
-    await expect(handler.execute(new GetProductImportJobQuery('job-1'))).rejects.toBeInstanceOf(ImportJobNotFoundError);
+    expect(queue.getJob).toHaveBeenCalledWith(CatalogJob.ImportProducts, 'job-1');
   });
 });
