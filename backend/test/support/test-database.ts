@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { Client } from 'pg';
 import { createOrmConfig } from '../../src/mikro-orm.config';
+import type { UnitOfWork } from '../../src/shared/application/unit-of-work';
+import { MikroOrmUnitOfWork } from '../../src/shared/infrastructure/database/mikro-orm-unit-of-work';
 import { SqlReader } from '../../src/shared/infrastructure/database/sql-reader';
 import type { Runtime } from '../../src/shared/infrastructure/runtime';
 
@@ -18,6 +20,8 @@ export interface TestDatabase {
   orm: MikroORM;
   /** A fresh fork of the ORM's EntityManager, as adapters get it from the app. */
   em(): EntityManager;
+  /** Transactions as the app opens them, for port methods that take a TransactionContext. */
+  unitOfWork(): UnitOfWork;
   /** The read models' raw-SQL reader over the ORM's pool, as the app builds it for a server database. */
   sqlReader(): SqlReader;
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
@@ -43,6 +47,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     url,
     orm: ready,
     em: () => ready.em.fork(),
+    unitOfWork: () => new MikroOrmUnitOfWork(ready.em.fork()),
     sqlReader: () => new SqlReader(ready, { database: { embedded: false } } as Runtime),
     query: (sql, params = []) => withClient(url, async (client) => (await client.query(sql, params)).rows),
     close: async () => {

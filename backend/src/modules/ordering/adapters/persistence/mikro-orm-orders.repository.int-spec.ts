@@ -35,7 +35,7 @@ describe('MikroOrmOrdersRepository (PostgreSQL)', () => {
   it('stores a placed order as pending with its total and items, and reads it back as the shopper sees it', async () => {
     const shopperId = await createUser(db);
     const order = await newOrder(shopperId);
-    await orders().inTransaction((tx) => orders().insertOrder(tx, order));
+    await db.unitOfWork().run((tx) => orders().insertOrder(tx, order));
 
     expect(await orders().findForShopper(shopperId, order.id)).toEqual({
       id: order.id,
@@ -57,7 +57,7 @@ describe('MikroOrmOrdersRepository (PostgreSQL)', () => {
   it('keeps the name written at purchase when the product is renamed', async () => {
     const shopperId = await createUser(db);
     const order = await newOrder(shopperId);
-    await orders().inTransaction((tx) => orders().insertOrder(tx, order));
+    await db.unitOfWork().run((tx) => orders().insertOrder(tx, order));
     await db.query('update products set name = $1 where id = $2', ['Renamed', order.items[0].productId]);
     expect((await orders().findForShopper(shopperId, order.id))?.items[0].productName).toBe('Small Batch Bourbon');
   });
@@ -65,12 +65,12 @@ describe('MikroOrmOrdersRepository (PostgreSQL)', () => {
   it('moves only pending orders when a payment is recorded, and answers how many moved', async () => {
     const shopperId = await createUser(db);
     const [first, second] = [await newOrder(shopperId), await newOrder(shopperId, { fulfillmentType: 'shipping' })];
-    await orders().inTransaction(async (tx) => {
+    await db.unitOfWork().run(async (tx) => {
       await orders().insertOrder(tx, first);
       await orders().insertOrder(tx, second);
     });
-    expect(await orders().inTransaction((tx) => orders().recordPayment(tx, [first.id, second.id], 'alcpay_sess_1', 'paid'))).toBe(2);
-    expect(await orders().inTransaction((tx) => orders().recordPayment(tx, [first.id], 'alcpay_sess_2', 'paid'))).toBe(0);
+    expect(await db.unitOfWork().run((tx) => orders().recordPayment(tx, [first.id, second.id], 'alcpay_sess_1', 'paid'))).toBe(2);
+    expect(await db.unitOfWork().run((tx) => orders().recordPayment(tx, [first.id], 'alcpay_sess_2', 'paid'))).toBe(0);
     expect(await orders().findForShopper(shopperId, second.id)).toMatchObject({ status: 'paid', paymentIntentId: 'alcpay_sess_1', fulfillmentType: 'shipping' });
   });
 
@@ -78,7 +78,7 @@ describe('MikroOrmOrdersRepository (PostgreSQL)', () => {
     const shopperId = await createUser(db);
     const order = await newOrder(shopperId);
     await expect(
-      orders().inTransaction(async (tx) => {
+      db.unitOfWork().run(async (tx) => {
         await orders().insertOrder(tx, order);
         throw new Error('card declined');
       }),
@@ -93,11 +93,11 @@ describe('MikroOrmOrdersRepository (PostgreSQL)', () => {
     const placed: NewOrder[] = [];
     for (let i = 0; i < 3; i += 1) {
       const order = await newOrder(shopperId);
-      await orders().inTransaction((tx) => orders().insertOrder(tx, order));
+      await db.unitOfWork().run((tx) => orders().insertOrder(tx, order));
       placed.push(order);
     }
     const theirs = await newOrder(stranger);
-    await orders().inTransaction((tx) => orders().insertOrder(tx, theirs));
+    await db.unitOfWork().run((tx) => orders().insertOrder(tx, theirs));
 
     expect((await orders().listForShopper(shopperId, 2)).map((order) => order.id)).toEqual([placed[2].id, placed[1].id]);
     expect((await orders().listForShopper(shopperId, 50)).every((order) => order.items.length === 1)).toBe(true);

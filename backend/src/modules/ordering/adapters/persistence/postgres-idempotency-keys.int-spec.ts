@@ -17,7 +17,7 @@ describe('PostgresIdempotencyKeys (PostgreSQL)', () => {
 
   /** What the checkout does: claim, and on a claim store the answer, all in one transaction. */
   const checkout = (request: { shopperId: string; key: string; operation?: string; requestHash?: string }, fail = false) =>
-    db.em().transactional(async (tx) => {
+    db.unitOfWork().run(async (tx) => {
       const claim = await keys.claim(tx, { operation: 'checkout', requestHash: 'hash-1', ...request });
       if (claim.kind === 'claimed') {
         if (fail) throw new Error('declined');
@@ -77,7 +77,7 @@ describe('PostgresIdempotencyKeys (PostgreSQL)', () => {
     let firstClaimed!: () => void;
     const claimedByFirst = new Promise<void>((resolve) => (firstClaimed = resolve));
 
-    const first = db.em().transactional(async (tx) => {
+    const first = db.unitOfWork().run(async (tx) => {
       const claim = await keys.claim(tx, { shopperId, key: 'k1', operation: 'checkout', requestHash: 'hash-1' });
       firstClaimed();
       await firstHolds;
