@@ -58,6 +58,7 @@ describe('dependency rules (.dependency-cruiser.js)', () => {
         `application-uses-ports-not-adapters: ${app}/application-uses-ports-not-adapters.ts -> src/modules/alpha/adapters/store.ts`,
         `application-uses-ports-not-adapters: ${app}/application-uses-ports-not-adapters.ts -> src/shared/infrastructure/tool.ts`,
         `domain-does-not-reach-outwards: ${domain}/domain-does-not-reach-outwards.ts -> src/modules/alpha/application/port.ts`,
+        `domain-names-other-modules-by-type-only: ${domain}/domain-names-other-modules-by-type-only.ts -> src/modules/beta/index.ts`,
         `domain-knows-no-framework: ${domain}/domain-knows-no-framework.ts -> @nestjs/common`,
         `domain-knows-no-framework: ${domain}/domain-knows-no-framework.ts -> csv-parse`,
         `domain-stays-in-its-module: ${domain}/domain-does-not-reach-outwards.ts -> src/modules/alpha/application/port.ts`,
