@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { isUuid } from '../../../../shared/domain/uuid';
 import { SqlReader } from '../../../../shared/infrastructure/database/sql-reader';
 import type {
   CohortView,
@@ -9,8 +10,6 @@ import type {
   FeedItemView,
   FeedProductView,
 } from '../../application/ports/curation-read-model.port';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const CREATOR_COLUMNS = `c.id, c.handle, c.name, c.bio, c.avatar, c.hero_image as "heroImage", c.verified21,
   c.instagram_handle as "instagramHandle", c.tiktok_handle as "tiktokHandle", c.youtube_handle as "youtubeHandle",
@@ -147,7 +146,7 @@ export class SqlCurationReadModel implements CurationReadModel {
   }
 
   async findCreatorIdByReference(reference: string): Promise<string | null> {
-    const byId = UUID.test(reference) ? 'c.id = $2::uuid or ' : '';
+    const byId = isUuid(reference) ? 'c.id = $2::uuid or ' : '';
     const [row] = await this.sql.rows<{ id: string }>(
       `select c.id from creators c
         where ${byId}c.utm_code = $1 or lower(c.handle) = lower($1)

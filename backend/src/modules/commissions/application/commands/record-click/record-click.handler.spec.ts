@@ -1,4 +1,5 @@
 import { newHandler } from '../../../../../../test/support/fake-ports';
+import { FindCreatorByReferenceQuery } from '../../../../curation';
 import { UnknownUtmSourceError } from '../../../domain/attribution';
 import { RecordClickCommand } from './record-click.command';
 import { RecordClickHandler } from './record-click.handler';
@@ -7,17 +8,17 @@ const click = (overrides: Partial<{ productId: string | null; shopperId: string 
   new RecordClickCommand('mayapours', 'productId' in overrides ? overrides.productId! : 'p1', { utm_campaign: 'spring' }, overrides.shopperId ?? null, '203.0.113.7', 'test-agent');
 
 function setup() {
-  const { handler, ports: [store] } = newHandler(RecordClickHandler);
-  store.findCreatorIdByUtmSource.mockResolvedValue('c1');
+  const { handler, ports: [store, queryBus] } = newHandler(RecordClickHandler);
+  queryBus.execute.mockResolvedValue('c1');
   store.productExists.mockResolvedValue(true);
-  return { handler, store };
+  return { handler, store, queryBus };
 }
 
 describe('RecordClickHandler', () => {
   it('logs the click for the creator the utm_source names and answers that creator', async () => {
-    const { handler, store } = setup();
+    const { handler, store, queryBus } = setup();
     expect(await handler.execute(click({ shopperId: 'shopper-1' }))).toEqual({ creatorId: 'c1' });
-    expect(store.findCreatorIdByUtmSource).toHaveBeenCalledWith('mayapours');
+    expect(queryBus.execute).toHaveBeenCalledWith(new FindCreatorByReferenceQuery('mayapours'));
     expect(store.recordClick).toHaveBeenCalledWith({
       creatorId: 'c1',
       productId: 'p1',
@@ -36,8 +37,8 @@ describe('RecordClickHandler', () => {
   });
 
   it('answers 404 for a utm_source that names no creator, logging nothing', async () => {
-    const { handler, store } = setup();
-    store.findCreatorIdByUtmSource.mockResolvedValue(null);
+    const { handler, store, queryBus } = setup();
+    queryBus.execute.mockResolvedValue(null);
     await expect(handler.execute(click())).rejects.toEqual(new UnknownUtmSourceError('mayapours'));
     expect(store.recordClick).not.toHaveBeenCalled();
   });
