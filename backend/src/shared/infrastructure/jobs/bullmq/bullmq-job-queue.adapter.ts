@@ -44,7 +44,7 @@ export class BullMqJobQueue implements JobQueueBackend {
     const queue = this.queues.of(definition);
     return unlessRedisIsDown(async () => {
       const job = await queue.getJob(jobId);
-      return job && job.name === definition.name ? snapshotOf<Result>(job) : null;
+      return job && job.name === definition.name ? snapshotOf<Result>(job, () => queue.getJob(jobId)) : null;
     });
   }
 
@@ -52,7 +52,7 @@ export class BullMqJobQueue implements JobQueueBackend {
     const queue = this.queues.of(definition);
     return unlessRedisIsDown(async () => {
       const jobs = await queue.getJobs([...LISTED_STATES], 0, limit - 1, false);
-      const snapshots = await Promise.all(jobs.filter((job) => job?.name === definition.name).map((job) => snapshotOf<Result>(job)));
+      const snapshots = await Promise.all(jobs.filter((job) => job?.name === definition.name).map((job) => snapshotOf<Result>(job, () => queue.getJob(job.id!))));
       return snapshots.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime()).slice(0, limit);
     });
   }
