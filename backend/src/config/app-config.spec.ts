@@ -29,4 +29,19 @@ describe('loadConfig', () => {
   it('accepts the explicit embedded and in-process choices', () => {
     expect(loadConfig({ DATABASE_URL: 'embedded', REDIS_URL: 'none' })).toMatchObject({ databaseUrl: 'embedded', redisUrl: 'none' });
   });
+
+  it('trusts no proxy unless TRUST_PROXY names hops or proxy addresses', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8,2001:db8::1' }).trustProxy).toEqual(['loopback', '10.0.0.0/8', '2001:db8::1']);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY must be a hop count/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/40' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('reads the per-address rate limits, with defaults for a real shop', () => {
+    expect(loadConfig({})).toMatchObject({ throttleAnonymousWritesPerMinute: 30, throttleSignInsPerMinute: 20 });
+    expect(loadConfig({ THROTTLE_ANON_PER_MINUTE: '500', THROTTLE_SIGNIN_PER_MINUTE: '100' })).toMatchObject({ throttleAnonymousWritesPerMinute: 500, throttleSignInsPerMinute: 100 });
+    expect(() => loadConfig({ THROTTLE_SIGNIN_PER_MINUTE: '0' })).toThrow(/THROTTLE_SIGNIN_PER_MINUTE must be a whole number of at least 1/);
+  });
 });

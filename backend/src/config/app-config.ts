@@ -1,3 +1,5 @@
+import { isIP } from 'node:net';
+
 /**
  * The environment, read and validated once at boot. Everything else receives this typed object.
  * A bad value stops the process with a message that names the variable and what is wrong.
@@ -26,7 +28,15 @@ export interface AppConfig {
   frontendDist: string;
   assetsDir: string;
   logLevel: 'error' | 'warn' | 'log' | 'debug';
+  /** Express `trust proxy`: false (default), a hop count, or the proxies' addresses/subnets (TRUST_PROXY). */
+  trustProxy: TrustProxy;
+  /** Per client address and route, per minute: registration, clicks and other anonymous writes. */
+  throttleAnonymousWritesPerMinute: number;
+  /** Per client address, per minute: sign-in attempts (any username). */
+  throttleSignInsPerMinute: number;
 }
+
+export type TrustProxy = false | number | string[];
 
 export class ConfigError extends Error {}
 
@@ -36,6 +46,48 @@ export const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
 export const EMBEDDED_DATABASE = 'embedded';
 /** REDIS_URL=none asks for in-process jobs even where Redis answers. */
 export const NO_REDIS = 'none';
+
+/** Names Express accepts in a trust proxy list for whole address ranges. */
+const TRUST_PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * TRUST_PROXY: unset, empty, "false" or "0" → trust no proxy (request.ip is the socket's address);
+ * a whole number → that many proxy hops; otherwise a comma-separated list of proxy addresses,
+ * subnets (10.0.0.0/8) or the names loopback, linklocal, uniquelocal. "true" (trust every hop,
+ * so the client's own X-Forwarded-For) is refused.
+ */
+function parseTrustProxy(raw: string | undefined, problems: string[]): TrustProxy {
+  const text = (raw ?? '').trim();
+  if (text === '' || text === 'false' || text === '0') return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  const entries = text.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const invalid = entries.filter((entry) => {
+    if (TRUST_PROXY_NAMES.has(entry)) return false;
+    const [address, bits, ...rest] = entry.split('/');
+    const version = isIP(address);
+    if (version === 0 || rest.length > 0) return true;
+    return bits !== undefined && !(/^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
+  });
+  if (invalid.length > 0 || entries.length === 0) {
+    problems.push(`TRUST_PROXY must be a hop count or a comma-separated list of proxy addresses, subnets or loopback/linklocal/uniquelocal (got "${raw}")`);
+    return false;
+  }
+  return entries;
+}
+
+function positiveInteger(name: string, raw: string | undefined, fallback: number, problems: string[]): number {
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1) {
+    problems.push(`${name} must be a whole number of at least 1 (got "${raw}")`);
+    return fallback;
+  }
+  return value;
+}
+
+/** Defaults that suit a shop: a household or office behind one address still registers and browses freely. */
+export const DEFAULT_THROTTLE_ANON_PER_MINUTE = 30;
+export const DEFAULT_THROTTLE_SIGNIN_PER_MINUTE = 20;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, baseDir = defaultBaseDir()): AppConfig {
   const problems: string[] = [];
@@ -69,6 +121,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, baseDir = defau
   if (env.ADMIN_USERNAME && !env.ADMIN_PASSWORD) problems.push('ADMIN_PASSWORD is required when ADMIN_USERNAME is set');
   if (env.ADMIN_PASSWORD && env.ADMIN_PASSWORD.length < 8) problems.push('ADMIN_PASSWORD must be at least 8 characters');
 
+  const trustProxy = parseTrustProxy(env.TRUST_PROXY, problems);
+  const throttleAnonymousWritesPerMinute = positiveInteger('THROTTLE_ANON_PER_MINUTE', env.THROTTLE_ANON_PER_MINUTE, DEFAULT_THROTTLE_ANON_PER_MINUTE, problems);
+  const throttleSignInsPerMinute = positiveInteger('THROTTLE_SIGNIN_PER_MINUTE', env.THROTTLE_SIGNIN_PER_MINUTE, DEFAULT_THROTTLE_SIGNIN_PER_MINUTE, problems);
+
   const logLevel = (env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'warn' : 'log')) as AppConfig['logLevel'];
 
   if (problems.length) throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
@@ -94,6 +150,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, baseDir = defau
     frontendDist: env.FRONTEND_DIST || `${baseDir}/frontend/dist`,
     assetsDir: `${baseDir}/backend/assets`,
     logLevel,
+    trustProxy,
+    throttleAnonymousWritesPerMinute,
+    throttleSignInsPerMinute,
   };
 }
 

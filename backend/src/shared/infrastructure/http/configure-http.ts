@@ -9,6 +9,8 @@ import { DomainErrorFilter } from './domain-error.filter';
 import { createValidationPipe } from './validation.pipe';
 import { mountQueueDashboard } from '../jobs/queue-dashboard';
 import { setupOpenApi } from './openapi';
+import { explainDeepJson, refuseDeepJson } from './body-depth';
+import { rejectUnsafeStrings } from './string-guard';
 
 /**
  * Who is signed in: the app root builds it from the identity module (sessions and passport), so that
@@ -28,7 +30,7 @@ export interface HttpAuthentication {
 export function configureHttp(app: NestExpressApplication, runtime: Runtime, authentication: HttpAuthentication): () => Promise<void> {
   const { config } = runtime;
   app.setGlobalPrefix('api');
-  app.set('trust proxy', 1);
+  app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   app.useGlobalFilters(new DomainErrorFilter());
   app.useGlobalPipes(createValidationPipe());
@@ -52,12 +54,14 @@ export function configureHttp(app: NestExpressApplication, runtime: Runtime, aut
         },
       },
       crossOriginEmbedderPolicy: false,
+      strictTransportSecurity: config.isProduction, // over plain HTTP in development it would pin localhost to HTTPS
     }),
   );
   app.use(rejectCrossSiteWrites);
-  app.use('/api', express.json({ limit: '1mb' }));
+  app.use('/api', express.json({ limit: '1mb', verify: refuseDeepJson }));
   app.use('/api', express.urlencoded({ extended: false, limit: '1mb' }));
-  app.use('/api', explainBodyErrors);
+  app.use('/api', explainDeepJson, explainBodyErrors);
+  app.use(rejectUnsafeStrings);
 
   app.use(authentication.middleware);
 
@@ -77,10 +81,10 @@ export function isSafeMethod(method: string): boolean {
   return SAFE_METHODS.has(method);
 }
 
-/** A write to /api whose Origin names another site is refused (CSRF defence beside SameSite=Lax). */
+/** A write whose Origin names another site is refused, on every route (CSRF defence beside SameSite=Lax). */
 function rejectCrossSiteWrites(request: Request, response: Response, next: NextFunction): void {
   const origin = request.headers.origin;
-  if (isSafeMethod(request.method) || !origin || !request.path.startsWith('/api')) return next();
+  if (isSafeMethod(request.method) || !origin) return next();
   let originHost: string | null = null;
   try {
     originHost = new URL(origin).host;

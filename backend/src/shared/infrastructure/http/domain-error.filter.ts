@@ -42,6 +42,15 @@ const CODE_BY_STATUS: Record<number, string> = {
   503: 'SERVICE_UNAVAILABLE',
 };
 
+const LOW_LEVEL_MESSAGE_BY_STATUS: Record<number, string> = {
+  400: 'The request could not be read.',
+  403: 'Forbidden.',
+  404: 'Not found.',
+  405: 'Method not allowed.',
+  413: 'The request body is too large.',
+  415: 'The request body has an unsupported content type or character set.',
+};
+
 /**
  * The one place that turns failures into HTTP answers `{statusCode, message, code}`:
  * domain errors by kind, Nest's HTTP exceptions, constraint violations the
@@ -60,6 +69,7 @@ export class DomainErrorFilter implements ExceptionFilter {
       this.logger.error(`${request.method} ${request.originalUrl}: ${(exception as Error)?.stack ?? exception}`);
     }
     if (response.headersSent) return;
+    if (exception instanceof DomainError && exception.retryAfterSeconds !== undefined) response.setHeader('Retry-After', String(exception.retryAfterSeconds));
     response.status(body.statusCode).json(body);
   }
 
@@ -91,7 +101,9 @@ export class DomainErrorFilter implements ExceptionFilter {
     }
     const status = lowLevelError?.status ?? lowLevelError?.statusCode;
     if (typeof status === 'number' && status >= 400 && status < 500) {
-      return { statusCode: status, message: (exception as Error).message, code: CODE_BY_STATUS[status] ?? 'ERROR' };
+      // Library errors (static files, parsers, the router) word their messages for developers and may
+      // name server paths (`ENOENT: … stat '/srv/…'`): the client gets the status's own words.
+      return { statusCode: status, message: LOW_LEVEL_MESSAGE_BY_STATUS[status] ?? 'The request could not be processed.', code: CODE_BY_STATUS[status] ?? 'ERROR' };
     }
     return { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL_ERROR' };
   }
