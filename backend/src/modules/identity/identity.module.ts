@@ -13,12 +13,13 @@ import { RolesGuard } from './adapters/http/guards';
 import { SessionSerializer } from './adapters/http/session.serializer';
 import { MikroOrmUserAccounts } from './adapters/persistence/user-accounts.repository';
 import { Argon2PasswordHasher } from './adapters/security/argon2-password-hasher';
+import { BoundedPasswordHasher } from './adapters/security/bounded-password-hasher';
 
 @Module({
   imports: [CqrsModule, PassportModule.register({ session: true })],
   providers: [
     { provide: USER_ACCOUNTS, useClass: MikroOrmUserAccounts },
-    { provide: PASSWORD_HASHER, useClass: Argon2PasswordHasher },
+    { provide: PASSWORD_HASHER, useFactory: () => new BoundedPasswordHasher(new Argon2PasswordHasher()) },
     RegisterUserHandler,
     AuthenticateUserHandler,
     VerifyAgeHandler,

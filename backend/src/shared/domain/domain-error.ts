@@ -16,6 +16,8 @@ export type DomainErrorKind =
 export abstract class DomainError extends Error {
   abstract readonly code: string;
   abstract readonly kind: DomainErrorKind;
+  /** For `too_many_requests` and `unavailable`: when trying again makes sense (sent as Retry-After). */
+  readonly retryAfterSeconds?: number;
 
   constructor(message: string) {
     super(message);

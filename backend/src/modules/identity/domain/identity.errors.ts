@@ -20,8 +20,19 @@ export class InvalidCredentialsError extends DomainError {
 export class TooManySignInAttemptsError extends DomainError {
   readonly kind = 'too_many_requests' as const;
   readonly code = 'TOO_MANY_SIGN_IN_ATTEMPTS';
+  override readonly retryAfterSeconds: number;
   constructor(retryAfterMinutes: number) {
     super(`Too many failed sign-in attempts. Please wait ${retryAfterMinutes} minute${retryAfterMinutes === 1 ? '' : 's'} and try again.`);
+    this.retryAfterSeconds = retryAfterMinutes * 60;
+  }
+}
+
+/** Too many passwords are being checked at this moment (a flood of sign-ins or registrations). */
+export class PasswordCheckBusyError extends DomainError {
+  readonly kind = 'too_many_requests' as const;
+  readonly code = 'SERVER_BUSY';
+  constructor(override readonly retryAfterSeconds: number) {
+    super(`Too many sign-ins are being checked right now. Please try again in ${retryAfterSeconds} seconds.`);
   }
 }
 

@@ -1,4 +1,9 @@
-/** 10 failed sign-ins for one username from one address within 15 minutes lock that pair until the window passes. */
+/**
+ * 10 failed sign-ins for one username within 15 minutes lock that username, from every address, until
+ * the window passes. Counted per username (letter case ignored) across all addresses, so changing
+ * address or X-Forwarded-For does not reset the count; per address across usernames is the
+ * THROTTLE_SIGNIN_PER_MINUTE rate limit. A fixed rule of the domain: no setting turns it off.
+ */
 export const SIGN_IN_THROTTLE = { maxFailures: 10, windowMs: 15 * 60 * 1000 } as const;
 
 /** Minutes until the oldest counted failure leaves the window, or 0 when not locked. */

@@ -5,6 +5,7 @@ import type { Request, Response } from 'express';
 import { promisify } from 'node:util';
 import type {} from 'express-session';
 import { ErrorDto } from '../../../../shared/infrastructure/http/error.dto';
+import { RateLimit } from '../../../../shared/infrastructure/http/rate-limit/rate-limit.decorator';
 import { CurrentUser, NotSignedInError, RegisterUserCommand, SESSION_COOKIE, SignedInGuard, SignedInUser, VerifyAgeCommand } from '../../../identity';
 import type { Account } from '../../application/account';
 import { GetAccountQuery } from '../../application/queries/get-account/get-account.query';
@@ -35,9 +36,12 @@ export class AccountsController {
 
   /** Creates an account and signs it in. */
   @Post('register')
+  @RateLimit('anonymousWrite')
+  @RateLimit('anonymousWrite')
   @ApiResponse({ status: 201, type: UserDto })
   @ApiResponse({ status: 400, type: ErrorDto, description: 'Missing or invalid username, password or email' })
-  @ApiResponse({ status: 409, type: ErrorDto, description: 'Username taken' })
+  @ApiResponse({ status: 409, type: ErrorDto, description: 'Username taken (in any letter case)' })
+  @ApiResponse({ status: 429, type: ErrorDto, description: 'Too many registrations from this address, or the server is busy checking passwords (Retry-After)' })
   async register(@Body() body: RegisterDto, @Req() request: Request): Promise<UserDto> {
     const user = await this.commandBus.execute(new RegisterUserCommand(body.username, body.password, body.email ?? null));
     await promisify(request.logIn.bind(request))(user);
@@ -46,13 +50,15 @@ export class AccountsController {
 
   /** Signs in with username and password; starts a new session. */
   @Post('login')
+  @RateLimit('signIn')
+  @RateLimit('signIn')
   @HttpCode(200)
   @UseGuards(LocalAuthGuard)
   @ApiBody({ type: LoginDto })
   @ApiOkResponse({ type: UserDto })
   @ApiResponse({ status: 400, type: ErrorDto, description: 'Missing username or password' })
   @ApiResponse({ status: 401, type: ErrorDto, description: 'Wrong username or password' })
-  @ApiResponse({ status: 429, type: ErrorDto, description: 'Too many failed sign-ins' })
+  @ApiResponse({ status: 429, type: ErrorDto, description: 'Too many failed sign-ins for this username, too many attempts from this address, or the server is busy checking passwords (Retry-After)' })
   login(@CurrentUser() user: SignedInUser): Promise<UserDto> {
     return this.account(user.id);
   }

@@ -3,6 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { PassportStrategy } from '@nestjs/passport';
 import type { Request } from 'express';
 import { Strategy } from 'passport-local';
+import { clientAddress } from '../../../../shared/infrastructure/http/client-address';
 import { AuthenticateUserCommand } from '../../application/commands/authenticate-user/authenticate-user.command';
 import type { AccountView } from '../../application/ports/user-accounts.port';
 
@@ -13,6 +14,6 @@ export class LocalStrategy extends PassportStrategy(Strategy, 'local') {
   }
 
   validate(request: Request, username: string, password: string): Promise<AccountView> {
-    return this.commandBus.execute(new AuthenticateUserCommand(username.trim(), password, request.ip ?? 'unknown'));
+    return this.commandBus.execute(new AuthenticateUserCommand(username.trim(), password, clientAddress(request)));
   }
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import { EntityManager, raw, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { AccountView, NewAccount, UserAccounts } from '../../application/ports/user-accounts.port';
 import { UsernameTakenError } from '../../domain/identity.errors';
@@ -25,7 +25,7 @@ export class MikroOrmUserAccounts implements UserAccounts {
   }
 
   async findCredentials(username: string): Promise<{ id: string; passwordHash: string } | null> {
-    const row = await this.em.fork().findOne(UserEntity, { username }, { fields: ['id', 'passwordHash'] });
+    const row = await this.em.fork().findOne(UserEntity, { [raw((alias) => `lower(${alias}.username)`)]: username.toLowerCase() }, { fields: ['id', 'passwordHash'] });
     return row ? { id: row.id, passwordHash: row.passwordHash } : null;
   }
 
@@ -55,22 +55,31 @@ export class MikroOrmUserAccounts implements UserAccounts {
   }
 
   async upsertAdmin(username: string, passwordHash: string): Promise<void> {
-    await this.em.fork().upsert(UserEntity, { id: randomUUID(), username, passwordHash, role: 'admin', ageVerified: true }, { onConflictFields: ['username'], onConflictMergeFields: ['passwordHash', 'role'] });
-  }
-
-  async recordFailedSignIn(username: string, ipAddress: string): Promise<void> {
+    // Runs under the startup lock, so nothing registers the name between the read and the write.
     const em = this.em.fork();
-    em.create(LoginAttemptEntity, { username, ipAddress });
+    const existing = await em.findOne(UserEntity, { [raw((alias) => `lower(${alias}.username)`)]: username.toLowerCase() });
+    if (existing) {
+      existing.passwordHash = passwordHash;
+      existing.role = 'admin';
+    } else {
+      em.create(UserEntity, { id: randomUUID(), username, passwordHash, role: 'admin', ageVerified: true });
+    }
     await em.flush();
   }
 
-  async failedSignInsSince(username: string, ipAddress: string, since: Date): Promise<Date[]> {
-    const rows = await this.em.fork().find(LoginAttemptEntity, { username, ipAddress, attemptedAt: { $gte: since } }, { fields: ['attemptedAt'] });
+  async recordFailedSignIn(username: string, ipAddress: string | null): Promise<void> {
+    const em = this.em.fork();
+    em.create(LoginAttemptEntity, { username: username.toLowerCase(), ipAddress });
+    await em.flush();
+  }
+
+  async failedSignInsSince(username: string, since: Date): Promise<Date[]> {
+    const rows = await this.em.fork().find(LoginAttemptEntity, { username: username.toLowerCase(), attemptedAt: { $gte: since } }, { fields: ['attemptedAt'] });
     return rows.map((row) => row.attemptedAt);
   }
 
-  async clearFailedSignIns(username: string, ipAddress: string): Promise<void> {
-    await this.em.fork().nativeDelete(LoginAttemptEntity, { username, ipAddress });
+  async clearFailedSignIns(username: string, ipAddress: string | null): Promise<void> {
+    await this.em.fork().nativeDelete(LoginAttemptEntity, { username: username.toLowerCase(), ipAddress });
   }
 }
 

@@ -8,6 +8,8 @@ import { USER_ROLES, UserRole } from '../../domain/user-role';
  * commission_accounts, curation (display name, bio, images, page layout) in user_profiles.
  */
 @Entity({ tableName: 'users' })
+/** Usernames are unique whatever their letter case: `ADMIN` cannot sit beside `admin`. */
+@Unique({ name: 'users_username_lower_unique', expression: 'create unique index "users_username_lower_unique" on "users" (lower("username"))' })
 export class UserEntity extends BaseEntity {
   @Property({ type: 'string', length: 50 })
   @Unique()

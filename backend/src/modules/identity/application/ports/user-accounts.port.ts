@@ -26,15 +26,19 @@ export interface UserAccounts {
   findById(id: string): Promise<AccountView | null>;
   findIdByUsername(username: string): Promise<string | null>;
   count(): Promise<number>;
+  /** Finds the account whatever the letter case of `username`. */
   findCredentials(username: string): Promise<{ id: string; passwordHash: string } | null>;
-  /** Throws UsernameTakenError when the username exists (checked by the unique constraint). */
+  /** Throws UsernameTakenError when the username exists in any letter case (checked by the unique index). */
   create(account: NewAccount): Promise<AccountView>;
   markAgeVerified(id: string): Promise<AccountView>;
-  /** Creates or updates the admin named by ADMIN_USERNAME / ADMIN_PASSWORD. */
+  /** Creates or updates the admin named by ADMIN_USERNAME / ADMIN_PASSWORD (an existing account of that name in any letter case). */
   upsertAdmin(username: string, passwordHash: string): Promise<void>;
-  recordFailedSignIn(username: string, ipAddress: string): Promise<void>;
-  failedSignInsSince(username: string, ipAddress: string, since: Date): Promise<Date[]>;
-  clearFailedSignIns(username: string, ipAddress: string): Promise<void>;
+  /** Usernames are compared without letter case; `ipAddress` is a normalised address or null when unknown. */
+  recordFailedSignIn(username: string, ipAddress: string | null): Promise<void>;
+  /** When the username's failed sign-ins since `since` happened, from any address. */
+  failedSignInsSince(username: string, since: Date): Promise<Date[]>;
+  /** Forgets the username's failures from this address only: failures from elsewhere keep counting. */
+  clearFailedSignIns(username: string, ipAddress: string | null): Promise<void>;
 }
 
 export const PASSWORD_HASHER = Symbol('PASSWORD_HASHER');

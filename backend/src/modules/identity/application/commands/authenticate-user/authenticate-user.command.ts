@@ -5,7 +5,8 @@ export class AuthenticateUserCommand extends Command<AccountView> {
   constructor(
     readonly username: string,
     readonly password: string,
-    readonly ipAddress: string,
+    /** The client's normalised IP address, or null when it could not be read. */
+    readonly ipAddress: string | null,
   ) {
     super();
   }

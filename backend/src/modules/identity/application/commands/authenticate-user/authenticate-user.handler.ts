@@ -14,7 +14,7 @@ export class AuthenticateUserHandler implements ICommandHandler<AuthenticateUser
 
   async execute({ username, password, ipAddress }: AuthenticateUserCommand): Promise<AccountView> {
     const now = new Date();
-    const failures = await this.accounts.failedSignInsSince(username, ipAddress, new Date(now.getTime() - SIGN_IN_THROTTLE.windowMs));
+    const failures = await this.accounts.failedSignInsSince(username, new Date(now.getTime() - SIGN_IN_THROTTLE.windowMs));
     const minutes = lockedForMinutes(failures, now);
     if (minutes > 0) throw new TooManySignInAttemptsError(minutes);
 
