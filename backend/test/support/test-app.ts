@@ -42,6 +42,9 @@ export async function createTestApp(options: { seedDemo?: boolean; env?: Record<
     DEMO_PASSWORD,
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'error',
     PORT: '0',
+    // Suites register and sign in many users from one address: the limits are raised, never switched off.
+    THROTTLE_ANON_PER_MINUTE: '100000',
+    THROTTLE_SIGNIN_PER_MINUTE: '100000',
     ...options.env,
   };
   const started = await startApp({ role: 'all', env, listen: false });

@@ -5,6 +5,7 @@ import { UNIT_OF_WORK } from '../application/unit-of-work';
 import { MikroOrmUnitOfWork } from './database/mikro-orm-unit-of-work';
 import { HealthController } from './health/health.controller';
 import { JOB_QUEUE } from '../application/jobs/job-queue.port';
+import { RateLimitModule } from './http/rate-limit/rate-limit.module';
 import { JobHandlerDiscovery } from './jobs/job-handler-discovery';
 import { RUNTIME, Runtime } from './runtime';
 
@@ -15,7 +16,7 @@ export class InfrastructureModule {
   static forRuntime(runtime: Runtime): DynamicModule {
     return {
       module: InfrastructureModule,
-      imports: [DiscoveryModule],
+      imports: [DiscoveryModule, RateLimitModule.forRuntime(runtime)],
       controllers: [HealthController],
       providers: [
         { provide: RUNTIME, useValue: runtime },

@@ -2,6 +2,8 @@ import { Body, Controller, Post, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiCreatedResponse, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
+import { clientAddress } from '../../../../shared/infrastructure/http/client-address';
+import { RateLimit } from '../../../../shared/infrastructure/http/rate-limit/rate-limit.decorator';
 import { OptionalUser, SignedInUser } from '../../../identity';
 import { RecordClickCommand } from '../../application/commands/record-click/record-click.command';
 import { ClickRecordedDto, RecordClickDto } from './dto/click.dto';
@@ -17,15 +19,17 @@ export class ClicksController {
 
   /** Called by the product page when it is opened with ?utm_source=…; records a click_logs row with IP and user agent. */
   @Post()
+  @RateLimit('anonymousWrite')
   @ApiCreatedResponse({ type: ClickRecordedDto })
   @ApiResponse({ status: 400, type: ErrorDto, description: 'utmSource missing, or productId not a UUID' })
   @ApiResponse({ status: 404, type: ErrorDto, description: 'No creator matches utmSource, or no such product' })
+  @ApiResponse({ status: 429, type: ErrorDto, description: 'Too many clicks from this address (Retry-After)' })
   async recordClick(@OptionalUser() user: SignedInUser | null, @Body() body: RecordClickDto, @Req() request: Request): Promise<ClickRecordedDto> {
     const utmParams: Record<string, string> = { utm_source: body.utmSource };
     if (body.utmMedium) utmParams.utm_medium = body.utmMedium;
     if (body.utmCampaign) utmParams.utm_campaign = body.utmCampaign;
     const { creatorId } = await this.commandBus.execute(
-      new RecordClickCommand(body.utmSource, body.productId ?? null, utmParams, user?.id ?? null, request.ip ?? null, request.get('user-agent')?.slice(0, MAX_USER_AGENT_LENGTH) ?? null),
+      new RecordClickCommand(body.utmSource, body.productId ?? null, utmParams, user?.id ?? null, clientAddress(request), request.get('user-agent')?.slice(0, MAX_USER_AGENT_LENGTH) ?? null),
     );
     return { creatorId, attributesPurchases: user !== null };
   }
