@@ -5,7 +5,8 @@ describe('Production mode', () => {
   beforeAll(async () => {
     app = await createTestApp({
       seedDemo: true,
-      env: { NODE_ENV: 'production', SESSION_SECRET: 'a-production-secret-of-at-least-32-chars', ADMIN_USERNAME: 'ops_admin', ADMIN_PASSWORD: 'ops-admin-password' },
+      // Behind the HTTPS proxy (here the test client on loopback), which production configures with TRUST_PROXY.
+      env: { NODE_ENV: 'production', SESSION_SECRET: 'a-production-secret-of-at-least-32-chars', ADMIN_USERNAME: 'ops_admin', ADMIN_PASSWORD: 'ops-admin-password', TRUST_PROXY: 'loopback' },
     });
   });
   afterAll(() => app.close());
@@ -28,5 +29,10 @@ describe('Production mode', () => {
       .send({ username: 'prod_user', password: 'long-enough-pw' })
       .expect(201);
     expect(response.headers['set-cookie'][0]).toMatch(/; Secure/);
+  });
+
+  it('sends Strict-Transport-Security in production', async () => {
+    const response = await app.http().get('/api/health').expect(200);
+    expect(response.headers['strict-transport-security']).toMatch(/max-age=\d+/);
   });
 });

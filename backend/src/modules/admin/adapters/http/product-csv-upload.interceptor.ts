@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { BadRequestException, CallHandler, ExecutionContext, Inject, Injectable, NestInterceptor, PayloadTooLargeException } from '@nestjs/common';
+import { BadRequestException, CallHandler, ExecutionContext, HttpException, Inject, Injectable, NestInterceptor, PayloadTooLargeException } from '@nestjs/common';
 import type { Request, RequestHandler, Response } from 'express';
 import multer, { MulterError } from 'multer';
 import { finalize, Observable } from 'rxjs';
 import { APP_CONFIG, AppConfig } from '../../../../config/app-config';
+import { DomainError } from '../../../../shared/domain/domain-error';
+import { findUnsafeText } from '../../../../shared/domain/safe-text';
 import { InvalidProductFileTypeError, isCsvFileName } from '../../../catalog';
 
 export const MAX_PRODUCT_CSV_BYTES = 100 * 1024 * 1024;
@@ -38,12 +40,27 @@ export class ProductCsvUploadInterceptor implements NestInterceptor {
       this.receive(request, http.getResponse<Response>(), (error?: unknown) => (error ? reject(explain(error)) : resolve()));
     });
     const spooled = request.file?.path;
+    const unsafe = findUnsafeText({ fileName: request.file?.originalname, ...request.body });
+    if (unsafe) {
+      if (spooled) await rm(spooled, { force: true }).catch(() => undefined);
+      throw new BadRequestException({ message: `${unsafe.path} ${unsafe.reason}.`, code: 'INVALID_TEXT' });
+    }
     return next.handle().pipe(finalize(() => spooled && void rm(spooled, { force: true }).catch(() => undefined)));
   }
 }
 
+/** What the client did wrong, in its terms; errors of the server's own (a full disk) stay errors. */
 function explain(error: unknown): unknown {
-  if (!(error instanceof MulterError)) return error;
+  if (error instanceof HttpException || error instanceof DomainError) return error;
+  if (!(error instanceof MulterError)) {
+    // busboy's parse errors ('Multipart: Boundary not found', 'Unexpected end of form', 'Malformed part
+    // header') carry no code; file-system errors do (ENOSPC, EACCES).
+    if ((error as { code?: unknown })?.code !== undefined) return error;
+    return new BadRequestException({
+      message: 'The upload is not a well-formed multipart/form-data body (a missing boundary, a body cut short or a malformed part header). Send the CSV file in the form field "file".',
+      code: 'MALFORMED_UPLOAD',
+    });
+  }
   switch (error.code) {
     case 'LIMIT_FILE_SIZE':
       return new PayloadTooLargeException({

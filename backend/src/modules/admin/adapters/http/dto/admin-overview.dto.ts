@@ -11,8 +11,12 @@ export class AdminStatsDto {
   @ApiProperty({ description: 'Total Products' }) totalProducts!: number;
 }
 
+/** Far past any real catalog (20 million rows at the largest page size), and keeps the offset a safe integer in SQL. */
+export const MAX_ADMIN_PRODUCT_PAGE = 100_000;
+
 export class ListAdminProductsQueryDto {
-  @ApiPropertyOptional({ type: 'integer', minimum: 1, default: 1 })
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: MAX_ADMIN_PRODUCT_PAGE, default: 1 })
+  @Max(MAX_ADMIN_PRODUCT_PAGE, { message: `page must be at most ${MAX_ADMIN_PRODUCT_PAGE}` })
   @Min(1, { message: 'page must be at least 1' })
   @IsInt({ message: 'page must be a whole number' })
   @IsOptional()

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsDefined, IsIn, IsInt, IsOptional, IsUUID, Max, Min } from 'class-validator';
+import { IsDefined, IsIn, IsInt, IsUUID, Max, Min } from 'class-validator';
+import { IsOmittable } from '../../../../../shared/infrastructure/http/omittable';
 import { CartQuantity } from '../../../domain/cart-quantity';
 import { FULFILLMENT_TYPES, FulfillmentType } from '../../../../catalog';
 
@@ -20,7 +21,7 @@ export class AddCartItemDto {
   @Max(CartQuantity.MAX, { message: quantityMessage })
   @Min(CartQuantity.MIN, { message: quantityMessage })
   @IsInt({ message: quantityMessage })
-  @IsOptional()
+  @IsOmittable()
   quantity?: number;
 }
 
