@@ -31,6 +31,8 @@ export interface EnqueueOptions {
 export interface JobContext {
   jobId: string;
   attemptsMade: number;
+  /** True on the job's last attempt: if it fails, nothing runs it again (a handler then drops what it kept for retries). */
+  isFinalAttempt: boolean;
   updateProgress(percent: number): Promise<void>;
   /** True once an admin asked to cancel; handlers check it between batches. */
   isCancelled(): Promise<boolean>;

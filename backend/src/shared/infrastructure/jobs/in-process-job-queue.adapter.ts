@@ -59,6 +59,7 @@ export class InProcessJobQueue implements JobQueueBackend {
         job.result = await handler(job.payload, {
           jobId: job.id,
           attemptsMade: job.attemptsMade,
+          isFinalAttempt: attempt === definition.attempts,
           updateProgress: async (percent) => {
             job.progress = Math.max(0, Math.min(100, Math.round(percent)));
           },

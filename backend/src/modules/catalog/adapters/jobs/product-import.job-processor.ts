@@ -18,6 +18,7 @@ export class ProductImportJobProcessor {
       new RunProductImportCommand(payload, {
         reportProgress: (percent) => context.updateProgress(percent),
         isCancelled: () => context.isCancelled(),
+        isFinalAttempt: context.isFinalAttempt,
       }),
     );
   }

@@ -33,6 +33,18 @@ export class ImportJobFinishedError extends DomainError {
   }
 }
 
+/**
+ * An import stopped by something other than the file's content (the database, the disk). The job's
+ * failedReason, which admins read through the API, says this instead of the underlying message.
+ */
+export class ProductImportFailedError extends DomainError {
+  readonly kind = 'unavailable' as const;
+  readonly code = 'IMPORT_FAILED';
+  constructor() {
+    super('The import stopped on an error on our side. Rows imported before it stay; upload the file again to import the rest.');
+  }
+}
+
 export function isCsvFileName(fileName: string): boolean {
   return /\.csv$/i.test(fileName.trim());
 }

@@ -156,6 +156,22 @@ describe('validateProductRow', () => {
   });
 });
 
+describe('validateProductRow: text the database cannot store, and unsafe image references', () => {
+  it('makes a NUL character or a lone surrogate in any field a row error naming the field', () => {
+    expect(errorOf({ ...complete, description: 'Smoky\u0000finish' })).toBe('description contains a NUL character (\\u0000)');
+    expect(errorOf({ ...complete, name: 'Rye \ud800' })).toBe('name contains an unpaired UTF-16 surrogate (invalid Unicode)');
+  });
+
+  it.each(['javascript:alert(1)', 'http://example.com/x.jpg', 'data:image/png;base64,AA', '//evil.example/x.png'])('refuses image %j', (image) => {
+    expect(errorOf({ ...complete, image })).toMatch(/^image must be an https URL or a path under \/images\/ or \/objects\//);
+  });
+
+  it('accepts shop paths and https URLs as images', () => {
+    expect(rowOf({ ...complete, image: '/objects/products/rye.png' }).image).toBe('/objects/products/rye.png');
+    expect(rowOf({ ...complete, image: '/images/products/rye.svg' }).image).toBe('/images/products/rye.svg');
+  });
+});
+
 describe('parseCategories', () => {
   it('splits on commas, trims, lower-cases and drops empties and repeats, keeping the primary first', () => {
     expect(parseCategories(' Whiskey , Bourbon,,whiskey, RTD ,')).toEqual(['whiskey', 'bourbon', 'rtd']);

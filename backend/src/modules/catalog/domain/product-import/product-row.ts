@@ -1,5 +1,7 @@
 import { Cents, dollarsToCents } from '../../../../shared/domain/money';
-import { ProductCsvRecord } from './product-csv-parser';
+import { unsafeTextReason } from '../../../../shared/domain/safe-text';
+import { IMAGE_REFERENCE_RULE, isAcceptedImageReference } from '../image-reference';
+import { PRODUCT_CSV_COLUMNS, ProductCsvRecord } from './product-csv-parser';
 
 /**
  * Validation of one product CSV record (seed 001 §5): text in, either a typed row or a message naming
@@ -43,6 +45,12 @@ export type ProductRowValidation =
 export function validateProductRow(record: ProductCsvRecord): ProductRowValidation {
   const problems: string[] = [];
   const { values } = record;
+  // PostgreSQL cannot store these; found here they are this row's error, not the whole import's.
+  for (const column of PRODUCT_CSV_COLUMNS) {
+    const reason = values[column] === undefined ? null : unsafeTextReason(values[column]);
+    if (reason) problems.push(`${column} ${reason}`);
+  }
+  if (problems.length > 0) return { ok: false, error: { row: record.rowNumber, error: problems.join('; ') } };
 
   const name = clean(values.name);
   if (name === '') problems.push('name is required');
@@ -67,6 +75,8 @@ export function validateProductRow(record: ProductCsvRecord): ProductRowValidati
   const image = clean(values.image);
   if (image.length > PRODUCT_IMPORT_LIMITS.IMAGE_MAX_LENGTH) {
     problems.push(`image must be at most ${PRODUCT_IMPORT_LIMITS.IMAGE_MAX_LENGTH} characters, got ${image.length}`);
+  } else if (image !== '' && !isAcceptedImageReference(image)) {
+    problems.push(`image must be ${IMAGE_REFERENCE_RULE}, got '${image.slice(0, 100)}'`);
   }
 
   const upc = clean(values.upc);

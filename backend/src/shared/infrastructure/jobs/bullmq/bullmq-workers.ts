@@ -46,6 +46,7 @@ export class BullMqWorkers {
       return await handler(job.data, {
         jobId: job.id!,
         attemptsMade: job.attemptsMade,
+        isFinalAttempt: job.attemptsMade + 1 >= (job.opts.attempts ?? 1),
         updateProgress: (percent: number) => job.updateProgress(Math.max(0, Math.min(100, Math.round(percent)))),
         isCancelled: () => this.cancellations.isRequested(job.id!),
       });

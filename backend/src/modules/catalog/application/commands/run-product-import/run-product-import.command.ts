@@ -6,6 +6,8 @@ import type { ImportProductsJobPayload } from '../../product-import-job';
 export interface ImportJobControls {
   reportProgress(percent: number): Promise<void>;
   isCancelled(): Promise<boolean>;
+  /** True on the job's last attempt: if it fails, nothing will read the stored file again. */
+  readonly isFinalAttempt: boolean;
 }
 
 /** Imports (or dry-runs) one stored product CSV; run by the worker for the import job. */

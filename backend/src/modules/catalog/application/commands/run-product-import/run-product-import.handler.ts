@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Readable, Transform } from 'node:stream';
-import { Inject } from '@nestjs/common';
+import { Inject, Logger } from '@nestjs/common';
+import { DomainError } from '../../../../../shared/domain/domain-error';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { JobCancelledError } from '../../../../../shared/application/jobs/job-queue.port';
 import { FILE_STORAGE, FileStorage } from '../../../../../shared/application/file-storage.port';
@@ -8,6 +9,7 @@ import { BrandDirectory } from '../../../domain/product-import/brand-directory';
 import { MAX_PRODUCT_CSV_RECORD_BYTES, parseProductCsv, ProductCsvColumn, ProductCsvRecord } from '../../../domain/product-import/product-csv-parser';
 import { planProductBatch, ProductKeyIndex, ResolvedProductRow } from '../../../domain/product-import/product-import-plan';
 import { ProductImportCheckpoint, ProductImportResult, ProductImportTally } from '../../../domain/product-import/product-import-tally';
+import { ProductImportFailedError } from '../../../domain/product-import/product-import.errors';
 import { ProductRowError, validateProductRow } from '../../../domain/product-import/product-row';
 import { CSV_ROW_READER, CsvRowReader } from '../../ports/csv-row-reader.port';
 import { PRODUCT_IMPORT_STORE, ProductImportStore } from '../../ports/product-import-store.port';
@@ -40,7 +42,30 @@ export class RunProductImportHandler implements ICommandHandler<RunProductImport
     @Inject(CSV_ROW_READER) private readonly csv: CsvRowReader,
   ) {}
 
-  async execute({ payload, controls }: RunProductImportCommand): Promise<ProductImportResult> {
+  private readonly logger = new Logger('ProductImport');
+
+  async execute(command: RunProductImportCommand): Promise<ProductImportResult> {
+    try {
+      return await this.run(command);
+    } catch (error) {
+      throw await this.failed(command, error);
+    }
+  }
+
+  /**
+   * What the job fails with. Our own errors say what to fix (an unreadable CSV names the row); anything
+   * else is logged here and replaced, so no database or file-system message reaches failedReason. A
+   * failure on the last attempt removes the stored file, as nothing will read it again.
+   */
+  private async failed({ payload, controls }: RunProductImportCommand, error: unknown): Promise<unknown> {
+    if (error instanceof JobCancelledError) return error;
+    if (controls.isFinalAttempt) await this.storage.delete(payload.fileKey).catch(() => undefined);
+    if (error instanceof DomainError) return error;
+    this.logger.error(`Import of ${payload.fileKey} failed: ${(error as Error)?.stack ?? error}`);
+    return new ProductImportFailedError();
+  }
+
+  private async run({ payload, controls }: RunProductImportCommand): Promise<ProductImportResult> {
     const { fileKey, dryRun } = payload;
     const importId = payload.importId ?? fileKey;
     const saved = dryRun ? null : await this.store.loadCheckpoint(importId);
