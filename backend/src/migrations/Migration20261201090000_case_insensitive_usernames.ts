@@ -1,4 +1,5 @@
 import { Migration } from '@mikro-orm/migrations';
+import { Logger } from '@nestjs/common';
 
 interface UserRow {
   id: string;
@@ -38,7 +39,7 @@ export class Migration20261201090000 extends Migration {
         user.id,
         JSON.stringify({ from: user.username, to: renamed }),
       ]);
-      console.warn(`[migration] username "${user.username}" (user ${user.id}) clashed with another account's name in a different letter case; renamed to "${renamed}"`);
+      new Logger('Migration').warn(`Username "${user.username}" (user ${user.id}) clashed with another account's name in a different letter case; renamed to "${renamed}"`);
     }
 
     this.addSql(`create unique index "users_username_lower_unique" on "users" (lower("username"));`);
