@@ -4,6 +4,7 @@
  * (`\u0000`, `\ud800`) and percent-encoding let a client send both; they are refused where input
  * arrives (the HTTP string guard, the CSV row validator) instead of failing deep in a query.
  */
+// eslint-disable-next-line no-control-regex -- finding NUL is the point
 const NUL_OR_LONE_SURROGATE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 export function isSafeText(text: string): boolean {

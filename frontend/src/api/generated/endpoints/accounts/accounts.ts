@@ -173,7 +173,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   
 
 
-export const getRegisterMutationOptions = <TError = ErrorType<ErrorDto | ErrorDto>,
+export const getRegisterMutationOptions = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof register>>, TError,{data: BodyType<RegisterDto>}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof register>>, TError,{data: BodyType<RegisterDto>}, TContext> => {
 
@@ -200,9 +200,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RegisterMutationResult = NonNullable<Awaited<ReturnType<typeof register>>>
     export type RegisterMutationBody = BodyType<RegisterDto>
-    export type RegisterMutationError = ErrorType<ErrorDto | ErrorDto>
+    export type RegisterMutationError = ErrorType<ErrorDto | ErrorDto | ErrorDto>
 
-    export const useRegister = <TError = ErrorType<ErrorDto | ErrorDto>,
+    export const useRegister = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof register>>, TError,{data: BodyType<RegisterDto>}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof register>>,

@@ -49,7 +49,7 @@ export const recordClick = (
   
 
 
-export const getRecordClickMutationOptions = <TError = ErrorType<ErrorDto | ErrorDto>,
+export const getRecordClickMutationOptions = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof recordClick>>, TError,{data: BodyType<RecordClickDto>}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof recordClick>>, TError,{data: BodyType<RecordClickDto>}, TContext> => {
 
@@ -76,9 +76,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RecordClickMutationResult = NonNullable<Awaited<ReturnType<typeof recordClick>>>
     export type RecordClickMutationBody = BodyType<RecordClickDto>
-    export type RecordClickMutationError = ErrorType<ErrorDto | ErrorDto>
+    export type RecordClickMutationError = ErrorType<ErrorDto | ErrorDto | ErrorDto>
 
-    export const useRecordClick = <TError = ErrorType<ErrorDto | ErrorDto>,
+    export const useRecordClick = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof recordClick>>, TError,{data: BodyType<RecordClickDto>}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof recordClick>>,
