@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { BadRequestException, CallHandler, ExecutionContext, HttpException, Inject, Injectable, NestInterceptor, PayloadTooLargeException } from '@nestjs/common';
 import type { Request, RequestHandler, Response } from 'express';
 import multer, { MulterError } from 'multer';
-import { finalize, Observable } from 'rxjs';
+import { catchError, mergeMap, Observable } from 'rxjs';
 import { APP_CONFIG, AppConfig } from '../../../../config/app-config';
 import { DomainError } from '../../../../shared/domain/domain-error';
 import { findUnsafeText } from '../../../../shared/domain/safe-text';
@@ -15,7 +15,7 @@ export const MAX_PRODUCT_CSV_BYTES = 100 * 1024 * 1024;
 /**
  * Receives the multipart field `file` straight to disk (never into memory), refusing a name that is not
  * .csv before reading its bytes and anything over 100 MB while it streams in. Runs after the guards,
- * so nobody but an admin makes the server write a byte; the spooled file is removed once the request
+ * so nobody but an admin makes the server write a byte; the spooled file is removed before the request
  * is answered, whatever the answer (the handler stores what it keeps through the file-storage port).
  */
 @Injectable()
@@ -45,7 +45,20 @@ export class ProductCsvUploadInterceptor implements NestInterceptor {
       if (spooled) await rm(spooled, { force: true }).catch(() => undefined);
       throw new BadRequestException({ message: `${unsafe.path} ${unsafe.reason}.`, code: 'INVALID_TEXT' });
     }
-    return next.handle().pipe(finalize(() => spooled && void rm(spooled, { force: true }).catch(() => undefined)));
+    // Awaited before the answer goes out: once the client hears back, nothing of its upload is left.
+    const removeSpooled = async () => {
+      if (spooled) await rm(spooled, { force: true }).catch(() => undefined);
+    };
+    return next.handle().pipe(
+      mergeMap(async (value) => {
+        await removeSpooled();
+        return value;
+      }),
+      catchError(async (error) => {
+        await removeSpooled();
+        throw error;
+      }),
+    );
   }
 }
 
