@@ -124,7 +124,8 @@ describe('Migration20261124090000_module_owned_tables (integration)', () => {
 
   it('can be reverted, putting the columns, the array and user collections back', async () => {
     const [p1, p2, p3] = ids.products;
-    await orm.getMigrator().down();
+    // Down to and including this migration (later ones, such as the username index, go first).
+    await orm.getMigrator().down({ to: 'Migration20261124090000_module_owned_tables' });
     expect(await rows('select curator_status, commission_rate::float8 as rate, display_name, page_layout from users where id = $1', [ids.curator])).toEqual([
       { curator_status: 'level2_curator', rate: 7, display_name: 'Maya Okafor', page_layout: layout },
     ]);
