@@ -58,14 +58,15 @@ describe('MikroOrmUserAccounts (PostgreSQL)', () => {
       await accounts().recordFailedSignIn('ben', '203.0.113.7');
       await db.query("insert into login_attempts (username, ip_address, attempted_at) values ('maya', '203.0.113.7', now() - interval '16 minutes')");
 
-      const failures = await accounts().failedSignInsSince('maya', '203.0.113.7', since);
-      expect(failures).toHaveLength(2);
+      // The lock counts a username's failures from every address (a rotating address must not reset it).
+      const failures = await accounts().failedSignInsSince('MAYA', since);
+      expect(failures).toHaveLength(3);
       expect(failures.every((at) => at instanceof Date && at >= since)).toBe(true);
 
+      // A success clears only the failures from its own address.
       await accounts().clearFailedSignIns('maya', '203.0.113.7');
-      expect(await accounts().failedSignInsSince('maya', '203.0.113.7', new Date(0))).toEqual([]);
-      expect(await accounts().failedSignInsSince('maya', '198.51.100.1', since)).toHaveLength(1);
-      expect(await accounts().failedSignInsSince('ben', '203.0.113.7', since)).toHaveLength(1);
+      expect(await accounts().failedSignInsSince('maya', new Date(0))).toHaveLength(1);
+      expect(await accounts().failedSignInsSince('ben', since)).toHaveLength(1);
     });
   });
 });

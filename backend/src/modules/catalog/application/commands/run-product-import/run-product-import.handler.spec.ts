@@ -34,6 +34,7 @@ function setup(text: string, options: { dryRun?: boolean; cancelAfterBatches?: n
   const controls = {
     reportProgress: jest.fn(async (percent: number) => void progress.push(percent)),
     isCancelled: jest.fn(async () => ++batchesSeen >= (options.cancelAfterBatches ?? Infinity)),
+    isFinalAttempt: false,
   };
   const payload = { fileKey: FILE_KEY, importId: 'import-1', fileName: 'products.csv', sizeBytes: Buffer.byteLength(text), dryRun: options.dryRun ?? false, requestedBy: 'admin' };
   const run = () => handler.execute(new RunProductImportCommand(payload, controls));
