@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import proxyAddr from 'proxy-addr';
 
 /**
  * The environment, read and validated once at boot. Everything else receives this typed object.
@@ -34,6 +35,18 @@ export interface AppConfig {
   throttleAnonymousWritesPerMinute: number;
   /** Per client address, per minute: sign-in attempts (any username). */
   throttleSignInsPerMinute: number;
+  /** LOG_FORMAT: one JSON object a line (production, test) or pino-pretty's lines (development). */
+  logFormat: 'json' | 'pretty';
+  /** METRICS_ALLOW: addresses, subnets or loopback/linklocal/uniquelocal that may read /metrics without the token; empty for none. */
+  metricsAllow: string[];
+  /** METRICS_TOKEN: `Authorization: Bearer <token>` reads /metrics from anywhere. */
+  metricsToken?: string;
+  /** METRICS_PORT: where a worker process serves /metrics (API processes serve it on PORT). */
+  metricsPort: number;
+  /** SHUTDOWN_TIMEOUT_MS: how long a stopping process lets in-flight requests and the running job batch finish. */
+  shutdownTimeoutMs: number;
+  /** SHUTDOWN_DELAY_MS: how long a stopping API process keeps serving, /api/ready at 503, before it stops accepting connections. */
+  shutdownDelayMs: number;
 }
 
 export type TrustProxy = false | number | string[];
@@ -126,6 +139,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, baseDir = defau
   const throttleSignInsPerMinute = positiveInteger('THROTTLE_SIGNIN_PER_MINUTE', env.THROTTLE_SIGNIN_PER_MINUTE, DEFAULT_THROTTLE_SIGNIN_PER_MINUTE, problems);
 
   const logLevel = (env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'warn' : 'log')) as AppConfig['logLevel'];
+  if (!['error', 'warn', 'log', 'debug'].includes(logLevel)) problems.push(`LOG_LEVEL must be error, warn, log or debug (got "${env.LOG_LEVEL}")`);
+  const operations = readOperationsSettings(env, nodeEnv, problems);
 
   if (problems.length) throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
 
@@ -153,6 +168,45 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, baseDir = defau
     trustProxy,
     throttleAnonymousWritesPerMinute,
     throttleSignInsPerMinute,
+    ...operations,
+  };
+}
+
+type OperationsSettings = Pick<AppConfig, 'logFormat' | 'metricsAllow' | 'metricsToken' | 'metricsPort' | 'shutdownTimeoutMs' | 'shutdownDelayMs'>;
+
+/** Logs, metrics and shutdown (docs/operations.md, "Monitoring" and "Stopping"). */
+function readOperationsSettings(env: NodeJS.ProcessEnv, nodeEnv: string, problems: string[]): OperationsSettings {
+  const logFormat = (env.LOG_FORMAT || (nodeEnv === 'development' ? 'pretty' : 'json')) as AppConfig['logFormat'];
+  if (!['json', 'pretty'].includes(logFormat)) problems.push(`LOG_FORMAT must be json or pretty (got "${env.LOG_FORMAT}")`);
+
+  const allowText = (env.METRICS_ALLOW ?? 'loopback').trim();
+  const metricsAllow = allowText === 'none' ? [] : allowText.split(',').map((entry) => entry.trim()).filter(Boolean);
+  try {
+    proxyAddr.compile(metricsAllow);
+  } catch {
+    problems.push(`METRICS_ALLOW must be "none" or a comma-separated list of addresses, subnets (10.0.0.0/8) or loopback, linklocal, uniquelocal (got "${env.METRICS_ALLOW}")`);
+  }
+  const metricsToken = env.METRICS_TOKEN || undefined;
+  if (metricsToken && metricsToken.length < 16) problems.push('METRICS_TOKEN must be at least 16 characters');
+
+  // Tests start several workers at once: each gets a free port unless told otherwise.
+  const metricsPort = Number(env.METRICS_PORT ?? (nodeEnv === 'test' ? 0 : 9464));
+  if (!Number.isInteger(metricsPort) || metricsPort < 0 || metricsPort > 65535) problems.push(`METRICS_PORT must be a port number 0–65535 (got "${env.METRICS_PORT}")`);
+
+  const milliseconds = (name: string, fallback: number): number => {
+    const raw = env[name];
+    if (raw === undefined || raw.trim() === '') return fallback;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < 0) problems.push(`${name} must be a whole number of milliseconds (got "${raw}")`);
+    return value;
+  };
+  return {
+    logFormat,
+    metricsAllow,
+    metricsToken,
+    metricsPort,
+    shutdownTimeoutMs: milliseconds('SHUTDOWN_TIMEOUT_MS', 25_000),
+    shutdownDelayMs: milliseconds('SHUTDOWN_DELAY_MS', 0),
   };
 }
 
