@@ -1,24 +1,35 @@
 import { ProcessRole } from '../config/app-config';
+import { rootLogger } from '../shared/infrastructure/observability/logger';
 import { startApp } from './bootstrap';
+import { shutDownGracefully } from './graceful-shutdown';
 
-/** Starts the process for a role (PROCESS_ROLE overrides, so one image can run either) and stops cleanly on signals. */
+/**
+ * Starts the process for a role (PROCESS_ROLE overrides, so one image can run either). SIGTERM or SIGINT
+ * drains it (see shutDownGracefully); a second signal while draining exits at once.
+ */
 export async function runProcess(defaultRole: ProcessRole): Promise<void> {
   const role = (process.env.PROCESS_ROLE as ProcessRole | undefined) ?? defaultRole;
   try {
     const started = await startApp({ role });
     let stopping = false;
     const stop = async (signal: string) => {
-      if (stopping) return;
+      if (stopping) {
+        rootLogger().warn({ signal }, `${signal} received again while draining: exiting now`);
+        process.exit(1);
+      }
       stopping = true;
-      console.log(`${signal} received, shutting down`);
-      await started.stop().catch((error) => console.error(error));
-      process.exit(0);
+      try {
+        await shutDownGracefully(started, signal);
+        process.exit(0);
+      } catch (error) {
+        rootLogger().error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      }
     };
     process.on('SIGINT', () => void stop('SIGINT'));
     process.on('SIGTERM', () => void stop('SIGTERM'));
   } catch (error) {
-    console.error((error as Error).message ?? error);
-    if (process.env.LOG_LEVEL === 'debug') console.error(error);
+    rootLogger().fatal({ err: error }, (error as Error).message ?? String(error));
     process.exit(1);
   }
 }

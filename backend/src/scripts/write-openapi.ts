@@ -12,6 +12,7 @@ import { JOB_CATALOGUE } from '../app/job-catalogue';
 import { loadConfig } from '../config/app-config';
 import { buildOpenApiDocument } from '../shared/infrastructure/http/openapi';
 import { InProcessJobQueue } from '../shared/infrastructure/jobs/in-process-job-queue.adapter';
+import { ProcessLifecycle } from '../shared/infrastructure/lifecycle';
 
 async function main(): Promise<void> {
   const config = loadConfig({ ...process.env, NODE_ENV: 'development' });
@@ -20,6 +21,7 @@ async function main(): Promise<void> {
     // Never connected: the document needs the routes and DTOs only.
     database: { url: 'postgres://openapi@127.0.0.1:1/none', embedded: false, poolMax: 1, connect: false, close: async () => undefined },
     jobQueue: new InProcessJobQueue(JOB_CATALOGUE),
+    lifecycle: new ProcessLifecycle(),
   };
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRuntime(runtime), { logger: ['error'], abortOnError: false });
   app.setGlobalPrefix('api');

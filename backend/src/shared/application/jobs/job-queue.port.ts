@@ -33,9 +33,16 @@ export interface JobContext {
   attemptsMade: number;
   /** True on the job's last attempt: if it fails, nothing runs it again (a handler then drops what it kept for retries). */
   isFinalAttempt: boolean;
+  /** The id of the HTTP request that queued the job, for the job's log lines. */
+  requestId?: string;
   updateProgress(percent: number): Promise<void>;
   /** True once an admin asked to cancel; handlers check it between batches. */
   isCancelled(): Promise<boolean>;
+  /**
+   * True once this process is shutting down. A handler that saves its progress checks it after each save
+   * and throws JobInterruptedError: the job goes back to the queue and another worker resumes it there.
+   */
+  isStopping(): boolean;
 }
 
 /** The work of one job: what a `@JobHandler(entry)` method does. */
@@ -62,5 +69,12 @@ export class QueueUnavailableError extends DomainError {
 export class JobCancelledError extends Error {
   constructor() {
     super('Cancelled by an admin');
+  }
+}
+
+/** Thrown by a handler that stopped at a saved checkpoint because its process is shutting down; the job is queued again, not failed. */
+export class JobInterruptedError extends Error {
+  constructor() {
+    super('Interrupted: the worker is shutting down; the job resumes on another worker from its last checkpoint');
   }
 }

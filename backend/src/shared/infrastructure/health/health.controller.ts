@@ -4,13 +4,15 @@ import { ApiOkResponse, ApiProperty, ApiResponse, ApiTags } from '@nestjs/swagge
 import type { Response } from 'express';
 import { JOB_QUEUE } from '../../application/jobs/job-queue.port';
 import type { JobQueueBackend } from '../jobs/job-queue-backend';
+import { RUNTIME, Runtime } from '../runtime';
 
 class HealthDto {
   @ApiProperty({ example: 'ok' }) status!: string;
 }
 
 class ReadinessDto {
-  @ApiProperty({ example: 'ok', enum: ['ok', 'degraded'] }) status!: 'ok' | 'degraded';
+  @ApiProperty({ example: 'ok', enum: ['ok', 'degraded', 'draining'], description: 'draining: the process is shutting down and takes no new traffic' })
+  status!: 'ok' | 'degraded' | 'draining';
   @ApiProperty({ example: 'up', enum: ['up', 'down'] }) database!: 'up' | 'down';
   @ApiProperty({ example: 'up', enum: ['up', 'down', 'not-used'], description: 'not-used when jobs run in-process (no Redis configured)' })
   redis!: 'up' | 'down' | 'not-used';
@@ -23,6 +25,7 @@ export class HealthController {
   constructor(
     private readonly em: EntityManager,
     @Inject(JOB_QUEUE) private readonly jobQueue: JobQueueBackend,
+    @Inject(RUNTIME) private readonly runtime: Runtime,
   ) {}
 
   /** Liveness: the process answers. */
@@ -32,7 +35,7 @@ export class HealthController {
     return { status: 'ok' };
   }
 
-  /** Readiness: PostgreSQL and Redis answer; 503 naming what is down. */
+  /** Readiness: PostgreSQL and Redis answer and the process is not shutting down; 503 naming what is down, or draining. */
   @Get('ready')
   @ApiOkResponse({ type: ReadinessDto })
   @ApiResponse({ status: 503, type: ReadinessDto })
@@ -43,7 +46,8 @@ export class HealthController {
       .then(() => 'up' as const, () => 'down' as const);
     const redis = this.jobQueue.kind === 'in-process' ? ('not-used' as const) : (await this.jobQueue.isHealthy()) ? ('up' as const) : ('down' as const);
     const down = [database === 'down' ? 'database' : null, redis === 'down' ? 'redis' : null].filter((x): x is string => !!x);
-    if (down.length) response.status(HttpStatus.SERVICE_UNAVAILABLE);
-    return { status: down.length ? 'degraded' : 'ok', database, redis, down };
+    const draining = this.runtime.lifecycle.draining;
+    if (down.length || draining) response.status(HttpStatus.SERVICE_UNAVAILABLE);
+    return { status: draining ? 'draining' : down.length ? 'degraded' : 'ok', database, redis, down };
   }
 }

@@ -34,7 +34,6 @@ export function configureHttp(app: NestExpressApplication, runtime: Runtime, aut
   app.disable('x-powered-by');
   app.useGlobalFilters(new DomainErrorFilter());
   app.useGlobalPipes(createValidationPipe());
-  app.enableShutdownHooks();
 
   app.use(
     helmet({

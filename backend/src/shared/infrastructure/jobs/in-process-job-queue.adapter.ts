@@ -1,14 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import type { JobDefinition } from '../../application/jobs/job-definition';
-import { EnqueueOptions, JobCancelledError, JobSnapshot } from '../../application/jobs/job-queue.port';
+import { EnqueueOptions, JobCancelledError, JobInterruptedError, JobSnapshot } from '../../application/jobs/job-queue.port';
+import { currentLogger, currentRequestId } from '../observability/logger';
+import type { QueueDepth } from '../observability/metrics';
 import type { JobCatalogue } from './job-catalogue';
 import type { JobHandlers } from './job-handler-discovery';
 import type { JobQueueBackend } from './job-queue-backend';
 import { retryDelayMs } from './retry-delay';
+import { settleWithin } from './bullmq/settle-within';
+
+const NOT_RUN_AFTER_STOP = 'Stopped because the server shut down before the job finished';
 
 interface InProcessJob extends JobSnapshot {
   payload: unknown;
   cancelRequested: boolean;
+  requestId?: string;
 }
 
 /**
@@ -20,6 +26,7 @@ export class InProcessJobQueue implements JobQueueBackend {
   private readonly jobs = new Map<string, InProcessJob>();
   private handlers: JobHandlers = new Map();
   private readonly chains = new Map<string, Promise<void>>();
+  private stopping = false;
 
   constructor(private readonly catalogue: JobCatalogue) {}
 
@@ -39,17 +46,20 @@ export class InProcessJobQueue implements JobQueueBackend {
       attemptsMade: 0,
       payload,
       cancelRequested: false,
+      requestId: currentRequestId(),
     };
     this.jobs.set(jobId, job);
     const previous = this.chains.get(queue) ?? Promise.resolve();
     this.chains.set(queue, previous.then(() => this.run(job, definition)));
+    currentLogger().info({ jobId, job: name, queue }, 'job queued');
     return { jobId };
   }
 
   private async run(job: InProcessJob, definition: JobDefinition<any, any>): Promise<void> {
     const handler = this.handlers.get(job.name);
-    if (!handler || job.cancelRequested) {
-      Object.assign(job, { state: 'failed', failedReason: handler ? 'Cancelled by an admin' : `No handler for ${job.name}`, finishedAt: new Date() });
+    if (!handler || job.cancelRequested || this.stopping) {
+      const failedReason = !handler ? `No handler for ${job.name}` : job.cancelRequested ? 'Cancelled by an admin' : NOT_RUN_AFTER_STOP;
+      Object.assign(job, { state: 'failed', failedReason, finishedAt: new Date() });
       return;
     }
     for (let attempt = 1; attempt <= definition.attempts; attempt++) {
@@ -63,14 +73,18 @@ export class InProcessJobQueue implements JobQueueBackend {
           updateProgress: async (percent) => {
             job.progress = Math.max(0, Math.min(100, Math.round(percent)));
           },
+          requestId: job.requestId,
           isCancelled: async () => job.cancelRequested,
+          isStopping: () => this.stopping,
         });
         Object.assign(job, { state: 'completed', progress: 100, finishedAt: new Date(), attemptsMade: attempt });
         return;
       } catch (error) {
-        const finalAttempt = attempt === definition.attempts || error instanceof JobCancelledError;
+        const finalAttempt = attempt === definition.attempts || error instanceof JobCancelledError || error instanceof JobInterruptedError;
         if (finalAttempt) {
-          Object.assign(job, { state: 'failed', failedReason: (error as Error).message, finishedAt: new Date(), attemptsMade: attempt });
+          // Nobody resumes an in-process job: the process that would is the one stopping.
+          const failedReason = error instanceof JobInterruptedError ? NOT_RUN_AFTER_STOP : (error as Error).message;
+          Object.assign(job, { state: 'failed', failedReason, finishedAt: new Date(), attemptsMade: attempt });
           return;
         }
         await new Promise((resolve) => setTimeout(resolve, retryDelayMs(definition.backoff, attempt)));
@@ -110,8 +124,18 @@ export class InProcessJobQueue implements JobQueueBackend {
     return true;
   }
 
-  async close(): Promise<void> {
-    await Promise.allSettled([...this.chains.values()]);
+  async queueDepths(): Promise<QueueDepth[]> {
+    return this.catalogue.queues.map((queue) => {
+      const jobs = [...this.jobs.values()].filter((job) => this.catalogue.jobs.find((entry) => entry.name === job.name)?.queue === queue);
+      const count = (state: JobSnapshot['state']) => jobs.filter((job) => job.state === state).length;
+      return { queue, waiting: count('waiting'), active: count('active'), delayed: 0, failed: count('failed') };
+    });
+  }
+
+  /** Starts no more jobs; the running one stops at its next checkpoint, or finishes, within `graceMs`. */
+  async close(graceMs = 10_000): Promise<void> {
+    this.stopping = true;
+    await settleWithin([...this.chains.values()], graceMs);
   }
 
   private find(definition: JobDefinition<any, any>, jobId: string): InProcessJob | null {

@@ -1,4 +1,5 @@
 import type { JobQueue } from '../../application/jobs/job-queue.port';
+import type { QueueDepth } from '../observability/metrics';
 import type { JobHandlers } from './job-handler-discovery';
 
 /** The job-queue port as boot and operations see it: which adapter, its health, its handlers and workers, its shutdown. */
@@ -9,5 +10,8 @@ export interface JobQueueBackend extends JobQueue {
   /** Starts consuming jobs (worker role). */
   startWorkers(): Promise<void>;
   isHealthy(): Promise<boolean>;
-  close(): Promise<void>;
+  /** Jobs per queue and state, for the metrics. */
+  queueDepths(): Promise<QueueDepth[]>;
+  /** Takes no new job; running ones finish or stop at their next checkpoint within `graceMs`. */
+  close(graceMs?: number): Promise<void>;
 }

@@ -19,6 +19,7 @@ export class ProductImportJobProcessor {
         reportProgress: (percent) => context.updateProgress(percent),
         isCancelled: () => context.isCancelled(),
         isFinalAttempt: context.isFinalAttempt,
+        isStopping: () => context.isStopping(),
       }),
     );
   }

@@ -1,11 +1,14 @@
 import type { JobBackoff, JobDefinition } from '../../../application/jobs/job-definition';
 import { EnqueueOptions, JobSnapshot, QueueUnavailableError } from '../../../application/jobs/job-queue.port';
+import type { QueueDepth } from '../../observability/metrics';
+import { currentLogger, currentRequestId } from '../../observability/logger';
 import type { JobCatalogue } from '../job-catalogue';
 import type { JobHandlers } from '../job-handler-discovery';
 import type { JobQueueBackend } from '../job-queue-backend';
 import { BullMqQueues } from './bullmq-queues';
 import { BullMqWorkers } from './bullmq-workers';
 import { JobCancellations } from './job-cancellation';
+import { withJobMetadata } from './job-metadata';
 import { snapshotOf } from './job-snapshots';
 import { RedisConnections } from './redis-connections';
 
@@ -35,8 +38,9 @@ export class BullMqJobQueue implements JobQueueBackend {
   async enqueue<Payload, Result>(definition: JobDefinition<Payload, Result>, payload: Payload, options: EnqueueOptions = {}): Promise<{ jobId: string }> {
     const queue = this.queues.of(definition);
     const job = await unlessRedisIsDown(() =>
-      queue.add(definition.name, payload, { jobId: options.jobId, attempts: definition.attempts, backoff: bullMqBackoff(definition.backoff) }),
+      queue.add(definition.name, withJobMetadata(payload, { requestId: currentRequestId() }), { jobId: options.jobId, attempts: definition.attempts, backoff: bullMqBackoff(definition.backoff) }),
     );
+    currentLogger().info({ jobId: job.id, job: definition.name, queue: queue.name }, 'job queued');
     return { jobId: job.id! };
   }
 
@@ -83,7 +87,17 @@ export class BullMqJobQueue implements JobQueueBackend {
     return this.connections.isHealthy();
   }
 
-  /** Lets running jobs finish for a while; with Redis gone, closing could otherwise wait forever. */
+  /** Counted in Redis per catalogue queue; rejects at once when Redis is down (the producer connection queues nothing). */
+  async queueDepths(): Promise<QueueDepth[]> {
+    return Promise.all(
+      this.queues.all().map(async (queue) => {
+        const counts = await queue.getJobCounts('waiting', 'prioritized', 'active', 'delayed', 'failed');
+        return { queue: queue.name, waiting: (counts.waiting ?? 0) + (counts.prioritized ?? 0), active: counts.active ?? 0, delayed: counts.delayed ?? 0, failed: counts.failed ?? 0 };
+      }),
+    );
+  }
+
+  /** Running jobs finish or stop at their next checkpoint within `graceMs`; with Redis gone, closing could otherwise wait forever. */
   async close(graceMs = 10_000): Promise<void> {
     const healthy = await this.isHealthy();
     await this.workers.close(healthy ? graceMs : 0, !healthy);

@@ -8,6 +8,8 @@ export interface ImportJobControls {
   isCancelled(): Promise<boolean>;
   /** True on the job's last attempt: if it fails, nothing will read the stored file again. */
   readonly isFinalAttempt: boolean;
+  /** True once the worker is shutting down: the import stops after the batch it has just saved. */
+  isStopping(): boolean;
 }
 
 /** Imports (or dry-runs) one stored product CSV; run by the worker for the import job. */

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { newHandler } from '../../../../../../test/support/fake-ports';
-import { JobCancelledError } from '../../../../../shared/application/jobs/job-queue.port';
+import { JobCancelledError, JobInterruptedError } from '../../../../../shared/application/jobs/job-queue.port';
 import { CsvParseRowReader } from '../../../adapters/csv/csv-parse-row-reader';
 import type { ProductImportCheckpoint, ProductImportResult } from '../../../domain/product-import/product-import-tally';
 import type { ImportedBatch } from '../../ports/product-import-store.port';
@@ -13,7 +13,7 @@ const csv = (rows: number, brand = 'Ember & Oak') =>
 const emptyResult = (overrides: Partial<ProductImportResult> = {}): ProductImportResult => ({ success: 0, total: 0, created: 0, updated: 0, errors: [], errorCount: 0, dryRun: false, ...overrides });
 
 /** A file store holding one CSV, and an import store over an empty catalog that saves what the handler settles. */
-function setup(text: string, options: { dryRun?: boolean; cancelAfterBatches?: number; checkpoint?: ProductImportCheckpoint | null } = {}) {
+function setup(text: string, options: { dryRun?: boolean; cancelAfterBatches?: number; stopAfterBatches?: number; isFinalAttempt?: boolean; checkpoint?: ProductImportCheckpoint | null } = {}) {
   // The CSV reader is pure code: the real one reads the file the fake storage hands over.
   const { handler, ports: [storage, store] } = newHandler(RunProductImportHandler, { 2: new CsvParseRowReader() });
   storage.size.mockResolvedValue(Buffer.byteLength(text));
@@ -34,7 +34,8 @@ function setup(text: string, options: { dryRun?: boolean; cancelAfterBatches?: n
   const controls = {
     reportProgress: jest.fn(async (percent: number) => void progress.push(percent)),
     isCancelled: jest.fn(async () => ++batchesSeen >= (options.cancelAfterBatches ?? Infinity)),
-    isFinalAttempt: false,
+    isFinalAttempt: options.isFinalAttempt ?? false,
+    isStopping: jest.fn(() => batchesSeen >= (options.stopAfterBatches ?? Infinity)),
   };
   const payload = { fileKey: FILE_KEY, importId: 'import-1', fileName: 'products.csv', sizeBytes: Buffer.byteLength(text), dryRun: options.dryRun ?? false, requestedBy: 'admin' };
   const run = () => handler.execute(new RunProductImportCommand(payload, controls));
@@ -85,6 +86,14 @@ describe('RunProductImportHandler', () => {
     expect(store.importBatch).toHaveBeenCalledTimes(1);
     expect(checkpoints.some((checkpoint) => checkpoint.finished)).toBe(false);
     expect(storage.delete).toHaveBeenCalledWith(FILE_KEY);
+  });
+
+  it('stops after a saved batch when the worker is shutting down, keeping the file for the worker that resumes (even on the last attempt)', async () => {
+    const { run, store, storage, checkpoints } = setup(csv(PRODUCT_IMPORT_BATCH_SIZE * 2 + 1), { stopAfterBatches: 1, isFinalAttempt: true });
+    await expect(run()).rejects.toBeInstanceOf(JobInterruptedError);
+    expect(store.importBatch).toHaveBeenCalledTimes(1);
+    expect(checkpoints.map(({ nextRow, finished }) => [nextRow, finished])).toEqual([[PRODUCT_IMPORT_BATCH_SIZE + 2, false]]);
+    expect(storage.delete).not.toHaveBeenCalled();
   });
 
   it('turns a write the database refused (the product changed meanwhile) into a row error, uncounted', async () => {

@@ -3,7 +3,7 @@ import { Readable, Transform } from 'node:stream';
 import { Inject, Logger } from '@nestjs/common';
 import { DomainError } from '../../../../../shared/domain/domain-error';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { JobCancelledError } from '../../../../../shared/application/jobs/job-queue.port';
+import { JobCancelledError, JobInterruptedError } from '../../../../../shared/application/jobs/job-queue.port';
 import { FILE_STORAGE, FileStorage } from '../../../../../shared/application/file-storage.port';
 import { BrandDirectory } from '../../../domain/product-import/brand-directory';
 import { MAX_PRODUCT_CSV_RECORD_BYTES, parseProductCsv, ProductCsvColumn, ProductCsvRecord } from '../../../domain/product-import/product-csv-parser';
@@ -32,7 +32,9 @@ const CHECKPOINT_RETENTION_DAYS = 8;
  * how far the job got. A retried attempt (BullMQ re-runs a stalled job) resumes after the last
  * checkpoint: no duplicates, no losses, and the result counts every row once. The stored file is
  * deleted only once the finished result is saved, so even a crash right at the end is answered from
- * the checkpoint. A dry run plans the same way against one in-memory index and writes nothing.
+ * the checkpoint. A worker that is shutting down stops after a saved batch (JobInterruptedError) and the
+ * queue hands the job to another worker, which resumes there. A dry run plans the same way against one
+ * in-memory index and writes nothing (an interrupted dry run starts over).
  */
 @CommandHandler(RunProductImportCommand)
 export class RunProductImportHandler implements ICommandHandler<RunProductImportCommand, ProductImportResult> {
@@ -58,7 +60,8 @@ export class RunProductImportHandler implements ICommandHandler<RunProductImport
    * failure on the last attempt removes the stored file, as nothing will read it again.
    */
   private async failed({ payload, controls }: RunProductImportCommand, error: unknown): Promise<unknown> {
-    if (error instanceof JobCancelledError) return error;
+    // Cancelled, or handed back to the queue by a stopping worker (which keeps the file for the next one).
+    if (error instanceof JobCancelledError || error instanceof JobInterruptedError) return error;
     if (controls.isFinalAttempt) await this.storage.delete(payload.fileKey).catch(() => undefined);
     if (error instanceof DomainError) return error;
     this.logger.error(`Import of ${payload.fileKey} failed: ${(error as Error)?.stack ?? error}`);
@@ -121,6 +124,8 @@ export class RunProductImportHandler implements ICommandHandler<RunProductImport
           await this.storage.delete(fileKey);
           throw new JobCancelledError();
         }
+        // The batch and its checkpoint are saved: a stopping worker hands the job back here, keeping the file.
+        if (controls.isStopping()) throw new JobInterruptedError();
       }
     } finally {
       await batches.return(undefined);
