@@ -25,4 +25,11 @@ describe('Redis configured but down', () => {
     const attempts = await Promise.all(Array.from({ length: 3 }, () => app.http().post('/api/login').send({ username: 'nobody_here', password: 'wrong-password' })));
     expect(attempts.map((response) => response.status)).toEqual([401, 401, 401]);
   });
+
+  it('still answers /metrics, with rounds_queue_up 0 and no queue depths', async () => {
+    const { text } = await app.http().get('/metrics').expect(200);
+    expect(text).toMatch(/^rounds_queue_up\{role="all"\} 0$/m);
+    expect(text).not.toMatch(/^rounds_queue_jobs\{/m);
+    expect(text).toMatch(/^http_request_duration_seconds_count\{/m);
+  });
 });

@@ -3,7 +3,7 @@ import IORedis from 'ioredis';
 import { Client } from 'pg';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
-import { startApp, StartedApp } from '../../src/app/bootstrap';
+import { startApp, StartedApp, StartOptions } from '../../src/app/bootstrap';
 import { dropDatabase, TEST_PG_SERVER } from './test-database';
 
 export { dropDatabase, TEST_PG_SERVER };
@@ -28,7 +28,7 @@ export const DEMO_PASSWORD = 'rounds-demo-21';
  * seeded with the demo shop. `close()` stops it and drops both.
  * One app per test file: passport keeps its (de)serializers in a process-wide singleton.
  */
-export async function createTestApp(options: { seedDemo?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
+export async function createTestApp(options: { seedDemo?: boolean; env?: Record<string, string>; logDestination?: StartOptions['logDestination'] } = {}): Promise<TestApp> {
   const databaseName = `rounds_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const databaseUrl = `${TEST_PG_SERVER}/${databaseName}`;
   const env = {
@@ -47,7 +47,7 @@ export async function createTestApp(options: { seedDemo?: boolean; env?: Record<
     THROTTLE_SIGNIN_PER_MINUTE: '100000',
     ...options.env,
   };
-  const started = await startApp({ role: 'all', env, listen: false });
+  const started = await startApp({ role: 'all', env, listen: false, logDestination: options.logDestination });
   const server = started.app.getHttpServer();
 
   const app: TestApp = {
