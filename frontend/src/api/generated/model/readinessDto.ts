@@ -15,5 +15,6 @@ export interface ReadinessDto {
   down: string[];
   /** not-used when jobs run in-process (no Redis configured) */
   redis: ReadinessDtoRedis;
+  /** draining: the process is shutting down and takes no new traffic */
   status: ReadinessDtoStatus;
 }

@@ -6,6 +6,9 @@
  * OpenAPI spec version: 1.0.0
  */
 
+/**
+ * draining: the process is shutting down and takes no new traffic
+ */
 export type ReadinessDtoStatus = typeof ReadinessDtoStatus[keyof typeof ReadinessDtoStatus];
 
 
@@ -13,4 +16,5 @@ export type ReadinessDtoStatus = typeof ReadinessDtoStatus[keyof typeof Readines
 export const ReadinessDtoStatus = {
   ok: 'ok',
   degraded: 'degraded',
+  draining: 'draining',
 } as const;
