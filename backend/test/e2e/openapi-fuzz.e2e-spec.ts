@@ -91,8 +91,13 @@ describe('Bad input never gets a 5xx: every OpenAPI operation, fuzzed (e2e)', ()
 
       const problems: string[] = [];
       for (const [role, variant] of plan) {
-        const outcome = await send(operation, role, variant);
+        let outcome = await send(operation, role, variant);
         requestsSent += 1;
+        if (outcome.status < 500 && outcome.milliseconds > SLOWEST_ACCEPTABLE_MS) {
+          // An input that makes the server slow is slow every time; a busy test machine is not: ask once more.
+          outcome = await send(operation, role, variant);
+          requestsSent += 1;
+        }
         if (outcome.status >= 500 || outcome.milliseconds > SLOWEST_ACCEPTABLE_MS) {
           problems.push(describeProblem(operation, role, variant, outcome));
         }
