@@ -1,10 +1,7 @@
-import type { CartItemDtoFulfillmentType } from '@/api/generated/model';
+import type { FulfillmentType as GeneratedFulfillmentType } from '@/api/generated/model';
 
-/**
- * How a line reaches the shopper, in the API's words. The generated client declares the same
- * 'delivery' | 'shipping' enum once per DTO; the frontend names it once, here, from that source.
- */
-export type FulfillmentType = CartItemDtoFulfillmentType;
+/** How a line reaches the shopper, in the API's words: the named enum FulfillmentType of the OpenAPI document. */
+export type FulfillmentType = GeneratedFulfillmentType;
 
 /** The cart drawer's group titles (seed 000 §2), also used wherever a fulfillment type is named. */
 export const FULFILLMENT_LABELS: Record<FulfillmentType, string> = {

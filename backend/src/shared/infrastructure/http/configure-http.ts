@@ -9,6 +9,7 @@ import { DomainErrorFilter } from './domain-error.filter';
 import { createValidationPipe } from './validation.pipe';
 import { mountQueueDashboard } from '../jobs/queue-dashboard';
 import { setupOpenApi } from './openapi';
+import { mountApiReference } from './api-reference';
 import { explainDeepJson, refuseDeepJson } from './body-depth';
 import { rejectUnsafeStrings } from './string-guard';
 
@@ -66,6 +67,7 @@ export function configureHttp(app: NestExpressApplication, runtime: Runtime, aut
 
   mountQueueDashboard(app, runtime);
   setupOpenApi(app);
+  mountApiReference(app);
 
   app.use('/images', express.static(join(config.assetsDir, 'images'), { maxAge: '7d', fallthrough: false }));
   serveFrontend(app, config.frontendDist);

@@ -1,4 +1,6 @@
 import { BadRequestException, Param, PipeTransform } from '@nestjs/common';
+import { ApiParam } from '@nestjs/swagger';
+import { EXAMPLE_IDS } from './api-docs';
 import { isUuid } from '../../domain/uuid';
 
 /** What a refused path id answers; every path answers the one default but the product id, whose answer predates it. */
@@ -24,7 +26,21 @@ export class UuidPipe implements PipeTransform<unknown, string> {
   }
 }
 
-/** `@UuidParam('creatorId', 'a creator id')`: the path parameter `creatorId`, refused with 400 unless it is a UUID. */
+/**
+ * `@UuidParam('creatorId', 'a creator id')`: the path parameter `creatorId`, refused with 400 unless it is a
+ * UUID; documented in the OpenAPI document as a UUID with an example.
+ */
 export function UuidParam(name: string, what: string, refusal?: MalformedIdRefusal): ParameterDecorator {
-  return Param(name, new UuidPipe(name, what, refusal));
+  const param = Param(name, new UuidPipe(name, what, refusal));
+  return (target, propertyKey, index) => {
+    param(target, propertyKey, index);
+    if (propertyKey === undefined) return;
+    const descriptor = Object.getOwnPropertyDescriptor(target, propertyKey);
+    if (descriptor) ApiParam({ name, format: 'uuid', description: `${what[0].toUpperCase()}${what.slice(1)} (a UUID)`, example: exampleIdFor(name) })(target, propertyKey, descriptor);
+  };
+}
+
+function exampleIdFor(name: string): string {
+  const entity = (Object.keys(EXAMPLE_IDS) as (keyof typeof EXAMPLE_IDS)[]).find((key) => key !== 'other' && name.toLowerCase().startsWith(key.toLowerCase()));
+  return EXAMPLE_IDS[entity ?? (name === 'id' ? 'product' : 'other')];
 }

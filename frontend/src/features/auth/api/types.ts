@@ -1,6 +1,6 @@
-import type { LoginDto, RegisterDto, UserDto, UserDtoRole } from '@/api/generated/model';
+import type { LoginDto, RegisterDto, UserDto, UserRole as GeneratedUserRole } from '@/api/generated/model';
 
 export type User = UserDto;
-export type UserRole = UserDtoRole;
+export type UserRole = GeneratedUserRole;
 export type LoginBody = LoginDto;
 export type RegisterBody = RegisterDto;

@@ -1,6 +1,6 @@
-import type { OrderDtoStatus } from '@/api/generated/model';
+import type { OrderStatus } from '@/api/generated/model';
 
-export const ORDER_STATUS_LABELS: Record<OrderDtoStatus, string> = {
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   pending: 'Pending',
   paid: 'Paid',
   fulfilled: 'Fulfilled',
@@ -9,7 +9,7 @@ export const ORDER_STATUS_LABELS: Record<OrderDtoStatus, string> = {
 };
 
 /** Badge colours: money taken and on its way (paid), done (fulfilled), or no sale (cancelled, refunded). */
-export const ORDER_STATUS_STYLES: Record<OrderDtoStatus, string> = {
+export const ORDER_STATUS_STYLES: Record<OrderStatus, string> = {
   pending: 'bg-amber-500/15 text-amber-300',
   paid: 'bg-sky-500/15 text-sky-300',
   fulfilled: 'bg-emerald-500/15 text-emerald-300',

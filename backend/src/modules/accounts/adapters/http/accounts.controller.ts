@@ -1,10 +1,10 @@
 import { Body, Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBody, ApiCookieAuth, ApiNoContentResponse, ApiOkResponse, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { promisify } from 'node:util';
 import type {} from 'express-session';
-import { ErrorDto } from '../../../../shared/infrastructure/http/error.dto';
+import { ApiErrors, ApiSignedIn } from '../../../../shared/infrastructure/http/api-docs';
 import { RateLimit } from '../../../../shared/infrastructure/http/rate-limit/rate-limit.decorator';
 import { CurrentUser, NotSignedInError, RegisterUserCommand, SESSION_COOKIE, SignedInGuard, SignedInUser, VerifyAgeCommand } from '../../../identity';
 import type { Account } from '../../application/account';
@@ -27,9 +27,12 @@ export class AccountsController {
   /** The signed-in user's own account; 401 when signed out. */
   @Get('user')
   @UseGuards(SignedInGuard)
-  @ApiCookieAuth()
+  @ApiOperation({
+    summary: 'Your own account',
+    description: 'The signed-in account with its role, curator tier and commission rate, and its creator profile fields. Changes nothing; use it to check whether a session cookie is still signed in.',
+  })
+  @ApiSignedIn()
   @ApiOkResponse({ type: UserDto })
-  @ApiResponse({ status: 401, type: ErrorDto, description: 'Signed out' })
   getCurrentUser(@CurrentUser() user: SignedInUser): Promise<UserDto> {
     return this.account(user.id);
   }
@@ -37,11 +40,17 @@ export class AccountsController {
   /** Creates an account and signs it in. */
   @Post('register')
   @RateLimit('anonymousWrite')
-  @RateLimit('anonymousWrite')
-  @ApiResponse({ status: 201, type: UserDto })
-  @ApiResponse({ status: 400, type: ErrorDto, description: 'Missing or invalid username, password or email' })
-  @ApiResponse({ status: 409, type: ErrorDto, description: 'Username taken (in any letter case)' })
-  @ApiResponse({ status: 429, type: ErrorDto, description: 'Too many registrations from this address, or the server is busy checking passwords (Retry-After)' })
+  @ApiOperation({
+    summary: 'Create an account and sign in',
+    description:
+      'Creates a shopper account (role user, tier user) and starts its session: the answer sets the session cookie rounds.sid, as POST /api/login does. ' +
+      'Usernames are unique in any letter case. Not idempotent: a second call with the same username answers 409 USERNAME_TAKEN.',
+  })
+  @ApiCreatedResponse({ type: UserDto, description: 'The new account; Set-Cookie carries its session' })
+  @ApiErrors({
+    409: { USERNAME_TAKEN: 'The username "ryefan" is already taken. Please choose another.' },
+    429: { SERVER_BUSY: 'Too many sign-ins are being checked right now. Please try again in 5 seconds.' },
+  })
   async register(@Body() body: RegisterDto, @Req() request: Request): Promise<UserDto> {
     const user = await this.commandBus.execute(new RegisterUserCommand(body.username, body.password, body.email ?? null));
     await promisify(request.logIn.bind(request))(user);
@@ -51,20 +60,34 @@ export class AccountsController {
   /** Signs in with username and password; starts a new session. */
   @Post('login')
   @RateLimit('signIn')
-  @RateLimit('signIn')
   @HttpCode(200)
   @UseGuards(LocalAuthGuard)
+  @ApiOperation({
+    summary: 'Sign in',
+    description:
+      'Checks username and password and starts a new session: the answer sets the session cookie rounds.sid (HttpOnly, SameSite=Lax); send it on every later call. ' +
+      'After 10 failed attempts for one username within 15 minutes, sign-ins for it answer 429 TOO_MANY_SIGN_IN_ATTEMPTS until the window passes.',
+  })
   @ApiBody({ type: LoginDto })
-  @ApiOkResponse({ type: UserDto })
-  @ApiResponse({ status: 400, type: ErrorDto, description: 'Missing username or password' })
-  @ApiResponse({ status: 401, type: ErrorDto, description: 'Wrong username or password' })
-  @ApiResponse({ status: 429, type: ErrorDto, description: 'Too many failed sign-ins for this username, too many attempts from this address, or the server is busy checking passwords (Retry-After)' })
+  @ApiOkResponse({ type: UserDto, description: 'The account; Set-Cookie carries the session' })
+  @ApiErrors({
+    400: ['VALIDATION_FAILED'],
+    401: { INVALID_CREDENTIALS: 'Invalid username or password.' },
+    429: {
+      TOO_MANY_SIGN_IN_ATTEMPTS: 'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
+      SERVER_BUSY: 'Too many sign-ins are being checked right now. Please try again in 5 seconds.',
+    },
+  })
   login(@CurrentUser() user: SignedInUser): Promise<UserDto> {
     return this.account(user.id);
   }
 
   @Post('logout')
   @HttpCode(204)
+  @ApiOperation({
+    summary: 'Sign out',
+    description: 'Ends the session and clears the session cookie. Idempotent: also 204 when already signed out.',
+  })
   @ApiNoContentResponse({ description: 'Signed out (also when already signed out)' })
   async logout(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<void> {
     await promisify(request.logout.bind(request))();
@@ -76,8 +99,12 @@ export class AccountsController {
   @Post('verify-age')
   @HttpCode(200)
   @UseGuards(SignedInGuard)
+  @ApiOperation({
+    summary: 'Confirm being 21 or older',
+    description: 'Records that the signed-in user confirmed being of legal drinking age (ageVerified becomes true) and answers the account. Idempotent: confirming again changes nothing.',
+  })
+  @ApiSignedIn()
   @ApiOkResponse({ type: UserDto })
-  @ApiResponse({ status: 401, type: ErrorDto })
   async verifyAge(@CurrentUser() user: SignedInUser): Promise<UserDto> {
     await this.commandBus.execute(new VerifyAgeCommand(user.id));
     return this.account(user.id);

@@ -1,18 +1,16 @@
 import { Controller, Get, Query, UseGuards } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ApiCookieAuth, ApiOkResponse, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { centsToDollars } from '../../../../shared/domain/money';
 import { Roles, RolesGuard, SignedInGuard } from '../../../identity';
 import { GetAdminStatsQuery } from '../../application/queries/get-admin-stats/get-admin-stats.query';
 import { ListAdminProductsQuery } from '../../application/queries/list-admin-products/list-admin-products.query';
 import { AdminProductPageDto, AdminStatsDto, ListAdminProductsQueryDto } from './dto/admin-overview.dto';
-import { ErrorDto } from '../../../../shared/infrastructure/http/error.dto';
+import { ApiRoles } from '../../../../shared/infrastructure/http/api-docs';
 
 /** The admin area's stat cards and Products table (seed 001 §2). Admins only. */
 @ApiTags('Admin')
-@ApiCookieAuth()
-@ApiResponse({ status: 401, type: ErrorDto, description: 'Signed out' })
-@ApiResponse({ status: 403, type: ErrorDto, description: 'Not an admin' })
+@ApiRoles('admin')
 @Controller('admin')
 @UseGuards(SignedInGuard, RolesGuard)
 @Roles('admin')
@@ -21,6 +19,10 @@ export class AdminOverviewController {
 
   /** Counts for the four stat cards: Total Users, Active Curators, Partner Brands, Total Products. */
   @Get('stats')
+  @ApiOperation({
+    summary: 'Counts for the admin stat cards',
+    description: 'Total Users, Active Curators, Partner Brands and Total Products, counted now. Changes nothing.',
+  })
   @ApiOkResponse({ type: AdminStatsDto })
   getAdminStats(): Promise<AdminStatsDto> {
     return this.queryBus.execute(new GetAdminStatsQuery());
@@ -28,8 +30,12 @@ export class AdminOverviewController {
 
   /** A page of the Products table, newest first. */
   @Get('products')
+  @ApiOperation({
+    summary: 'A page of the admin Products table',
+    description:
+      'Products newest first with brand, primary category, price and availability. Paged by page number: `page` (from 1) of `pageSize` rows (1 to 200, default 50); the answer carries `total`, so the last page is ceil(total / pageSize). Changes nothing.',
+  })
   @ApiOkResponse({ type: AdminProductPageDto })
-  @ApiResponse({ status: 400, type: ErrorDto, description: 'page or pageSize out of range' })
   async listAdminProducts(@Query() query: ListAdminProductsQueryDto): Promise<AdminProductPageDto> {
     const page = await this.queryBus.execute(new ListAdminProductsQuery(query.page ?? 1, query.pageSize ?? 50));
     return {

@@ -1,6 +1,6 @@
 import { Controller, Get, Header, HttpCode, Param, Post, Query, StreamableFile, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBody, ApiConsumes, ApiCookieAuth, ApiOkResponse, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiAcceptedResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import {
   CancelProductImportCommand,
   GetProductImportJobQuery,
@@ -12,21 +12,18 @@ import {
 } from '../../../catalog';
 import { CurrentUser, Roles, RolesGuard, SignedInGuard, SignedInUser } from '../../../identity';
 import {
-  BulkUploadProductsBodyDto,
   BulkUploadProductsQueryDto,
   ImportJobDto,
   ImportJobIdParamsDto,
   ListImportJobsQueryDto,
   QueuedImportDto,
 } from './dto/product-import.dto';
-import { ProductCsvUploadInterceptor } from './product-csv-upload.interceptor';
-import { ErrorDto } from '../../../../shared/infrastructure/http/error.dto';
+import { MAX_PRODUCT_CSV_BYTES, ProductCsvUploadInterceptor } from './product-csv-upload.interceptor';
+import { ApiErrors, ApiJob, ApiRoles, ApiUpload } from '../../../../shared/infrastructure/http/api-docs';
 
 /** Bulk product CSV import as background jobs (seed 001 §2 "Bulk upload panels", issue 5). Admins only. */
 @ApiTags('Admin')
-@ApiCookieAuth()
-@ApiResponse({ status: 401, type: ErrorDto, description: 'Signed out' })
-@ApiResponse({ status: 403, type: ErrorDto, description: 'Not an admin' })
+@ApiRoles('admin')
 @Controller('admin')
 @UseGuards(SignedInGuard, RolesGuard)
 @Roles('admin')
@@ -43,12 +40,35 @@ export class AdminProductImportController {
   @Post('products/bulk-upload')
   @HttpCode(202)
   @UseInterceptors(ProductCsvUploadInterceptor)
-  @ApiConsumes('multipart/form-data')
-  @ApiBody({ type: BulkUploadProductsBodyDto })
-  @ApiResponse({ status: 202, type: QueuedImportDto })
-  @ApiResponse({ status: 400, type: ErrorDto, description: "'Invalid File Type: Please select a CSV file.', no file, or a header missing a required column" })
-  @ApiResponse({ status: 413, type: ErrorDto, description: 'Larger than 100 MB' })
-  @ApiResponse({ status: 503, type: ErrorDto, description: 'The job queue (Redis) is unreachable; nothing was stored' })
+  @ApiOperation({
+    summary: 'Upload a product CSV to import',
+    description:
+      'Stores the CSV and queues its import as a background job; products are matched by UPC or by name and brand, so re-importing a file updates instead of duplicating. ' +
+      'The header is checked at once: a file missing a required column (name, brand, price) is refused with 400 naming it. With dryRun=true nothing is written and the job reports what would be created, updated and refused. ' +
+      'The same file sent again while its job is still waiting or running answers the same job.',
+  })
+  @ApiUpload({
+    field: 'file',
+    fileTypes: 'one .csv file (text/csv, UTF-8) with the columns of GET /api/admin/products/bulk-upload/template',
+    maxBytes: MAX_PRODUCT_CSV_BYTES,
+    description: 'The product CSV: name, brand and price required; description, categories, available, image and upc optional.',
+    fileTooLarge: 'The file is larger than 100 MB. Split it into several CSV files and upload them one by one.',
+  })
+  @ApiJob('GET /api/admin/jobs/{jobId}')
+  @ApiAcceptedResponse({ type: QueuedImportDto, description: 'Queued: poll the job' })
+  @ApiErrors({
+    400: {
+      INVALID_FILE_TYPE: 'Invalid File Type: Please select a CSV file.',
+      NO_FILE: 'No file was uploaded: send the CSV file in the multipart form field "file".',
+      UNEXPECTED_FILE_FIELD: 'Send exactly one CSV file, in the multipart form field "file".',
+      MALFORMED_UPLOAD: 'The upload is not a well-formed multipart/form-data body (a missing boundary, a body cut short or a malformed part header). Send the CSV file in the form field "file".',
+      CSV_MISSING_COLUMN: 'Missing required column: price. The header row has name, brand; required are name, brand, price.',
+      CSV_DUPLICATE_COLUMN: 'Column price appears more than once in the header row; keep one of each.',
+      CSV_EMPTY_FILE: 'The file is empty. The first row must be a header with at least the columns name, brand, price.',
+      CSV_MALFORMED: 'Row 2 cannot be read as CSV: an unclosed quote.',
+    },
+    503: ['QUEUE_UNAVAILABLE'],
+  })
   async bulkUploadProducts(
     @Query() query: BulkUploadProductsQueryDto,
     @CurrentUser() admin: SignedInUser,
@@ -63,23 +83,35 @@ export class AdminProductImportController {
   @Header('Content-Type', 'text/csv; charset=utf-8')
   @Header('Content-Disposition', `attachment; filename="${PRODUCT_CSV_TEMPLATE_FILE_NAME}"`)
   @ApiProduces('text/csv')
-  @ApiOkResponse({ description: PRODUCT_CSV_TEMPLATE_FILE_NAME, schema: { type: 'string' } })
+  @ApiOperation({
+    summary: 'Download the product CSV template',
+    description: 'The CSV the upload panel offers: the header with every column and two example rows, as an attachment. Changes nothing.',
+  })
+  @ApiOkResponse({ description: PRODUCT_CSV_TEMPLATE_FILE_NAME, schema: { type: 'string', example: PRODUCT_CSV_TEMPLATE } })
   downloadProductUploadTemplate(): StreamableFile {
     return new StreamableFile(Buffer.from(PRODUCT_CSV_TEMPLATE, 'utf8'));
   }
 
   /** Recent import jobs, newest first (finished ones are kept for 7 days). */
   @Get('jobs')
+  @ApiOperation({
+    summary: 'Recent import jobs',
+    description: 'The newest import jobs first, up to `limit` (1 to 100, default 20); finished jobs are kept for 7 days. Changes nothing.',
+  })
   @ApiOkResponse({ type: [ImportJobDto] })
-  @ApiResponse({ status: 503, type: ErrorDto, description: 'The job queue is unreachable' })
+  @ApiErrors({ 503: ['QUEUE_UNAVAILABLE'] })
   listImportJobs(@Query() query: ListImportJobsQueryDto): Promise<ImportJobDto[]> {
     return this.queryBus.execute(new ListProductImportJobsQuery(query.limit ?? 20));
   }
 
   /** One import job: state, progress 0–100 and, once completed, the result with the refused rows. */
   @Get('jobs/:jobId')
+  @ApiOperation({
+    summary: 'One import job',
+    description: 'Poll this after an upload: state (waiting, active, completed, failed), progress 0–100 and, once completed, the result with the refused rows. A few seconds between polls is plenty. Changes nothing.',
+  })
   @ApiOkResponse({ type: ImportJobDto })
-  @ApiResponse({ status: 404, type: ErrorDto, description: 'No such job' })
+  @ApiErrors({ 400: ['VALIDATION_FAILED'], 404: { IMPORT_JOB_NOT_FOUND: 'There is no import job "products-3f2a9c-import". Finished jobs are kept for 7 days.' }, 503: ['QUEUE_UNAVAILABLE'] })
   getImportJob(@Param() { jobId }: ImportJobIdParamsDto): Promise<ImportJobDto> {
     return this.queryBus.execute(new GetProductImportJobQuery(jobId));
   }
@@ -87,9 +119,17 @@ export class AdminProductImportController {
   /** Stops an import: a waiting job is dropped; a running one stops after its current batch (rows already written stay). */
   @Post('jobs/:jobId/cancel')
   @HttpCode(200)
+  @ApiOperation({
+    summary: 'Cancel an import job',
+    description: 'A waiting job is dropped; a running one stops after its current batch (rows already written stay). Answers the job as it is now. A finished job cannot be cancelled (409).',
+  })
   @ApiOkResponse({ type: ImportJobDto })
-  @ApiResponse({ status: 404, type: ErrorDto, description: 'No such job' })
-  @ApiResponse({ status: 409, type: ErrorDto, description: 'The job has already finished' })
+  @ApiErrors({
+    400: ['VALIDATION_FAILED'],
+    404: { IMPORT_JOB_NOT_FOUND: 'There is no import job "products-3f2a9c-import". Finished jobs are kept for 7 days.' },
+    409: { IMPORT_JOB_FINISHED: 'Import job "products-3f2a9c-import" has already finished, so there is nothing to cancel.' },
+    503: ['QUEUE_UNAVAILABLE'],
+  })
   cancelImportJob(@Param() { jobId }: ImportJobIdParamsDto): Promise<ImportJobDto> {
     return this.commandBus.execute(new CancelProductImportCommand(jobId));
   }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { BadRequestException, CallHandler, ExecutionContext, HttpException, Inject, Injectable, NestInterceptor, PayloadTooLargeException } from '@nestjs/common';
+import { BadRequestException, CallHandler, ExecutionContext, HttpException, Inject, Injectable, NestInterceptor, PayloadTooLargeException, UnsupportedMediaTypeException } from '@nestjs/common';
 import type { Request, RequestHandler, Response } from 'express';
 import multer, { MulterError } from 'multer';
 import { catchError, mergeMap, Observable } from 'rxjs';
@@ -36,6 +36,13 @@ export class ProductCsvUploadInterceptor implements NestInterceptor {
   async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
     const http = context.switchToHttp();
     const request = http.getRequest<Request>();
+    // Anything but a form upload (a JSON body, a raw CSV body) would otherwise read as "no file".
+    if (!request.is('multipart/form-data')) {
+      throw new UnsupportedMediaTypeException({
+        message: 'Send the file as multipart/form-data, in the form field "file" (curl -F file=@products.csv).',
+        code: 'UNSUPPORTED_MEDIA_TYPE',
+      });
+    }
     await new Promise<void>((resolve, reject) => {
       this.receive(request, http.getResponse<Response>(), (error?: unknown) => (error ? reject(explain(error)) : resolve()));
     });

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Put, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiCookieAuth, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { centsToDollars } from '../../../../shared/domain/money';
 import { UuidParam } from '../../../../shared/infrastructure/http/uuid-param';
 import { CurrentUser, SignedInGuard, SignedInUser } from '../../../identity';
@@ -14,14 +14,13 @@ import type { CartLineView } from '../../application/ports/cart-repository.port'
 import { GetCartItemQuery, GetCartQuery } from '../../application/queries/get-cart/get-cart.query';
 import { GetCartTotalsQuery } from '../../application/queries/get-cart-totals/get-cart-totals.query';
 import { AddCartItemDto, CartItemDto, CartTotalsDto, UpdateCartItemDto } from './dto/cart.dto';
-import { ErrorDto } from '../../../../shared/infrastructure/http/error.dto';
+import { ApiErrors, ApiSignedIn } from '../../../../shared/infrastructure/http/api-docs';
 
 const CartItemIdParam = () => UuidParam('cartItemId', 'a cart item id');
 
 /** The signed-in shopper's cart (seed 000 §7); every call answers 401 when signed out. */
 @ApiTags('Cart')
-@ApiCookieAuth()
-@ApiResponse({ status: 401, type: ErrorDto, description: 'Signed out' })
+@ApiSignedIn()
 @UseGuards(SignedInGuard)
 @Controller('cart')
 export class CartController {
@@ -32,6 +31,7 @@ export class CartController {
 
   /** The cart's lines, oldest first, with each product's current prices. */
   @Get()
+  @ApiOperation({ summary: 'Your cart', description: "The cart's lines, oldest first, with each product's current prices and whether it can still be bought that way. Changes nothing." })
   @ApiOkResponse({ type: CartItemDto, isArray: true })
   async getCart(@CurrentUser() user: SignedInUser): Promise<CartItemDto[]> {
     const lines = await this.queryBus.execute(new GetCartQuery(user.id));
@@ -40,6 +40,10 @@ export class CartController {
 
   /** The drawer's numbers, computed on the server by the one totals function checkout also uses. */
   @Get('totals')
+  @ApiOperation({
+    summary: "Your cart's totals",
+    description: 'Subtotals per fulfillment group, their fees (free from each product\'s threshold), 8 % tax on items and the total, computed by the same function checkout charges with. Changes nothing.',
+  })
   @ApiOkResponse({ type: CartTotalsDto })
   async getCartTotals(@CurrentUser() user: SignedInUser): Promise<CartTotalsDto> {
     return toCartTotalsDto(await this.queryBus.execute(new GetCartTotalsQuery(user.id)));
@@ -47,10 +51,20 @@ export class CartController {
 
   /** Adds a product; the same product with the same fulfillment type raises the existing line's quantity. */
   @Post()
+  @ApiOperation({
+    summary: 'Add a product to your cart',
+    description:
+      'Adds `quantity` (default 1) of the product for delivery or shipping. The same product with the same fulfillment type raises the existing line instead of adding a second one, so a retried call adds again: it is not idempotent. A line holds at most 99.',
+  })
   @ApiCreatedResponse({ type: CartItemDto, description: 'The line now holding the product' })
-  @ApiResponse({ status: 400, type: ErrorDto, description: 'Bad productId, fulfillmentType or quantity (1-99, also after adding)' })
-  @ApiResponse({ status: 404, type: ErrorDto, description: 'No such product' })
-  @ApiResponse({ status: 409, type: ErrorDto, description: 'Product unavailable or not offered for this fulfillment type' })
+  @ApiErrors({
+    400: { INVALID_CART_QUANTITY: 'A cart line holds at most 99.' },
+    404: { PRODUCT_NOT_FOUND: 'Product not found. It may have been removed from the catalog.' },
+    409: {
+      PRODUCT_UNAVAILABLE: 'Ember & Oak Straight Rye is currently unavailable, so it cannot be added to your cart.',
+      FULFILLMENT_TYPE_UNAVAILABLE: 'Ember & Oak Straight Rye is not available for same-day delivery. Add it for shipping instead.',
+    },
+  })
   async addCartItem(@CurrentUser() user: SignedInUser, @Body() body: AddCartItemDto): Promise<CartItemDto> {
     const { itemId } = await this.commandBus.execute(new AddCartItemCommand(user.id, body.productId, body.fulfillmentType, body.quantity ?? 1));
     const line = await this.queryBus.execute(new GetCartItemQuery(user.id, itemId));
@@ -61,9 +75,9 @@ export class CartController {
 
   /** Sets a line's quantity. */
   @Put(':cartItemId')
+  @ApiOperation({ summary: "Set a cart line's quantity", description: 'Replaces the quantity of one line of your cart (1 to 99). Idempotent: the same call twice leaves the same quantity.' })
   @ApiOkResponse({ type: CartItemDto })
-  @ApiResponse({ status: 400, type: ErrorDto, description: 'quantity is not a whole number from 1 to 99' })
-  @ApiResponse({ status: 404, type: ErrorDto, description: 'Not an item of your cart' })
+  @ApiErrors({ 400: ['MALFORMED_ID'], 404: { CART_ITEM_NOT_FOUND: 'That item is not in your cart. Refresh your cart and try again.' } })
   async updateCartItem(
     @CurrentUser() user: SignedInUser,
     @CartItemIdParam() itemId: string,
@@ -77,8 +91,9 @@ export class CartController {
 
   @Delete(':cartItemId')
   @HttpCode(204)
+  @ApiOperation({ summary: 'Remove a cart line', description: 'Removes one line from your cart. A line that is not (or no longer) in your cart answers 404.' })
   @ApiNoContentResponse({ description: 'Removed' })
-  @ApiResponse({ status: 404, type: ErrorDto, description: 'Not an item of your cart' })
+  @ApiErrors({ 400: ['MALFORMED_ID'], 404: { CART_ITEM_NOT_FOUND: 'That item is not in your cart. Refresh your cart and try again.' } })
   async removeCartItem(@CurrentUser() user: SignedInUser, @CartItemIdParam() itemId: string): Promise<void> {
     await this.commandBus.execute(new RemoveCartItemCommand(user.id, itemId));
   }
@@ -86,6 +101,7 @@ export class CartController {
   /** Removes every line (an empty cart stays empty, also 204). */
   @Delete()
   @HttpCode(204)
+  @ApiOperation({ summary: 'Empty your cart', description: 'Removes every line. Idempotent: an empty cart stays empty and also answers 204.' })
   @ApiNoContentResponse({ description: 'Cart emptied' })
   async clearCart(@CurrentUser() user: SignedInUser): Promise<void> {
     await this.commandBus.execute(new ClearCartCommand(user.id));

@@ -1,12 +1,12 @@
 import { Controller, Get, Next, Param, Query, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { NextFunction, Response } from 'express';
 import { isUuid } from '../../../../shared/domain/uuid';
 import { GetBrandQuery } from '../../application/queries/get-brand/get-brand.query';
 import { ListBrandsQuery } from '../../application/queries/list-brands/list-brands.query';
 import { BrandDto, ListBrandsQueryDto, toBrandDto } from './dto/brand.dto';
-import { ErrorDto } from '../../../../shared/infrastructure/http/error.dto';
+import { ApiErrors, EXAMPLE_IDS } from '../../../../shared/infrastructure/http/api-docs';
 
 @ApiTags('Catalog')
 @Controller()
@@ -14,9 +14,11 @@ export class BrandsController {
   constructor(private readonly queryBus: QueryBus) {}
 
   @Get('brands')
-  @ApiOperation({ summary: 'Every brand, by name, with product count, creator recommendations and up to 3 product thumbnails' })
+  @ApiOperation({
+    summary: 'All brands',
+    description: 'Every brand by name, with its product count, how many creators recommend it and up to 3 product thumbnails; `filter` narrows to one tag or origin. Not paged (the list is short). Changes nothing.',
+  })
   @ApiOkResponse({ type: [BrandDto] })
-  @ApiResponse({ status: 400, type: ErrorDto, description: 'Unknown filter' })
   async listBrands(@Query() query: ListBrandsQueryDto): Promise<BrandDto[]> {
     const brands = await this.queryBus.execute(new ListBrandsQuery(query.filter));
     return brands.map(toBrandDto);
@@ -28,9 +30,13 @@ export class BrandsController {
    * are passed on to the routes that serve them, and are a 404 when none does.
    */
   @Get('brands/:id')
-  @ApiOperation({ summary: 'One brand; list its products with GET /api/products?brandId={id}' })
+  @ApiOperation({
+    summary: 'One brand',
+    description: 'One brand with its story, tags and thumbnails; list its products with GET /api/products?brandId={id} (paged). A path that is not a UUID is not a brand: 404. Changes nothing.',
+  })
+  @ApiParam({ name: 'id', format: 'uuid', description: 'The brand id', example: EXAMPLE_IDS.brand })
   @ApiOkResponse({ type: BrandDto })
-  @ApiResponse({ status: 404, type: ErrorDto, description: 'No such brand' })
+  @ApiErrors({ 404: { BRAND_NOT_FOUND: 'No brand has the id 3f2b8c1d-5e6a-4b7c-8d9e-0a1b2c3d4e5f.', NOT_FOUND: 'Cannot GET /api/brands/profile' } })
   async getBrand(@Param('id') id: string, @Res() response: Response, @Next() next: NextFunction): Promise<void> {
     if (!isUuid(id)) return next();
     const brand = await this.queryBus.execute(new GetBrandQuery(id));

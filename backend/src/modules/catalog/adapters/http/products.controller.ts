@@ -1,6 +1,6 @@
 import { Controller, Get, Query, Req, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { UuidParam } from '../../../../shared/infrastructure/http/uuid-param';
 import { containsPattern, DEFAULT_PRODUCT_PAGE_SIZE } from '../../domain/product-listing';
@@ -12,7 +12,13 @@ import { ListProductsQueryDto, StateQueryDto } from './dto/list-products.query.d
 import { ProductDto, toProductDto } from './dto/product.dto';
 import { sendProductPage, TOTAL_COUNT_HEADER } from './cached-product-page.middleware';
 import { ProductPageCache } from './product-page-cache';
-import { ErrorDto } from '../../../../shared/infrastructure/http/error.dto';
+import { ApiErrors, ApiPaged, ErrorsByStatus } from '../../../../shared/infrastructure/http/api-docs';
+
+const STATE_ERRORS: ErrorsByStatus = { 400: { UNKNOWN_STATE: "'ZZ' is not a US state code. Enter the two-letter code of your state, such as CA." } };
+const PRODUCT_ERRORS: ErrorsByStatus = {
+  400: { INVALID_PRODUCT_ID: 'The product id in the path must be a UUID.' },
+  404: { PRODUCT_NOT_FOUND: 'No product has the id 7c9e6679-7425-40de-944b-e07fc1f90ae7. It may have been removed from the catalog.' },
+};
 
 /** The product id's refusal keeps the answer it had before the shared one (tests and clients read it). */
 const ProductIdParam = () => UuidParam('id', 'a product id', { message: 'The product id in the path must be a UUID.', code: 'INVALID_PRODUCT_ID' });
@@ -27,14 +33,17 @@ export class ProductsController {
 
   @Get('products')
   @ApiOperation({
-    summary: 'The catalog, newest first (createdAt desc, then id desc)',
-    description: 'Filters combine with AND. The total number of matching products is in the X-Total-Count header.',
+    summary: 'Browse the catalog',
+    description:
+      'Products newest first (createdAt, then id, both descending), filtered by category, brand, featured and a case-insensitive search; filters combine with AND. ' +
+      "With state, each product says whether it can be delivered or shipped to that state. Changes nothing; answers may be served from a cache that the next catalog change invalidates.",
   })
+  @ApiPaged()
   @ApiOkResponse({
     type: [ProductDto],
-    headers: { [TOTAL_COUNT_HEADER]: { description: 'Products matching the filters, ignoring limit and offset', schema: { type: 'integer' } } },
+    headers: { [TOTAL_COUNT_HEADER]: { description: 'Products matching the filters, ignoring limit and offset', schema: { type: 'integer', example: 137 } } },
   })
-  @ApiResponse({ status: 400, type: ErrorDto, description: 'A filter or paging value is malformed or out of range' })
+  @ApiErrors(STATE_ERRORS)
   async listProducts(@Query() query: ListProductsQueryDto, @Req() request: Request, @Res() response: Response): Promise<void> {
     const filters: ListProductsFilters = {
       category: query.category,
@@ -59,18 +68,25 @@ export class ProductsController {
   }
 
   @Get('products/:id')
+  @ApiOperation({
+    summary: 'One product',
+    description: "A product with its brand, variants, prices and fulfillment options; with state, whether it can be delivered or shipped there and why not. Changes nothing.",
+  })
   @ApiOkResponse({ type: ProductDto })
-  @ApiResponse({ status: 400, type: ErrorDto, description: 'The id is not a UUID, or the state is not two letters' })
-  @ApiResponse({ status: 404, type: ErrorDto, description: 'No such product' })
+  @ApiErrors(STATE_ERRORS)
+  @ApiErrors(PRODUCT_ERRORS)
   async getProduct(@ProductIdParam() id: string, @Query() query: StateQueryDto): Promise<ProductDto> {
     return toProductDto(await this.queryBus.execute(new GetProductQuery(id, query.state)));
   }
 
   @Get('products/:id/recommendations')
-  @ApiOperation({ summary: 'Up to 8 related products: same primary category or brand first, never the product itself' })
+  @ApiOperation({
+    summary: 'Products related to one product',
+    description: 'Up to 8 related products: the same primary category or brand first, never the product itself. Changes nothing.',
+  })
   @ApiOkResponse({ type: [ProductDto] })
-  @ApiResponse({ status: 400, type: ErrorDto, description: 'The id is not a UUID, or the state is not two letters' })
-  @ApiResponse({ status: 404, type: ErrorDto, description: 'No such product' })
+  @ApiErrors(STATE_ERRORS)
+  @ApiErrors(PRODUCT_ERRORS)
   async listProductRecommendations(@ProductIdParam() id: string, @Query() query: StateQueryDto): Promise<ProductDto[]> {
     const related = await this.queryBus.execute(new ListProductRecommendationsQuery(id, query.state));
     return related.map(toProductDto);

@@ -1,13 +1,13 @@
 import { Body, Controller, Post, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiCreatedResponse, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { clientAddress } from '../../../../shared/infrastructure/http/client-address';
 import { RateLimit } from '../../../../shared/infrastructure/http/rate-limit/rate-limit.decorator';
 import { OptionalUser, SignedInUser } from '../../../identity';
 import { RecordClickCommand } from '../../application/commands/record-click/record-click.command';
 import { ClickRecordedDto, RecordClickDto } from './dto/click.dto';
-import { ErrorDto } from '../../../../shared/infrastructure/http/error.dto';
+import { ApiErrors } from '../../../../shared/infrastructure/http/api-docs';
 
 const MAX_USER_AGENT_LENGTH = 512;
 
@@ -20,10 +20,19 @@ export class ClicksController {
   /** Called by the product page when it is opened with ?utm_source=…; records a click_logs row with IP and user agent. */
   @Post()
   @RateLimit('anonymousWrite')
+  @ApiOperation({
+    summary: "Record a visit through a creator's link",
+    description:
+      'Called when a product page is opened with ?utm_source=<creator handle>: records the click with the client address and user agent. ' +
+      "Signed in, the shopper's purchases in the next 30 days are credited to that creator (attributesPurchases). Every call records a click: not idempotent.",
+  })
   @ApiCreatedResponse({ type: ClickRecordedDto })
-  @ApiResponse({ status: 400, type: ErrorDto, description: 'utmSource missing, or productId not a UUID' })
-  @ApiResponse({ status: 404, type: ErrorDto, description: 'No creator matches utmSource, or no such product' })
-  @ApiResponse({ status: 429, type: ErrorDto, description: 'Too many clicks from this address (Retry-After)' })
+  @ApiErrors({
+    404: {
+      CREATOR_NOT_FOUND: "No creator matches utm_source 'mayapour'.",
+      PRODUCT_NOT_FOUND: 'Product not found.',
+    },
+  })
   async recordClick(@OptionalUser() user: SignedInUser | null, @Body() body: RecordClickDto, @Req() request: Request): Promise<ClickRecordedDto> {
     const utmParams: Record<string, string> = { utm_source: body.utmSource };
     if (body.utmMedium) utmParams.utm_medium = body.utmMedium;

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiCookieAuth, ApiNoContentResponse, ApiOkResponse, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { centsToDollars } from '../../../../shared/domain/money';
 import { UuidParam } from '../../../../shared/infrastructure/http/uuid-param';
 import { CurrentUser, SignedInGuard, SignedInUser } from '../../../identity';
@@ -12,12 +12,14 @@ import type { FavoriteBrandView, FavoriteProductView } from '../../application/p
 import { ListFavoriteBrandsQuery } from '../../application/queries/list-favorite-brands/list-favorite-brands.query';
 import { ListFavoriteProductsQuery } from '../../application/queries/list-favorite-products/list-favorite-products.query';
 import { AddFavoriteBrandDto, AddFavoriteProductDto, FavoriteBrandDto, FavoriteProductDto } from './dto/favorites.dto';
-import { ErrorDto } from '../../../../shared/infrastructure/http/error.dto';
+import { ApiErrors, ApiSignedIn } from '../../../../shared/infrastructure/http/api-docs';
+
+const PRODUCT_NOT_FOUND = { PRODUCT_NOT_FOUND: 'Product not found. It may have been removed from the catalog.' };
+const BRAND_NOT_FOUND = { BRAND_NOT_FOUND: 'Brand not found. It may have been removed.' };
 
 /** The signed-in shopper's favorite products and brands (seed 000 §7, seed 001 §7). */
 @ApiTags('Favorites')
-@ApiCookieAuth()
-@ApiResponse({ status: 401, type: ErrorDto, description: 'Signed out' })
+@ApiSignedIn()
 @UseGuards(SignedInGuard)
 @Controller('user/favorites')
 export class FavoritesController {
@@ -28,6 +30,7 @@ export class FavoritesController {
 
   /** Favorite products, most recently added first. */
   @Get('products')
+  @ApiOperation({ summary: 'Your favorite products', description: 'Your favorite products, most recently added first. Not paged. Changes nothing.' })
   @ApiOkResponse({ type: FavoriteProductDto, isArray: true })
   async listFavoriteProducts(@CurrentUser() user: SignedInUser): Promise<FavoriteProductDto[]> {
     return (await this.queryBus.execute(new ListFavoriteProductsQuery(user.id))).map(toFavoriteProductDto);
@@ -36,9 +39,9 @@ export class FavoritesController {
   /** Adds a product to the favorites; adding it again keeps the one favorite and answers the same. */
   @Post('products')
   @HttpCode(200)
+  @ApiOperation({ summary: 'Add a favorite product', description: 'Adds the product to your favorites. Idempotent: adding it again keeps the one favorite and answers the same.' })
   @ApiOkResponse({ type: FavoriteProductDto })
-  @ApiResponse({ status: 400, type: ErrorDto, description: 'productId missing or not a UUID' })
-  @ApiResponse({ status: 404, type: ErrorDto, description: 'No such product' })
+  @ApiErrors({ 404: PRODUCT_NOT_FOUND })
   async addFavoriteProduct(@CurrentUser() user: SignedInUser, @Body() body: AddFavoriteProductDto): Promise<FavoriteProductDto> {
     return toFavoriteProductDto(await this.commandBus.execute(new AddProductFavoriteCommand(user.id, body.productId)));
   }
@@ -46,15 +49,16 @@ export class FavoritesController {
   /** Removes a product from the favorites (also 204 when it was not a favorite). */
   @Delete('products/:productId')
   @HttpCode(204)
+  @ApiOperation({ summary: 'Remove a favorite product', description: 'Removes the product from your favorites. Idempotent: also 204 when it was not a favorite.' })
   @ApiNoContentResponse({ description: 'Not a favorite any more' })
-  @ApiResponse({ status: 400, type: ErrorDto, description: 'productId is not a UUID' })
-  @ApiResponse({ status: 404, type: ErrorDto, description: 'No such product' })
+  @ApiErrors({ 400: ['MALFORMED_ID'], 404: PRODUCT_NOT_FOUND })
   async removeFavoriteProduct(@CurrentUser() user: SignedInUser, @UuidParam('productId', 'a product id') productId: string): Promise<void> {
     await this.commandBus.execute(new RemoveProductFavoriteCommand(user.id, productId));
   }
 
   /** Favorite brands, most recently added first. */
   @Get('brands')
+  @ApiOperation({ summary: 'Your favorite brands', description: 'Your favorite brands, most recently added first. Not paged. Changes nothing.' })
   @ApiOkResponse({ type: FavoriteBrandDto, isArray: true })
   async listFavoriteBrands(@CurrentUser() user: SignedInUser): Promise<FavoriteBrandDto[]> {
     return (await this.queryBus.execute(new ListFavoriteBrandsQuery(user.id))).map(toFavoriteBrandDto);
@@ -63,9 +67,9 @@ export class FavoritesController {
   /** Adds a brand to the favorites; adding it again keeps the one favorite and answers the same. */
   @Post('brands')
   @HttpCode(200)
+  @ApiOperation({ summary: 'Add a favorite brand', description: 'Adds the brand to your favorites. Idempotent: adding it again keeps the one favorite and answers the same.' })
   @ApiOkResponse({ type: FavoriteBrandDto })
-  @ApiResponse({ status: 400, type: ErrorDto, description: 'brandId missing or not a UUID' })
-  @ApiResponse({ status: 404, type: ErrorDto, description: 'No such brand' })
+  @ApiErrors({ 404: BRAND_NOT_FOUND })
   async addFavoriteBrand(@CurrentUser() user: SignedInUser, @Body() body: AddFavoriteBrandDto): Promise<FavoriteBrandDto> {
     return toFavoriteBrandDto(await this.commandBus.execute(new AddBrandFavoriteCommand(user.id, body.brandId)));
   }
@@ -73,9 +77,9 @@ export class FavoritesController {
   /** Removes a brand from the favorites (also 204 when it was not a favorite). */
   @Delete('brands/:brandId')
   @HttpCode(204)
+  @ApiOperation({ summary: 'Remove a favorite brand', description: 'Removes the brand from your favorites. Idempotent: also 204 when it was not a favorite.' })
   @ApiNoContentResponse({ description: 'Not a favorite any more' })
-  @ApiResponse({ status: 400, type: ErrorDto, description: 'brandId is not a UUID' })
-  @ApiResponse({ status: 404, type: ErrorDto, description: 'No such brand' })
+  @ApiErrors({ 400: ['MALFORMED_ID'], 404: BRAND_NOT_FOUND })
   async removeFavoriteBrand(@CurrentUser() user: SignedInUser, @UuidParam('brandId', 'a brand id') brandId: string): Promise<void> {
     await this.commandBus.execute(new RemoveBrandFavoriteCommand(user.id, brandId));
   }

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiCookieAuth, ApiOkResponse, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { UuidParam } from '../../../../shared/infrastructure/http/uuid-param';
 import { CurrentUser, SignedInGuard, SignedInUser } from '../../../identity';
 import { FollowCreatorCommand } from '../../application/commands/follow-creator/follow-creator.command';
@@ -8,14 +8,13 @@ import { UnfollowCreatorCommand } from '../../application/commands/unfollow-crea
 import { CheckFollowQuery } from '../../application/queries/check-follow/check-follow.query';
 import { ListFollowingQuery } from '../../application/queries/list-following/list-following.query';
 import { FollowCreatorDto, FollowedCreatorDto, FollowStatusDto } from './dto/follows.dto';
-import { ErrorDto } from '../../../../shared/infrastructure/http/error.dto';
+import { ApiErrors, ApiSignedIn } from '../../../../shared/infrastructure/http/api-docs';
 
 const CreatorIdParam = () => UuidParam('creatorId', 'a creator id');
 
 /** Following creators (seed 000 §7); every call answers 401 when signed out. */
 @ApiTags('Follows')
-@ApiCookieAuth()
-@ApiResponse({ status: 401, type: ErrorDto, description: 'Signed out' })
+@ApiSignedIn()
 @UseGuards(SignedInGuard)
 @Controller()
 export class FollowsController {
@@ -27,32 +26,33 @@ export class FollowsController {
   /** Follows a creator; following again changes nothing and answers the same. */
   @Post('follows')
   @HttpCode(200)
+  @ApiOperation({ summary: 'Follow a creator', description: "Adds the creator to the ones you follow; their endorsements then appear in the feed's for-you tab. Idempotent: following again changes nothing and answers the same." })
   @ApiOkResponse({ type: FollowStatusDto })
-  @ApiResponse({ status: 400, type: ErrorDto, description: 'creatorId missing or not a UUID, or it is your own creator page' })
-  @ApiResponse({ status: 404, type: ErrorDto, description: 'No such creator' })
+  @ApiErrors({ 400: { CANNOT_FOLLOW_SELF: 'You cannot follow your own creator page.' }, 404: { CREATOR_NOT_FOUND: 'Creator not found. The page may have been removed.' } })
   followCreator(@CurrentUser() user: SignedInUser, @Body() body: FollowCreatorDto): Promise<FollowStatusDto> {
     return this.commandBus.execute(new FollowCreatorCommand(user.id, body.creatorId));
   }
 
   /** Stops following a creator (also 200 when not following). */
   @Delete('follows/:creatorId')
+  @ApiOperation({ summary: 'Stop following a creator', description: 'Removes the creator from the ones you follow. Idempotent: also 200 when you did not follow them.' })
   @ApiOkResponse({ type: FollowStatusDto })
-  @ApiResponse({ status: 400, type: ErrorDto, description: 'creatorId is not a UUID' })
-  @ApiResponse({ status: 404, type: ErrorDto, description: 'No such creator' })
+  @ApiErrors({ 400: ['MALFORMED_ID'], 404: { CREATOR_NOT_FOUND: 'Creator not found. The page may have been removed.' } })
   unfollowCreator(@CurrentUser() user: SignedInUser, @CreatorIdParam() creatorId: string): Promise<FollowStatusDto> {
     return this.commandBus.execute(new UnfollowCreatorCommand(user.id, creatorId));
   }
 
   @Get('follows/check/:creatorId')
+  @ApiOperation({ summary: 'Whether you follow a creator', description: "Whether you follow the creator, and the creator's follower count. Changes nothing." })
   @ApiOkResponse({ type: FollowStatusDto })
-  @ApiResponse({ status: 400, type: ErrorDto, description: 'creatorId is not a UUID' })
-  @ApiResponse({ status: 404, type: ErrorDto, description: 'No such creator' })
+  @ApiErrors({ 400: ['MALFORMED_ID'], 404: { CREATOR_NOT_FOUND: 'Creator not found. The page may have been removed.' } })
   checkFollow(@CurrentUser() user: SignedInUser, @CreatorIdParam() creatorId: string): Promise<FollowStatusDto> {
     return this.queryBus.execute(new CheckFollowQuery(user.id, creatorId));
   }
 
   /** The creators the shopper follows, most recently followed first. */
   @Get('user/following')
+  @ApiOperation({ summary: 'Creators you follow', description: 'The creators you follow, most recently followed first. Not paged. Changes nothing.' })
   @ApiOkResponse({ type: FollowedCreatorDto, isArray: true })
   listFollowing(@CurrentUser() user: SignedInUser): Promise<FollowedCreatorDto[]> {
     return this.queryBus.execute(new ListFollowingQuery(user.id));

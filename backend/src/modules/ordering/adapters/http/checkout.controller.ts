@@ -1,6 +1,6 @@
 import { BadRequestException, Body, Controller, Headers, Post, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiCookieAuth, ApiCreatedResponse, ApiHeader, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { centsToDollars } from '../../../../shared/domain/money';
 import { CurrentUser, SignedInGuard, SignedInUser } from '../../../identity';
 import { CheckoutCartCommand } from '../../application/commands/checkout-cart/checkout-cart.command';
@@ -8,21 +8,29 @@ import { CheckoutProductCommand } from '../../application/commands/checkout-prod
 import type { CheckoutResult, IdempotencyRequest } from '../../application/checkout-model';
 import { requestFingerprint } from '../../application/request-fingerprint';
 import { CheckoutCartDto, CheckoutDto, CheckoutResultDto } from './dto/checkout.dto';
-import { ErrorDto } from '../../../../shared/infrastructure/http/error.dto';
+import { ApiErrors, ApiIdempotent, ApiSignedIn, ErrorsByStatus } from '../../../../shared/infrastructure/http/api-docs';
 
 const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7E]{1,255}$/;
 
-const idempotencyHeaderDoc = ApiHeader({
-  name: 'Idempotency-Key',
-  required: false,
-  description: 'Optional, 1-255 visible ASCII characters (a UUID per checkout attempt). The same key with the same body answers the first response again and creates nothing; with another body → 422. Keys live 24 hours.',
-});
+/** What a checkout may be refused for, besides its body's validation (both checkouts). */
+const CHECKOUT_ERRORS: ErrorsByStatus = {
+  400: {
+    INVALID_STATE: "State must be a two-letter code such as CA; got 'California'.",
+    UNKNOWN_STATE: "'ZZ' is not a US state code. Enter the two-letter code of your state, such as CA.",
+    STATE_ALCOHOL_RESTRICTED: 'Alcohol cannot be sold to UT. Please use an address in another state.',
+    PRODUCT_UNAVAILABLE: 'Ember & Oak Straight Rye is currently unavailable. Please remove it from your order.',
+    FULFILLMENT_TYPE_UNAVAILABLE: 'Ember & Oak Straight Rye is not available for delivery. Choose shipping instead.',
+    DELIVERY_STATE_NOT_SERVED: 'Same-day delivery does not reach ME; it is available in CA, CO, FL, NV, NY, OR, TX and WA. Choose shipping, or use an address in one of those states.',
+    SHIPPING_STATE_NOT_IN_MARKETS: 'Ember & Oak Straight Rye cannot be shipped to ME; it ships only to CA and NY. Please use an address in one of those states or remove it from your order.',
+  },
+  402: { CARD_DECLINED: 'Your card was declined.' },
+};
 
 /** Checkout: server-priced orders and one payment; signed-in shoppers only. */
 @ApiTags('Checkout')
-@ApiCookieAuth()
-@ApiResponse({ status: 401, type: ErrorDto, description: 'Signed out' })
+@ApiSignedIn()
+@ApiErrors(CHECKOUT_ERRORS)
 @UseGuards(SignedInGuard)
 @Controller('checkout')
 export class CheckoutController {
@@ -30,12 +38,20 @@ export class CheckoutController {
 
   /** Seed 000's single-product checkout: one of the product, delivered or shipped to the address. */
   @Post()
-  @idempotencyHeaderDoc
+  @ApiOperation({
+    summary: 'Buy one product',
+    description:
+      'Prices one unit of the product on the server, charges the card through the payment sandbox and creates one paid order for delivery (arrives in about 3 hours) or shipping (about 3 days) to the address. ' +
+      'A creatorId credits that creator with the sale. The sandbox declines last4 0002 (402). Nothing is written when the charge or a check fails.',
+  })
+  @ApiIdempotent()
   @ApiCreatedResponse({ type: CheckoutResultDto })
-  @ApiResponse({ status: 400, type: ErrorDto, description: 'A missing or invalid field, or the product cannot be sent to that address that way (message says why)' })
-  @ApiResponse({ status: 402, type: ErrorDto, description: 'Your card was declined.' })
-  @ApiResponse({ status: 404, type: ErrorDto, description: 'No such product or creator' })
-  @ApiResponse({ status: 422, type: ErrorDto, description: 'Idempotency-Key reused with another body' })
+  @ApiErrors({
+    404: {
+      PRODUCT_NOT_FOUND: 'Product not found. It may have been removed from the catalog.',
+      CREATOR_NOT_FOUND: 'The creator this purchase came through was not found. Remove creatorId or use a current creator link.',
+    },
+  })
   async checkout(
     @CurrentUser() user: SignedInUser,
     @Body() body: CheckoutDto,
@@ -57,12 +73,15 @@ export class CheckoutController {
 
   /** Checkout of the whole cart: one order per fulfillment group, ONE payment for the grand total; the cart is emptied once paid. */
   @Post('cart')
-  @idempotencyHeaderDoc
+  @ApiOperation({
+    summary: 'Buy everything in your cart',
+    description:
+      'Prices the cart on the server with the totals of GET /api/cart/totals, charges the card ONCE for the grand total and creates one paid order per fulfillment group (delivery, shipping); the cart is emptied once paid. ' +
+      'Nothing is written and the cart is kept when the charge or a check fails.',
+  })
+  @ApiIdempotent()
   @ApiCreatedResponse({ type: CheckoutResultDto })
-  @ApiResponse({ status: 400, type: ErrorDto, description: 'A missing or invalid field, or an item cannot be sent to that address that way (message says why)' })
-  @ApiResponse({ status: 402, type: ErrorDto, description: 'Your card was declined.' })
-  @ApiResponse({ status: 409, type: ErrorDto, description: 'The cart is empty' })
-  @ApiResponse({ status: 422, type: ErrorDto, description: 'Idempotency-Key reused with another body' })
+  @ApiErrors({ 409: { CART_EMPTY: 'Your cart is empty. Add something to your cart before checking out.' } })
   async checkoutCart(
     @CurrentUser() user: SignedInUser,
     @Body() body: CheckoutCartDto,

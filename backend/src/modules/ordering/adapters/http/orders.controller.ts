@@ -1,6 +1,6 @@
 import { Controller, Get, Query, UseGuards } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ApiCookieAuth, ApiOkResponse, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { centsToDollars } from '../../../../shared/domain/money';
 import { UuidParam } from '../../../../shared/infrastructure/http/uuid-param';
 import { CurrentUser, SignedInGuard, SignedInUser } from '../../../identity';
@@ -8,14 +8,13 @@ import type { OrderView } from '../../application/ports/orders.port';
 import { GetOrderQuery } from '../../application/queries/get-order/get-order.query';
 import { ListOrdersQuery } from '../../application/queries/list-orders/list-orders.query';
 import { ListOrdersParams, OrderDto } from './dto/order.dto';
-import { ErrorDto } from '../../../../shared/infrastructure/http/error.dto';
+import { ApiErrors, ApiSignedIn } from '../../../../shared/infrastructure/http/api-docs';
 
 const DEFAULT_ORDERS_PER_PAGE = 50;
 
 /** The signed-in shopper's order history. */
 @ApiTags('Orders')
-@ApiCookieAuth()
-@ApiResponse({ status: 401, type: ErrorDto, description: 'Signed out' })
+@ApiSignedIn()
 @UseGuards(SignedInGuard)
 @Controller('orders')
 export class OrdersController {
@@ -23,17 +22,20 @@ export class OrdersController {
 
   /** Your own orders, newest first, with their items. */
   @Get()
+  @ApiOperation({
+    summary: 'Your orders',
+    description: 'Your own orders, newest first, with their items, up to `limit` (1 to 100, default 50) of the newest. Changes nothing.',
+  })
   @ApiOkResponse({ type: OrderDto, isArray: true })
-  @ApiResponse({ status: 400, type: ErrorDto, description: 'limit is not a whole number from 1 to 100' })
   async listOrders(@CurrentUser() user: SignedInUser, @Query() params: ListOrdersParams): Promise<OrderDto[]> {
     const orders = await this.queryBus.execute(new ListOrdersQuery(user.id, params.limit ?? DEFAULT_ORDERS_PER_PAGE));
     return orders.map(toOrderDto);
   }
 
   @Get(':orderId')
+  @ApiOperation({ summary: 'One of your orders', description: "One order of yours with its items and delivery address; another shopper's order answers 404 as if it did not exist. Changes nothing." })
   @ApiOkResponse({ type: OrderDto })
-  @ApiResponse({ status: 400, type: ErrorDto, description: 'orderId is not a UUID' })
-  @ApiResponse({ status: 404, type: ErrorDto, description: 'No such order of yours' })
+  @ApiErrors({ 400: ['MALFORMED_ID'], 404: { ORDER_NOT_FOUND: 'Order not found.' } })
   async getOrder(
     @CurrentUser() user: SignedInUser,
     @UuidParam('orderId', 'an order id') orderId: string,

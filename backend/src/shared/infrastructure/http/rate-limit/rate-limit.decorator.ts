@@ -1,4 +1,5 @@
-import { SetMetadata } from '@nestjs/common';
+import { applyDecorators, SetMetadata } from '@nestjs/common';
+import { ApiRateLimited } from '../api-docs';
 
 /**
  * What a rate-limited route counts as, per client address and minute:
@@ -9,5 +10,13 @@ export type RateLimitKind = 'signIn' | 'anonymousWrite';
 
 export const RATE_LIMIT_KIND = 'rounds:rate-limit-kind';
 
-/** Puts the route under the per-address limit of its kind (enforced by the global RateLimitGuard). */
-export const RateLimit = (kind: RateLimitKind) => SetMetadata(RATE_LIMIT_KIND, kind);
+const COUNTED: Record<RateLimitKind, string> = {
+  signIn: 'sign-in attempts per client address and minute (THROTTLE_SIGNIN_PER_MINUTE, 20 by default), whatever the username',
+  anonymousWrite: 'calls of this operation per client address and minute (THROTTLE_ANON_PER_MINUTE, 30 by default)',
+};
+
+/**
+ * Puts the route under the per-address limit of its kind (enforced by the global RateLimitGuard) and
+ * documents it: 429 RATE_LIMITED with Retry-After in the OpenAPI document.
+ */
+export const RateLimit = (kind: RateLimitKind) => applyDecorators(SetMetadata(RATE_LIMIT_KIND, kind), ApiRateLimited(COUNTED[kind]));

@@ -35,7 +35,7 @@ export class RegisterDto {
   @Transform(trim)
   username!: string;
 
-  @ApiProperty({ minLength: 8, maxLength: 200, format: 'password' })
+  @ApiProperty({ minLength: 8, maxLength: 200, format: 'password', example: 'rye-and-ginger-21' })
   @MaxLength(200, { message: 'password must be at most 200 characters' })
   @MinLength(8, { message: 'password must be at least 8 characters' })
   @IsString({ message: 'password must be text' })
@@ -51,17 +51,17 @@ export class RegisterDto {
 }
 
 export class UserDto {
-  @ApiProperty({ format: 'uuid' }) id!: string;
-  @ApiProperty() username!: string;
-  @ApiProperty({ type: String, nullable: true }) email!: string | null;
-  @ApiProperty({ enum: USER_ROLES }) role!: (typeof USER_ROLES)[number];
-  @ApiProperty({ enum: CURATOR_TIERS }) curatorStatus!: (typeof CURATOR_TIERS)[number];
+  @ApiProperty({ format: 'uuid', example: 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d' }) id!: string;
+  @ApiProperty({ example: 'mayapours' }) username!: string;
+  @ApiProperty({ type: String, nullable: true, example: 'maya@example.com' }) email!: string | null;
+  @ApiProperty({ enum: USER_ROLES, enumName: 'UserRole', example: 'user' }) role!: (typeof USER_ROLES)[number];
+  @ApiProperty({ enum: CURATOR_TIERS, enumName: 'CuratorTier', example: 'level1_curator' }) curatorStatus!: (typeof CURATOR_TIERS)[number];
   @ApiProperty({ description: 'Commission percent (0, 5, 7 or 10 by tier)', example: 5 }) commissionRate!: number;
-  @ApiProperty() ageVerified!: boolean;
-  @ApiProperty({ type: String, nullable: true }) displayName!: string | null;
-  @ApiProperty({ type: String, nullable: true }) bio!: string | null;
-  @ApiProperty({ type: String, nullable: true }) profileImage!: string | null;
-  @ApiProperty({ type: String, nullable: true }) heroImage!: string | null;
+  @ApiProperty({ example: true }) ageVerified!: boolean;
+  @ApiProperty({ type: String, nullable: true, example: 'Maya Pours' }) displayName!: string | null;
+  @ApiProperty({ type: String, nullable: true, example: 'Bartender in Brooklyn, pouring rye since 2014.' }) bio!: string | null;
+  @ApiProperty({ type: String, nullable: true, example: '/images/creators/mayapours.svg' }) profileImage!: string | null;
+  @ApiProperty({ type: String, nullable: true, example: '/images/creators/mayapours-hero.jpg' }) heroImage!: string | null;
   @ApiProperty({ type: Object, nullable: true, description: '{ sections, customBlocks }' }) pageLayout!: unknown;
-  @ApiProperty({ type: String, format: 'date-time' }) createdAt!: Date;
+  @ApiProperty({ type: String, format: 'date-time', example: '2026-11-20T18:30:00.000Z' }) createdAt!: Date;
 }

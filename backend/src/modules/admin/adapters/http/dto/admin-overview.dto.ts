@@ -1,21 +1,22 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiMoney } from '../../../../../shared/infrastructure/http/api-docs';
 import { Transform } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
 
 const toInteger = ({ value }: { value: unknown }) => (typeof value === 'string' && /^-?\d+$/.test(value.trim()) ? Number(value) : value);
 
 export class AdminStatsDto {
-  @ApiProperty({ description: 'Total Users' }) totalUsers!: number;
-  @ApiProperty({ description: 'Active Curators (creators)' }) activeCurators!: number;
-  @ApiProperty({ description: 'Partner Brands' }) partnerBrands!: number;
-  @ApiProperty({ description: 'Total Products' }) totalProducts!: number;
+  @ApiProperty({ description: 'Total Users', example: 1523 }) totalUsers!: number;
+  @ApiProperty({ description: 'Active Curators (creators)', example: 37 }) activeCurators!: number;
+  @ApiProperty({ description: 'Partner Brands', example: 64 }) partnerBrands!: number;
+  @ApiProperty({ description: 'Total Products', example: 842 }) totalProducts!: number;
 }
 
 /** Far past any real catalog (20 million rows at the largest page size), and keeps the offset a safe integer in SQL. */
 export const MAX_ADMIN_PRODUCT_PAGE = 100_000;
 
 export class ListAdminProductsQueryDto {
-  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: MAX_ADMIN_PRODUCT_PAGE, default: 1 })
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: MAX_ADMIN_PRODUCT_PAGE, default: 1, example: 1 })
   @Max(MAX_ADMIN_PRODUCT_PAGE, { message: `page must be at most ${MAX_ADMIN_PRODUCT_PAGE}` })
   @Min(1, { message: 'page must be at least 1' })
   @IsInt({ message: 'page must be a whole number' })
@@ -23,7 +24,7 @@ export class ListAdminProductsQueryDto {
   @Transform(toInteger)
   page?: number;
 
-  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: 200, default: 50 })
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: 200, default: 50, example: 50 })
   @Max(200, { message: 'pageSize must be at most 200' })
   @Min(1, { message: 'pageSize must be at least 1' })
   @IsInt({ message: 'pageSize must be a whole number' })
@@ -33,17 +34,17 @@ export class ListAdminProductsQueryDto {
 }
 
 export class AdminProductDto {
-  @ApiProperty({ format: 'uuid' }) id!: string;
-  @ApiProperty() name!: string;
-  @ApiProperty({ description: "The brand's name" }) brand!: string;
-  @ApiProperty({ type: String, nullable: true, description: 'The first (primary) category; the table shows N/A when null' }) category!: string | null;
-  @ApiProperty({ example: 54.99, description: 'US dollars' }) price!: number;
-  @ApiProperty({ description: 'Shown as Available or Out of Stock' }) availableForDelivery!: boolean;
+  @ApiProperty({ format: 'uuid', example: '7c9e6679-7425-40de-944b-e07fc1f90ae7' }) id!: string;
+  @ApiProperty({ example: 'Ember & Oak Straight Rye' }) name!: string;
+  @ApiProperty({ description: "The brand's name", example: 'Ember & Oak Distilling' }) brand!: string;
+  @ApiProperty({ type: String, nullable: true, description: 'The first (primary) category; the table shows N/A when null', example: 'whiskey' }) category!: string | null;
+  @ApiMoney(42.5, 'Price of the standard bottle') price!: number;
+  @ApiProperty({ description: 'Shown as Available or Out of Stock', example: true }) availableForDelivery!: boolean;
 }
 
 export class AdminProductPageDto {
   @ApiProperty({ type: [AdminProductDto] }) items!: AdminProductDto[];
-  @ApiProperty() total!: number;
-  @ApiProperty() page!: number;
-  @ApiProperty() pageSize!: number;
+  @ApiProperty({ type: 'integer', example: 842 }) total!: number;
+  @ApiProperty({ example: 1 }) page!: number;
+  @ApiProperty({ example: 50 }) pageSize!: number;
 }

@@ -6,7 +6,7 @@ const toBoolean = ({ value }: { value: unknown }) => (value === 'true' ? true : 
 const toInteger = ({ value }: { value: unknown }) => (typeof value === 'string' && /^-?\d+$/.test(value.trim()) ? Number(value) : value);
 
 export class BulkUploadProductsQueryDto {
-  @ApiPropertyOptional({ type: Boolean, default: false, description: 'Validate and report what would be created, updated and refused, writing nothing' })
+  @ApiPropertyOptional({ type: Boolean, default: false, description: 'Validate and report what would be created, updated and refused, writing nothing', example: false })
   @IsBoolean({ message: 'dryRun must be true or false' })
   @IsOptional()
   @Transform(toBoolean)
@@ -30,7 +30,7 @@ export class ImportJobIdParamsDto {
 }
 
 export class ListImportJobsQueryDto {
-  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: 100, default: 20 })
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: 100, default: 20, example: 20 })
   @Max(100, { message: 'limit must be at most 100' })
   @Min(1, { message: 'limit must be at least 1' })
   @IsInt({ message: 'limit must be a whole number' })
@@ -45,24 +45,24 @@ export class ImportRowErrorDto {
 }
 
 export class ImportResultDto {
-  @ApiProperty({ description: 'Rows imported (created + updated); in a dry run, rows that would be' }) success!: number;
-  @ApiProperty({ description: 'Data rows read' }) total!: number;
-  @ApiProperty() created!: number;
-  @ApiProperty() updated!: number;
+  @ApiProperty({ description: 'Rows imported (created + updated); in a dry run, rows that would be', example: 98 }) success!: number;
+  @ApiProperty({ description: 'Data rows read', type: 'integer', example: 100 }) total!: number;
+  @ApiProperty({ example: 90 }) created!: number;
+  @ApiProperty({ example: 8 }) updated!: number;
   @ApiProperty({ type: [ImportRowErrorDto], description: 'The first 1000 refused rows, in row order' }) errors!: ImportRowErrorDto[];
-  @ApiProperty({ description: 'All refused rows, listed or not' }) errorCount!: number;
-  @ApiProperty() dryRun!: boolean;
+  @ApiProperty({ description: 'All refused rows, listed or not', example: 2 }) errorCount!: number;
+  @ApiProperty({ example: false }) dryRun!: boolean;
 }
 
 export class ImportJobDto {
-  @ApiProperty() id!: string;
+  @ApiProperty({ example: 'products-3f2a9c-import' }) id!: string;
   @ApiProperty({ example: 'catalog.import-products' }) name!: string;
-  @ApiProperty({ enum: ['waiting', 'active', 'completed', 'failed'] }) state!: 'waiting' | 'active' | 'completed' | 'failed';
-  @ApiProperty({ minimum: 0, maximum: 100, description: 'Share of the file processed, in percent' }) progress!: number;
+  @ApiProperty({ enum: ['waiting', 'active', 'completed', 'failed'], enumName: 'ImportJobState', example: 'completed' }) state!: 'waiting' | 'active' | 'completed' | 'failed';
+  @ApiProperty({ minimum: 0, maximum: 100, description: 'Share of the file processed, in percent', example: 100 }) progress!: number;
   @ApiProperty({ type: ImportResultDto, nullable: true, description: 'Set once the job has completed' }) result!: ImportResultDto | null;
-  @ApiProperty({ type: String, nullable: true, description: 'Why the job failed, once it has failed for good (or was cancelled)' }) failedReason!: string | null;
-  @ApiProperty({ description: 'Attempts made so far (3 at most)' }) attemptsMade!: number;
-  @ApiProperty({ type: String, format: 'date-time' }) createdAt!: Date;
-  @ApiProperty({ type: String, format: 'date-time', nullable: true }) finishedAt!: Date | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Why the job failed, once it has failed for good (or was cancelled)', example: 'Cancelled by an admin' }) failedReason!: string | null;
+  @ApiProperty({ description: 'Attempts made so far (3 at most)', example: 1 }) attemptsMade!: number;
+  @ApiProperty({ type: String, format: 'date-time', example: '2026-11-20T18:30:00.000Z' }) createdAt!: Date;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, example: '2026-11-20T18:31:12.000Z' }) finishedAt!: Date | null;
 }
 

@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiMoney } from '../../../../../shared/infrastructure/http/api-docs';
 import { IsDefined, IsIn, IsInt, IsUUID, Max, Min } from 'class-validator';
 import { IsOmittable } from '../../../../../shared/infrastructure/http/omittable';
 import { CartQuantity } from '../../../domain/cart-quantity';
@@ -7,17 +8,17 @@ import { FULFILLMENT_TYPES, FulfillmentType } from '../../../../catalog';
 const quantityMessage = `quantity must be a whole number from ${CartQuantity.MIN} to ${CartQuantity.MAX}`;
 
 export class AddCartItemDto {
-  @ApiProperty({ format: 'uuid' })
+  @ApiProperty({ format: 'uuid', example: '7c9e6679-7425-40de-944b-e07fc1f90ae7' })
   @IsUUID('4', { message: 'productId must be a product id (a UUID)' })
   @IsDefined({ message: 'productId is required' })
   productId!: string;
 
-  @ApiProperty({ enum: FULFILLMENT_TYPES, example: 'delivery' })
+  @ApiProperty({ enum: FULFILLMENT_TYPES, enumName: 'FulfillmentType', example: 'delivery' })
   @IsIn([...FULFILLMENT_TYPES], { message: `fulfillmentType must be one of ${FULFILLMENT_TYPES.join(', ')}` })
   @IsDefined({ message: 'fulfillmentType is required' })
   fulfillmentType!: FulfillmentType;
 
-  @ApiPropertyOptional({ minimum: CartQuantity.MIN, maximum: CartQuantity.MAX, default: 1, description: 'Added to the line when the product is already in the cart with this fulfillment type' })
+  @ApiPropertyOptional({ minimum: CartQuantity.MIN, maximum: CartQuantity.MAX, default: 1, description: 'Added to the line when the product is already in the cart with this fulfillment type', example: 2 })
   @Max(CartQuantity.MAX, { message: quantityMessage })
   @Min(CartQuantity.MIN, { message: quantityMessage })
   @IsInt({ message: quantityMessage })
@@ -26,7 +27,7 @@ export class AddCartItemDto {
 }
 
 export class UpdateCartItemDto {
-  @ApiProperty({ minimum: CartQuantity.MIN, maximum: CartQuantity.MAX, description: 'The new quantity of the line' })
+  @ApiProperty({ minimum: CartQuantity.MIN, maximum: CartQuantity.MAX, description: 'The new quantity of the line', example: 2 })
   @Max(CartQuantity.MAX, { message: quantityMessage })
   @Min(CartQuantity.MIN, { message: quantityMessage })
   @IsInt({ message: quantityMessage })
@@ -35,34 +36,34 @@ export class UpdateCartItemDto {
 }
 
 export class CartItemProductDto {
-  @ApiProperty() name!: string;
-  @ApiProperty({ description: 'Unit price in dollars', example: 42.5 }) price!: number;
-  @ApiProperty({ type: String, nullable: true }) image!: string | null;
-  @ApiProperty({ description: 'Delivery group is free from this subtotal (dollars)', example: 35 }) freeDeliveryMin!: number;
-  @ApiProperty({ example: 4.99 }) deliveryFee!: number;
-  @ApiProperty({ description: 'Shipping group is free from this subtotal (dollars)', example: 75 }) freeShippingMin!: number;
-  @ApiProperty({ example: 8.99 }) shippingFee!: number;
-  @ApiProperty({ description: "False when the product is unavailable or no longer offered for this line's fulfillment type; checkout refuses such a line" })
+  @ApiProperty({ example: 'Ember & Oak Straight Rye' }) name!: string;
+  @ApiMoney(42.5, 'Unit price') price!: number;
+  @ApiProperty({ type: String, nullable: true, example: '/images/products/ember-oak-straight-rye.svg' }) image!: string | null;
+  @ApiMoney(35, 'Delivery group is free from this subtotal') freeDeliveryMin!: number;
+  @ApiMoney(4.99, 'Delivery fee of the product when its group is below the free-from threshold') deliveryFee!: number;
+  @ApiMoney(75, 'Shipping group is free from this subtotal') freeShippingMin!: number;
+  @ApiMoney(8.99, 'Shipping fee of the product when its group is below the free-from threshold') shippingFee!: number;
+  @ApiProperty({ description: "False when the product is unavailable or no longer offered for this line's fulfillment type; checkout refuses such a line", example: true })
   available!: boolean;
 }
 
 export class CartItemDto {
-  @ApiProperty({ format: 'uuid' }) id!: string;
-  @ApiProperty({ format: 'uuid' }) productId!: string;
-  @ApiProperty({ enum: FULFILLMENT_TYPES }) fulfillmentType!: FulfillmentType;
-  @ApiProperty({ minimum: CartQuantity.MIN, maximum: CartQuantity.MAX }) quantity!: number;
+  @ApiProperty({ format: 'uuid', example: 'e1f2a3b4-c5d6-4e7f-8a9b-0c1d2e3f4a5b' }) id!: string;
+  @ApiProperty({ format: 'uuid', example: '7c9e6679-7425-40de-944b-e07fc1f90ae7' }) productId!: string;
+  @ApiProperty({ enum: FULFILLMENT_TYPES, enumName: 'FulfillmentType', example: 'delivery' }) fulfillmentType!: FulfillmentType;
+  @ApiProperty({ minimum: CartQuantity.MIN, maximum: CartQuantity.MAX, example: 2 }) quantity!: number;
   @ApiProperty({ type: CartItemProductDto }) product!: CartItemProductDto;
 }
 
 /** Seed 000 §9 in dollars. */
 export class CartTotalsDto {
-  @ApiProperty({ description: 'All items, both groups', example: 84.97 }) subtotal!: number;
-  @ApiProperty({ description: 'Items for same-day delivery' }) deliverySubtotal!: number;
-  @ApiProperty({ description: 'Items for 2-day shipping' }) shippingSubtotal!: number;
-  @ApiProperty({ description: 'Fee of the delivery group: 0 when empty or at/above its free-from threshold' }) deliveryFee!: number;
-  @ApiProperty({ description: 'Fee of the shipping group: 0 when empty or at/above its free-from threshold' }) shippingFee!: number;
-  @ApiProperty({ description: "deliveryFee + shippingFee: the drawer's 'Delivery & Shipping' line" }) fees!: number;
-  @ApiProperty({ description: '8 % of the item subtotal (fees are not taxed)' }) tax!: number;
-  @ApiProperty({ description: 'subtotal + fees + tax' }) total!: number;
-  @ApiProperty({ description: 'Sum of quantities' }) count!: number;
+  @ApiMoney(84.97, 'All items, both groups') subtotal!: number;
+  @ApiMoney(42.5, 'Items for same-day delivery') deliverySubtotal!: number;
+  @ApiMoney(42.47, 'Items for 2-day shipping') shippingSubtotal!: number;
+  @ApiMoney(0, 'Fee of the delivery group: 0 when empty or at/above its free-from threshold') deliveryFee!: number;
+  @ApiMoney(8.99, 'Fee of the shipping group: 0 when empty or at/above its free-from threshold') shippingFee!: number;
+  @ApiMoney(8.99, "deliveryFee + shippingFee: the drawer's 'Delivery & Shipping' line") fees!: number;
+  @ApiMoney(6.8, '8 % of the item subtotal (fees are not taxed)') tax!: number;
+  @ApiMoney(100.76, 'subtotal + fees + tax') total!: number;
+  @ApiProperty({ description: 'Sum of quantities', example: 2 }) count!: number;
 }

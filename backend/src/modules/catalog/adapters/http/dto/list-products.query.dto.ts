@@ -43,13 +43,13 @@ export class ListProductsQueryDto extends StateQueryDto {
   @Transform(trimToUndefined)
   category?: string;
 
-  @ApiPropertyOptional({ format: 'uuid', description: "Only this brand's products" })
+  @ApiPropertyOptional({ format: 'uuid', description: "Only this brand's products", example: '3f2b8c1d-5e6a-4b7c-8d9e-0a1b2c3d4e5f' })
   @IsUUID('all', { message: 'brandId must be a brand id (a UUID)' })
   @IsOptional()
   @Transform(trimToUndefined)
   brandId?: string;
 
-  @ApiPropertyOptional({ type: Boolean, description: 'true: featured products only; false: the others' })
+  @ApiPropertyOptional({ type: Boolean, description: 'true: featured products only; false: the others', example: true })
   @IsBoolean({ message: 'featured must be true or false' })
   @IsOptional()
   @Transform(toBoolean)
@@ -62,7 +62,7 @@ export class ListProductsQueryDto extends StateQueryDto {
   @Transform(trimToUndefined)
   search?: string;
 
-  @ApiPropertyOptional({ type: Number, minimum: 1, maximum: MAX_PRODUCT_PAGE_SIZE, default: DEFAULT_PRODUCT_PAGE_SIZE })
+  @ApiPropertyOptional({ type: Number, minimum: 1, maximum: MAX_PRODUCT_PAGE_SIZE, default: DEFAULT_PRODUCT_PAGE_SIZE, example: 20 })
   @Max(MAX_PRODUCT_PAGE_SIZE, { message: LIMIT_MESSAGE })
   @Min(1, { message: LIMIT_MESSAGE })
   @IsInt({ message: LIMIT_MESSAGE })
@@ -70,7 +70,7 @@ export class ListProductsQueryDto extends StateQueryDto {
   @Transform(toNumber)
   limit?: number;
 
-  @ApiPropertyOptional({ type: Number, minimum: 0, default: 0 })
+  @ApiPropertyOptional({ type: Number, minimum: 0, default: 0, example: 0 })
   @Max(MAX_OFFSET, { message: `offset must be at most ${MAX_OFFSET}` })
   @Min(0, { message: OFFSET_MESSAGE })
   @IsInt({ message: OFFSET_MESSAGE })

@@ -1,61 +1,62 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiMoney } from '../../../../../shared/infrastructure/http/api-docs';
 import { centsToDollars } from '../../../../../shared/domain/money';
 import type { ProductVariantView, ProductView } from '../../../application/ports/catalog-read-model.port';
 import type { ListedProduct } from '../../../application/queries/product-availability';
 
 export class BrandRefDto {
-  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ format: 'uuid', example: '3f2b8c1d-5e6a-4b7c-8d9e-0a1b2c3d4e5f' }) id!: string;
   @ApiProperty({ example: 'Ember & Oak Distilling' }) name!: string;
 }
 
 export class ProductVariantDto {
   @ApiProperty({ example: '375ml' }) size!: string;
   @ApiProperty({ type: String, nullable: true, example: 'Half bottle' }) description!: string | null;
-  @ApiProperty({ description: 'Dollars', example: 24.99 }) price!: number;
+  @ApiMoney(24.99, 'Price of this size') price!: number;
 }
 
 /** The fields a product card needs (feed, favorites). */
 export class ProductSummaryDto {
-  @ApiProperty({ format: 'uuid' }) id!: string;
-  @ApiProperty({ format: 'uuid' }) brandId!: string;
+  @ApiProperty({ format: 'uuid', example: '7c9e6679-7425-40de-944b-e07fc1f90ae7' }) id!: string;
+  @ApiProperty({ format: 'uuid', example: '3f2b8c1d-5e6a-4b7c-8d9e-0a1b2c3d4e5f' }) brandId!: string;
   @ApiProperty({ type: BrandRefDto }) brand!: BrandRefDto;
   @ApiProperty({ example: 'Ember & Oak Small Batch Bourbon' }) name!: string;
-  @ApiProperty({ type: String, nullable: true }) description!: string | null;
+  @ApiProperty({ type: String, nullable: true, example: 'A spicy 95-proof rye, aged four years in new charred oak.' }) description!: string | null;
   @ApiProperty({ type: String, nullable: true, example: '/images/products/ember-oak-small-batch.svg' }) image!: string | null;
-  @ApiProperty({ description: 'Dollars', example: 42.5 }) price!: number;
+  @ApiMoney(42.5, 'Price of the standard bottle') price!: number;
   @ApiProperty({ type: String, nullable: true, example: '45%' }) abv!: string | null;
   @ApiProperty({ type: String, nullable: true, example: '750ml' }) size!: string | null;
   @ApiProperty({ type: [String], description: 'The first one is the primary category', example: ['whiskey'] }) categories!: string[];
-  @ApiProperty() available!: boolean;
-  @ApiProperty() deliveryAvailable!: boolean;
-  @ApiProperty() shippingAvailable!: boolean;
+  @ApiProperty({ example: true }) available!: boolean;
+  @ApiProperty({ example: true }) deliveryAvailable!: boolean;
+  @ApiProperty({ example: true }) shippingAvailable!: boolean;
 }
 
 export class ProductDto extends ProductSummaryDto {
-  @ApiProperty({ type: String, nullable: true }) ingredients!: string | null;
+  @ApiProperty({ type: String, nullable: true, example: 'Rye, corn and malted barley' }) ingredients!: string | null;
   @ApiProperty({ type: String, nullable: true, example: '012345678905' }) upc!: string | null;
-  @ApiProperty({ type: String, nullable: true }) productLink!: string | null;
+  @ApiProperty({ type: String, nullable: true, example: 'https://emberandoak.example.com/straight-rye' }) productLink!: string | null;
   @ApiProperty({ type: [ProductVariantDto] }) variants!: ProductVariantDto[];
-  @ApiProperty({ type: [String] }) tags!: string[];
+  @ApiProperty({ type: [String], example: ['craft', 'family-owned'] }) tags!: string[];
   @ApiProperty({ type: [String], description: 'Upper-case state codes it ships to; empty means every state where alcohol may be sold', example: ['CA', 'NY'] })
   markets!: string[];
-  @ApiProperty() featured!: boolean;
-  @ApiProperty({ description: 'Default false' }) pickupAvailable!: boolean;
+  @ApiProperty({ example: true }) featured!: boolean;
+  @ApiProperty({ description: 'Default false', example: false }) pickupAvailable!: boolean;
   @ApiProperty({ example: '2-4 hours' }) deliveryTime!: string;
   @ApiProperty({ example: '2-3 days' }) shippingTime!: string;
-  @ApiProperty({ description: 'Dollars, default 4.99', example: 4.99 }) deliveryFee!: number;
-  @ApiProperty({ description: 'Dollars, default 8.99', example: 8.99 }) shippingFee!: number;
-  @ApiProperty({ description: 'Dollars; delivery is free from this subtotal (default 35)', example: 35 }) freeDeliveryMin!: number;
-  @ApiProperty({ description: 'Dollars; shipping is free from this subtotal (default 75)', example: 75 }) freeShippingMin!: number;
-  @ApiProperty({ type: String, format: 'date-time' }) createdAt!: Date;
+  @ApiMoney(4.99, 'Default 4.99') deliveryFee!: number;
+  @ApiMoney(8.99, 'Default 8.99') shippingFee!: number;
+  @ApiMoney(35, 'Delivery is free from this subtotal (default 35)') freeDeliveryMin!: number;
+  @ApiMoney(75, 'Shipping is free from this subtotal (default 75)') freeShippingMin!: number;
+  @ApiProperty({ type: String, format: 'date-time', example: '2026-11-20T18:30:00.000Z' }) createdAt!: Date;
 
-  @ApiPropertyOptional({ description: 'Only with ?state=: it can be bought for that state by delivery or shipping' })
+  @ApiPropertyOptional({ description: 'Only with ?state=: it can be bought for that state by delivery or shipping', example: true })
   availableInState?: boolean;
-  @ApiPropertyOptional({ description: 'Only with ?state=: same-day delivery reaches that state (CA, NY, TX, FL, WA, OR, NV, CO)' })
+  @ApiPropertyOptional({ description: 'Only with ?state=: same-day delivery reaches that state (CA, NY, TX, FL, WA, OR, NV, CO)', example: true })
   deliveryInState?: boolean;
-  @ApiPropertyOptional({ description: "Only with ?state=: it can be shipped there (its markets, when set, include the state)" })
+  @ApiPropertyOptional({ description: "Only with ?state=: it can be shipped there (its markets, when set, include the state)", example: true })
   shippingInState?: boolean;
-  @ApiPropertyOptional({ description: 'Only with ?state=: alcohol cannot be sold to that state at all (UT, MS, AL)' })
+  @ApiPropertyOptional({ description: 'Only with ?state=: alcohol cannot be sold to that state at all (UT, MS, AL)', example: false })
   stateRestricted?: boolean;
   @ApiPropertyOptional({ type: String, nullable: true, description: 'Only with ?state=: why it cannot be bought there, null when it can', example: 'Alcohol cannot be sold to UT' })
   unavailableReason?: string | null;

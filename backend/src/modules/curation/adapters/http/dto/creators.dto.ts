@@ -24,13 +24,13 @@ const CREATOR_LIMIT_MESSAGE = `limit must be a whole number from 1 to ${MAX_CREA
 const FEED_LIMIT_MESSAGE = `limit must be a whole number from 1 to ${MAX_FEED_PAGE_SIZE}`;
 
 export class ListCreatorsQueryDto {
-  @ApiPropertyOptional({ type: Boolean, description: 'true: featured creators only' })
+  @ApiPropertyOptional({ type: Boolean, description: 'true: featured creators only', example: true })
   @IsBoolean({ message: 'featured must be true or false' })
   @IsOptional()
   @Transform(toBoolean)
   featured?: boolean;
 
-  @ApiPropertyOptional({ type: Number, minimum: 1, maximum: MAX_CREATOR_PAGE_SIZE, default: DEFAULT_CREATOR_PAGE_SIZE })
+  @ApiPropertyOptional({ type: Number, minimum: 1, maximum: MAX_CREATOR_PAGE_SIZE, default: DEFAULT_CREATOR_PAGE_SIZE, example: 20 })
   @Max(MAX_CREATOR_PAGE_SIZE, { message: CREATOR_LIMIT_MESSAGE })
   @Min(1, { message: CREATOR_LIMIT_MESSAGE })
   @IsInt({ message: CREATOR_LIMIT_MESSAGE })
@@ -40,7 +40,7 @@ export class ListCreatorsQueryDto {
 }
 
 export class ListCohortsQueryDto {
-  @ApiPropertyOptional({ type: Boolean, description: 'true: featured cohorts only' })
+  @ApiPropertyOptional({ type: Boolean, description: 'true: featured cohorts only', example: true })
   @IsBoolean({ message: 'featured must be true or false' })
   @IsOptional()
   @Transform(toBoolean)
@@ -48,13 +48,13 @@ export class ListCohortsQueryDto {
 }
 
 export class FeedQueryDto {
-  @ApiPropertyOptional({ enum: FEED_TABS, default: 'latest' })
+  @ApiPropertyOptional({ enum: FEED_TABS, enumName: 'FeedTab', default: 'latest', example: 'latest' })
   @IsIn(FEED_TABS, { message: `tab must be one of ${FEED_TABS.join(', ')}` })
   @IsOptional()
   @Transform(trimToUndefined)
   tab?: FeedTab;
 
-  @ApiPropertyOptional({ type: Number, minimum: 1, maximum: MAX_FEED_PAGE_SIZE, default: DEFAULT_FEED_PAGE_SIZE })
+  @ApiPropertyOptional({ type: Number, minimum: 1, maximum: MAX_FEED_PAGE_SIZE, default: DEFAULT_FEED_PAGE_SIZE, example: 20 })
   @Max(MAX_FEED_PAGE_SIZE, { message: FEED_LIMIT_MESSAGE })
   @Min(1, { message: FEED_LIMIT_MESSAGE })
   @IsInt({ message: FEED_LIMIT_MESSAGE })
@@ -62,7 +62,7 @@ export class FeedQueryDto {
   @Transform(toNumber)
   limit?: number;
 
-  @ApiPropertyOptional({ format: 'uuid', description: "Only this creator's endorsements" })
+  @ApiPropertyOptional({ format: 'uuid', description: "Only this creator's endorsements", example: '9b2d4f6a-1c3e-4a5b-8c7d-6e5f4a3b2c1d' })
   @IsUUID('all', { message: 'creatorId must be a creator id (a UUID)' })
   @IsOptional()
   @Transform(trimToUndefined)
@@ -70,54 +70,54 @@ export class FeedQueryDto {
 }
 
 export class CreatorDto {
-  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ format: 'uuid', example: '9b2d4f6a-1c3e-4a5b-8c7d-6e5f4a3b2c1d' }) id!: string;
   @ApiProperty({ example: 'mayapours' }) handle!: string;
-  @ApiProperty({ type: String, nullable: true }) name!: string | null;
-  @ApiProperty({ type: String, nullable: true, description: "Null: pages show 'Expert curator with a passion for premium spirits'" }) bio!: string | null;
-  @ApiProperty({ type: String, nullable: true }) avatar!: string | null;
-  @ApiProperty({ type: String, nullable: true, description: 'Null: pages use the per-handle default hero' }) heroImage!: string | null;
-  @ApiProperty() verified21!: boolean;
-  @ApiProperty({ type: String, nullable: true }) instagramHandle!: string | null;
-  @ApiProperty({ type: String, nullable: true }) tiktokHandle!: string | null;
-  @ApiProperty({ type: String, nullable: true }) youtubeHandle!: string | null;
-  @ApiProperty({ type: String, nullable: true }) twitterHandle!: string | null;
-  @ApiProperty({ description: 'Audience count including the follows in the shop' }) followers!: number;
+  @ApiProperty({ type: String, nullable: true, example: 'Maya Pours' }) name!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: "Null: pages show 'Expert curator with a passion for premium spirits'", example: 'Bartender in Brooklyn, pouring rye since 2014.' }) bio!: string | null;
+  @ApiProperty({ type: String, nullable: true, example: '/images/creators/mayapours.svg' }) avatar!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Null: pages use the per-handle default hero', example: '/images/creators/mayapours-hero.jpg' }) heroImage!: string | null;
+  @ApiProperty({ example: true }) verified21!: boolean;
+  @ApiProperty({ type: String, nullable: true, example: 'mayapours' }) instagramHandle!: string | null;
+  @ApiProperty({ type: String, nullable: true, example: 'mayapours' }) tiktokHandle!: string | null;
+  @ApiProperty({ type: String, nullable: true, example: 'mayapours' }) youtubeHandle!: string | null;
+  @ApiProperty({ type: String, nullable: true, example: 'mayapours' }) twitterHandle!: string | null;
+  @ApiProperty({ description: 'Audience count including the follows in the shop', example: 1280 }) followers!: number;
   @ApiProperty({ type: Number, nullable: true, example: 4.9, description: 'Null when not rated yet: pages show their default 4.8' }) rating!: number | null;
-  @ApiProperty() featured!: boolean;
-  @ApiProperty({ type: String, format: 'date-time' }) createdAt!: Date;
+  @ApiProperty({ example: true }) featured!: boolean;
+  @ApiProperty({ type: String, format: 'date-time', example: '2026-11-20T18:30:00.000Z' }) createdAt!: Date;
 }
 
 export class CohortDto {
-  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ format: 'uuid', example: '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5e' }) id!: string;
   @ApiProperty({ example: 'Whiskey Lovers' }) name!: string;
-  @ApiProperty({ type: String, nullable: true }) description!: string | null;
-  @ApiProperty({ type: String, nullable: true }) image!: string | null;
+  @ApiProperty({ type: String, nullable: true, example: 'Curators who live for brown spirits.' }) description!: string | null;
+  @ApiProperty({ type: String, nullable: true, example: '/images/cohorts/whiskey-lovers.svg' }) image!: string | null;
   @ApiProperty({ type: String, nullable: true, example: 'whiskey' }) category!: string | null;
-  @ApiProperty() featured!: boolean;
-  @ApiProperty({ description: 'Default 0' }) creatorCount!: number;
+  @ApiProperty({ example: true }) featured!: boolean;
+  @ApiProperty({ description: 'Default 0', example: 12 }) creatorCount!: number;
 }
 
 export class CreatorCollectionDto {
-  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ format: 'uuid', example: '2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e' }) id!: string;
   @ApiProperty({ example: 'Home Bar Starter Kit' }) name!: string;
-  @ApiProperty({ type: String, nullable: true }) description!: string | null;
-  @ApiProperty({ type: [String], description: "The collection's products still in the catalog, in the creator's order" }) productIds!: string[];
-  @ApiProperty() productCount!: number;
-  @ApiProperty({ type: String, format: 'date-time' }) createdAt!: Date;
+  @ApiProperty({ type: String, nullable: true, example: 'Five bottles to build a home bar around.' }) description!: string | null;
+  @ApiProperty({ type: [String], description: "The collection's products still in the catalog, in the creator's order", example: ['7c9e6679-7425-40de-944b-e07fc1f90ae7'] }) productIds!: string[];
+  @ApiProperty({ example: 12 }) productCount!: number;
+  @ApiProperty({ type: String, format: 'date-time', example: '2026-11-20T18:30:00.000Z' }) createdAt!: Date;
 }
 
 export class FeedCreatorDto {
-  @ApiProperty({ format: 'uuid' }) id!: string;
-  @ApiProperty() handle!: string;
-  @ApiProperty({ type: String, nullable: true }) name!: string | null;
-  @ApiProperty({ type: String, nullable: true }) avatar!: string | null;
+  @ApiProperty({ format: 'uuid', example: '9b2d4f6a-1c3e-4a5b-8c7d-6e5f4a3b2c1d' }) id!: string;
+  @ApiProperty({ example: 'mayapours' }) handle!: string;
+  @ApiProperty({ type: String, nullable: true, example: 'Maya Pours' }) name!: string | null;
+  @ApiProperty({ type: String, nullable: true, example: '/images/creators/mayapours.svg' }) avatar!: string | null;
 }
 
 export class EndorsementDto {
-  @ApiProperty({ format: 'uuid' }) id!: string;
-  @ApiProperty({ type: String, format: 'date-time' }) createdAt!: Date;
-  @ApiProperty({ type: String, nullable: true }) review!: string | null;
-  @ApiProperty({ type: Number, nullable: true, minimum: 1, maximum: 5 }) rating!: number | null;
+  @ApiProperty({ format: 'uuid', example: '0b1c2d3e-4f5a-4b6c-9d7e-8f9a0b1c2d3e' }) id!: string;
+  @ApiProperty({ type: String, format: 'date-time', example: '2026-11-20T18:30:00.000Z' }) createdAt!: Date;
+  @ApiProperty({ type: String, nullable: true, example: 'Peppery and bright; built for a Manhattan.' }) review!: string | null;
+  @ApiProperty({ type: Number, nullable: true, minimum: 1, maximum: 5, example: 5 }) rating!: number | null;
   @ApiProperty({ type: FeedProductDto }) product!: FeedProductDto;
   @ApiProperty({ type: FeedCreatorDto }) creator!: FeedCreatorDto;
 }

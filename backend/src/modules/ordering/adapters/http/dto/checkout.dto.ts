@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiMoney } from '../../../../../shared/infrastructure/http/api-docs';
 import { Transform, Type } from 'class-transformer';
 import { IsDefined, IsEmail, IsIn, IsNotEmpty, IsObject, IsOptional, IsString, IsUUID, Matches, MaxLength, ValidateNested } from 'class-validator';
 import { FULFILLMENT_TYPES, FulfillmentType } from '../../../../catalog';
@@ -70,7 +71,7 @@ export class ShippingInfoDto {
 
 /** Only what the seed's browser sends: the method and the card's last four digits. A card number or CVV is refused (400). */
 export class PaymentInfoDto {
-  @ApiProperty({ enum: ['card'] })
+  @ApiProperty({ enum: ['card'], enumName: 'PaymentMethod' })
   @IsIn(['card'], { message: "method must be 'card'" })
   @IsDefined({ message: 'method is required' })
   method!: 'card';
@@ -100,38 +101,38 @@ export class CheckoutCartDto {
 
 /** Seed 000 §7 POST /api/checkout. */
 export class CheckoutDto extends CheckoutCartDto {
-  @ApiProperty({ format: 'uuid' })
+  @ApiProperty({ format: 'uuid', example: '7c9e6679-7425-40de-944b-e07fc1f90ae7' })
   @IsUUID('4', { message: 'productId must be a product id (a UUID)' })
   @IsDefined({ message: 'productId is required' })
   productId!: string;
 
-  @ApiPropertyOptional({ format: 'uuid', type: String, nullable: true, description: "The creator whose link (utm_source) brought the shopper; credited with the sale" })
+  @ApiPropertyOptional({ format: 'uuid', type: String, nullable: true, description: "The creator whose link (utm_source) brought the shopper; credited with the sale", example: '9b2d4f6a-1c3e-4a5b-8c7d-6e5f4a3b2c1d' })
   @IsUUID('4', { message: 'creatorId must be a creator id (a UUID)' })
   @IsOptional()
   @Transform(emptyToUndefined)
   creatorId?: string | null;
 
-  @ApiProperty({ enum: FULFILLMENT_TYPES })
+  @ApiProperty({ enum: FULFILLMENT_TYPES, enumName: 'FulfillmentType', example: 'delivery' })
   @IsIn([...FULFILLMENT_TYPES], { message: `fulfillmentType must be one of ${FULFILLMENT_TYPES.join(', ')}` })
   @IsDefined({ message: 'fulfillmentType is required' })
   fulfillmentType!: FulfillmentType;
 }
 
 export class PlacedOrderDto {
-  @ApiProperty({ format: 'uuid' }) id!: string;
-  @ApiProperty({ enum: ORDER_STATUSES, description: 'paid once the payment succeeded' }) status!: OrderStatus;
-  @ApiProperty({ enum: FULFILLMENT_TYPES }) fulfillmentType!: FulfillmentType;
-  @ApiProperty({ description: 'Dollars' }) subtotal!: number;
-  @ApiProperty({ description: "This group's delivery or shipping fee, dollars" }) deliveryFee!: number;
-  @ApiProperty() tax!: number;
-  @ApiProperty() total!: number;
-  @ApiProperty({ type: String, format: 'date-time', description: 'now + 3 hours (delivery) or now + 3 days (shipping)' }) estimatedDelivery!: string;
+  @ApiProperty({ format: 'uuid', example: 'c4d5e6f7-a8b9-4c0d-9e1f-2a3b4c5d6e7f' }) id!: string;
+  @ApiProperty({ enum: ORDER_STATUSES, enumName: 'OrderStatus', description: 'paid once the payment succeeded', example: 'paid' }) status!: OrderStatus;
+  @ApiProperty({ enum: FULFILLMENT_TYPES, enumName: 'FulfillmentType', example: 'delivery' }) fulfillmentType!: FulfillmentType;
+  @ApiMoney(42.5, 'The items of this order') subtotal!: number;
+  @ApiMoney(0, 'This group\'s delivery or shipping fee') deliveryFee!: number;
+  @ApiMoney(3.4, '8 % of the items (fees are not taxed)') tax!: number;
+  @ApiMoney(45.9, 'subtotal + deliveryFee + tax') total!: number;
+  @ApiProperty({ type: String, format: 'date-time', description: 'now + 3 hours (delivery) or now + 3 days (shipping)', example: '2026-11-20T21:30:00.000Z' }) estimatedDelivery!: string;
 }
 
 export class CheckoutResultDto {
   @ApiProperty({ example: 'alcpay_sess_3f9a1c0b7d2e4a6f8b1c2d3e', description: 'The payment session; the order number shown is its last 8 characters' })
   alcpaySessionId!: string;
   @ApiProperty({ example: 'Your order has been placed and paid.' }) message!: string;
-  @ApiProperty({ description: 'Charged in total, dollars' }) total!: number;
+  @ApiMoney(45.9, 'Charged in total') total!: number;
   @ApiProperty({ type: PlacedOrderDto, isArray: true, description: 'One order per fulfillment group' }) orders!: PlacedOrderDto[];
 }

@@ -1,0 +1,211 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiBody, ApiConsumes, ApiCookieAuth, ApiHeader, ApiProperty, ApiPropertyOptions } from '@nestjs/swagger';
+
+/**
+ * Small decorators that document an operation the way docs/openapi.json must describe it (issue 18).
+ * They record what the operation may answer; buildOpenApiDocument (openapi.ts) turns the records into
+ * responses with the one error schema, examples per code, headers and the description's standard
+ * paragraphs, and adds what every operation shares (500, the cross-site 403 on writes, body errors).
+ * The Redocly lint (backend/redocly.yaml) fails the build when an operation or schema misses any of it.
+ * How to use them: docs/architecture.md, "Documenting an operation".
+ */
+
+/** An error answer's stable code, with the message the API sends (the example integrators read). */
+export type ErrorCodes = readonly string[] | Readonly<Record<string, string>>;
+
+/** Error answers by HTTP status: `{ 404: { PRODUCT_NOT_FOUND: 'Product not found' } }` or `{ 400: ['MALFORMED_ID'] }`. */
+export type ErrorsByStatus = Readonly<Partial<Record<ErrorStatus, ErrorCodes>>>;
+
+export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 405 | 409 | 413 | 415 | 422 | 429 | 500 | 503;
+
+/**
+ * Codes the shared HTTP layer answers, with their messages: list them by code alone (`[...]`).
+ * A module's own code is listed with its message (`{ CODE: 'message' }`).
+ */
+export const COMMON_ERROR_MESSAGES: Readonly<Record<string, string>> = {
+  VALIDATION_FAILED: 'quantity must be a whole number from 1 to 99',
+  MALFORMED_ID: 'productId must be a product id (a UUID)',
+  MALFORMED_JSON: 'The request body is not valid JSON.',
+  JSON_TOO_DEEP: 'The request body nests arrays or objects more than 32 levels deep.',
+  INVALID_TEXT: 'search contains a NUL character (\\u0000)',
+  PAYLOAD_TOO_LARGE: 'The request body is too large (the limit is 1 MB).',
+  NOT_SIGNED_IN: 'Please sign in first.',
+  ROLE_REQUIRED: 'This needs an admin account.',
+  CROSS_SITE_REQUEST: 'Cross-site requests are not allowed.',
+  RATE_LIMITED: 'Too many requests from your address. Please wait 42 seconds and try again.',
+  UNSUPPORTED_MEDIA_TYPE: 'Send the file as multipart/form-data, in the form field "file" (curl -F file=@products.csv).',
+  INTERNAL_ERROR: 'Something went wrong on our side. Please try again.',
+  QUEUE_UNAVAILABLE: 'Background processing is unavailable right now (the job queue cannot be reached). Please try again in a minute.',
+  ALREADY_EXISTS: 'That already exists.',
+};
+
+export const API_ERRORS_KEY = 'rounds:openapi:errors';
+export const API_ACCESS_KEY = 'rounds:openapi:access';
+export const API_FEATURES_KEY = 'rounds:openapi:features';
+
+export interface ErrorEntry {
+  status: number;
+  code: string;
+  message: string;
+}
+
+/** Who may call an operation: the description states it and 401/403 follow from it. */
+export type ApiAccess = { kind: 'signed-in' } | { kind: 'roles'; roles: readonly string[] };
+
+export type ApiFeature =
+  | { kind: 'paged'; total: boolean }
+  | { kind: 'idempotent' }
+  | { kind: 'rate-limited'; what: string }
+  | { kind: 'upload'; field: string; fileTypes: string; maxBytes: number }
+  | { kind: 'job'; pollWith: string };
+
+function appendMetadata<T>(key: string, values: readonly T[]): MethodDecorator & ClassDecorator {
+  return (target: object, _propertyKey?: string | symbol, descriptor?: PropertyDescriptor) => {
+    const holder = descriptor ? (descriptor.value as object) : target;
+    const existing = (Reflect.getMetadata(key, holder) as T[] | undefined) ?? [];
+    Reflect.defineMetadata(key, [...existing, ...values], holder);
+  };
+}
+
+/** Expands `{ 404: { CODE: 'message' } }` and `{ 400: ['COMMON_CODE'] }` into entries; an unknown bare code fails at startup. */
+export function errorEntries(errors: ErrorsByStatus): ErrorEntry[] {
+  return Object.entries(errors).flatMap(([status, codes]) => {
+    const pairs: [string, string][] = Array.isArray(codes)
+      ? (codes as readonly string[]).map((code) => {
+          const message = COMMON_ERROR_MESSAGES[code];
+          if (!message) throw new Error(`ApiErrors: give the message of ${code} ({ ${code}: 'message' }); only shared codes may be listed alone`);
+          return [code, message];
+        })
+      : Object.entries(codes as Record<string, string>);
+    return pairs.map(([code, message]) => ({ status: Number(status), code, message }));
+  });
+}
+
+/**
+ * The error answers an operation (or every operation of a controller) may give, with their stable
+ * codes. Class and method entries add up. 500, the cross-site 403 on writes and the JSON body errors
+ * are added for every operation by buildOpenApiDocument; list the rest.
+ */
+export function ApiErrors(errors: ErrorsByStatus): MethodDecorator & ClassDecorator {
+  return appendMetadata(API_ERRORS_KEY, errorEntries(errors));
+}
+
+/** Callable by any signed-in user (cookie session): documents the cookie and 401 NOT_SIGNED_IN. Pair with SignedInGuard. */
+export function ApiSignedIn(): MethodDecorator & ClassDecorator {
+  return applyDecorators(ApiCookieAuth(), appendMetadata<ApiAccess>(API_ACCESS_KEY, [{ kind: 'signed-in' }]), ApiErrors({ 401: ['NOT_SIGNED_IN'] }));
+}
+
+/** Callable by signed-in users of these roles: 401 NOT_SIGNED_IN and 403 ROLE_REQUIRED. Pair with RolesGuard and Roles(...). */
+export function ApiRoles(...roles: string[]): MethodDecorator & ClassDecorator {
+  const named = roles.join(' or ');
+  return applyDecorators(
+    ApiCookieAuth(),
+    appendMetadata<ApiAccess>(API_ACCESS_KEY, [{ kind: 'roles', roles }]),
+    ApiErrors({ 401: ['NOT_SIGNED_IN'], 403: { ROLE_REQUIRED: `This needs ${/^[aeiou]/i.test(named) ? 'an' : 'a'} ${named} account.` } }),
+  );
+}
+
+/**
+ * A list paged with `limit` and `offset` (declare them in the query DTO). With `total` (the default),
+ * the 2xx answer carries X-Total-Count: the matching items ignoring limit and offset.
+ */
+export function ApiPaged(options: { total?: boolean } = {}): MethodDecorator {
+  return appendMetadata<ApiFeature>(API_FEATURES_KEY, [{ kind: 'paged', total: options.total ?? true }]);
+}
+
+/** Replays on a repeated Idempotency-Key: documents the header, 400 INVALID_IDEMPOTENCY_KEY and 422 IDEMPOTENCY_KEY_REUSED. */
+export function ApiIdempotent(): MethodDecorator {
+  return applyDecorators(
+    ApiHeader({
+      name: 'Idempotency-Key',
+      required: false,
+      description:
+        'Optional, 1-255 visible ASCII characters; send a new UUID per attempt. Repeating the key with the same body answers the first response again and creates nothing; with another body → 422. Keys live 24 hours.',
+      example: '0f8e2b9c-4d1a-4e5b-9c3d-7a6b5c4d3e2f',
+    }),
+    appendMetadata<ApiFeature>(API_FEATURES_KEY, [{ kind: 'idempotent' }]),
+    ApiErrors({
+      400: { INVALID_IDEMPOTENCY_KEY: 'Idempotency-Key must be 1 to 255 visible ASCII characters without spaces; a new UUID per checkout attempt works well.' },
+      422: { IDEMPOTENCY_KEY_REUSED: 'This Idempotency-Key was already used with a different request body.' },
+    }),
+  );
+}
+
+/**
+ * Under a per-address rate limit: documents 429 RATE_LIMITED with Retry-After. `what` says what is
+ * counted, e.g. 'sign-in attempts (THROTTLE_SIGNIN_PER_MINUTE per minute and address)'.
+ */
+export function ApiRateLimited(what: string): MethodDecorator {
+  return applyDecorators(appendMetadata<ApiFeature>(API_FEATURES_KEY, [{ kind: 'rate-limited', what }]), ApiErrors({ 429: ['RATE_LIMITED'] }));
+}
+
+/**
+ * A multipart/form-data upload of one file in `field`: documents the form, its limits, 413 and 415.
+ * `fileTypes` names what is accepted (e.g. 'a .csv file (text/csv)'); `codes` adds the upload's own errors.
+ */
+export function ApiUpload(options: { field: string; fileTypes: string; maxBytes: number; description: string; fileTooLarge: string }): MethodDecorator {
+  return applyDecorators(
+    ApiConsumes('multipart/form-data'),
+    ApiBody({
+      schema: {
+        type: 'object',
+        required: [options.field],
+        properties: {
+          [options.field]: { type: 'string', format: 'binary', description: `${options.description} At most ${formatBytes(options.maxBytes)}.` },
+        },
+      },
+      description: `multipart/form-data with one file in the field "${options.field}": ${options.fileTypes}, at most ${formatBytes(options.maxBytes)}.`,
+    }),
+    appendMetadata<ApiFeature>(API_FEATURES_KEY, [{ kind: 'upload', field: options.field, fileTypes: options.fileTypes, maxBytes: options.maxBytes }]),
+    ApiErrors({ 413: { FILE_TOO_LARGE: options.fileTooLarge }, 415: ['UNSUPPORTED_MEDIA_TYPE'] }),
+  );
+}
+
+/** Answers 202 with a job to poll: `pollWith` names the operation, e.g. 'GET /api/admin/jobs/{jobId}'. */
+export function ApiJob(pollWith: string): MethodDecorator {
+  return appendMetadata<ApiFeature>(API_FEATURES_KEY, [{ kind: 'job', pollWith }]);
+}
+
+export function formatBytes(bytes: number): string {
+  if (bytes >= 1024 * 1024 && bytes % (1024 * 1024) === 0) return `${bytes / (1024 * 1024)} MB`;
+  if (bytes >= 1024 && bytes % 1024 === 0) return `${bytes / 1024} KB`;
+  return `${bytes} bytes`;
+}
+
+export const MONEY_DESCRIPTION = 'US dollars, at most two decimals';
+
+/**
+ * An amount of money in the API: a number of US dollars with at most two decimals (cents inside).
+ * `ApiMoney(42.5, 'Unit price')`; pass `{ nullable: true }` and the like through `options`.
+ */
+export function ApiMoney(example: number, description?: string, options: ApiPropertyOptions = {}): PropertyDecorator {
+  return ApiProperty({
+    type: Number,
+    example,
+    minimum: 0,
+    multipleOf: 0.01,
+    ...options,
+    description: description ? `${description} (${MONEY_DESCRIPTION}).` : `${MONEY_DESCRIPTION}.`,
+  } as ApiPropertyOptions);
+}
+
+/** A UUID id with an example: `ApiId('The product id')`. */
+export function ApiId(description?: string, options: ApiPropertyOptions = {}): PropertyDecorator {
+  return ApiProperty({ type: String, format: 'uuid', example: EXAMPLE_IDS.product, ...(description ? { description } : {}), ...options } as ApiPropertyOptions);
+}
+
+/** A timestamp (ISO 8601, UTC) with an example. */
+export function ApiTimestamp(description?: string, options: ApiPropertyOptions = {}): PropertyDecorator {
+  return ApiProperty({ type: String, format: 'date-time', example: '2026-11-20T18:30:00.000Z', ...(description ? { description } : {}), ...options } as ApiPropertyOptions);
+}
+
+/** Ids the examples share, so one example document reads as one story (the rye, its brand, its creator). */
+export const EXAMPLE_IDS = {
+  product: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
+  brand: '3f2b8c1d-5e6a-4b7c-8d9e-0a1b2c3d4e5f',
+  creator: '9b2d4f6a-1c3e-4a5b-8c7d-6e5f4a3b2c1d',
+  user: 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d',
+  order: 'c4d5e6f7-a8b9-4c0d-9e1f-2a3b4c5d6e7f',
+  cartItem: 'e1f2a3b4-c5d6-4e7f-8a9b-0c1d2e3f4a5b',
+  other: '5d6e7f8a-9b0c-4d1e-8f2a-3b4c5d6e7f80',
+} as const;

@@ -1,0 +1,97 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { createTestApp, TestApp } from '../support/test-app';
+
+/**
+ * docs/integrating.md cannot rot: every ```sh example under an `<!-- expect: STATUS [TEXT] -->` line is
+ * run with curl, in order and in one shell (variables carry over), against an app started here on a
+ * random port (the guide's http://localhost:3000 is replaced by it). The last curl of each example
+ * must answer STATUS, and its answer (headers too with -i) must contain TEXT, case-insensitively.
+ */
+const GUIDE = resolve(__dirname, '..', '..', '..', 'docs', 'integrating.md');
+const GUIDE_BASE_URL = 'http://localhost:3000';
+const STATUS_MARK = '::curl-status::';
+const BLOCK_MARK = '::guide-example::';
+
+interface Example {
+  line: number;
+  status: number;
+  contains: string | null;
+  script: string;
+}
+
+export function examplesOf(markdown: string): Example[] {
+  const examples: Example[] = [];
+  const pattern = /<!-- expect: (\d{3})(?: (.+?))? -->\n```sh\n([\s\S]*?)\n```/g;
+  for (let match = pattern.exec(markdown); match; match = pattern.exec(markdown)) {
+    examples.push({
+      line: markdown.slice(0, match.index).split('\n').length,
+      status: Number(match[1]),
+      contains: match[2]?.trim() || null,
+      script: match[3],
+    });
+  }
+  return examples;
+}
+
+describe('docs/integrating.md: every curl example works against the app (e2e)', () => {
+  let app: TestApp;
+  let baseUrl: string;
+  let workDir: string;
+
+  beforeAll(async () => {
+    app = await createTestApp({ seedDemo: true });
+    const server = app.app.getHttpServer();
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    workDir = await mkdtemp(join(tmpdir(), 'rounds-guide-'));
+  });
+
+  afterAll(async () => {
+    await new Promise<void>((done) => app.app.getHttpServer().close(() => done()));
+    await app.close();
+    await rm(workDir, { recursive: true, force: true });
+  });
+
+  it('has examples for sign-in, the Origin rule, paging, idempotency, uploads, jobs and errors', async () => {
+    const examples = examplesOf(await readFile(GUIDE, 'utf8'));
+    const all = examples.map((example) => example.script).join('\n');
+    for (const topic of ['/api/login', 'Origin:', 'limit=', 'Idempotency-Key', '-F file=@', '/api/admin/jobs/', 'not-a-uuid']) {
+      expect(all).toContain(topic);
+    }
+    expect(examples.length).toBeGreaterThanOrEqual(12);
+  });
+
+  it('answers every example as the guide says', async () => {
+    const examples = examplesOf(await readFile(GUIDE, 'utf8'));
+    // One shell for all examples, so a variable or file one example makes is there for the next. Every
+    // curl prints its status after its answer; a marker separates the examples.
+    const script = [
+      'set -u',
+      `curl() { command curl -sS -w '\\n${STATUS_MARK}%{http_code}\\n' "$@"; }`,
+      ...examples.flatMap((example, index) => [`echo '${BLOCK_MARK}${index}'`, example.script.split(GUIDE_BASE_URL).join(baseUrl)]),
+      `echo '${BLOCK_MARK}end'`,
+    ].join('\n');
+    await writeFile(join(workDir, 'guide.sh'), script);
+    const { stdout } = await promisify(execFile)('bash', ['guide.sh'], { cwd: workDir, maxBuffer: 64 * 1024 * 1024, timeout: 300_000 });
+
+    const outputs = stdout.split(new RegExp(`^${BLOCK_MARK}`, 'm')).slice(1);
+    const problems: string[] = [];
+    examples.forEach((example, index) => {
+      const output = outputs[index]?.replace(/^\d+\n/, '') ?? '';
+      const calls = output.split(new RegExp(`^${STATUS_MARK}`, 'm'));
+      const status = calls.length > 1 ? Number(calls[calls.length - 1].trim().split('\n')[0]) : NaN;
+      const answer = calls.length > 1 ? calls[calls.length - 2].split('\n').slice(calls.length > 2 ? 1 : 0).join('\n') : output;
+      const where = `docs/integrating.md line ${example.line}`;
+      if (status !== example.status) problems.push(`${where}: expected ${example.status}, got ${status}\n${answer.slice(0, 800)}`);
+      else if (example.contains && !answer.toLowerCase().includes(example.contains.toLowerCase())) {
+        problems.push(`${where}: the answer does not contain ${example.contains}\n${answer.slice(0, 800)}`);
+      }
+    });
+    expect(problems).toEqual([]);
+  });
+});
