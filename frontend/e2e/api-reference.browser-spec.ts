@@ -1,0 +1,78 @@
+import type { Browser, Page } from 'playwright-core';
+import { startAppServer, type AppServer } from './support/app-server';
+import { launchBrowser, newPage } from './support/browser';
+
+/**
+ * The API reference (Scalar, /api/reference) beside Swagger UI (/api/docs): it must load under the app's
+ * Content-Security-Policy with nothing from the internet, so any console error, page error, failed
+ * request, error answer or request to another origin fails the test.
+ */
+const SCREENSHOT_DIR = process.env.SCREENSHOT_DIR ?? '/tmp/openapi';
+
+describe('API reference page', () => {
+  let server: AppServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startAppServer();
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  function watchForProblems(page: Page): string[] {
+    const problems: string[] = [];
+    const origin = new URL(server.baseUrl).origin;
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    page.on('requestfailed', (request) => problems.push(`failed request: ${request.url()} (${request.failure()?.errorText})`));
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (!['data:', 'blob:'].includes(url.protocol) && url.origin !== origin) problems.push(`request to another origin: ${request.url()}`);
+    });
+    page.on('response', (response) => {
+      if (response.status() >= 400) problems.push(`${response.status()} for ${response.url()}`);
+    });
+    return problems;
+  }
+
+  for (const { name, width, height } of [
+    { name: 'desktop', width: 1366, height: 900 },
+    { name: 'phone', width: 390, height: 844 },
+  ]) {
+    it(`renders the operations from /api/docs-json without errors (${name} ${width})`, async () => {
+      const page = await newPage(browser, server.baseUrl);
+      await page.setViewportSize({ width, height });
+      const problems = watchForProblems(page);
+
+      const response = await page.goto('/api/reference');
+      expect(response?.status()).toBe(200);
+      expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
+      await page.getByText('Rounds API', { exact: false }).first().waitFor({ timeout: 60_000 });
+      await page.getByText('Browse the catalog').first().waitFor({ timeout: 60_000 });
+      await page.waitForLoadState('networkidle');
+      await page.screenshot({ path: `${SCREENSHOT_DIR}/api-reference-${name}.png` });
+
+      expect(problems).toEqual([]);
+      await page.context().close();
+    });
+  }
+
+  it('shows an operation with its description, error codes and examples', async () => {
+    const page = await newPage(browser, server.baseUrl);
+    await page.setViewportSize({ width: 1366, height: 900 });
+    const problems = watchForProblems(page);
+    await page.goto('/api/reference#tag/checkout/POST/api/checkout');
+    await page.getByText('Idempotency-Key').first().waitFor({ timeout: 60_000 });
+    await page.getByText('CARD_DECLINED').first().waitFor({ timeout: 60_000 });
+    await page.waitForLoadState('networkidle');
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/api-reference-checkout.png`, fullPage: false });
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
