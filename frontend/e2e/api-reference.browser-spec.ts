@@ -54,8 +54,9 @@ describe('API reference page', () => {
       expect(response?.status()).toBe(200);
       expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
       await page.getByText('Rounds API', { exact: false }).first().waitFor({ timeout: 60_000 });
-      await page.getByText('Browse the catalog').first().waitFor({ timeout: 60_000 });
-      await page.waitForLoadState('networkidle');
+      await page.getByText('Browse the catalog').first().waitFor({ state: 'attached', timeout: 60_000 });
+      // Let the page settle (late requests, lazy sections) before the errors are counted.
+      await page.waitForTimeout(3_000);
       await page.screenshot({ path: `${SCREENSHOT_DIR}/api-reference-${name}.png` });
 
       expect(problems).toEqual([]);
@@ -68,9 +69,9 @@ describe('API reference page', () => {
     await page.setViewportSize({ width: 1366, height: 900 });
     const problems = watchForProblems(page);
     await page.goto('/api/reference#tag/checkout/POST/api/checkout');
-    await page.getByText('Idempotency-Key').first().waitFor({ timeout: 60_000 });
-    await page.getByText('CARD_DECLINED').first().waitFor({ timeout: 60_000 });
-    await page.waitForLoadState('networkidle');
+    await page.getByText('Idempotency-Key').first().waitFor({ state: 'attached', timeout: 60_000 });
+    await page.getByText('CARD_DECLINED').first().waitFor({ state: 'attached', timeout: 60_000 });
+    await page.waitForTimeout(3_000);
     await page.screenshot({ path: `${SCREENSHOT_DIR}/api-reference-checkout.png`, fullPage: false });
     expect(problems).toEqual([]);
     await page.context().close();
