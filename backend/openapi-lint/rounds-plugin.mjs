@@ -148,6 +148,12 @@ function MoneyAndEnums(options) {
         };
         for (const [name, schema] of Object.entries(root.components?.schemas ?? {})) visit(schema, ['components', 'schemas', name], name);
         for (const { operation, where } of operations(root)) {
+          for (const [kind, holder] of [['request', operation.requestBody], ...Object.entries(operation.responses ?? {})]) {
+            for (const [type, media] of Object.entries(holder?.content ?? {})) {
+              const pointer = kind === 'request' ? [...where, 'requestBody', 'content', type, 'schema'] : [...where, 'responses', kind, 'content', type, 'schema'];
+              visit(media.schema, pointer, `${operation.operationId} ${kind}`);
+            }
+          }
           (operation.parameters ?? []).forEach((parameter, index) => {
             if (parameter.schema?.enum && parameter.schema.enum.length > 1) {
               ctx.report({ message: `${operation.operationId} parameter ${parameter.name} has an inline enum: name it (enumName)`, location: at(ctx, [...where, 'parameters', index]) });

@@ -53,8 +53,10 @@ describe('API reference page', () => {
       const response = await page.goto('/api/reference');
       expect(response?.status()).toBe(200);
       expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
-      await page.getByText('Rounds API', { exact: false }).first().waitFor({ timeout: 60_000 });
-      await page.getByText('Browse the catalog').first().waitFor({ state: 'attached', timeout: 60_000 });
+      await page.getByRole('heading', { name: 'Rounds API' }).first().waitFor({ timeout: 60_000 });
+      // The introduction (the document's description) and a tag of the sidebar.
+      await page.getByText('Writes and Origin.').first().waitFor({ timeout: 60_000 });
+      await page.getByText('Checkout', { exact: true }).first().waitFor({ timeout: 60_000 });
       // Let the page settle (late requests, lazy sections) before the errors are counted.
       await page.waitForTimeout(3_000);
       await page.screenshot({ path: `${SCREENSHOT_DIR}/api-reference-${name}.png` });
@@ -69,7 +71,11 @@ describe('API reference page', () => {
     await page.setViewportSize({ width: 1366, height: 900 });
     const problems = watchForProblems(page);
     await page.goto('/api/reference#tag/checkout/POST/api/checkout');
-    await page.getByText('Idempotency-Key').first().waitFor({ state: 'attached', timeout: 60_000 });
+    await page.getByRole('heading', { name: 'Buy one product' }).first().waitFor({ timeout: 60_000 });
+    await page.getByText('Idempotency-Key').first().waitFor({ timeout: 60_000 });
+    await page.getByText('Who may call:').first().waitFor({ timeout: 60_000 });
+    // The error answers carry their stable codes.
+    await page.getByRole('tab', { name: '402' }).or(page.getByText('402', { exact: true })).first().click();
     await page.getByText('CARD_DECLINED').first().waitFor({ state: 'attached', timeout: 60_000 });
     await page.waitForTimeout(3_000);
     await page.screenshot({ path: `${SCREENSHOT_DIR}/api-reference-checkout.png`, fullPage: false });

@@ -5,27 +5,10 @@
 import 'reflect-metadata';
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { NestFactory } from '@nestjs/core';
-import type { NestExpressApplication } from '@nestjs/platform-express';
-import { AppModule } from '../app/app.module';
-import { JOB_CATALOGUE } from '../app/job-catalogue';
-import { loadConfig } from '../config/app-config';
-import { buildOpenApiDocument } from '../shared/infrastructure/http/openapi';
-import { InProcessJobQueue } from '../shared/infrastructure/jobs/in-process-job-queue.adapter';
-import { ProcessLifecycle } from '../shared/infrastructure/lifecycle';
+import { composeOpenApiDocument } from '../app/openapi-document';
 
 async function main(): Promise<void> {
-  const config = loadConfig({ ...process.env, NODE_ENV: 'development' });
-  const runtime = {
-    config,
-    // Never connected: the document needs the routes and DTOs only.
-    database: { url: 'postgres://openapi@127.0.0.1:1/none', embedded: false, poolMax: 1, connect: false, close: async () => undefined },
-    jobQueue: new InProcessJobQueue(JOB_CATALOGUE),
-    lifecycle: new ProcessLifecycle(),
-  };
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRuntime(runtime), { logger: ['error'], abortOnError: false });
-  app.setGlobalPrefix('api');
-  const document = buildOpenApiDocument(app);
+  const { document, app } = await composeOpenApiDocument();
   const target = resolve(__dirname, '..', '..', '..', 'docs', 'openapi.json');
   writeFileSync(target, `${JSON.stringify(sortKeys(document), null, 2)}\n`);
   await app.close().catch(() => undefined);

@@ -7,8 +7,8 @@ const SCRIPT_PATH = `${API_REFERENCE_PATH}/scalar.js`;
 
 /**
  * Scalar's settings for an offline, same-origin page under the app's Content-Security-Policy: no web
- * fonts from fonts.scalar.com (system fonts instead), no telemetry, no request proxy, no toolbar that
- * links to Scalar's services. The "Test request" client calls this same origin, with the session cookie.
+ * fonts from fonts.scalar.com (system fonts instead), no telemetry, no request proxy, no AI agent or
+ * developer toolbar (they call Scalar's services). The "Test request" client calls this same origin, with the session cookie.
  */
 const SCALAR_CONFIGURATION = {
   url: '/api/docs-json',
@@ -16,7 +16,8 @@ const SCALAR_CONFIGURATION = {
   telemetry: false,
   hideClientButton: true,
   showDeveloperTools: 'never',
-  showToolbar: 'never',
+  // The AI agent searches Scalar's registry on api.scalar.com: off, the page stays offline.
+  agent: { disabled: true },
   hideDownloadButton: false,
   defaultOpenAllTags: false,
   metaData: { title: 'Rounds API reference' },

@@ -133,7 +133,8 @@ function addErrorResponses(operation: OperationObject, errors: ErrorEntry[]): vo
   for (const [status, entries] of [...byStatus.entries()].sort(([a], [b]) => a - b)) {
     const codes = entries.map((entry) => entry.code);
     const response: ResponseObject & { 'x-error-codes'?: string[] } = {
-      description: `${STATUS_TEXT[status] ?? 'Error'}. code: ${entries.map((entry) => `${entry.code} ("${entry.message}")`).join('; ')}.`,
+      // The codes, in code spans (a bare NOT_SIGNED_IN reads as Markdown emphasis); each example carries its message.
+      description: `${STATUS_TEXT[status] ?? 'Error'}: ${codes.map((code) => `\`${code}\``).join(', ')}`,
       content: {
         'application/json': {
           schema: { $ref: '#/components/schemas/ErrorDto' },

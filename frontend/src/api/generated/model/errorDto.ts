@@ -18,8 +18,14 @@
  * OpenAPI spec version: 1.0.0
  */
 
+/**
+ * The one error body of every 4xx and 5xx answer. Branch on `code`; show `message` to people.
+ */
 export interface ErrorDto {
+  /** Stable: each operation lists the codes it may answer (its responses' x-error-codes) */
   code: string;
+  /** What went wrong and how to fix it, for people; may change */
   message: string;
+  /** The HTTP status again */
   statusCode: number;
 }

@@ -25,5 +25,6 @@ export interface PaymentInfoDto {
    * @pattern ^[0-9]{4}$
    */
   last4: string;
+  /** How the shopper pays: card is the only method */
   method: PaymentMethod;
 }

@@ -18,6 +18,9 @@
  * OpenAPI spec version: 1.0.0
  */
 
+/**
+ * How the shopper pays: card is the only method
+ */
 export type PaymentMethod = typeof PaymentMethod[keyof typeof PaymentMethod];
 
 

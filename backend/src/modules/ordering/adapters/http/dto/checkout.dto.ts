@@ -71,7 +71,7 @@ export class ShippingInfoDto {
 
 /** Only what the seed's browser sends: the method and the card's last four digits. A card number or CVV is refused (400). */
 export class PaymentInfoDto {
-  @ApiProperty({ enum: ['card'], enumName: 'PaymentMethod' })
+  @ApiProperty({ enum: ['card'], enumName: 'PaymentMethod', example: 'card', description: 'How the shopper pays: card is the only method' })
   @IsIn(['card'], { message: "method must be 'card'" })
   @IsDefined({ message: 'method is required' })
   method!: 'card';
