@@ -89,10 +89,11 @@ function SchemaExamples() {
         const missing = (schema, pointer, label) => {
           if (!schema || isRef(schema) || hasExample(schema)) return;
           if (schema.format === 'binary') return;
-          if (schema.type === 'object' || schema.properties) {
-            for (const [name, property] of Object.entries(schema.properties ?? {})) missing(property, [...pointer, 'properties', name], `${label}.${name}`);
+          if (schema.properties) {
+            for (const [name, property] of Object.entries(schema.properties)) missing(property, [...pointer, 'properties', name], `${label}.${name}`);
             return;
           }
+          if (schema.type === 'object' && isRef(schema.additionalProperties)) return;
           if (schema.type === 'array') {
             if (isRef(schema.items)) return;
             if (schema.items && (schema.items.type === 'object' || schema.items.properties)) return missing(schema.items, [...pointer, 'items'], `${label}[]`);

@@ -37,7 +37,7 @@ export interface UserDto {
   heroImage: string | null;
   id: string;
   /**
-   * { sections, customBlocks }
+   * { sections, customBlocks } of the profile page; null until the owner arranges it
    * @nullable
    */
   pageLayout: UserDtoPageLayout;

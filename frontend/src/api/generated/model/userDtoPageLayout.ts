@@ -19,7 +19,7 @@
  */
 
 /**
- * { sections, customBlocks }
+ * { sections, customBlocks } of the profile page; null until the owner arranges it
  * @nullable
  */
 export type UserDtoPageLayout = { [key: string]: unknown } | null;

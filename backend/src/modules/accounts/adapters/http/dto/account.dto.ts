@@ -62,6 +62,7 @@ export class UserDto {
   @ApiProperty({ type: String, nullable: true, example: 'Bartender in Brooklyn, pouring rye since 2014.' }) bio!: string | null;
   @ApiProperty({ type: String, nullable: true, example: '/images/creators/mayapours.svg' }) profileImage!: string | null;
   @ApiProperty({ type: String, nullable: true, example: '/images/creators/mayapours-hero.jpg' }) heroImage!: string | null;
-  @ApiProperty({ type: Object, nullable: true, description: '{ sections, customBlocks }' }) pageLayout!: unknown;
+  @ApiProperty({ type: Object, nullable: true, description: '{ sections, customBlocks } of the profile page; null until the owner arranges it', example: { sections: ['hero', 'collections', 'endorsements'], customBlocks: [] } })
+  pageLayout!: unknown;
   @ApiProperty({ type: String, format: 'date-time', example: '2026-11-20T18:30:00.000Z' }) createdAt!: Date;
 }
