@@ -1,4 +1,4 @@
-import { PassThrough, Readable } from 'node:stream';
+import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
@@ -35,8 +35,13 @@ export class S3FileStorage implements FileStorage {
 
   async save(key: string, source: Readable, options: { contentType?: string } = {}): Promise<{ sizeBytes: number }> {
     let sizeBytes = 0;
-    const counted = new PassThrough();
-    counted.on('data', (chunk: Buffer) => (sizeBytes += chunk.length));
+    // A transform that counts as it passes bytes on: it never flows before the upload reads it.
+    const counted = new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        sizeBytes += chunk.length;
+        done(null, chunk);
+      },
+    });
     const upload = new Upload({
       client: this.client,
       params: { Bucket: this.location.bucket, Key: this.objectKey(key), Body: counted, ContentType: options.contentType },
