@@ -10,6 +10,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from '../app/app.module';
 import { JOB_CATALOGUE } from '../app/job-catalogue';
 import { loadConfig } from '../config/app-config';
+import { setApiPrefix } from '../shared/infrastructure/http/configure-http';
 import { buildOpenApiDocument } from '../shared/infrastructure/http/openapi';
 import { InProcessJobQueue } from '../shared/infrastructure/jobs/in-process-job-queue.adapter';
 import { ProcessLifecycle } from '../shared/infrastructure/lifecycle';
@@ -24,7 +25,7 @@ async function main(): Promise<void> {
     lifecycle: new ProcessLifecycle(),
   };
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRuntime(runtime), { logger: ['error'], abortOnError: false });
-  app.setGlobalPrefix('api');
+  setApiPrefix(app);
   const document = buildOpenApiDocument(app);
   const target = resolve(__dirname, '..', '..', '..', 'docs', 'openapi.json');
   writeFileSync(target, `${JSON.stringify(sortKeys(document), null, 2)}\n`);

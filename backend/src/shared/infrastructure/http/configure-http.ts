@@ -29,8 +29,7 @@ export interface HttpAuthentication {
  */
 export function configureHttp(app: NestExpressApplication, runtime: Runtime, authentication: HttpAuthentication): () => Promise<void> {
   const { config } = runtime;
-  // Uploaded objects keep the seeds' public path, /objects/uploads/{key}, outside /api.
-  app.setGlobalPrefix('api', { exclude: [{ path: 'objects/uploads/:key', method: RequestMethod.ALL }] });
+  setApiPrefix(app);
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   app.useGlobalFilters(new DomainErrorFilter());
@@ -72,6 +71,11 @@ export function configureHttp(app: NestExpressApplication, runtime: Runtime, aut
   serveFrontend(app, config.frontendDist);
 
   return () => authentication.close();
+}
+
+/** Every route under /api, but uploaded objects keep the seeds' public path, /objects/uploads/{key}. */
+export function setApiPrefix(app: NestExpressApplication): void {
+  app.setGlobalPrefix('api', { exclude: [{ path: 'objects/uploads/:key', method: RequestMethod.ALL }] });
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

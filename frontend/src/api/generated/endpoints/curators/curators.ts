@@ -6,16 +6,20 @@
  * OpenAPI spec version: 1.0.0
  */
 import {
+  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
+  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
@@ -24,15 +28,18 @@ import type {
   CohortDto,
   CreatorCollectionDto,
   CreatorDto,
+  CreatorEditAccessDto,
   EndorsementDto,
   ErrorDto,
   GetFeedParams,
   ListCohortsParams,
-  ListCreatorsParams
+  ListCreatorsParams,
+  UpdateCreatorAvatarDto,
+  UpdateCreatorHeroDto
 } from '../../model';
 
 import { apiFetch } from '../../../fetcher';
-import type { ErrorType } from '../../../fetcher';
+import type { ErrorType , BodyType } from '../../../fetcher';
 
 type AwaitedInput<T> = PromiseLike<T> | T;
 
@@ -410,6 +417,228 @@ export function useGetCreatorByHandle<TData = Awaited<ReturnType<typeof getCreat
 
 
 /**
+ * To the objectPath of an image the caller uploaded (POST /api/objects/upload, then PUT).
+ * @summary Sets a creator page's avatar
+ */
+export const updateCreatorAvatar = (
+    id: string,
+    updateCreatorAvatarDto: BodyType<UpdateCreatorAvatarDto>,
+ options?: SecondParameter<typeof apiFetch>,) => {
+      
+      
+      return apiFetch<CreatorDto>(
+      {url: `/api/creators/${id}/avatar`, method: 'PUT',
+      headers: {'Content-Type': 'application/json', },
+      data: updateCreatorAvatarDto
+    },
+      options);
+    }
+  
+
+
+export const getUpdateCreatorAvatarMutationOptions = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCreatorAvatar>>, TError,{id: string;data: BodyType<UpdateCreatorAvatarDto>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateCreatorAvatar>>, TError,{id: string;data: BodyType<UpdateCreatorAvatarDto>}, TContext> => {
+
+const mutationKey = ['updateCreatorAvatar'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateCreatorAvatar>>, {id: string;data: BodyType<UpdateCreatorAvatarDto>}> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  updateCreatorAvatar(id,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateCreatorAvatarMutationResult = NonNullable<Awaited<ReturnType<typeof updateCreatorAvatar>>>
+    export type UpdateCreatorAvatarMutationBody = BodyType<UpdateCreatorAvatarDto>
+    export type UpdateCreatorAvatarMutationError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto>
+
+    /**
+ * @summary Sets a creator page's avatar
+ */
+export const useUpdateCreatorAvatar = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCreatorAvatar>>, TError,{id: string;data: BodyType<UpdateCreatorAvatarDto>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateCreatorAvatar>>,
+        TError,
+        {id: string;data: BodyType<UpdateCreatorAvatarDto>},
+        TContext
+      > => {
+
+      const mutationOptions = getUpdateCreatorAvatarMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * The page shows its edit buttons when canEdit is true.
+ * @summary Whether the signed-in user may change this creator page's images
+ */
+export const getCreatorEditAccess = (
+    id: string,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<CreatorEditAccessDto>(
+      {url: `/api/creators/${id}/edit-access`, method: 'GET', signal
+    },
+      options);
+    }
+  
+
+
+
+export const getGetCreatorEditAccessQueryKey = (id?: string,) => {
+    return [
+    `/api/creators/${id}/edit-access`
+    ] as const;
+    }
+
+    
+export const getGetCreatorEditAccessQueryOptions = <TData = Awaited<ReturnType<typeof getCreatorEditAccess>>, TError = ErrorType<ErrorDto | ErrorDto | ErrorDto>>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCreatorEditAccess>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetCreatorEditAccessQueryKey(id);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getCreatorEditAccess>>> = ({ signal }) => getCreatorEditAccess(id, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(id), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getCreatorEditAccess>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetCreatorEditAccessQueryResult = NonNullable<Awaited<ReturnType<typeof getCreatorEditAccess>>>
+export type GetCreatorEditAccessQueryError = ErrorType<ErrorDto | ErrorDto | ErrorDto>
+
+
+export function useGetCreatorEditAccess<TData = Awaited<ReturnType<typeof getCreatorEditAccess>>, TError = ErrorType<ErrorDto | ErrorDto | ErrorDto>>(
+ id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCreatorEditAccess>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getCreatorEditAccess>>,
+          TError,
+          Awaited<ReturnType<typeof getCreatorEditAccess>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetCreatorEditAccess<TData = Awaited<ReturnType<typeof getCreatorEditAccess>>, TError = ErrorType<ErrorDto | ErrorDto | ErrorDto>>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCreatorEditAccess>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getCreatorEditAccess>>,
+          TError,
+          Awaited<ReturnType<typeof getCreatorEditAccess>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetCreatorEditAccess<TData = Awaited<ReturnType<typeof getCreatorEditAccess>>, TError = ErrorType<ErrorDto | ErrorDto | ErrorDto>>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCreatorEditAccess>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Whether the signed-in user may change this creator page's images
+ */
+
+export function useGetCreatorEditAccess<TData = Awaited<ReturnType<typeof getCreatorEditAccess>>, TError = ErrorType<ErrorDto | ErrorDto | ErrorDto>>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCreatorEditAccess>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetCreatorEditAccessQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * To the objectPath of an image the caller uploaded (POST /api/objects/upload, then PUT).
+ * @summary Sets a creator page's hero image
+ */
+export const updateCreatorHero = (
+    id: string,
+    updateCreatorHeroDto: BodyType<UpdateCreatorHeroDto>,
+ options?: SecondParameter<typeof apiFetch>,) => {
+      
+      
+      return apiFetch<CreatorDto>(
+      {url: `/api/creators/${id}/hero`, method: 'PUT',
+      headers: {'Content-Type': 'application/json', },
+      data: updateCreatorHeroDto
+    },
+      options);
+    }
+  
+
+
+export const getUpdateCreatorHeroMutationOptions = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCreatorHero>>, TError,{id: string;data: BodyType<UpdateCreatorHeroDto>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateCreatorHero>>, TError,{id: string;data: BodyType<UpdateCreatorHeroDto>}, TContext> => {
+
+const mutationKey = ['updateCreatorHero'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateCreatorHero>>, {id: string;data: BodyType<UpdateCreatorHeroDto>}> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  updateCreatorHero(id,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateCreatorHeroMutationResult = NonNullable<Awaited<ReturnType<typeof updateCreatorHero>>>
+    export type UpdateCreatorHeroMutationBody = BodyType<UpdateCreatorHeroDto>
+    export type UpdateCreatorHeroMutationError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto>
+
+    /**
+ * @summary Sets a creator page's hero image
+ */
+export const useUpdateCreatorHero = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCreatorHero>>, TError,{id: string;data: BodyType<UpdateCreatorHeroDto>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateCreatorHero>>,
+        TError,
+        {id: string;data: BodyType<UpdateCreatorHeroDto>},
+        TContext
+      > => {
+
+      const mutationOptions = getUpdateCreatorHeroMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * latest: newest first. popular: by how many shoppers favorited the product in the last 30 days, then the endorsement rating, then newest. for-you: from the creators the signed-in shopper follows, newest first; an empty list when signed out.
  * @summary Creator endorsements
  */
