@@ -33,6 +33,8 @@ import { MikroOrmFavoritesRepository } from './adapters/persistence/mikro-orm-fa
 import { MikroOrmFollowsRepository } from './adapters/persistence/mikro-orm-follows.repository';
 import { MikroOrmUserProfiles } from './adapters/persistence/mikro-orm-user-profiles.repository';
 import { CreatorImagesController } from './adapters/http/creator-images.controller';
+import { UserSettingsController } from './adapters/http/user-settings.controller';
+import { UpdateUserProfileHandler } from './application/commands/update-user-profile/update-user-profile.handler';
 import { SqlCreatorPages } from './adapters/persistence/sql-creator-pages';
 import { UpdateCreatorImageHandler } from './application/commands/update-creator-image/update-creator-image.handler';
 import { CREATOR_PAGES } from './application/ports/creator-pages.port';
@@ -40,7 +42,7 @@ import { GetCreatorEditAccessHandler } from './application/queries/get-creator-e
 
 @Module({
   imports: [CqrsModule],
-  controllers: [FavoritesController, FollowsController, CreatorsController, CreatorImagesController, CohortsController, FeedController],
+  controllers: [FavoritesController, FollowsController, CreatorsController, CreatorImagesController, UserSettingsController, CohortsController, FeedController],
   providers: [
     SqlReader,
     { provide: CURATION_READ_MODEL, useClass: SqlCurationReadModel },
@@ -68,6 +70,7 @@ import { GetCreatorEditAccessHandler } from './application/queries/get-creator-e
     { provide: CREATOR_PAGES, useClass: SqlCreatorPages },
     UpdateCreatorImageHandler,
     GetCreatorEditAccessHandler,
+    UpdateUserProfileHandler,
   ],
   exports: [],
 })

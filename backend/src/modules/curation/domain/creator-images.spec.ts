@@ -19,3 +19,12 @@ describe('creator page images', () => {
     expect(() => assertOwnUploadedImage('avatar', 'u-owner', { ownerUserId: 'u-owner', contentType: 'video/mp4' })).toThrow(NotAnImageError);
   });
 });
+
+describe('profile text', () => {
+  it('is trimmed, and empty clears it', async () => {
+    const { normalizedProfileText } = await import('./user-profile');
+    expect(normalizedProfileText('  Maya  ')).toBe('Maya');
+    expect(normalizedProfileText(' \n\t ')).toBeNull();
+    expect(normalizedProfileText('')).toBeNull();
+  });
+});

@@ -30,8 +30,9 @@ export interface UploadedImageFacts {
   contentType: string;
 }
 
-export function assertOwnUploadedImage(kind: CreatorImageKind, editorId: string, uploaded: UploadedImageFacts | null): void {
-  const field = CREATOR_IMAGE_FIELD[kind];
+/** `field` names the request field in the messages: a creator image kind, or a field name as sent. */
+export function assertOwnUploadedImage(kind: CreatorImageKind | 'imageUrl', editorId: string, uploaded: UploadedImageFacts | null): void {
+  const field = kind === 'imageUrl' ? kind : CREATOR_IMAGE_FIELD[kind];
   if (!uploaded || uploaded.ownerUserId !== editorId) throw new NotOwnUploadError(field);
   if (!uploaded.contentType.startsWith('image/')) throw new NotAnImageError(field);
 }
