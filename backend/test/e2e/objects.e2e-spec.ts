@@ -250,6 +250,16 @@ describe('Object uploads (e2e)', () => {
     expect(await stateOf(key)).toBe('issued');
   });
 
+  it('answers a plain 404, never cached, when a stored object has lost its file', async () => {
+    const { pathAndQuery, key } = await newUploadUrl();
+    await put(pathAndQuery, 'image/png', await png()).expect(200);
+    await rm(join(storageDir, 'uploads', key));
+    const answer = await app.http().get(`/objects/uploads/${key}`).expect(404);
+    expect(answer.headers['cache-control']).toBeUndefined();
+    expect(answer.headers.etag).toBeUndefined();
+    expect(answer.body.code).toBe('STORED_FILE_MISSING');
+  });
+
   it('answers 404 for objects that are not stored', async () => {
     const { key } = await newUploadUrl();
     await app.http().get(`/objects/uploads/${key}`).expect(404);

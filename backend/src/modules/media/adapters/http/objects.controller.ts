@@ -101,20 +101,22 @@ export class ObjectsController {
     const object: UploadedObjectView | null = isUploadKey(key) ? await this.queryBus.execute(new GetUploadedObjectQuery(key)) : null;
     if (!object) throw new NotFoundException({ message: 'No such object.', code: 'OBJECT_NOT_FOUND' });
     const etag = `"${object.etag}"`;
+    const notModified = matchesEtag(request.headers['if-none-match'], etag);
+    // Opened before any header is set: a missing file answers a plain 404, never one cached for a year.
+    const stream = notModified || request.method === 'HEAD' ? null : await this.storage.open(storageKeyOf(key));
     response.setHeader('ETag', etag);
     response.setHeader('Cache-Control', `public, max-age=${YEAR_SECONDS}, immutable`);
     response.setHeader('X-Content-Type-Options', 'nosniff');
     response.setHeader('Content-Type', object.contentType);
-    if (matchesEtag(request.headers['if-none-match'], etag)) {
+    if (notModified) {
       response.status(304).end();
       return;
     }
     response.setHeader('Content-Length', String(object.sizeBytes));
-    if (request.method === 'HEAD') {
+    if (!stream) {
       response.status(200).end();
       return;
     }
-    const stream = await this.storage.open(storageKeyOf(key));
     stream.once('error', () => response.destroy());
     response.status(200);
     stream.pipe(response);
