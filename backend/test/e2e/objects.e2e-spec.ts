@@ -260,6 +260,19 @@ describe('Object uploads (e2e)', () => {
     expect(answer.body.code).toBe('STORED_FILE_MISSING');
   });
 
+  it("forgets the caller's URLs that expired unused a day ago, and refused attempts a week old, when they ask for a new one", async () => {
+    const stale = await newUploadUrl();
+    const refused = await newUploadUrl();
+    await put(refused.pathAndQuery, 'image/jpeg', Buffer.from('<html>')).expect(415);
+    const kept = await newUploadUrl();
+    await app.query("update uploaded_objects set expires_at = now() - interval '25 hours' where key = $1", [stale.key]);
+    await app.query("update uploaded_objects set created_at = now() - interval '8 days' where key = $1", [refused.key]);
+    await newUploadUrl();
+    expect(await stateOf(stale.key)).toBeUndefined();
+    expect(await stateOf(refused.key)).toBeUndefined();
+    expect(await stateOf(kept.key)).toBe('issued');
+  });
+
   it('answers 404 for objects that are not stored', async () => {
     const { key } = await newUploadUrl();
     await app.http().get(`/objects/uploads/${key}`).expect(404);

@@ -32,6 +32,13 @@ export class SqlUploadedObjects implements UploadedObjects {
   constructor(private readonly em: EntityManager) {}
 
   async issue(grant: Omit<UploadGrant, 'state'>): Promise<void> {
+    // The owner's URLs that expired unused more than a day ago, and refused attempts older than a week,
+    // describe no object: they go as the owner asks for new ones, so the table grows with stored objects only.
+    await this.em.execute(
+      `delete from uploaded_objects
+        where owner_user_id = ? and ((state = 'issued' and expires_at < now() - interval '1 day') or (state = 'refused' and created_at < now() - interval '7 days'))`,
+      [grant.ownerUserId],
+    );
     await this.em.execute(`insert into uploaded_objects (key, owner_user_id, state, expires_at, created_at) values (?, ?, 'issued', ?, now())`, [
       grant.key,
       grant.ownerUserId,
