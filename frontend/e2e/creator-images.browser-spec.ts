@@ -86,6 +86,23 @@ describe.each([
 
     await page.reload();
     await page.locator(`header img[src="${rows[0].avatar}"]`).waitFor();
+
+    // The hero: 16:9, at least 1200×675.
+    const [heroChooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: 'Edit hero image' }).click()]);
+    await heroChooser.setFiles({ name: 'bar.jpg', mimeType: 'image/jpeg', buffer: await sharp({ create: { width: 800, height: 600, channels: 3, background: '#8f5f2f' } }).jpeg().toBuffer() });
+    const heroDialog = page.getByRole('dialog', { name: 'Update Hero Image' });
+    await heroDialog.getByRole('button', { name: 'Save' }).click();
+    await toast('Success').filter({ hasText: 'Hero image updated successfully!' }).waitFor();
+    const [{ hero_image: hero }] = (await shop.database.query<{ hero_image: string }>("select hero_image from creators where handle = 'mayapours'")).rows;
+    expect(hero).toMatch(/^\/objects\/uploads\//);
+    await page.waitForFunction((src) => {
+      const image = document.querySelector<HTMLImageElement>(`header img[src="${src}"]`);
+      return Boolean(image && image.complete && image.naturalWidth > 0);
+    }, hero);
+    const heroSize = await page.locator(`header img[src="${hero}"]`).evaluate((image: HTMLImageElement) => [image.naturalWidth, image.naturalHeight]);
+    expect(heroSize[0]).toBeGreaterThanOrEqual(1200);
+    expect(heroSize[0] / heroSize[1]).toBeCloseTo(16 / 9, 1);
+    await page.screenshot({ path: `${SHOTS}/creator-page-new-hero-${name}.png` });
   });
 
   it('refuses a file that is not an image, and shows no edit buttons to a shopper', async () => {
