@@ -2,11 +2,16 @@ import { Global, Inject, Logger, Module, OnApplicationShutdown } from '@nestjs/c
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
 import { FILE_STORAGE, FileStorage } from '../../application/file-storage.port';
 import { LocalDiskFileStorage } from './local-disk-file-storage';
-import { S3FileStorage } from './s3-file-storage';
 import { describeStorageLocation } from './storage-location';
 
-export function createFileStorage(config: Pick<AppConfig, 'storage'>): FileStorage {
-  return config.storage.kind === 's3' ? new S3FileStorage(config.storage) : new LocalDiskFileStorage(config.storage.dir);
+/**
+ * The adapter STORAGE_URL names. The S3 one is loaded only when asked for: the AWS SDK costs about
+ * half a second of every process's start.
+ */
+export async function createFileStorage(config: Pick<AppConfig, 'storage'>): Promise<FileStorage> {
+  if (config.storage.kind === 'local') return new LocalDiskFileStorage(config.storage.dir);
+  const { S3FileStorage } = await import('./s3-file-storage');
+  return new S3FileStorage(config.storage);
 }
 
 /** The file-storage port for every module: the local disk under STORAGE_DIR, or the S3-compatible bucket of STORAGE_URL. */
@@ -25,9 +30,9 @@ export function createFileStorage(config: Pick<AppConfig, 'storage'>): FileStora
   exports: [FILE_STORAGE],
 })
 export class StorageModule implements OnApplicationShutdown {
-  constructor(@Inject(FILE_STORAGE) private readonly storage: FileStorage) {}
+  constructor(@Inject(FILE_STORAGE) private readonly storage: FileStorage & { close?: () => void }) {}
 
   onApplicationShutdown(): void {
-    if (this.storage instanceof S3FileStorage) this.storage.close();
+    this.storage.close?.();
   }
 }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import sharp from 'sharp';
+import type SharpModule from 'sharp';
 import type { ImageEncoder } from '../../application/ports/image-encoder.port';
 import type { ImageType } from '../../domain/media-type';
 import { UnreadableImageError } from '../../domain/media.errors';
@@ -13,7 +13,12 @@ const MAX_INPUT_PIXELS = 50_000_000;
  */
 @Injectable()
 export class SharpImageEncoder implements ImageEncoder {
+  /** Loaded on the first upload: libvips costs about a third of a second of every process's start. */
+  private sharp?: Promise<typeof SharpModule>;
+
   async reencode(bytes: Buffer, type: ImageType, maxSide: number): Promise<Buffer> {
+    this.sharp ??= import('sharp').then((module) => ((module as { default?: typeof SharpModule }).default ?? (module as unknown as typeof SharpModule)));
+    const sharp = await this.sharp;
     try {
       const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', animated: false })
         .rotate()
