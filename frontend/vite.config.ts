@@ -24,6 +24,7 @@ export default defineConfig({
     proxy: {
       '/api': backend,
       '/images': backend,
+      '/objects': backend,
       '/admin/queues': backend,
     },
   },

@@ -6,6 +6,7 @@ import { CATALOG_ENTITIES } from './modules/catalog/catalog.entities';
 import { COMMISSIONS_ENTITIES } from './modules/commissions/commissions.entities';
 import { CURATION_ENTITIES } from './modules/curation/curation.entities';
 import { IDENTITY_ENTITIES } from './modules/identity/identity.entities';
+import { MEDIA_ENTITIES } from './modules/media/media.entities';
 import { ORDERING_ENTITIES } from './modules/ordering/ordering.entities';
 
 export const PERSISTENCE_ENTITIES = [
@@ -17,4 +18,5 @@ export const PERSISTENCE_ENTITIES = [
   ...COMMISSIONS_ENTITIES,
   ...BRAND_CAMPAIGNS_ENTITIES,
   ...ADMIN_ENTITIES,
+  ...MEDIA_ENTITIES,
 ];

@@ -10,6 +10,7 @@ import { CatalogModule } from '../modules/catalog';
 import { CommissionsModule } from '../modules/commissions';
 import { CurationModule } from '../modules/curation';
 import { IdentityModule } from '../modules/identity';
+import { MediaModule } from '../modules/media';
 import { OrderingModule } from '../modules/ordering';
 import { InfrastructureModule } from '../shared/infrastructure/infrastructure.module';
 import type { Runtime } from '../shared/infrastructure/runtime';
@@ -25,6 +26,7 @@ export const FEATURE_MODULES = [
   CommissionsModule,
   BrandCampaignsModule,
   AdminModule,
+  MediaModule,
 ];
 
 @Module({})

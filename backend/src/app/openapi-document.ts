@@ -3,6 +3,7 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { OpenAPIObject } from '@nestjs/swagger';
 import { loadConfig } from '../config/app-config';
+import { setApiPrefix } from '../shared/infrastructure/http/configure-http';
 import { buildOpenApiDocument } from '../shared/infrastructure/http/openapi';
 import { InProcessJobQueue } from '../shared/infrastructure/jobs/in-process-job-queue.adapter';
 import { ProcessLifecycle } from '../shared/infrastructure/lifecycle';
@@ -23,6 +24,6 @@ export async function composeOpenApiDocument(): Promise<{ document: OpenAPIObjec
     lifecycle: new ProcessLifecycle(),
   };
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRuntime(runtime), { logger: ['error'], abortOnError: false });
-  app.setGlobalPrefix('api');
+  setApiPrefix(app);
   return { document: buildOpenApiDocument(app), app };
 }

@@ -45,3 +45,37 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ THROTTLE_SIGNIN_PER_MINUTE: '0' })).toThrow(/THROTTLE_SIGNIN_PER_MINUTE must be a whole number of at least 1/);
   });
 });
+
+describe('STORAGE_URL', () => {
+  const load = (env: Record<string, string>) => loadConfig({ NODE_ENV: 'test', STORAGE_DIR: '/srv/storage', ...env } as NodeJS.ProcessEnv, '/repo');
+
+  it('keeps objects on the local disk under STORAGE_DIR by default, or where a file:// URL says', () => {
+    expect(load({}).storage).toEqual({ kind: 'local', dir: '/srv/storage' });
+    expect(load({ STORAGE_URL: 'file:///var/lib/rounds/objects' }).storage).toEqual({ kind: 'local', dir: '/var/lib/rounds/objects' });
+  });
+
+  it('reads an S3-compatible bucket with its prefix, region, endpoint, path style and credentials', () => {
+    expect(
+      load({
+        STORAGE_URL: 's3://rounds-media/prod?region=auto&endpoint=https://account.r2.cloudflarestorage.com&forcePathStyle=true',
+        STORAGE_ACCESS_KEY_ID: 'key',
+        STORAGE_SECRET_ACCESS_KEY: 'secret',
+      }).storage,
+    ).toEqual({ kind: 's3', bucket: 'rounds-media', prefix: 'prod/', region: 'auto', endpoint: 'https://account.r2.cloudflarestorage.com', forcePathStyle: true, accessKeyId: 'key', secretAccessKey: 'secret' });
+    expect(load({ STORAGE_URL: 's3://rounds-media' }).storage).toEqual({ kind: 's3', bucket: 'rounds-media', prefix: '', region: 'us-east-1', endpoint: undefined, forcePathStyle: false, accessKeyId: undefined, secretAccessKey: undefined });
+  });
+
+  it.each([
+    ['ftp://bucket', /STORAGE_URL must start with s3:\/\/ or file:\/\//],
+    ['not a url', /STORAGE_URL must be s3:\/\/bucket/],
+    ['s3://B?region=x', /STORAGE_URL names no valid bucket/],
+    ['s3://rounds-media?endpoint=minio:9000', /endpoint must be an http\(s\) URL/],
+    ['s3://rounds-media?forcePathStyle=yes', /forcePathStyle must be true or false/],
+  ])('refuses %p', (url, message) => {
+    expect(() => load({ STORAGE_URL: url })).toThrow(message);
+  });
+
+  it('wants both storage credentials or neither', () => {
+    expect(() => load({ STORAGE_URL: 's3://rounds-media', STORAGE_ACCESS_KEY_ID: 'key' })).toThrow(/STORAGE_ACCESS_KEY_ID and STORAGE_SECRET_ACCESS_KEY go together/);
+  });
+});

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import proxyAddr from 'proxy-addr';
+import { parseStorageLocation, StorageLocation } from '../shared/infrastructure/storage/storage-location';
 
 /**
  * The environment, read and validated once at boot. Everything else receives this typed object.
@@ -26,6 +27,8 @@ export interface AppConfig {
   adminPassword?: string;
   dataDir: string;
   storageDir: string;
+  /** STORAGE_URL (+ STORAGE_ACCESS_KEY_ID, STORAGE_SECRET_ACCESS_KEY): local disk under storageDir by default, or an S3-compatible bucket. */
+  storage: StorageLocation;
   frontendDist: string;
   assetsDir: string;
   logLevel: 'error' | 'warn' | 'log' | 'debug';
@@ -145,6 +148,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, baseDir = defau
   if (problems.length) throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
 
   const dataDir = env.DATA_DIR || `${baseDir}/.data`;
+  const storageDir = env.STORAGE_DIR || `${dataDir}/storage`;
+  const storage = parseStorageLocation(env.STORAGE_URL, storageDir, { accessKeyId: env.STORAGE_ACCESS_KEY_ID, secretAccessKey: env.STORAGE_SECRET_ACCESS_KEY }, problems);
+  if (problems.length) throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
   return {
     nodeEnv,
     isProduction,
@@ -161,7 +167,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, baseDir = defau
     adminUsername: env.ADMIN_USERNAME || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
     dataDir,
-    storageDir: env.STORAGE_DIR || `${dataDir}/storage`,
+    storageDir,
+    storage,
     frontendDist: env.FRONTEND_DIST || `${baseDir}/frontend/dist`,
     assetsDir: `${baseDir}/backend/assets`,
     logLevel,

@@ -32,10 +32,17 @@ import { FollowsController } from './adapters/http/follows.controller';
 import { MikroOrmFavoritesRepository } from './adapters/persistence/mikro-orm-favorites.repository';
 import { MikroOrmFollowsRepository } from './adapters/persistence/mikro-orm-follows.repository';
 import { MikroOrmUserProfiles } from './adapters/persistence/mikro-orm-user-profiles.repository';
+import { CreatorImagesController } from './adapters/http/creator-images.controller';
+import { UserSettingsController } from './adapters/http/user-settings.controller';
+import { UpdateUserProfileHandler } from './application/commands/update-user-profile/update-user-profile.handler';
+import { SqlCreatorPages } from './adapters/persistence/sql-creator-pages';
+import { UpdateCreatorImageHandler } from './application/commands/update-creator-image/update-creator-image.handler';
+import { CREATOR_PAGES } from './application/ports/creator-pages.port';
+import { GetCreatorEditAccessHandler } from './application/queries/get-creator-edit-access/get-creator-edit-access.handler';
 
 @Module({
   imports: [CqrsModule],
-  controllers: [FavoritesController, FollowsController, CreatorsController, CohortsController, FeedController],
+  controllers: [FavoritesController, FollowsController, CreatorsController, CreatorImagesController, UserSettingsController, CohortsController, FeedController],
   providers: [
     SqlReader,
     { provide: CURATION_READ_MODEL, useClass: SqlCurationReadModel },
@@ -60,6 +67,10 @@ import { MikroOrmUserProfiles } from './adapters/persistence/mikro-orm-user-prof
     GetUserProfileHandler,
     CountCreatorsHandler,
     FindCreatorByReferenceHandler,
+    { provide: CREATOR_PAGES, useClass: SqlCreatorPages },
+    UpdateCreatorImageHandler,
+    GetCreatorEditAccessHandler,
+    UpdateUserProfileHandler,
   ],
   exports: [],
 })

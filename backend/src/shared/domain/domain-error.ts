@@ -8,6 +8,8 @@ export type DomainErrorKind =
   | 'forbidden' // 403
   | 'not_found' // 404
   | 'conflict' // 409: the current state forbids it
+  | 'payload_too_large' // 413: the body is over the limit for what it is
+  | 'unsupported_media_type' // 415: the body is not a kind of content this call accepts
   | 'payment_required' // 402: the payment was declined
   | 'unprocessable' // 422
   | 'too_many_requests' // 429

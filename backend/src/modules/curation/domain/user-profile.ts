@@ -17,3 +17,16 @@ export interface UserProfile {
 export function emptyUserProfile(userId: string): UserProfile {
   return { userId, displayName: null, bio: null, profileImage: null, heroImage: null, pageLayout: null };
 }
+
+/** Seed 001 §2: display name and bio are trimmed; an empty one clears the field. */
+export const MAX_DISPLAY_NAME_LENGTH = 100;
+export const MAX_BIO_LENGTH = 500;
+
+export type ProfileTextField = 'displayName' | 'bio';
+export type ProfileImageField = 'profileImage' | 'heroImage';
+
+/** The stored value of a display name or bio as typed: trimmed, null when nothing is left. */
+export function normalizedProfileText(value: string): string | null {
+  const trimmed = value.trim();
+  return trimmed === '' ? null : trimmed;
+}

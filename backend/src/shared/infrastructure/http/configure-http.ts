@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { BadRequestException, PayloadTooLargeException } from '@nestjs/common';
+import { BadRequestException, PayloadTooLargeException, RequestMethod } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import express, { NextFunction, Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
@@ -30,7 +30,7 @@ export interface HttpAuthentication {
  */
 export function configureHttp(app: NestExpressApplication, runtime: Runtime, authentication: HttpAuthentication): () => Promise<void> {
   const { config } = runtime;
-  app.setGlobalPrefix('api');
+  setApiPrefix(app);
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   app.useGlobalFilters(new DomainErrorFilter());
@@ -73,6 +73,11 @@ export function configureHttp(app: NestExpressApplication, runtime: Runtime, aut
   serveFrontend(app, config.frontendDist);
 
   return () => authentication.close();
+}
+
+/** Every route under /api, but uploaded objects keep the seeds' public path, /objects/uploads/{key}. */
+export function setApiPrefix(app: NestExpressApplication): void {
+  app.setGlobalPrefix('api', { exclude: [{ path: 'objects/uploads/:key', method: RequestMethod.ALL }] });
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -119,7 +124,7 @@ function serveFrontend(app: NestExpressApplication, distDir: string): void {
   // lookup (fs.stat of dist/api/...) that can never succeed.
   app.use((request: Request, response: Response, next: NextFunction) => (isApiPath(request.path) ? next() : staticFiles(request, response, next)));
   app.use((request: Request, response: Response, next: NextFunction) => {
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|images|admin\/queues)(\/|$)/.test(request.path);
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|images|objects|admin\/queues)(\/|$)/.test(request.path);
     if (!isPage) return next();
     if (!existsSync(indexHtml)) {
       response.status(503).type('text/plain').send('The shop front end is not built yet: run `npm run build`.');

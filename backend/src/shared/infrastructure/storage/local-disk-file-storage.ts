@@ -5,8 +5,7 @@ import { dirname, join, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { FileStorage, StoredFileMissingError } from '../../application/file-storage.port';
-
-const SAFE_KEY = /^[A-Za-z0-9][A-Za-z0-9_.-]*(\/[A-Za-z0-9][A-Za-z0-9_.-]*)*$/;
+import { assertStorageKey } from './storage-key';
 
 /** Files on the local disk under one root directory (AppConfig.storageDir). */
 export class LocalDiskFileStorage implements FileStorage {
@@ -16,6 +15,7 @@ export class LocalDiskFileStorage implements FileStorage {
     this.root = resolve(root);
   }
 
+  /** The content type is not kept on disk: whoever serves the file knows it (uploaded_objects). */
   async save(key: string, source: Readable): Promise<{ sizeBytes: number }> {
     const target = this.pathOf(key);
     await mkdir(dirname(target), { recursive: true });
@@ -52,9 +52,7 @@ export class LocalDiskFileStorage implements FileStorage {
   }
 
   private pathOf(key: string): string {
-    if (!SAFE_KEY.test(key) || key.split('/').some((part) => part === '.' || part === '..')) {
-      throw new RangeError(`Not a storage key: "${key}"`);
-    }
+    assertStorageKey(key);
     const path = join(this.root, ...key.split('/'));
     if (!path.startsWith(this.root + sep)) throw new RangeError(`Not a storage key: "${key}"`);
     return path;

@@ -1,9 +1,11 @@
 import { AtSign, BadgeCheck, MessageCircle, Star, Users } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { useCreatorEditAccess } from '../api/creator-images';
 import type { Creator } from '../api/types';
 import { creatorBio, creatorDisplayName, creatorFollowers, creatorRating, formatFollowers } from '../lib/creator-display';
 import { CreatorAvatar } from './creator-avatar';
 import { CreatorHero } from './creator-hero';
+import { EditImageButton, useCreatorImageEditing } from './creator-image-editing';
 import { FollowControls } from './follow-controls';
 
 const SOCIAL_NETWORKS = [
@@ -21,6 +23,8 @@ function bareHandle(handle: string): string {
 /** The top of /creator/{handle}: hero, avatar, name, badge, bio, socials, numbers and actions. */
 export function CreatorProfileHeader({ creator }: { creator: Creator }) {
   const name = creatorDisplayName(creator);
+  const canEdit = useCreatorEditAccess(creator.id);
+  const editing = useCreatorImageEditing(creator);
   const socials = SOCIAL_NETWORKS.flatMap((network) => {
     const handle = creator[network.key];
     return handle && bareHandle(handle) ? [{ ...network, handle: bareHandle(handle) }] : [];
@@ -28,9 +32,15 @@ export function CreatorProfileHeader({ creator }: { creator: Creator }) {
 
   return (
     <header className="overflow-hidden rounded-2xl border border-stone-800 bg-stone-900/60">
-      <CreatorHero creator={creator} className="h-48 sm:h-64" />
+      <div className="relative">
+        <CreatorHero creator={creator} className="h-48 sm:h-64" />
+        {canEdit && <EditImageButton label="Edit hero image" onClick={() => editing.choose('hero')} className="absolute top-3 right-3" />}
+      </div>
       <div className="flex flex-col gap-5 px-6 pb-6 sm:flex-row sm:items-end">
-        <CreatorAvatar creator={creator} className="-mt-14 size-28 text-3xl" />
+        <div className="relative -mt-14 w-fit shrink-0">
+          <CreatorAvatar creator={creator} className="size-28 text-3xl" />
+          {canEdit && <EditImageButton label="Edit profile picture" onClick={() => editing.choose('avatar')} className="absolute right-0 bottom-1" />}
+        </div>
         <div className="flex flex-1 flex-col gap-2 pt-4">
           <div className="flex flex-wrap items-center gap-3">
             <h1 className="font-display text-3xl font-semibold tracking-tight">{name}</h1>
@@ -78,6 +88,7 @@ export function CreatorProfileHeader({ creator }: { creator: Creator }) {
           </Button>
         </div>
       </div>
+      {canEdit && editing.elements}
     </header>
   );
 }

@@ -1,0 +1,11 @@
+/** POST /api/objects/upload: a single-use URL, valid 15 minutes, signed for this user. */
+export class IssueUploadUrlCommand {
+  constructor(readonly userId: string) {}
+}
+
+export interface IssuedUploadUrl {
+  key: string;
+  /** `/objects/uploads/{key}?expires=…&signature=…`: the public path plus the signature. */
+  pathAndQuery: string;
+  expiresAt: Date;
+}

@@ -1,0 +1,24 @@
+import { randomUUID } from 'node:crypto';
+import { Inject } from '@nestjs/common';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { objectPathOf, UPLOAD_URL_TTL_MS } from '../../../domain/uploaded-object';
+import { UPLOADED_OBJECTS, UploadedObjects } from '../../ports/uploaded-objects.port';
+import { signUpload, UPLOAD_SIGNING_KEY } from '../../upload-signature';
+import { IssuedUploadUrl, IssueUploadUrlCommand } from './issue-upload-url.command';
+
+@CommandHandler(IssueUploadUrlCommand)
+export class IssueUploadUrlHandler implements ICommandHandler<IssueUploadUrlCommand, IssuedUploadUrl> {
+  constructor(
+    @Inject(UPLOADED_OBJECTS) private readonly objects: UploadedObjects,
+    @Inject(UPLOAD_SIGNING_KEY) private readonly secret: string,
+  ) {}
+
+  async execute({ userId }: IssueUploadUrlCommand): Promise<IssuedUploadUrl> {
+    const key = randomUUID();
+    const expiresAtSeconds = Math.floor((Date.now() + UPLOAD_URL_TTL_MS) / 1000);
+    const expiresAt = new Date(expiresAtSeconds * 1000);
+    await this.objects.issue({ key, ownerUserId: userId, expiresAt });
+    const signature = signUpload(this.secret, key, userId, expiresAtSeconds);
+    return { key, expiresAt, pathAndQuery: `${objectPathOf(key)}?expires=${expiresAtSeconds}&signature=${signature}` };
+  }
+}
