@@ -1,5 +1,16 @@
 import { Global, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import { AdminBackOfficeController } from './adapters/http/admin-back-office.controller';
+import { SignupsController } from './adapters/http/signups.controller';
+import { SqlBackOfficeStore } from './adapters/persistence/sql-back-office-store';
+import { AdjustUserTierHandler } from './application/commands/adjust-user-tier/adjust-user-tier.handler';
+import { SetSignupModalStateHandler } from './application/commands/set-signup-modal-state/set-signup-modal-state.handler';
+import { SubmitSignupHandler } from './application/commands/submit-signup/submit-signup.handler';
+import { BACK_OFFICE_STORE } from './application/ports/back-office-store.port';
+import { GetSignupModalStateHandler } from './application/queries/get-signup-modal-state/get-signup-modal-state.handler';
+import { ListAdminUsersHandler } from './application/queries/list-admin-users/list-admin-users.handler';
+import { ListAuditLogHandler } from './application/queries/list-audit-log/list-audit-log.handler';
+import { ListSignupsHandler } from './application/queries/list-signups/list-signups.handler';
 import { AdminOverviewController } from './adapters/http/admin-overview.controller';
 import { AdminProductImportController } from './adapters/http/admin-product-import.controller';
 import { ProductCsvUploadInterceptor } from './adapters/http/product-csv-upload.interceptor';
@@ -14,13 +25,21 @@ import { ListAdminProductsHandler } from './application/queries/list-admin-produ
 @Global()
 @Module({
   imports: [CqrsModule],
-  controllers: [AdminOverviewController, AdminProductImportController],
+  controllers: [AdminOverviewController, AdminProductImportController, AdminBackOfficeController, SignupsController],
   providers: [
     { provide: ADMIN_READ_MODEL, useClass: QueryBusAdminReadModel },
     GetAdminStatsHandler,
     ListAdminProductsHandler,
     ProductCsvUploadInterceptor,
     { provide: AUDIT_TRAIL, useClass: MikroOrmAuditTrail },
+    { provide: BACK_OFFICE_STORE, useClass: SqlBackOfficeStore },
+    SubmitSignupHandler,
+    SetSignupModalStateHandler,
+    AdjustUserTierHandler,
+    GetSignupModalStateHandler,
+    ListSignupsHandler,
+    ListAuditLogHandler,
+    ListAdminUsersHandler,
   ],
   exports: [AUDIT_TRAIL],
 })

@@ -11,6 +11,9 @@ import { GetFeedHandler } from './application/queries/get-feed/get-feed.handler'
 import { ListCohortsHandler } from './application/queries/list-cohorts/list-cohorts.handler';
 import { ListCreatorCollectionsHandler } from './application/queries/list-creator-collections/list-creator-collections.handler';
 import { ListCreatorsHandler } from './application/queries/list-creators/list-creators.handler';
+import { SetFeaturedHandler } from './application/commands/set-featured/set-featured.handler';
+import { FEATURED_FLAGS } from './application/ports/featured-flags.port';
+import { SqlFeaturedFlags } from './adapters/persistence/sql-featured-flags';
 import { CohortsController } from './adapters/http/cohorts.controller';
 import { CreatorsController } from './adapters/http/creators.controller';
 import { FeedController } from './adapters/http/feed.controller';
@@ -40,6 +43,8 @@ import { MikroOrmUserProfiles } from './adapters/persistence/mikro-orm-user-prof
     SqlReader,
     { provide: CURATION_READ_MODEL, useClass: SqlCurationReadModel },
     ListCreatorsHandler,
+    { provide: FEATURED_FLAGS, useClass: SqlFeaturedFlags },
+    SetFeaturedHandler,
     GetCreatorByHandleHandler,
     ListCohortsHandler,
     ListCreatorCollectionsHandler,

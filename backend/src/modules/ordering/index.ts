@@ -8,3 +8,7 @@ export { PAYMENT_GATEWAY } from './application/ports/payment-gateway.port';
 export type { PaymentGateway } from './application/ports/payment-gateway.port';
 export { SandboxPaymentGateway } from './adapters/payments/sandbox-payment-gateway';
 export type { SandboxPaymentSession } from './adapters/payments/sandbox-payment-gateway';
+
+// The admin Orders tab.
+export { ListOrdersForAdminQuery } from './application/queries/list-orders-for-admin/list-orders-for-admin.query';
+export type { AdminOrderRow } from './application/ports/admin-order-list.port';

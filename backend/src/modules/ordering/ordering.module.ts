@@ -9,6 +9,9 @@ import { IDEMPOTENCY_KEYS, ORDERS_REPOSITORY } from './application/ports/orders.
 import { PAYMENT_GATEWAY } from './application/ports/payment-gateway.port';
 import { GetOrderHandler } from './application/queries/get-order/get-order.handler';
 import { ListOrdersHandler } from './application/queries/list-orders/list-orders.handler';
+import { ADMIN_ORDER_LIST } from './application/ports/admin-order-list.port';
+import { ListOrdersForAdminHandler } from './application/queries/list-orders-for-admin/list-orders-for-admin.handler';
+import { SqlAdminOrderList } from './adapters/persistence/sql-admin-order-list';
 import { CheckoutController } from './adapters/http/checkout.controller';
 import { OrdersController } from './adapters/http/orders.controller';
 import { SandboxPaymentGateway } from './adapters/payments/sandbox-payment-gateway';
@@ -29,6 +32,8 @@ import { PostgresIdempotencyKeys } from './adapters/persistence/postgres-idempot
     CheckoutCartHandler,
     ListOrdersHandler,
     GetOrderHandler,
+    { provide: ADMIN_ORDER_LIST, useClass: SqlAdminOrderList },
+    ListOrdersForAdminHandler,
   ],
   exports: [OrderAttributionRegistry, PAYMENT_GATEWAY],
 })

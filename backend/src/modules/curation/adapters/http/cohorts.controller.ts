@@ -1,5 +1,10 @@
-import { Controller, Get, Query } from '@nestjs/common';
-import { QueryBus } from '@nestjs/cqrs';
+import { UuidParam } from '../../../../shared/infrastructure/http/uuid-param';
+import { ApiCookieAuth } from '@nestjs/swagger';
+import { CurrentUser, Roles, RolesGuard, SignedInGuard, SignedInUser } from '../../../identity';
+import { SetFeaturedCommand } from '../../application/commands/set-featured/set-featured.command';
+import { FeaturedStateDto, SetFeaturedDto } from './dto/creators.dto';
+import { Body, Controller, Get, Put, UseGuards, Query } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { ListCohortsQuery } from '../../application/queries/list-cohorts/list-cohorts.query';
 import { CohortDto, ListCohortsQueryDto } from './dto/creators.dto';
@@ -8,7 +13,10 @@ import { ErrorDto } from '../../../../shared/infrastructure/http/error.dto';
 @ApiTags('Curators')
 @Controller()
 export class CohortsController {
-  constructor(private readonly queryBus: QueryBus) {}
+  constructor(
+    private readonly queryBus: QueryBus,
+    private readonly commandBus: CommandBus,
+  ) {}
 
   @Get('cohorts')
   @ApiOperation({ summary: 'Active curated collections (cohorts), by name' })
@@ -16,5 +24,19 @@ export class CohortsController {
   @ApiResponse({ status: 400, type: ErrorDto, description: 'featured is not true/false' })
   listCohorts(@Query() query: ListCohortsQueryDto): Promise<CohortDto[]> {
     return this.queryBus.execute(new ListCohortsQuery(query.featured));
+  }
+
+  @Put('cohorts/:id/featured')
+  @UseGuards(SignedInGuard, RolesGuard)
+  @Roles('admin')
+  @ApiCookieAuth()
+  @ApiOperation({ summary: 'Feature a collection (cohort) on the home page, or stop featuring it (admin)', description: 'Writes one audit_log row in the same transaction.' })
+  @ApiOkResponse({ type: FeaturedStateDto })
+  @ApiResponse({ status: 400, type: ErrorDto, description: 'id is not a UUID, or featured is not a boolean' })
+  @ApiResponse({ status: 401, type: ErrorDto, description: 'Signed out' })
+  @ApiResponse({ status: 403, type: ErrorDto, description: 'Not an admin' })
+  @ApiResponse({ status: 404, type: ErrorDto, description: 'No collection has this id' })
+  setCohortFeatured(@UuidParam('id', 'a collection id') id: string, @Body() body: SetFeaturedDto, @CurrentUser() user: SignedInUser): Promise<FeaturedStateDto> {
+    return this.commandBus.execute(new SetFeaturedCommand('cohort', id, body.featured, user.id));
   }
 }

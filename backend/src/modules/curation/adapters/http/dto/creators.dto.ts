@@ -121,3 +121,15 @@ export class EndorsementDto {
   @ApiProperty({ type: FeedProductDto }) product!: FeedProductDto;
   @ApiProperty({ type: FeedCreatorDto }) creator!: FeedCreatorDto;
 }
+
+/** PUT /api/creators/{id}/featured and PUT /api/cohorts/{id}/featured. */
+export class SetFeaturedDto {
+  @ApiProperty({ description: 'true: show it on the home page (Featured Curators, Curated Collections)' })
+  @IsBoolean({ message: 'featured must be true or false' })
+  featured!: boolean;
+}
+
+export class FeaturedStateDto {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty() featured!: boolean;
+}
