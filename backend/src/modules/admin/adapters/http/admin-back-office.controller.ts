@@ -54,7 +54,7 @@ export class AdminBackOfficeController {
   @ApiOperation({ summary: 'The Users tab: accounts newest first, by search and role', description: 'Never a password hash, banking data or session. The total is in X-Total-Count.' })
   @ApiOkResponse({ type: [AdminUserDto], headers: totalCountHeader })
   @ApiResponse({ status: 400, type: ErrorDto, description: 'A filter or paging value is malformed or out of range' })
-  async listUsers(@Query() query: ListAdminUsersQueryDto, @Res({ passthrough: true }) response: Response): Promise<AdminUserDto[]> {
+  async listAdminUsers(@Query() query: ListAdminUsersQueryDto, @Res({ passthrough: true }) response: Response): Promise<AdminUserDto[]> {
     const page = await this.queryBus.execute(
       new ListAdminUsersQuery({ search: query.search, role: query.role, limit: query.limit ?? DEFAULT_PAGE, offset: query.offset ?? 0 }),
     );
@@ -111,7 +111,7 @@ export class AdminBackOfficeController {
   @ApiOperation({ summary: 'The Sign Ups tab: early-access sign-ups, newest first', description: 'The total is in X-Total-Count.' })
   @ApiOkResponse({ type: [SignupDto], headers: totalCountHeader })
   @ApiResponse({ status: 400, type: ErrorDto, description: 'limit or offset out of range' })
-  async listSignups(@Query() query: PageQueryDto, @Res({ passthrough: true }) response: Response): Promise<SignupDto[]> {
+  async listAdminSignups(@Query() query: PageQueryDto, @Res({ passthrough: true }) response: Response): Promise<SignupDto[]> {
     const page = await this.queryBus.execute(new ListSignupsQuery({ limit: query.limit ?? DEFAULT_PAGE, offset: query.offset ?? 0 }));
     response.setHeader(TOTAL_COUNT_HEADER, String(page.total));
     return page.items;
@@ -121,7 +121,7 @@ export class AdminBackOfficeController {
   @ApiOperation({ summary: "The Orders tab: every shopper's orders, newest first", description: 'The total is in X-Total-Count.' })
   @ApiOkResponse({ type: [AdminOrderDto], headers: totalCountHeader })
   @ApiResponse({ status: 400, type: ErrorDto, description: 'status, limit or offset is malformed' })
-  async listOrders(@Query() query: ListAdminOrdersQueryDto, @Res({ passthrough: true }) response: Response): Promise<AdminOrderDto[]> {
+  async listAdminOrders(@Query() query: ListAdminOrdersQueryDto, @Res({ passthrough: true }) response: Response): Promise<AdminOrderDto[]> {
     const page = await this.queryBus.execute(new ListOrdersForAdminQuery({ status: query.status, limit: query.limit ?? DEFAULT_PAGE, offset: query.offset ?? 0 }));
     response.setHeader(TOTAL_COUNT_HEADER, String(page.total));
     return page.items.map((order) => ({
@@ -140,7 +140,7 @@ export class AdminBackOfficeController {
   @ApiOperation({ summary: 'The Activity view: every admin change, newest first', description: 'The total is in X-Total-Count.' })
   @ApiOkResponse({ type: [AuditLogEntryDto], headers: totalCountHeader })
   @ApiResponse({ status: 400, type: ErrorDto, description: 'entityType, limit or offset is malformed' })
-  async listAuditLog(@Query() query: ListAuditLogQueryDto, @Res({ passthrough: true }) response: Response): Promise<AuditLogEntryDto[]> {
+  async listAdminAuditLog(@Query() query: ListAuditLogQueryDto, @Res({ passthrough: true }) response: Response): Promise<AuditLogEntryDto[]> {
     const page = await this.queryBus.execute(new ListAuditLogQuery({ entityType: query.entityType, limit: query.limit ?? DEFAULT_PAGE, offset: query.offset ?? 0 }));
     response.setHeader(TOTAL_COUNT_HEADER, String(page.total));
     return page.items;

@@ -6,16 +6,20 @@
  * OpenAPI spec version: 1.0.0
  */
 import {
+  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
+  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
@@ -26,13 +30,15 @@ import type {
   CreatorDto,
   EndorsementDto,
   ErrorDto,
+  FeaturedStateDto,
   GetFeedParams,
   ListCohortsParams,
-  ListCreatorsParams
+  ListCreatorsParams,
+  SetFeaturedDto
 } from '../../model';
 
 import { apiFetch } from '../../../fetcher';
-import type { ErrorType } from '../../../fetcher';
+import type { ErrorType , BodyType } from '../../../fetcher';
 
 type AwaitedInput<T> = PromiseLike<T> | T;
 
@@ -136,6 +142,71 @@ export function useListCohorts<TData = Awaited<ReturnType<typeof listCohorts>>, 
 
 
 /**
+ * Writes one audit_log row in the same transaction.
+ * @summary Feature a collection (cohort) on the home page, or stop featuring it (admin)
+ */
+export const setCohortFeatured = (
+    id: string,
+    setFeaturedDto: BodyType<SetFeaturedDto>,
+ options?: SecondParameter<typeof apiFetch>,) => {
+      
+      
+      return apiFetch<FeaturedStateDto>(
+      {url: `/api/cohorts/${id}/featured`, method: 'PUT',
+      headers: {'Content-Type': 'application/json', },
+      data: setFeaturedDto
+    },
+      options);
+    }
+  
+
+
+export const getSetCohortFeaturedMutationOptions = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setCohortFeatured>>, TError,{id: string;data: BodyType<SetFeaturedDto>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof setCohortFeatured>>, TError,{id: string;data: BodyType<SetFeaturedDto>}, TContext> => {
+
+const mutationKey = ['setCohortFeatured'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof setCohortFeatured>>, {id: string;data: BodyType<SetFeaturedDto>}> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  setCohortFeatured(id,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SetCohortFeaturedMutationResult = NonNullable<Awaited<ReturnType<typeof setCohortFeatured>>>
+    export type SetCohortFeaturedMutationBody = BodyType<SetFeaturedDto>
+    export type SetCohortFeaturedMutationError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto>
+
+    /**
+ * @summary Feature a collection (cohort) on the home page, or stop featuring it (admin)
+ */
+export const useSetCohortFeatured = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setCohortFeatured>>, TError,{id: string;data: BodyType<SetFeaturedDto>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof setCohortFeatured>>,
+        TError,
+        {id: string;data: BodyType<SetFeaturedDto>},
+        TContext
+      > => {
+
+      const mutationOptions = getSetCohortFeaturedMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * @summary A creator's collections, oldest first
  */
 export const listCreatorCollections = (
@@ -410,6 +481,71 @@ export function useGetCreatorByHandle<TData = Awaited<ReturnType<typeof getCreat
 
 
 /**
+ * Writes one audit_log row in the same transaction.
+ * @summary Feature a creator on the home page, or stop featuring it (admin)
+ */
+export const setCreatorFeatured = (
+    id: string,
+    setFeaturedDto: BodyType<SetFeaturedDto>,
+ options?: SecondParameter<typeof apiFetch>,) => {
+      
+      
+      return apiFetch<FeaturedStateDto>(
+      {url: `/api/creators/${id}/featured`, method: 'PUT',
+      headers: {'Content-Type': 'application/json', },
+      data: setFeaturedDto
+    },
+      options);
+    }
+  
+
+
+export const getSetCreatorFeaturedMutationOptions = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setCreatorFeatured>>, TError,{id: string;data: BodyType<SetFeaturedDto>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof setCreatorFeatured>>, TError,{id: string;data: BodyType<SetFeaturedDto>}, TContext> => {
+
+const mutationKey = ['setCreatorFeatured'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof setCreatorFeatured>>, {id: string;data: BodyType<SetFeaturedDto>}> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  setCreatorFeatured(id,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SetCreatorFeaturedMutationResult = NonNullable<Awaited<ReturnType<typeof setCreatorFeatured>>>
+    export type SetCreatorFeaturedMutationBody = BodyType<SetFeaturedDto>
+    export type SetCreatorFeaturedMutationError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto>
+
+    /**
+ * @summary Feature a creator on the home page, or stop featuring it (admin)
+ */
+export const useSetCreatorFeatured = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setCreatorFeatured>>, TError,{id: string;data: BodyType<SetFeaturedDto>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof setCreatorFeatured>>,
+        TError,
+        {id: string;data: BodyType<SetFeaturedDto>},
+        TContext
+      > => {
+
+      const mutationOptions = getSetCreatorFeaturedMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * latest: newest first. popular: by how many shoppers favorited the product in the last 30 days, then the endorsement rating, then newest. for-you: from the creators the signed-in shopper follows, newest first; an empty list when signed out.
  * @summary Creator endorsements
  */
