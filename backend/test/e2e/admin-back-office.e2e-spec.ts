@@ -272,6 +272,31 @@ describe('Admin back-office (e2e)', () => {
       await admin.get('/api/admin/orders?status=lost').expect(400);
     });
 
+    it("audits an admin's order status change in its transaction", async () => {
+      const shopper = (await app.query<{ id: string }>("select id from users where username = 'shopper'"))[0].id;
+      const [{ id: orderId }] = await app.query<{ id: string }>(
+        `insert into orders (user_id, status, fulfillment_type, subtotal_cents, tax_cents, total_cents) values ($1, 'paid', 'shipping', 1000, 80, 1080) returning id`,
+        [shopper],
+      );
+      await app.query(`create function audit_log_fails() returns trigger language plpgsql as $$ begin raise exception 'forced audit failure'; end $$`);
+      await app.query('create trigger audit_log_fails before insert on audit_log for each row execute function audit_log_fails()');
+      try {
+        expect((await admin.post(`/api/admin/orders/${orderId}/status`).send({ status: 'fulfilled' })).status).toBe(500);
+      } finally {
+        await app.query('drop trigger if exists audit_log_fails on audit_log');
+        await app.query('drop function if exists audit_log_fails()');
+      }
+      expect(await app.query('select status from orders where id = $1', [orderId])).toEqual([{ status: 'paid' }]);
+      expect(await auditRows(orderId)).toEqual([]);
+
+      await admin.post(`/api/admin/orders/${orderId}/status`).send({ status: 'fulfilled' }).expect(200);
+      expect(await auditRows(orderId)).toEqual([
+        { action: 'order.status_changed', entity_type: 'order', entity_id: orderId, user_id: adminId, details: { before: { status: 'paid' }, after: { status: 'fulfilled' } } },
+      ]);
+      const listed = await admin.get('/api/admin/orders?status=fulfilled').expect(200);
+      expect(listed.body.map((o: { id: string }) => o.id)).toContain(orderId);
+    });
+
     it('answers the audit log newest first, by entity type, with X-Total-Count', async () => {
       const all = await admin.get('/api/admin/audit-log?limit=200').expect(200);
       expect(Number(all.headers['x-total-count'])).toBeGreaterThan(3);

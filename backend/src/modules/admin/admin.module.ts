@@ -1,4 +1,4 @@
-import { Global, Module } from '@nestjs/common';
+import { Global, Inject, Module, OnModuleInit } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { AdminBackOfficeController } from './adapters/http/admin-back-office.controller';
 import { SignupsController } from './adapters/http/signups.controller';
@@ -16,7 +16,8 @@ import { AdminProductImportController } from './adapters/http/admin-product-impo
 import { ProductCsvUploadInterceptor } from './adapters/http/product-csv-upload.interceptor';
 import { MikroOrmAuditTrail } from './adapters/persistence/mikro-orm-audit-trail';
 import { QueryBusAdminReadModel } from './adapters/query-bus/query-bus-admin-read-model';
-import { AUDIT_TRAIL } from '../../shared/application/audit-trail.port';
+import { AUDIT_TRAIL, AuditTrail } from '../../shared/application/audit-trail.port';
+import { OrderingModule, OrderStatusChangeSubscribers } from '../ordering';
 import { ADMIN_READ_MODEL } from './application/ports/admin-read-model.port';
 import { GetAdminStatsHandler } from './application/queries/get-admin-stats/get-admin-stats.handler';
 import { ListAdminProductsHandler } from './application/queries/list-admin-products/list-admin-products.handler';
@@ -24,7 +25,7 @@ import { ListAdminProductsHandler } from './application/queries/list-admin-produ
 /** Global so that any module's handler can inject AUDIT_TRAIL (the port lives in shared/application). */
 @Global()
 @Module({
-  imports: [CqrsModule],
+  imports: [CqrsModule, OrderingModule],
   controllers: [AdminOverviewController, AdminProductImportController, AdminBackOfficeController, SignupsController],
   providers: [
     { provide: ADMIN_READ_MODEL, useClass: QueryBusAdminReadModel },
@@ -43,4 +44,22 @@ import { ListAdminProductsHandler } from './application/queries/list-admin-produ
   ],
   exports: [AUDIT_TRAIL],
 })
-export class AdminModule {}
+export class AdminModule implements OnModuleInit {
+  constructor(
+    private readonly orderStatusSubscribers: OrderStatusChangeSubscribers,
+    @Inject(AUDIT_TRAIL) private readonly auditTrail: AuditTrail,
+  ) {}
+
+  /** An admin's order status change writes its audit row inside the transaction that changes the order. */
+  onModuleInit(): void {
+    this.orderStatusSubscribers.subscribe((tx, event) =>
+      this.auditTrail.record(tx, {
+        action: 'order.status_changed',
+        entityType: 'order',
+        entityId: event.orderId,
+        actorUserId: event.changedBy,
+        details: { before: { status: event.from }, after: { status: event.to } },
+      }),
+    );
+  }
+}
