@@ -33,6 +33,7 @@ import type {
   AuditLogEntryDto,
   BulkUploadProductsBodyDto,
   BulkUploadProductsParams,
+  ChangeOrderStatusDto,
   ErrorDto,
   ImportJobDto,
   ListAdminAuditLogParams,
@@ -41,6 +42,7 @@ import type {
   ListAdminSignupsParams,
   ListAdminUsersParams,
   ListImportJobsParams,
+  OrderStatusChangeDto,
   QueuedImportDto,
   SignupDto,
   SignupModalStateDto,
@@ -473,7 +475,66 @@ export function useListAdminOrders<TData = Awaited<ReturnType<typeof listAdminOr
 
 
 
-export const listAdminProducts = (
+export const changeOrderStatus = (
+    orderId: string,
+    changeOrderStatusDto: BodyType<ChangeOrderStatusDto>,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<OrderStatusChangeDto>(
+      {url: `/api/admin/orders/${orderId}/status`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: changeOrderStatusDto, signal
+    },
+      options);
+    }
+  
+
+
+export const getChangeOrderStatusMutationOptions = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changeOrderStatus>>, TError,{orderId: string;data: BodyType<ChangeOrderStatusDto>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof changeOrderStatus>>, TError,{orderId: string;data: BodyType<ChangeOrderStatusDto>}, TContext> => {
+
+const mutationKey = ['changeOrderStatus'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof changeOrderStatus>>, {orderId: string;data: BodyType<ChangeOrderStatusDto>}> = (props) => {
+          const {orderId,data} = props ?? {};
+
+          return  changeOrderStatus(orderId,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ChangeOrderStatusMutationResult = NonNullable<Awaited<ReturnType<typeof changeOrderStatus>>>
+    export type ChangeOrderStatusMutationBody = BodyType<ChangeOrderStatusDto>
+    export type ChangeOrderStatusMutationError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>
+
+    export const useChangeOrderStatus = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changeOrderStatus>>, TError,{orderId: string;data: BodyType<ChangeOrderStatusDto>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof changeOrderStatus>>,
+        TError,
+        {orderId: string;data: BodyType<ChangeOrderStatusDto>},
+        TContext
+      > => {
+
+      const mutationOptions = getChangeOrderStatusMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    export const listAdminProducts = (
     params?: ListAdminProductsParams,
  options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
 ) => {
