@@ -46,6 +46,7 @@ describe('Admin endpoints refuse everyone but admins (e2e, every admin route in 
         'GET /api/admin/orders',
         'GET /api/admin/audit-log',
         'GET /api/admin/stats',
+        'GET /api/admin/creators',
         'PUT /api/creators/{id}/featured',
         'PUT /api/cohorts/{id}/featured',
       ]),

@@ -210,6 +210,21 @@ describe('Admin back-office (e2e)', () => {
       await admin.put(`/api/creators/${target.id}/featured`).send({ featured: 'true' }).expect(400);
     });
 
+    it('lists creators for the Curators tab: paged, searched, with revenue, rating (4.8 by default) and status', async () => {
+      const total = Number((await app.query<{ n: string }>('select count(*) as n from creators'))[0].n);
+      const page = await admin.get('/api/admin/creators?limit=2').expect(200);
+      expect(page.headers['x-total-count']).toBe(String(total));
+      expect(page.body).toHaveLength(2);
+      expect(Object.keys(page.body[0]).sort()).toEqual(['featured', 'followers', 'handle', 'id', 'isVerified', 'name', 'rating', 'totalEarnings'].sort());
+      const [first] = await app.query<{ handle: string; total_earnings_cents: string }>('select handle, total_earnings_cents from creators order by followers desc, handle, id limit 1');
+      expect(page.body[0]).toMatchObject({ handle: first.handle, totalEarnings: Number(first.total_earnings_cents) / 100 });
+      const found = await admin.get(`/api/admin/creators?search=${first.handle.slice(1, 5).toUpperCase()}`).expect(200);
+      expect(found.body.map((c: { handle: string }) => c.handle)).toContain(first.handle);
+      await app.query('update creators set rating = null where handle = $1', [first.handle]);
+      expect((await admin.get('/api/admin/creators?limit=1').expect(200)).body[0].rating).toBe(4.8);
+      await admin.get('/api/admin/creators?limit=0').expect(400);
+    });
+
     it('features a collection (cohort); audited', async () => {
       const cohorts = (await app.http().get('/api/cohorts').expect(200)).body as { id: string; featured: boolean }[];
       const target = cohorts[0];

@@ -1,14 +1,12 @@
+import { Body, Controller, Get, Put, Query, UseGuards } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiCookieAuth, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ErrorDto } from '../../../../shared/infrastructure/http/error.dto';
 import { UuidParam } from '../../../../shared/infrastructure/http/uuid-param';
-import { ApiCookieAuth } from '@nestjs/swagger';
 import { CurrentUser, Roles, RolesGuard, SignedInGuard, SignedInUser } from '../../../identity';
 import { SetFeaturedCommand } from '../../application/commands/set-featured/set-featured.command';
-import { FeaturedStateDto, SetFeaturedDto } from './dto/creators.dto';
-import { Body, Controller, Get, Put, UseGuards, Query } from '@nestjs/common';
-import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { ListCohortsQuery } from '../../application/queries/list-cohorts/list-cohorts.query';
-import { CohortDto, ListCohortsQueryDto } from './dto/creators.dto';
-import { ErrorDto } from '../../../../shared/infrastructure/http/error.dto';
+import { CohortDto, FeaturedStateDto, ListCohortsQueryDto, SetFeaturedDto } from './dto/creators.dto';
 
 @ApiTags('Curators')
 @Controller()

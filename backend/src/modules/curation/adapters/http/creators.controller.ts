@@ -1,17 +1,26 @@
-import { ApiCookieAuth } from '@nestjs/swagger';
+import { Body, Controller, Get, Param, Put, Query, Res, UseGuards } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiCookieAuth, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { centsToDollars } from '../../../../shared/domain/money';
+import { ErrorDto } from '../../../../shared/infrastructure/http/error.dto';
+import { UuidParam } from '../../../../shared/infrastructure/http/uuid-param';
 import { CurrentUser, Roles, RolesGuard, SignedInGuard, SignedInUser } from '../../../identity';
 import { SetFeaturedCommand } from '../../application/commands/set-featured/set-featured.command';
-import { FeaturedStateDto, SetFeaturedDto } from './dto/creators.dto';
-import { Body, Controller, Get, Put, UseGuards, Param, Query } from '@nestjs/common';
-import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { UuidParam } from '../../../../shared/infrastructure/http/uuid-param';
-import { DEFAULT_CREATOR_PAGE_SIZE } from '../../domain/feed';
 import { GetCreatorByHandleQuery } from '../../application/queries/get-creator-by-handle/get-creator-by-handle.query';
 import { ListCreatorCollectionsQuery } from '../../application/queries/list-creator-collections/list-creator-collections.query';
+import { ListCreatorsForAdminQuery } from '../../application/queries/list-creators-for-admin/list-creators-for-admin.query';
 import { ListCreatorsQuery } from '../../application/queries/list-creators/list-creators.query';
-import { CreatorCollectionDto, CreatorDto, ListCreatorsQueryDto } from './dto/creators.dto';
-import { ErrorDto } from '../../../../shared/infrastructure/http/error.dto';
+import { DEFAULT_CREATOR_PAGE_SIZE } from '../../domain/feed';
+import {
+  AdminCreatorDto,
+  CreatorCollectionDto,
+  CreatorDto,
+  FeaturedStateDto,
+  ListAdminCreatorsQueryDto,
+  ListCreatorsQueryDto,
+  SetFeaturedDto,
+} from './dto/creators.dto';
 
 @ApiTags('Curators')
 @Controller()
@@ -44,6 +53,33 @@ export class CreatorsController {
   @ApiResponse({ status: 404, type: ErrorDto, description: 'No such creator' })
   listCreatorCollections(@UuidParam('creatorId', 'a creator id') creatorId: string): Promise<CreatorCollectionDto[]> {
     return this.queryBus.execute(new ListCreatorCollectionsQuery(creatorId));
+  }
+
+  @Get('admin/creators')
+  @UseGuards(SignedInGuard, RolesGuard)
+  @Roles('admin')
+  @ApiCookieAuth()
+  @ApiOperation({ summary: 'The admin Curators tab: creators most followed first, by handle or name', description: 'The total is in X-Total-Count.' })
+  @ApiOkResponse({
+    type: [AdminCreatorDto],
+    headers: { 'X-Total-Count': { description: 'Creators matching the search, ignoring limit and offset', schema: { type: 'integer' } } },
+  })
+  @ApiResponse({ status: 400, type: ErrorDto, description: 'search, limit or offset is malformed' })
+  @ApiResponse({ status: 401, type: ErrorDto, description: 'Signed out' })
+  @ApiResponse({ status: 403, type: ErrorDto, description: 'Not an admin' })
+  async listAdminCreators(@Query() query: ListAdminCreatorsQueryDto, @Res({ passthrough: true }) response: Response): Promise<AdminCreatorDto[]> {
+    const page = await this.queryBus.execute(new ListCreatorsForAdminQuery({ search: query.search, limit: query.limit ?? 50, offset: query.offset ?? 0 }));
+    response.setHeader('X-Total-Count', String(page.total));
+    return page.items.map((creator) => ({
+      id: creator.id,
+      handle: creator.handle,
+      name: creator.name,
+      followers: creator.followers,
+      rating: creator.rating ?? 4.8,
+      totalEarnings: centsToDollars(creator.totalEarningsCents),
+      isVerified: creator.isVerified,
+      featured: creator.featured,
+    }));
   }
 
   @Put('creators/:id/featured')

@@ -25,6 +25,7 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  AdminCreatorDto,
   CohortDto,
   CreatorCollectionDto,
   CreatorDto,
@@ -32,6 +33,7 @@ import type {
   ErrorDto,
   FeaturedStateDto,
   GetFeedParams,
+  ListAdminCreatorsParams,
   ListCohortsParams,
   ListCreatorsParams,
   SetFeaturedDto
@@ -46,6 +48,99 @@ type AwaitedInput<T> = PromiseLike<T> | T;
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
+
+
+/**
+ * The total is in X-Total-Count.
+ * @summary The admin Curators tab: creators most followed first, by handle or name
+ */
+export const listAdminCreators = (
+    params?: ListAdminCreatorsParams,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<AdminCreatorDto[]>(
+      {url: `/api/admin/creators`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+  
+
+
+
+export const getListAdminCreatorsQueryKey = (params?: ListAdminCreatorsParams,) => {
+    return [
+    `/api/admin/creators`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getListAdminCreatorsQueryOptions = <TData = Awaited<ReturnType<typeof listAdminCreators>>, TError = ErrorType<ErrorDto | ErrorDto | ErrorDto>>(params?: ListAdminCreatorsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminCreators>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListAdminCreatorsQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listAdminCreators>>> = ({ signal }) => listAdminCreators(params, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listAdminCreators>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListAdminCreatorsQueryResult = NonNullable<Awaited<ReturnType<typeof listAdminCreators>>>
+export type ListAdminCreatorsQueryError = ErrorType<ErrorDto | ErrorDto | ErrorDto>
+
+
+export function useListAdminCreators<TData = Awaited<ReturnType<typeof listAdminCreators>>, TError = ErrorType<ErrorDto | ErrorDto | ErrorDto>>(
+ params: undefined |  ListAdminCreatorsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminCreators>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listAdminCreators>>,
+          TError,
+          Awaited<ReturnType<typeof listAdminCreators>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListAdminCreators<TData = Awaited<ReturnType<typeof listAdminCreators>>, TError = ErrorType<ErrorDto | ErrorDto | ErrorDto>>(
+ params?: ListAdminCreatorsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminCreators>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listAdminCreators>>,
+          TError,
+          Awaited<ReturnType<typeof listAdminCreators>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListAdminCreators<TData = Awaited<ReturnType<typeof listAdminCreators>>, TError = ErrorType<ErrorDto | ErrorDto | ErrorDto>>(
+ params?: ListAdminCreatorsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminCreators>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The admin Curators tab: creators most followed first, by handle or name
+ */
+
+export function useListAdminCreators<TData = Awaited<ReturnType<typeof listAdminCreators>>, TError = ErrorType<ErrorDto | ErrorDto | ErrorDto>>(
+ params?: ListAdminCreatorsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminCreators>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListAdminCreatorsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
 
 
 
