@@ -32,7 +32,7 @@ export function SignupsTab() {
         ))}
         {signups.data.items.length === 0 && <EmptyRow columns={SIGNUP_COLUMNS.length}>No sign ups yet</EmptyRow>}
       </AdminTable>
-      <AdminPagination page={page} total={signups.data.total} pageSize={ADMIN_PAGE_SIZE} onPageChange={setPage} noun="sign ups" />
+      <AdminPagination page={page} total={signups.data.total} pageSize={ADMIN_PAGE_SIZE} onPageChange={setPage} noun={['sign up', 'sign ups']} />
     </div>
   );
 }
@@ -104,7 +104,7 @@ export function OrdersTab() {
             ))}
             {orders.data.items.length === 0 && <EmptyRow columns={ORDER_COLUMNS.length}>No orders yet.</EmptyRow>}
           </AdminTable>
-          <AdminPagination page={page} total={orders.data.total} pageSize={ADMIN_PAGE_SIZE} onPageChange={setPage} noun="orders" />
+          <AdminPagination page={page} total={orders.data.total} pageSize={ADMIN_PAGE_SIZE} onPageChange={setPage} noun={['order', 'orders']} />
         </>
       )}
     </div>
@@ -162,7 +162,7 @@ export function ActivityTab() {
             })}
             {log.data.items.length === 0 && <EmptyRow columns={ACTIVITY_COLUMNS.length}>No admin changes yet.</EmptyRow>}
           </AdminTable>
-          <AdminPagination page={page} total={log.data.total} pageSize={ADMIN_PAGE_SIZE} onPageChange={setPage} noun="changes" />
+          <AdminPagination page={page} total={log.data.total} pageSize={ADMIN_PAGE_SIZE} onPageChange={setPage} noun={['change', 'changes']} />
         </>
       )}
     </div>

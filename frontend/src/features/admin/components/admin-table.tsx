@@ -47,13 +47,13 @@ export function StatusPill({ tone, children }: { tone: 'good' | 'neutral' | 'bad
   return <span className={cn('rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap', tones[tone])}>{children}</span>;
 }
 
-export function AdminPagination({ page, total, pageSize, onPageChange, noun }: { page: number; total: number; pageSize: number; onPageChange: (page: number) => void; noun: string }) {
+export function AdminPagination({ page, total, pageSize, onPageChange, noun }: { page: number; total: number; pageSize: number; onPageChange: (page: number) => void; noun: [string, string] }) {
   return (
     <Pagination
       page={page}
       pageCount={Math.max(1, Math.ceil(total / pageSize))}
       onPageChange={onPageChange}
-      totalLabel={`${total.toLocaleString('en-US')} ${noun}`}
+      totalLabel={`${total.toLocaleString('en-US')} ${total === 1 ? noun[0] : noun[1]}`}
     />
   );
 }

@@ -51,7 +51,7 @@ export function CuratorsTab() {
         ))}
         {creators.data.items.length === 0 && <EmptyRow columns={CURATOR_COLUMNS.length}>No curators yet.</EmptyRow>}
       </AdminTable>
-      <AdminPagination page={page} total={creators.data.total} pageSize={ADMIN_PAGE_SIZE} onPageChange={setPage} noun="curators" />
+      <AdminPagination page={page} total={creators.data.total} pageSize={ADMIN_PAGE_SIZE} onPageChange={setPage} noun={['curator', 'curators']} />
     </div>
   );
 }

@@ -29,17 +29,17 @@ export function PlatformManagement() {
 
       <AdminStatCards />
 
-      <Tabs defaultValue="users">
-        <TabsList className="overflow-x-auto">
-          <TabsTrigger value="users">Users</TabsTrigger>
-          <TabsTrigger value="creators">Curators</TabsTrigger>
-          <TabsTrigger value="collections">Collections</TabsTrigger>
-          <TabsTrigger value="brands">Brands</TabsTrigger>
-          <TabsTrigger value="products">Products</TabsTrigger>
-          <TabsTrigger value="signups">Sign Ups</TabsTrigger>
-          <TabsTrigger value="bulk-upload">Bulk Upload</TabsTrigger>
-          <TabsTrigger value="orders">Orders</TabsTrigger>
-          <TabsTrigger value="activity">Activity</TabsTrigger>
+      <Tabs defaultValue="products">
+        <TabsList className="flex justify-start overflow-x-auto">
+          <TabsTrigger className="shrink-0" value="users">Users</TabsTrigger>
+          <TabsTrigger className="shrink-0" value="creators">Curators</TabsTrigger>
+          <TabsTrigger className="shrink-0" value="collections">Collections</TabsTrigger>
+          <TabsTrigger className="shrink-0" value="brands">Brands</TabsTrigger>
+          <TabsTrigger className="shrink-0" value="products">Products</TabsTrigger>
+          <TabsTrigger className="shrink-0" value="signups">Sign Ups</TabsTrigger>
+          <TabsTrigger className="shrink-0" value="bulk-upload">Bulk Upload</TabsTrigger>
+          <TabsTrigger className="shrink-0" value="orders">Orders</TabsTrigger>
+          <TabsTrigger className="shrink-0" value="activity">Activity</TabsTrigger>
         </TabsList>
         <TabsContent value="users">
           <UsersTab />

@@ -131,7 +131,7 @@ export function UsersTab() {
             ))}
             {users.data.items.length === 0 && <EmptyRow columns={COLUMNS.length}>No users match.</EmptyRow>}
           </AdminTable>
-          <AdminPagination page={page} total={users.data.total} pageSize={ADMIN_PAGE_SIZE} onPageChange={setPage} noun="users" />
+          <AdminPagination page={page} total={users.data.total} pageSize={ADMIN_PAGE_SIZE} onPageChange={setPage} noun={['user', 'users']} />
         </>
       )}
       {editing && <AdjustTierDialog user={editing} onClose={() => setEditing(null)} />}
