@@ -111,6 +111,7 @@ export class MikroOrmUserAccounts implements UserAccounts {
     if (existing) {
       existing.passwordHash = passwordHash;
       existing.role = 'admin';
+      existing.deactivatedAt = null; // the configured admin always signs in
     } else {
       em.create(UserEntity, { id: randomUUID(), username, passwordHash, role: 'admin', ageVerified: true });
     }
