@@ -3,6 +3,7 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { AdminBackOfficeController } from './adapters/http/admin-back-office.controller';
 import { SignupsController } from './adapters/http/signups.controller';
 import { SqlBackOfficeStore } from './adapters/persistence/sql-back-office-store';
+import { AuditRecorder } from './application/audit-recorder';
 import { AdjustUserTierHandler } from './application/commands/adjust-user-tier/adjust-user-tier.handler';
 import { SetSignupModalStateHandler } from './application/commands/set-signup-modal-state/set-signup-modal-state.handler';
 import { SubmitSignupHandler } from './application/commands/submit-signup/submit-signup.handler';
@@ -34,6 +35,7 @@ import { ListAdminProductsHandler } from './application/queries/list-admin-produ
     ProductCsvUploadInterceptor,
     { provide: AUDIT_TRAIL, useClass: MikroOrmAuditTrail },
     { provide: BACK_OFFICE_STORE, useClass: SqlBackOfficeStore },
+    AuditRecorder,
     SubmitSignupHandler,
     SetSignupModalStateHandler,
     AdjustUserTierHandler,

@@ -19,6 +19,7 @@ import {
   ListImportJobsQueryDto,
   QueuedImportDto,
 } from './dto/product-import.dto';
+import { AuditRecorder } from '../../application/audit-recorder';
 import { ProductCsvUploadInterceptor } from './product-csv-upload.interceptor';
 import { ErrorDto } from '../../../../shared/infrastructure/http/error.dto';
 
@@ -34,6 +35,7 @@ export class AdminProductImportController {
   constructor(
     private readonly commandBus: CommandBus,
     private readonly queryBus: QueryBus,
+    private readonly audit: AuditRecorder,
   ) {}
 
   /**
@@ -55,7 +57,16 @@ export class AdminProductImportController {
     @UploadedFile() file: Express.Multer.File | undefined,
   ): Promise<QueuedImportDto> {
     if (!file) throw new NoProductFileError();
-    return this.commandBus.execute(new QueueProductImportCommand({ path: file.path, originalName: file.originalname }, query.dryRun ?? false, admin.id));
+    const dryRun = query.dryRun ?? false;
+    const queued: QueuedImportDto = await this.commandBus.execute(new QueueProductImportCommand({ path: file.path, originalName: file.originalname }, dryRun, admin.id));
+    await this.audit.record({
+      action: 'product_import.started',
+      entityType: 'product_import',
+      entityId: queued.jobId,
+      actorUserId: admin.id,
+      details: { fileName: file.originalname, sizeBytes: file.size, dryRun, after: { state: 'queued' } },
+    });
+    return queued;
   }
 
   /** The CSV template of the upload panel: the columns, with two example rows. */
@@ -90,7 +101,15 @@ export class AdminProductImportController {
   @ApiOkResponse({ type: ImportJobDto })
   @ApiResponse({ status: 404, type: ErrorDto, description: 'No such job' })
   @ApiResponse({ status: 409, type: ErrorDto, description: 'The job has already finished' })
-  cancelImportJob(@Param() { jobId }: ImportJobIdParamsDto): Promise<ImportJobDto> {
-    return this.commandBus.execute(new CancelProductImportCommand(jobId));
+  async cancelImportJob(@Param() { jobId }: ImportJobIdParamsDto, @CurrentUser() admin: SignedInUser): Promise<ImportJobDto> {
+    const job: ImportJobDto = await this.commandBus.execute(new CancelProductImportCommand(jobId));
+    await this.audit.record({
+      action: 'product_import.cancelled',
+      entityType: 'product_import',
+      entityId: jobId,
+      actorUserId: admin.id,
+      details: { after: { state: job.state, failedReason: job.failedReason } },
+    });
+    return job;
   }
 }
