@@ -11,6 +11,7 @@ export const signupModalStateQueryOptions = () =>
     refetchOnWindowFocus: 'always',
   });
 
-export function useSignupModalState() {
-  return useQuery(signupModalStateQueryOptions());
+/** `enabled: false` asks nothing (the popup only asks once it could be shown). */
+export function useSignupModalState({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...signupModalStateQueryOptions(), enabled });
 }

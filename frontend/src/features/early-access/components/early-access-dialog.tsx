@@ -51,14 +51,16 @@ export function EarlyAccessDialog() {
   const ageConfirmed = useAgeConfirmed();
   const { pathname } = useLocation();
   const [dismissed, setDismissed] = useState(wasDismissed);
-  const state = useSignupModalState();
+  // Asked only when the popup could be shown: after the age gate, not dismissed, not in the admin area.
+  const couldShow = !dismissed && ageConfirmed && !pathname.startsWith('/admin') && pathname !== '/auth';
+  const state = useSignupModalState({ enabled: couldShow });
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [userType, setUserType] = useState<CreateSignupDtoUserType | ''>('');
   const [errors, setErrors] = useState<Errors>({});
   const submit = useMutation({ mutationFn: (body: CreateSignupDto) => submitSignup(body) });
 
-  const open = state.data?.enabled === true && !dismissed && ageConfirmed && !pathname.startsWith('/admin');
+  const open = couldShow && state.data?.enabled === true;
   const dismiss = () => {
     rememberDismissed();
     setDismissed(true);
