@@ -32,8 +32,16 @@ export interface FakeApi {
 
 let unexpected: string[] = [];
 
+/**
+ * Answers every test gets unless it lists its own: the early-access popup asks on every page once the
+ * visitor passed the age gate, and is off as on a fresh server.
+ */
+const DEFAULT_ROUTES: Record<string, Route> = {
+  'GET /api/signup-modal-state': { status: 200, body: { enabled: false } },
+};
+
 export function fakeApi(routes: Record<string, Route> = {}): FakeApi {
-  const table = new Map(Object.entries(routes));
+  const table = new Map(Object.entries({ ...DEFAULT_ROUTES, ...routes }));
   const requests: FakeRequest[] = [];
 
   const fakeFetch = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {

@@ -7,6 +7,7 @@ import { Migration20261122090000 } from './Migration20261122090000_product_impor
 import { Migration20261124090000 } from './Migration20261124090000_module_owned_tables';
 import { Migration20261201090000 } from './Migration20261201090000_case_insensitive_usernames';
 import { Migration20261205090000 } from './Migration20261205090000_uploaded_objects';
+import { Migration20261205100000 } from './Migration20261205100000_admin_back_office';
 
 /** Every migration in order. A new one is created with `npm -w backend run migration:create` and appended here. */
 export const Migrations: MigrationObject[] = [
@@ -18,4 +19,5 @@ export const Migrations: MigrationObject[] = [
   { name: 'Migration20261124090000_module_owned_tables', class: Migration20261124090000 },
   { name: 'Migration20261201090000_case_insensitive_usernames', class: Migration20261201090000 },
   { name: 'Migration20261205090000_uploaded_objects', class: Migration20261205090000 },
+  { name: 'Migration20261205100000_admin_back_office', class: Migration20261205100000 },
 ];

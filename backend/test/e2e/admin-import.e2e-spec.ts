@@ -115,6 +115,9 @@ describe('Admin bulk product import (e2e)', () => {
     const before = await productCount();
     const queued = await upload(MIXED).expect(202);
     expect(queued.body.jobId).toMatch(/^products-[0-9a-f]{40}-import$/);
+    expect(await app.query("select action, details->>'fileName' as file from audit_log where entity_type = 'product_import' and entity_id = $1", [queued.body.jobId])).toEqual([
+      { action: 'product_import.started', file: 'products.csv' },
+    ]);
     const job = await waitForImportJob(admin, queued.body.jobId);
     expect(job).toMatchObject({ id: queued.body.jobId, state: 'completed', progress: 100, failedReason: null, finishedAt: expect.any(String) });
     expect(job.result).toEqual({ success: 4, total: 8, created: 2, updated: 2, errors: MIXED_ERRORS, errorCount: 4, dryRun: false });

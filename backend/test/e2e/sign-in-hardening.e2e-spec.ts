@@ -56,10 +56,12 @@ describe('Sign-in hardening (e2e)', () => {
   });
 
   it('treats usernames without letter case: ADMIN cannot be registered beside admin, and signs in as admin', async () => {
-    for (const username of ['ADMIN', 'Admin', 'CURATOR']) {
+    for (const username of ['SHOPPER', 'Shopper', 'CURATOR']) {
       const response = await app.http().post('/api/register').send({ username, password: 'long-enough-pw' }).expect(409);
       expect(response.body.code).toBe('USERNAME_TAKEN');
     }
+    // admin in any letter case is also reserved (issue 14): refused before the uniqueness check.
+    expect((await app.http().post('/api/register').send({ username: 'ADMIN', password: 'long-enough-pw' }).expect(409)).body.code).toBe('USERNAME_RESERVED');
     expect(await app.query(`select username from users where lower(username) = 'admin'`)).toEqual([{ username: 'admin' }]);
     const signedIn = await login('ADMIN', DEMO_PASSWORD).expect(200);
     expect(signedIn.body).toMatchObject({ username: 'admin', role: 'admin' });

@@ -6,6 +6,7 @@ import { SiteHeader } from '@/app/layout/site-header';
 import { Toaster } from '@/components/ui/toaster';
 import { AgeGateDialog } from '@/features/age-gate';
 import { CheckoutHost } from '@/features/checkout';
+import { EarlyAccessDialog } from '@/features/early-access';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -26,6 +27,7 @@ function RootLayout() {
       <SiteFooter />
       <CheckoutHost />
       <AgeGateDialog />
+      <EarlyAccessDialog />
       <Toaster />
     </div>
   );

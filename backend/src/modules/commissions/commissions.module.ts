@@ -6,6 +6,8 @@ import { CreatorAttributionPolicy } from './application/creator-attribution.poli
 import { ATTRIBUTION_STORE } from './application/ports/attribution-store.port';
 import { COMMISSION_ACCOUNTS } from './application/ports/commission-accounts.port';
 import { GetCommissionAccountHandler } from './application/queries/get-commission-account/get-commission-account.handler';
+import { SetCommissionTierHandler } from './application/commands/set-commission-tier/set-commission-tier.handler';
+import { ListCommissionAccountsHandler } from './application/queries/list-commission-accounts/list-commission-accounts.handler';
 import { ClicksController } from './adapters/http/clicks.controller';
 import { MikroOrmCommissionAccounts } from './adapters/persistence/mikro-orm-commission-accounts';
 import { SqlAttributionStore } from './adapters/persistence/sql-attribution.store';
@@ -19,6 +21,8 @@ import { SqlAttributionStore } from './adapters/persistence/sql-attribution.stor
     CreatorAttributionPolicy,
     RecordClickHandler,
     GetCommissionAccountHandler,
+    ListCommissionAccountsHandler,
+    SetCommissionTierHandler,
   ],
   exports: [],
 })

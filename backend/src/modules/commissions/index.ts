@@ -9,6 +9,12 @@ export type { CuratorTier } from './domain/curator-tier';
 export { GetCommissionAccountQuery } from './application/queries/get-commission-account/get-commission-account.query';
 export type { CommissionAccount } from './domain/commission-account';
 
+// The admin area: the Users table's tier and revenue, and Adjust User Tier (sets tier_set_manually, audited).
+export { ListCommissionAccountsQuery } from './application/queries/list-commission-accounts/list-commission-accounts.query';
+export { SetCommissionTierCommand } from './application/commands/set-commission-tier/set-commission-tier.command';
+export type { CommissionTierChange } from './application/commands/set-commission-tier/set-commission-tier.command';
+export { CURATOR_TIER_DEFINITIONS } from './domain/curator-tier';
+
 // Demo data (scripts/demo-data): tiers and rates written through their owner.
 export { writeDemoCommissionAccounts } from './adapters/persistence/demo-commission-accounts.writer';
 export type { DemoCommissionAccountRow } from './adapters/persistence/demo-commission-accounts.writer';

@@ -11,6 +11,10 @@ import { GetFeedHandler } from './application/queries/get-feed/get-feed.handler'
 import { ListCohortsHandler } from './application/queries/list-cohorts/list-cohorts.handler';
 import { ListCreatorCollectionsHandler } from './application/queries/list-creator-collections/list-creator-collections.handler';
 import { ListCreatorsHandler } from './application/queries/list-creators/list-creators.handler';
+import { ListCreatorsForAdminHandler } from './application/queries/list-creators-for-admin/list-creators-for-admin.handler';
+import { SetFeaturedHandler } from './application/commands/set-featured/set-featured.handler';
+import { FEATURED_FLAGS } from './application/ports/featured-flags.port';
+import { SqlFeaturedFlags } from './adapters/persistence/sql-featured-flags';
 import { CohortsController } from './adapters/http/cohorts.controller';
 import { CreatorsController } from './adapters/http/creators.controller';
 import { FeedController } from './adapters/http/feed.controller';
@@ -47,6 +51,9 @@ import { GetCreatorEditAccessHandler } from './application/queries/get-creator-e
     SqlReader,
     { provide: CURATION_READ_MODEL, useClass: SqlCurationReadModel },
     ListCreatorsHandler,
+    { provide: FEATURED_FLAGS, useClass: SqlFeaturedFlags },
+    SetFeaturedHandler,
+    ListCreatorsForAdminHandler,
     GetCreatorByHandleHandler,
     ListCohortsHandler,
     ListCreatorCollectionsHandler,

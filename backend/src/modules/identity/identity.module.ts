@@ -3,6 +3,9 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { PassportModule } from '@nestjs/passport';
 import { AuthenticateUserHandler } from './application/commands/authenticate-user/authenticate-user.handler';
 import { RegisterUserHandler } from './application/commands/register-user/register-user.handler';
+import { DeactivateUserHandler } from './application/commands/deactivate-user/deactivate-user.handler';
+import { FindAnyAccountHandler } from './application/queries/find-any-account/find-any-account.handler';
+import { ListUsersForAdminHandler } from './application/queries/list-users-for-admin/list-users-for-admin.handler';
 import { VerifyAgeHandler } from './application/commands/verify-age/verify-age.handler';
 import { PASSWORD_HASHER, USER_ACCOUNTS } from './application/ports/user-accounts.port';
 import { CountUsersHandler } from './application/queries/count-users/count-users.handler';
@@ -26,6 +29,9 @@ import { BoundedPasswordHasher } from './adapters/security/bounded-password-hash
     GetCurrentUserHandler,
     CountUsersHandler,
     FindUserIdByUsernameHandler,
+    ListUsersForAdminHandler,
+    FindAnyAccountHandler,
+    DeactivateUserHandler,
     LocalStrategy,
     SessionSerializer,
     RolesGuard,

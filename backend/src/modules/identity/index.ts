@@ -12,8 +12,13 @@ export { RegisterUserCommand } from './application/commands/register-user/regist
 export { VerifyAgeCommand } from './application/commands/verify-age/verify-age.command';
 export { GetCurrentUserQuery } from './application/queries/get-current-user/get-current-user.query';
 export { CountUsersQuery } from './application/queries/count-users/count-users.query';
+export { ListUsersForAdminQuery } from './application/queries/list-users-for-admin/list-users-for-admin.query';
+export { FindAnyAccountQuery } from './application/queries/find-any-account/find-any-account.query';
+export { DeactivateUserCommand } from './application/commands/deactivate-user/deactivate-user.command';
+export type { AdminUserRow } from './application/ports/user-accounts.port';
 export { FindUserIdByUsernameQuery } from './application/queries/find-user-id-by-username/find-user-id-by-username.query';
 
 // Demo data (scripts/demo-data): accounts written through their owner.
 export { writeDemoAccounts } from './adapters/persistence/demo-accounts.writer';
 export type { DemoAccountRow } from './adapters/persistence/demo-accounts.writer';
+export * from './domain/reserved-usernames';

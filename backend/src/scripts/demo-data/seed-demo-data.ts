@@ -72,7 +72,7 @@ export async function seedDemoData(em: EntityManager, options: SeedDemoDataOptio
 
     // Accounts (identity), their tiers (commissions) and profiles (curation)
     const accounts = withAccounts ? demoAccounts : [];
-    const users = writeDemoAccounts(
+    const users = await writeDemoAccounts(
       tx,
       accounts.map((a, i) => ({
         username: a.username,

@@ -3,6 +3,7 @@ import {
   commissionCentsFor,
   commissionPercentFor,
   CURATOR_TIER_DEFINITIONS,
+  manualTierChange,
   CURATOR_TIERS,
   curatorTierLabel,
   CuratorTier,
@@ -80,5 +81,29 @@ describe('curator tiers', () => {
     expect(() => parseCuratorTier('gold')).toThrow(
       "Curator tier must be one of user, level1_curator, level2_curator, platinum_curator; got 'gold'.",
     );
+  });
+});
+
+describe('manualTierChange', () => {
+  it.each([
+    ['user', undefined, 0],
+    ['level1_curator', null, 5],
+    ['level2_curator', undefined, 7],
+    ['platinum_curator', undefined, 10],
+    ['level1_curator', 0, 0],
+    ['user', 100, 100],
+    ['level2_curator', 7.25, 7.25],
+  ] as const)('%s with rate %p gives %p', (tier, rate, expected) => {
+    expect(manualTierChange(tier, rate)).toEqual({ tier, commissionRate: expected });
+  });
+
+  it.each([
+    ['gold', 5],
+    ['user', -0.01],
+    ['user', 100.5],
+    ['user', Number.NaN],
+    ['user', 1.005],
+  ])('refuses %s with rate %p', (tier, rate) => {
+    expect(() => manualTierChange(tier, rate)).toThrow(BusinessRuleViolation);
   });
 });

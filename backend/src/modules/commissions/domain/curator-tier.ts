@@ -85,3 +85,19 @@ export function salesToNextTier(totalSalesCents: Cents): { tier: CuratorTier; re
   if (next === null) return null;
   return { tier: next, remainingCents: CURATOR_TIER_DEFINITIONS[next].minimumSalesCents - totalSalesCents };
 }
+
+/**
+ * An admin's tier change (seed 001 §2 Adjust User Tier): the rate defaults to the tier's own when
+ * omitted; otherwise a percent from 0 to 100 with at most two decimals.
+ */
+export function manualTierChange(tier: string, commissionRate: number | null | undefined): { tier: CuratorTier; commissionRate: number } {
+  const parsed = parseCuratorTier(tier);
+  if (commissionRate === null || commissionRate === undefined) return { tier: parsed, commissionRate: commissionPercentFor(parsed) };
+  if (typeof commissionRate !== 'number' || !Number.isFinite(commissionRate) || commissionRate < 0 || commissionRate > 100) {
+    throw new BusinessRuleViolation('INVALID_COMMISSION_RATE', `commissionRate must be a number from 0 to 100; got ${String(commissionRate)}.`);
+  }
+  if (Math.round(commissionRate * 100) !== commissionRate * 100) {
+    throw new BusinessRuleViolation('INVALID_COMMISSION_RATE', 'commissionRate may have at most two decimals.');
+  }
+  return { tier: parsed, commissionRate };
+}

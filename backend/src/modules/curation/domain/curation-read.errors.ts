@@ -7,3 +7,11 @@ export class CreatorNotFoundError extends DomainError {
     super(`No creator is known as ${reference}.`);
   }
 }
+
+export class CohortNotFoundError extends DomainError {
+  readonly kind = 'not_found' as const;
+  readonly code = 'COHORT_NOT_FOUND';
+  constructor(cohortId: string) {
+    super(`No collection has the id "${cohortId}".`);
+  }
+}

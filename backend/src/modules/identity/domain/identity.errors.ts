@@ -52,3 +52,27 @@ export class RoleRequiredError extends DomainError {
     super(`This needs ${/^[aeiou]/i.test(named) ? 'an' : 'a'} ${named} account.`);
   }
 }
+
+export class AccountDeactivatedError extends DomainError {
+  readonly kind = 'forbidden' as const;
+  readonly code = 'ACCOUNT_DEACTIVATED';
+  constructor() {
+    super('This account has been deactivated. Please contact support.');
+  }
+}
+
+export class UserNotFoundError extends DomainError {
+  readonly kind = 'not_found' as const;
+  readonly code = 'USER_NOT_FOUND';
+  constructor(userId: string) {
+    super(`No user has the id "${userId}".`);
+  }
+}
+
+export class CannotDeactivateSelfError extends DomainError {
+  readonly kind = 'conflict' as const;
+  readonly code = 'CANNOT_DEACTIVATE_SELF';
+  constructor() {
+    super('You cannot deactivate your own account.');
+  }
+}

@@ -2,21 +2,17 @@ import { useRouter } from '@tanstack/react-router';
 import { ArrowLeft } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { ActivityTab, OrdersTab, SignupsTab } from './activity-tabs';
 import { AdminProductsTable } from './admin-products-table';
+import { BrandsTab, CollectionsTab, CuratorsTab } from './catalog-tabs';
+import { UsersTab } from './users-tab';
 import { AdminStatCards } from './admin-stat-cards';
 import { ProductCsvUploadPanel } from './product-csv-upload-panel';
 
-/** Seed 001 §2 "Admin area": the Products tab ships now; the other tabs come in a later release. */
-const LATER_TABS = [
-  { value: 'users', label: 'Users' },
-  { value: 'creators', label: 'Curators' },
-  { value: 'collections', label: 'Collections' },
-  { value: 'brands', label: 'Brands' },
-  { value: 'signups', label: 'Sign Ups' },
-  { value: 'bulk-upload', label: 'Bulk Upload' },
-] as const;
-
-/** /admin: the four stat cards and the tabs; Products holds the CSV upload and the product table. */
+/**
+ * /admin: the four stat cards and the seven tabs of seed 001 §2, plus Orders and Activity (beyond the
+ * seed). Bulk Upload's panels come with the bulk-uploads issue; until then it points to the product CSV panel.
+ */
 export function PlatformManagement() {
   const router = useRouter();
   return (
@@ -27,31 +23,54 @@ export function PlatformManagement() {
         </Button>
         <div>
           <h1 className="font-display text-3xl font-semibold tracking-tight">Platform Management</h1>
-          <p className="text-sm text-stone-400">Users, curators, collections, brands and products.</p>
+          <p className="text-sm text-stone-400">Users, curators, collections, brands, products, sign ups and orders.</p>
         </div>
       </div>
 
       <AdminStatCards />
 
       <Tabs defaultValue="products">
-        <TabsList className="overflow-x-auto">
-          <TabsTrigger value="users">Users</TabsTrigger>
-          <TabsTrigger value="creators">Curators</TabsTrigger>
-          <TabsTrigger value="collections">Collections</TabsTrigger>
-          <TabsTrigger value="brands">Brands</TabsTrigger>
-          <TabsTrigger value="products">Products</TabsTrigger>
-          <TabsTrigger value="signups">Sign Ups</TabsTrigger>
-          <TabsTrigger value="bulk-upload">Bulk Upload</TabsTrigger>
+        <TabsList className="flex justify-start overflow-x-auto">
+          <TabsTrigger className="shrink-0" value="users">Users</TabsTrigger>
+          <TabsTrigger className="shrink-0" value="creators">Curators</TabsTrigger>
+          <TabsTrigger className="shrink-0" value="collections">Collections</TabsTrigger>
+          <TabsTrigger className="shrink-0" value="brands">Brands</TabsTrigger>
+          <TabsTrigger className="shrink-0" value="products">Products</TabsTrigger>
+          <TabsTrigger className="shrink-0" value="signups">Sign Ups</TabsTrigger>
+          <TabsTrigger className="shrink-0" value="bulk-upload">Bulk Upload</TabsTrigger>
+          <TabsTrigger className="shrink-0" value="orders">Orders</TabsTrigger>
+          <TabsTrigger className="shrink-0" value="activity">Activity</TabsTrigger>
         </TabsList>
+        <TabsContent value="users">
+          <UsersTab />
+        </TabsContent>
+        <TabsContent value="creators">
+          <CuratorsTab />
+        </TabsContent>
+        <TabsContent value="collections">
+          <CollectionsTab />
+        </TabsContent>
+        <TabsContent value="brands">
+          <BrandsTab />
+        </TabsContent>
         <TabsContent value="products" className="space-y-6">
           <ProductCsvUploadPanel />
           <AdminProductsTable />
         </TabsContent>
-        {LATER_TABS.map((tab) => (
-          <TabsContent key={tab.value} value={tab.value}>
-            <p className="rounded-xl border border-stone-800 p-8 text-center text-stone-400">{tab.label} management is coming in a later release.</p>
-          </TabsContent>
-        ))}
+        <TabsContent value="signups">
+          <SignupsTab />
+        </TabsContent>
+        <TabsContent value="bulk-upload">
+          <p className="rounded-xl border border-stone-800 p-8 text-center text-stone-400">
+            The universal, per-brand spreadsheet and image uploads are coming in a later release. Product CSV uploads are on the Products tab.
+          </p>
+        </TabsContent>
+        <TabsContent value="orders">
+          <OrdersTab />
+        </TabsContent>
+        <TabsContent value="activity">
+          <ActivityTab />
+        </TabsContent>
       </Tabs>
     </div>
   );

@@ -20,6 +20,7 @@ import {
 } from './dto/product-import.dto';
 import { MAX_PRODUCT_CSV_BYTES, ProductCsvUploadInterceptor } from './product-csv-upload.interceptor';
 import { ApiErrors, ApiJob, ApiRoles, ApiUpload } from '../../../../shared/infrastructure/http/api-docs';
+import { AuditRecorder } from '../../application/audit-recorder';
 
 /** Bulk product CSV import as background jobs (seed 001 §2 "Bulk upload panels", issue 5). Admins only. */
 @ApiTags('Admin')
@@ -31,6 +32,7 @@ export class AdminProductImportController {
   constructor(
     private readonly commandBus: CommandBus,
     private readonly queryBus: QueryBus,
+    private readonly audit: AuditRecorder,
   ) {}
 
   /**
@@ -75,7 +77,16 @@ export class AdminProductImportController {
     @UploadedFile() file: Express.Multer.File | undefined,
   ): Promise<QueuedImportDto> {
     if (!file) throw new NoProductFileError();
-    return this.commandBus.execute(new QueueProductImportCommand({ path: file.path, originalName: file.originalname }, query.dryRun ?? false, admin.id));
+    const dryRun = query.dryRun ?? false;
+    const queued: QueuedImportDto = await this.commandBus.execute(new QueueProductImportCommand({ path: file.path, originalName: file.originalname }, dryRun, admin.id));
+    await this.audit.record({
+      action: 'product_import.started',
+      entityType: 'product_import',
+      entityId: queued.jobId,
+      actorUserId: admin.id,
+      details: { fileName: file.originalname, sizeBytes: file.size, dryRun, after: { state: 'queued' } },
+    });
+    return queued;
   }
 
   /** The CSV template of the upload panel: the columns, with two example rows. */
@@ -130,7 +141,15 @@ export class AdminProductImportController {
     409: { IMPORT_JOB_FINISHED: 'Import job "products-3f2a9c-import" has already finished, so there is nothing to cancel.' },
     503: ['QUEUE_UNAVAILABLE'],
   })
-  cancelImportJob(@Param() { jobId }: ImportJobIdParamsDto): Promise<ImportJobDto> {
-    return this.commandBus.execute(new CancelProductImportCommand(jobId));
+  async cancelImportJob(@Param() { jobId }: ImportJobIdParamsDto, @CurrentUser() admin: SignedInUser): Promise<ImportJobDto> {
+    const job: ImportJobDto = await this.commandBus.execute(new CancelProductImportCommand(jobId));
+    await this.audit.record({
+      action: 'product_import.cancelled',
+      entityType: 'product_import',
+      entityId: jobId,
+      actorUserId: admin.id,
+      details: { after: { state: job.state, failedReason: job.failedReason } },
+    });
+    return job;
   }
 }

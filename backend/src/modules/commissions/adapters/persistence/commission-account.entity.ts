@@ -20,6 +20,10 @@ export class CommissionAccountEntity {
   @Property({ ...decimal(5, 2), default: 0 })
   commissionRate: number & Opt = 0;
 
+  /** An admin set this tier (and rate) by hand: automatic promotion by sales must leave it alone. */
+  @Property({ type: 'boolean', default: false })
+  tierSetManually: boolean & Opt = false;
+
   @Property(bigCents())
   totalSalesGeneratedCents: number & Opt = 0;
 

@@ -1,18 +1,35 @@
-import { Controller, Get, Param, Query } from '@nestjs/common';
-import { QueryBus } from '@nestjs/cqrs';
-import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, Param, Put, Query, Res, UseGuards } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiCookieAuth, ApiOkResponse, ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { centsToDollars } from '../../../../shared/domain/money';
+import { ErrorDto } from '../../../../shared/infrastructure/http/error.dto';
 import { UuidParam } from '../../../../shared/infrastructure/http/uuid-param';
-import { DEFAULT_CREATOR_PAGE_SIZE } from '../../domain/feed';
+import { CurrentUser, Roles, RolesGuard, SignedInGuard, SignedInUser } from '../../../identity';
+import { SetFeaturedCommand } from '../../application/commands/set-featured/set-featured.command';
 import { GetCreatorByHandleQuery } from '../../application/queries/get-creator-by-handle/get-creator-by-handle.query';
 import { ListCreatorCollectionsQuery } from '../../application/queries/list-creator-collections/list-creator-collections.query';
+import { ListCreatorsForAdminQuery } from '../../application/queries/list-creators-for-admin/list-creators-for-admin.query';
 import { ListCreatorsQuery } from '../../application/queries/list-creators/list-creators.query';
-import { CreatorCollectionDto, CreatorDto, ListCreatorsQueryDto } from './dto/creators.dto';
+import { DEFAULT_CREATOR_PAGE_SIZE } from '../../domain/feed';
+import {
+  AdminCreatorDto,
+  CreatorCollectionDto,
+  CreatorDto,
+  FeaturedStateDto,
+  ListAdminCreatorsQueryDto,
+  ListCreatorsQueryDto,
+  SetFeaturedDto,
+} from './dto/creators.dto';
 import { ApiErrors } from '../../../../shared/infrastructure/http/api-docs';
 
 @ApiTags('Curators')
 @Controller()
 export class CreatorsController {
-  constructor(private readonly queryBus: QueryBus) {}
+  constructor(
+    private readonly queryBus: QueryBus,
+    private readonly commandBus: CommandBus,
+  ) {}
 
   @Get('creators')
   @ApiOperation({
@@ -39,5 +56,46 @@ export class CreatorsController {
   @ApiErrors({ 400: ['MALFORMED_ID'], 404: { CREATOR_NOT_FOUND: 'No creator is known as 9b2d4f6a-1c3e-4a5b-8c7d-6e5f4a3b2c1d.' } })
   listCreatorCollections(@UuidParam('creatorId', 'a creator id') creatorId: string): Promise<CreatorCollectionDto[]> {
     return this.queryBus.execute(new ListCreatorCollectionsQuery(creatorId));
+  }
+
+  @Get('admin/creators')
+  @UseGuards(SignedInGuard, RolesGuard)
+  @Roles('admin')
+  @ApiCookieAuth()
+  @ApiOperation({ summary: 'The admin Curators tab: creators most followed first, by handle or name', description: 'The total is in X-Total-Count.' })
+  @ApiOkResponse({
+    type: [AdminCreatorDto],
+    headers: { 'X-Total-Count': { description: 'Creators matching the search, ignoring limit and offset', schema: { type: 'integer' } } },
+  })
+  @ApiResponse({ status: 400, type: ErrorDto, description: 'search, limit or offset is malformed' })
+  @ApiResponse({ status: 401, type: ErrorDto, description: 'Signed out' })
+  @ApiResponse({ status: 403, type: ErrorDto, description: 'Not an admin' })
+  async listAdminCreators(@Query() query: ListAdminCreatorsQueryDto, @Res({ passthrough: true }) response: Response): Promise<AdminCreatorDto[]> {
+    const page = await this.queryBus.execute(new ListCreatorsForAdminQuery({ search: query.search, limit: query.limit ?? 50, offset: query.offset ?? 0 }));
+    response.setHeader('X-Total-Count', String(page.total));
+    return page.items.map((creator) => ({
+      id: creator.id,
+      handle: creator.handle,
+      name: creator.name,
+      followers: creator.followers,
+      rating: creator.rating ?? 4.8,
+      totalEarnings: centsToDollars(creator.totalEarningsCents),
+      isVerified: creator.isVerified,
+      featured: creator.featured,
+    }));
+  }
+
+  @Put('creators/:id/featured')
+  @UseGuards(SignedInGuard, RolesGuard)
+  @Roles('admin')
+  @ApiCookieAuth()
+  @ApiOperation({ summary: 'Feature a creator on the home page, or stop featuring it (admin)', description: 'Writes one audit_log row in the same transaction.' })
+  @ApiOkResponse({ type: FeaturedStateDto })
+  @ApiResponse({ status: 400, type: ErrorDto, description: 'id is not a UUID, or featured is not a boolean' })
+  @ApiResponse({ status: 401, type: ErrorDto, description: 'Signed out' })
+  @ApiResponse({ status: 403, type: ErrorDto, description: 'Not an admin' })
+  @ApiResponse({ status: 404, type: ErrorDto, description: 'No creator has this id' })
+  setCreatorFeatured(@UuidParam('id', 'a creator id') id: string, @Body() body: SetFeaturedDto, @CurrentUser() user: SignedInUser): Promise<FeaturedStateDto> {
+    return this.commandBus.execute(new SetFeaturedCommand('creator', id, body.featured, user.id));
   }
 }

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { isUuid } from '../../../../shared/domain/uuid';
 import { SqlReader } from '../../../../shared/infrastructure/database/sql-reader';
 import type {
+  AdminCreatorView,
   CohortView,
   CreatorCollectionView,
   CreatorView,
@@ -49,6 +50,21 @@ export class SqlCurationReadModel implements CurationReadModel {
       `select ${CREATOR_COLUMNS} from creators c ${where} order by c.followers desc, c.handle limit $1`,
       values,
     );
+  }
+
+  async listCreatorsForAdmin({ search, limit, offset }: { search?: string; limit: number; offset: number }): Promise<{ items: AdminCreatorView[]; total: number }> {
+    const values: unknown[] = [];
+    const where = search
+      ? `where lower(c.handle) like $${values.push(`%${search.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`)} or lower(coalesce(c.name, '')) like $1`
+      : '';
+    const [{ total }] = await this.sql.rows<{ total: string }>(`select count(*) as total from creators c ${where}`, values);
+    const items = await this.sql.rows<AdminCreatorView & { totalEarningsCents: string | number }>(
+      `select c.id, c.handle, c.name, c.followers, c.rating::float8 as rating, c.total_earnings_cents as "totalEarningsCents",
+              c.is_verified as "isVerified", c.featured
+         from creators c ${where} order by c.followers desc, c.handle, c.id limit $${values.push(limit)} offset $${values.push(offset)}`,
+      values,
+    );
+    return { total: Number(total), items: items.map((item) => ({ ...item, totalEarningsCents: Number(item.totalEarningsCents) })) };
   }
 
   async findCreatorByHandle(handle: string): Promise<CreatorView | null> {

@@ -1,6 +1,18 @@
 import type { Cents } from '../../../../shared/domain/money';
 import type { FeedTab } from '../../domain/feed';
 
+/** A row of the admin Curators tab (seed 001 §2). */
+export interface AdminCreatorView {
+  id: string;
+  handle: string;
+  name: string | null;
+  followers: number;
+  rating: number | null;
+  totalEarningsCents: number;
+  isVerified: boolean;
+  featured: boolean;
+}
+
 export interface CreatorView {
   id: string;
   handle: string;
@@ -77,6 +89,8 @@ export interface FeedCriteria {
 
 export interface CurationReadModel {
   listCreators(criteria: { featured?: boolean; limit: number }): Promise<CreatorView[]>;
+  /** The admin Curators tab: most followed first, by handle or name, with the total. */
+  listCreatorsForAdmin(criteria: { search?: string; limit: number; offset: number }): Promise<{ items: AdminCreatorView[]; total: number }>;
   findCreatorByHandle(handle: string): Promise<CreatorView | null>;
   listCohorts(criteria: { featured?: boolean }): Promise<CohortView[]>;
   /** Null when the creator does not exist. */

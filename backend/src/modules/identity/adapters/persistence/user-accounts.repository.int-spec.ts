@@ -18,7 +18,7 @@ describe('MikroOrmUserAccounts (PostgreSQL)', () => {
       expect(created).toMatchObject({ id: expect.any(String), username: 'maya', email: 'maya@example.com', role: 'user', ageVerified: false, createdAt: expect.any(Date) });
       expect(created).not.toHaveProperty('passwordHash');
       expect(await accounts().findById(created.id)).toMatchObject({ id: created.id, username: 'maya' });
-      expect(await accounts().findCredentials('maya')).toEqual({ id: created.id, passwordHash: 'argon2id$maya' });
+      expect(await accounts().findCredentials('maya')).toEqual({ id: created.id, passwordHash: 'argon2id$maya', deactivated: false });
       expect(await accounts().findCredentials('nobody')).toBeNull();
       expect(await accounts().findById('00000000-0000-4000-8000-000000000000')).toBeNull();
     });
@@ -44,7 +44,7 @@ describe('MikroOrmUserAccounts (PostgreSQL)', () => {
       const [{ id }] = await db.query<{ id: string }>("select id from users where username = 'root'");
       await db.query("update users set role = 'user' where id = $1", [id]);
       await accounts().upsertAdmin('root', 'second-hash');
-      expect(await accounts().findCredentials('root')).toEqual({ id, passwordHash: 'second-hash' });
+      expect(await accounts().findCredentials('root')).toEqual({ id, passwordHash: 'second-hash', deactivated: false });
       expect(await accounts().findById(id)).toMatchObject({ role: 'admin', ageVerified: true });
     });
   });

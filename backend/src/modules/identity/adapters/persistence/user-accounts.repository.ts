@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { EntityManager, raw, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import type { AccountView, NewAccount, UserAccounts } from '../../application/ports/user-accounts.port';
+import type { TransactionContext } from '../../../../shared/application/unit-of-work';
+import { entityManagerOf } from '../../../../shared/infrastructure/database/mikro-orm-unit-of-work';
+import type { AccountView, AdminUserFilter, AdminUserRow, NewAccount, UserAccounts } from '../../application/ports/user-accounts.port';
+import type { UserRole } from '../../domain/user-role';
 import { UsernameTakenError } from '../../domain/identity.errors';
 import { LoginAttemptEntity } from './login-attempt.entity';
 import { UserEntity } from './user.entity';
@@ -11,8 +14,55 @@ export class MikroOrmUserAccounts implements UserAccounts {
   constructor(private readonly em: EntityManager) {}
 
   async findById(id: string): Promise<AccountView | null> {
-    const user = await this.em.fork().findOne(UserEntity, { id });
+    const user = await this.em.fork().findOne(UserEntity, { id, deactivatedAt: null });
     return user ? toAccountView(user) : null;
+  }
+
+  async findAnyById(id: string): Promise<(AccountView & { deactivatedAt: Date | null }) | null> {
+    const user = await this.em.fork().findOne(UserEntity, { id });
+    return user ? { ...toAccountView(user), deactivatedAt: user.deactivatedAt ?? null } : null;
+  }
+
+  async listForAdmin({ search, role, limit, offset }: AdminUserFilter): Promise<{ items: AdminUserRow[]; total: number }> {
+    const conditions: string[] = [];
+    const values: unknown[] = [];
+    if (search) {
+      const pattern = `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      conditions.push(`(lower(username) like ? or lower(coalesce(email, '')) like ?)`);
+      values.push(pattern, pattern);
+    }
+    if (role) {
+      conditions.push('role = ?');
+      values.push(role);
+    }
+    const where = conditions.length ? `where ${conditions.join(' and ')}` : '';
+    const em = this.em.fork();
+    const [{ total }] = await em.execute<{ total: string }[]>(`select count(*) as total from users ${where}`, values);
+    const rows = await em.execute<{ id: string; username: string; email: string | null; role: UserRole; age_verified: boolean; deactivated_at: Date | null; created_at: Date }[]>(
+      `select id, username, email, role, age_verified, deactivated_at, created_at from users ${where} order by created_at desc, id desc limit ? offset ?`,
+      [...values, limit, offset],
+    );
+    return {
+      total: Number(total),
+      items: rows.map((row) => ({
+        id: row.id,
+        username: row.username,
+        email: row.email,
+        role: row.role,
+        ageVerified: row.age_verified,
+        deactivatedAt: row.deactivated_at,
+        createdAt: row.created_at,
+      })),
+    };
+  }
+
+  async deactivate(transaction: TransactionContext, id: string, at: Date): Promise<boolean> {
+    const tx = entityManagerOf(transaction);
+    const updated = await tx.execute<{ id: string }[]>('update users set deactivated_at = coalesce(deactivated_at, ?::timestamptz) where id = ? returning id', [at.toISOString(), id]);
+    if (updated.length === 0) return false;
+    // connect-pg-simple keeps passport's user id in sess.passport.user: end every session of the account.
+    await tx.execute(`delete from sessions where sess -> 'passport' ->> 'user' = ?`, [id]);
+    return true;
   }
 
   async findIdByUsername(username: string): Promise<string | null> {
@@ -24,9 +74,9 @@ export class MikroOrmUserAccounts implements UserAccounts {
     return this.em.fork().count(UserEntity, {});
   }
 
-  async findCredentials(username: string): Promise<{ id: string; passwordHash: string } | null> {
-    const row = await this.em.fork().findOne(UserEntity, { [raw((alias) => `lower(${alias}.username)`)]: username.toLowerCase() }, { fields: ['id', 'passwordHash'] });
-    return row ? { id: row.id, passwordHash: row.passwordHash } : null;
+  async findCredentials(username: string): Promise<{ id: string; passwordHash: string; deactivated: boolean } | null> {
+    const row = await this.em.fork().findOne(UserEntity, { [raw((alias) => `lower(${alias}.username)`)]: username.toLowerCase() }, { fields: ['id', 'passwordHash', 'deactivatedAt'] });
+    return row ? { id: row.id, passwordHash: row.passwordHash, deactivated: row.deactivatedAt != null } : null;
   }
 
   async create(account: NewAccount): Promise<AccountView> {
@@ -61,6 +111,7 @@ export class MikroOrmUserAccounts implements UserAccounts {
     if (existing) {
       existing.passwordHash = passwordHash;
       existing.role = 'admin';
+      existing.deactivatedAt = null; // the configured admin always signs in
     } else {
       em.create(UserEntity, { id: randomUUID(), username, passwordHash, role: 'admin', ageVerified: true });
     }

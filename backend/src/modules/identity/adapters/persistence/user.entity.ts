@@ -28,4 +28,8 @@ export class UserEntity extends BaseEntity {
 
   @Property({ type: 'boolean', default: false })
   ageVerified: boolean & Opt = false;
+
+  /** Set when an admin deactivates the account: it can no longer sign in; its data stays. */
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  deactivatedAt?: Date | null;
 }

@@ -1,3 +1,4 @@
+import type { TransactionContext } from '../../../../shared/application/unit-of-work';
 import type { UserRole } from '../../domain/user-role';
 
 /**
@@ -20,14 +21,40 @@ export interface NewAccount {
   role?: UserRole;
 }
 
+/** A row of the admin Users table: identity's half (commissions adds tier and revenue). */
+export interface AdminUserRow {
+  id: string;
+  username: string;
+  email: string | null;
+  role: UserRole;
+  ageVerified: boolean;
+  deactivatedAt: Date | null;
+  createdAt: Date;
+}
+
+export interface AdminUserFilter {
+  /** Part of the username or email, without letter case. */
+  search?: string;
+  role?: UserRole;
+  limit: number;
+  offset: number;
+}
+
 export const USER_ACCOUNTS = Symbol('USER_ACCOUNTS');
 
 export interface UserAccounts {
+  /** Null for an unknown or a deactivated account (a deactivated account's session ends at its next request). */
   findById(id: string): Promise<AccountView | null>;
+  /** Any account, deactivated or not, for the admin area. */
+  findAnyById(id: string): Promise<(AccountView & { deactivatedAt: Date | null }) | null>;
+  /** The admin Users table: newest first, with the total matching the filter. */
+  listForAdmin(filter: AdminUserFilter): Promise<{ items: AdminUserRow[]; total: number }>;
+  /** Marks the account deactivated and ends its sessions, inside `tx`; answers false when there is no such account. */
+  deactivate(tx: TransactionContext, id: string, at: Date): Promise<boolean>;
   findIdByUsername(username: string): Promise<string | null>;
   count(): Promise<number>;
   /** Finds the account whatever the letter case of `username`. */
-  findCredentials(username: string): Promise<{ id: string; passwordHash: string } | null>;
+  findCredentials(username: string): Promise<{ id: string; passwordHash: string; deactivated?: boolean } | null>;
   /** Throws UsernameTakenError when the username exists in any letter case (checked by the unique index). */
   create(account: NewAccount): Promise<AccountView>;
   markAgeVerified(id: string): Promise<AccountView>;

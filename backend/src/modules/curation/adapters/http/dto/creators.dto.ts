@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsIn, IsInt, IsOptional, IsUUID, Max, Min } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
 import {
   DEFAULT_CREATOR_PAGE_SIZE,
   DEFAULT_FEED_PAGE_SIZE,
@@ -120,4 +120,53 @@ export class EndorsementDto {
   @ApiProperty({ type: Number, nullable: true, minimum: 1, maximum: 5, example: 5 }) rating!: number | null;
   @ApiProperty({ type: FeedProductDto }) product!: FeedProductDto;
   @ApiProperty({ type: FeedCreatorDto }) creator!: FeedCreatorDto;
+}
+
+/** PUT /api/creators/{id}/featured and PUT /api/cohorts/{id}/featured. */
+export class SetFeaturedDto {
+  @ApiProperty({ description: 'true: show it on the home page (Featured Curators, Curated Collections)' })
+  @IsBoolean({ message: 'featured must be true or false' })
+  featured!: boolean;
+}
+
+export class FeaturedStateDto {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty() featured!: boolean;
+}
+
+export class ListAdminCreatorsQueryDto {
+  @ApiPropertyOptional({ description: 'Part of the handle or name, without letter case', maxLength: 100 })
+  @MaxLength(100, { message: 'search must be at most 100 characters' })
+  @IsString({ message: 'search must be text' })
+  @IsOptional()
+  @Transform(trimToUndefined)
+  search?: string;
+
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: 200, default: 50 })
+  @Max(200, { message: 'limit must be at most 200' })
+  @Min(1, { message: 'limit must be at least 1' })
+  @IsInt({ message: 'limit must be a whole number' })
+  @IsOptional()
+  @Transform(toNumber)
+  limit?: number;
+
+  @ApiPropertyOptional({ type: 'integer', minimum: 0, maximum: 10_000_000, default: 0 })
+  @Max(10_000_000, { message: 'offset must be at most 10000000' })
+  @Min(0, { message: 'offset must be at least 0' })
+  @IsInt({ message: 'offset must be a whole number' })
+  @IsOptional()
+  @Transform(toNumber)
+  offset?: number;
+}
+
+/** A row of the admin Curators tab. */
+export class AdminCreatorDto {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ description: 'Shown with @' }) handle!: string;
+  @ApiProperty({ type: String, nullable: true }) name!: string | null;
+  @ApiProperty() followers!: number;
+  @ApiProperty({ description: 'The table shows 4.8 when not rated yet' }) rating!: number;
+  @ApiProperty({ description: 'Revenue: total earnings, US dollars' }) totalEarnings!: number;
+  @ApiProperty({ description: 'Status: Verified if true, else Pending' }) isVerified!: boolean;
+  @ApiProperty() featured!: boolean;
 }

@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { InvalidCredentialsError, TooManySignInAttemptsError } from '../../../domain/identity.errors';
+import { AccountDeactivatedError, InvalidCredentialsError, TooManySignInAttemptsError } from '../../../domain/identity.errors';
 import { SIGN_IN_THROTTLE, lockedForMinutes } from '../../../domain/sign-in-throttle';
 import { AccountView, PASSWORD_HASHER, PasswordHasher, USER_ACCOUNTS, UserAccounts } from '../../ports/user-accounts.port';
 import { AuthenticateUserCommand } from './authenticate-user.command';
@@ -25,6 +25,9 @@ export class AuthenticateUserHandler implements ICommandHandler<AuthenticateUser
       throw new InvalidCredentialsError();
     }
     await this.accounts.clearFailedSignIns(username, ipAddress);
-    return (await this.accounts.findById(credentials.id))!;
+    // Only after the right password: a deactivated account is not revealed to someone guessing.
+    const account = credentials.deactivated ? null : await this.accounts.findById(credentials.id);
+    if (!account) throw new AccountDeactivatedError();
+    return account;
   }
 }

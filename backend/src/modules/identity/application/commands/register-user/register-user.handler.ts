@@ -1,5 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { assertRegistrableUsername } from '../../../domain/reserved-usernames';
 import { SIGN_UP_ROLE } from '../../../domain/role-policy';
 import { AccountView, PASSWORD_HASHER, PasswordHasher, USER_ACCOUNTS, UserAccounts } from '../../ports/user-accounts.port';
 import { RegisterUserCommand } from './register-user.command';
@@ -12,6 +13,8 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand,
   ) {}
 
   async execute({ username, password, email }: RegisterUserCommand): Promise<AccountView> {
+    // The one place registration is decided: /api/register and brand registration both come here.
+    assertRegistrableUsername(username);
     const passwordHash = await this.hasher.hash(password);
     return this.accounts.create({ username, passwordHash, email, role: SIGN_UP_ROLE });
   }

@@ -1,0 +1,170 @@
+import { useState } from 'react';
+import type { ChangeOrderStatusDtoStatus, ListAdminOrdersStatus } from '@/api/generated/model';
+import { errorMessage } from '@/api/fetcher';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/use-toast';
+import { formatDollars } from '@/lib/money';
+import { ADMIN_PAGE_SIZE, useAdminOrders, useAdminSignups, useAuditLog, useChangeOrderStatus } from '../api/back-office';
+import { AdminPagination, AdminTable, EmptyRow, SELECT_CLASS, StatusPill } from './admin-table';
+
+const formatDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+const formatDateTime = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+const SIGNUP_COLUMNS = ['Name', 'Email', 'User type', 'Signup date'];
+
+/** Sign Ups tab (seed 001 §2): newest first, paged on the server. */
+export function SignupsTab() {
+  const [page, setPage] = useState(1);
+  const signups = useAdminSignups(page);
+  if (signups.isPending) return <Spinner className="py-12" />;
+  if (signups.isError) return <p className="py-8 text-center text-red-400">The sign ups could not be loaded. {errorMessage(signups.error)}</p>;
+  return (
+    <div className="space-y-4">
+      <AdminTable head={SIGNUP_COLUMNS} label="Sign ups" dimmed={signups.isPlaceholderData}>
+        {signups.data.items.map((signup) => (
+          <tr key={signup.id} className="border-b border-stone-800/60 last:border-0">
+            <td className="px-4 py-3 font-medium text-stone-100">{signup.name}</td>
+            <td className="px-4 py-3 text-stone-300">{signup.email}</td>
+            <td className="px-4 py-3 text-stone-300 capitalize">{signup.userType}</td>
+            <td className="px-4 py-3 whitespace-nowrap text-stone-300">{formatDate(signup.createdAt)}</td>
+          </tr>
+        ))}
+        {signups.data.items.length === 0 && <EmptyRow columns={SIGNUP_COLUMNS.length}>No sign ups yet</EmptyRow>}
+      </AdminTable>
+      <AdminPagination page={page} total={signups.data.total} pageSize={ADMIN_PAGE_SIZE} onPageChange={setPage} noun={['sign up', 'sign ups']} />
+    </div>
+  );
+}
+
+const ORDER_STATUSES: ListAdminOrdersStatus[] = ['pending', 'paid', 'fulfilled', 'cancelled', 'refunded'];
+const TARGETS: ChangeOrderStatusDtoStatus[] = ['fulfilled', 'refunded', 'cancelled'];
+const ORDER_COLUMNS = ['Order', 'Placed', 'Fulfillment', 'Items', 'Total', 'Status', 'Change status'];
+const STATUS_TONE = { pending: 'neutral', paid: 'accent', fulfilled: 'good', cancelled: 'bad', refunded: 'bad' } as const;
+
+/** Orders tab (beyond the seed): every order, by status; a status change goes through the order status table. */
+export function OrdersTab() {
+  const [status, setStatus] = useState<ListAdminOrdersStatus | ''>('');
+  const [page, setPage] = useState(1);
+  const orders = useAdminOrders({ status: status || undefined, limit: ADMIN_PAGE_SIZE, offset: (page - 1) * ADMIN_PAGE_SIZE });
+  const change = useChangeOrderStatus();
+  const onChange = (orderId: string, next: ChangeOrderStatusDtoStatus) =>
+    change.mutate(
+      { orderId, status: next },
+      {
+        onSuccess: () => toast({ title: `Order marked ${next}` }),
+        onError: (error) => toast({ title: 'Failed to update order status', description: errorMessage(error), variant: 'destructive' }),
+      },
+    );
+  return (
+    <div className="space-y-4">
+      <select
+        aria-label="Order status"
+        className={SELECT_CLASS}
+        value={status}
+        onChange={(event) => {
+          setStatus(event.target.value as ListAdminOrdersStatus | '');
+          setPage(1);
+        }}
+      >
+        <option value="">All statuses</option>
+        {ORDER_STATUSES.map((s) => (
+          <option key={s} value={s}>
+            {s}
+          </option>
+        ))}
+      </select>
+      {orders.isPending ? (
+        <Spinner className="py-12" />
+      ) : orders.isError ? (
+        <p className="py-8 text-center text-red-400">The orders could not be loaded. {errorMessage(orders.error)}</p>
+      ) : (
+        <>
+          <AdminTable head={ORDER_COLUMNS} label="Orders" dimmed={orders.isPlaceholderData}>
+            {orders.data.items.map((order) => (
+              <tr key={order.id} className="border-b border-stone-800/60 last:border-0">
+                <td className="px-4 py-3 font-mono text-xs text-stone-300">{order.id.slice(0, 8)}</td>
+                <td className="px-4 py-3 whitespace-nowrap text-stone-300">{formatDateTime(order.createdAt)}</td>
+                <td className="px-4 py-3 text-stone-300 capitalize">{order.fulfillmentType}</td>
+                <td className="px-4 py-3 text-stone-300">{order.itemCount}</td>
+                <td className="px-4 py-3 text-stone-100">{formatDollars(order.total)}</td>
+                <td className="px-4 py-3">
+                  <StatusPill tone={STATUS_TONE[order.status]}>{order.status}</StatusPill>
+                </td>
+                <td className="px-4 py-3">
+                  <div className="flex gap-1">
+                    {TARGETS.filter((target) => target !== order.status).map((target) => (
+                      <Button key={target} size="sm" variant="outline" disabled={change.isPending} onClick={() => onChange(order.id, target)}>
+                        {target === 'fulfilled' ? 'Fulfil' : target === 'refunded' ? 'Refund' : 'Cancel'}
+                      </Button>
+                    ))}
+                  </div>
+                </td>
+              </tr>
+            ))}
+            {orders.data.items.length === 0 && <EmptyRow columns={ORDER_COLUMNS.length}>No orders yet.</EmptyRow>}
+          </AdminTable>
+          <AdminPagination page={page} total={orders.data.total} pageSize={ADMIN_PAGE_SIZE} onPageChange={setPage} noun={['order', 'orders']} />
+        </>
+      )}
+    </div>
+  );
+}
+
+const describe = (value: unknown) => (value && typeof value === 'object' ? Object.entries(value).map(([k, v]) => `${k}: ${String(v)}`).join(', ') : '—');
+const ACTIVITY_COLUMNS = ['When', 'Action', 'Entity', 'Before', 'After'];
+const ENTITY_TYPES = ['user', 'creator', 'cohort', 'order', 'setting', 'product_import'];
+
+/** Activity view: every admin change from the audit log, newest first. */
+export function ActivityTab() {
+  const [entityType, setEntityType] = useState('');
+  const [page, setPage] = useState(1);
+  const log = useAuditLog({ entityType: entityType || undefined, limit: ADMIN_PAGE_SIZE, offset: (page - 1) * ADMIN_PAGE_SIZE });
+  return (
+    <div className="space-y-4">
+      <select
+        aria-label="Entity type"
+        className={SELECT_CLASS}
+        value={entityType}
+        onChange={(event) => {
+          setEntityType(event.target.value);
+          setPage(1);
+        }}
+      >
+        <option value="">Everything</option>
+        {ENTITY_TYPES.map((type) => (
+          <option key={type} value={type}>
+            {type}
+          </option>
+        ))}
+      </select>
+      {log.isPending ? (
+        <Spinner className="py-12" />
+      ) : log.isError ? (
+        <p className="py-8 text-center text-red-400">The activity could not be loaded. {errorMessage(log.error)}</p>
+      ) : (
+        <>
+          <AdminTable head={ACTIVITY_COLUMNS} label="Activity" dimmed={log.isPlaceholderData}>
+            {log.data.items.map((entry) => {
+              const details = (entry.details ?? {}) as { before?: unknown; after?: unknown; name?: unknown; username?: unknown };
+              const name = details.name ?? details.username;
+              return (
+                <tr key={entry.id} className="border-b border-stone-800/60 last:border-0">
+                  <td className="px-4 py-3 whitespace-nowrap text-stone-300">{formatDateTime(entry.createdAt)}</td>
+                  <td className="px-4 py-3 font-medium whitespace-nowrap text-stone-100">{entry.action}</td>
+                  <td className="px-4 py-3 text-stone-300">
+                    {entry.entityType} {typeof name === 'string' ? name : (entry.entityId?.slice(0, 8) ?? '')}
+                  </td>
+                  <td className="px-4 py-3 text-stone-400">{describe(details.before)}</td>
+                  <td className="px-4 py-3 text-stone-100">{describe(details.after)}</td>
+                </tr>
+              );
+            })}
+            {log.data.items.length === 0 && <EmptyRow columns={ACTIVITY_COLUMNS.length}>No admin changes yet.</EmptyRow>}
+          </AdminTable>
+          <AdminPagination page={page} total={log.data.total} pageSize={ADMIN_PAGE_SIZE} onPageChange={setPage} noun={['change', 'changes']} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react';
+import { Pagination } from '@/components/ui/pagination';
+import { cn } from '@/lib/utils';
+
+export const SELECT_CLASS =
+  'h-10 rounded-md border border-stone-700 bg-stone-900 px-3 text-sm text-stone-100 focus-visible:border-amber-500 focus-visible:outline-none';
+
+/** The admin tabs' table frame: scrolls sideways on a phone, dims while the next page loads. */
+export function AdminTable({ head, children, dimmed = false, label }: { head: string[]; children: ReactNode; dimmed?: boolean; label: string }) {
+  return (
+    <div className="rounded-xl border border-stone-800">
+      <div className="overflow-x-auto">
+        <table className="w-full text-left text-sm" aria-label={label}>
+          <thead className="border-b border-stone-800 text-stone-400">
+            <tr>
+              {head.map((title) => (
+                <th key={title} className="px-4 py-3 font-medium whitespace-nowrap">
+                  {title}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className={dimmed ? 'opacity-60' : undefined}>{children}</tbody>
+        </table>
+      </div>
+    </div>
+  );
+}
+
+export function EmptyRow({ columns, children }: { columns: number; children: ReactNode }) {
+  return (
+    <tr>
+      <td colSpan={columns} className="px-4 py-8 text-center text-stone-400">
+        {children}
+      </td>
+    </tr>
+  );
+}
+
+export function StatusPill({ tone, children }: { tone: 'good' | 'neutral' | 'bad' | 'accent'; children: ReactNode }) {
+  const tones = {
+    good: 'bg-emerald-500/15 text-emerald-300',
+    neutral: 'bg-stone-500/15 text-stone-300',
+    bad: 'bg-red-500/15 text-red-300',
+    accent: 'bg-amber-500/15 text-amber-300',
+  };
+  return <span className={cn('rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap', tones[tone])}>{children}</span>;
+}
+
+export function AdminPagination({ page, total, pageSize, onPageChange, noun }: { page: number; total: number; pageSize: number; onPageChange: (page: number) => void; noun: [string, string] }) {
+  return (
+    <Pagination
+      page={page}
+      pageCount={Math.max(1, Math.ceil(total / pageSize))}
+      onPageChange={onPageChange}
+      totalLabel={`${total.toLocaleString('en-US')} ${total === 1 ? noun[0] : noun[1]}`}
+    />
+  );
+}

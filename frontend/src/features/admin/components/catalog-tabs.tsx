@@ -1,0 +1,125 @@
+import { useState } from 'react';
+import { Star } from 'lucide-react';
+import { errorMessage } from '@/api/fetcher';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { formatDollars } from '@/lib/money';
+import { cn } from '@/lib/utils';
+import { ADMIN_PAGE_SIZE, useAdminBrands, useAdminCohorts, useAdminCreators, useToggleCohortFeatured, useToggleCreatorFeatured } from '../api/back-office';
+import { AdminPagination, AdminTable, EmptyRow, StatusPill } from './admin-table';
+
+const Failed = ({ what, error }: { what: string; error: unknown }) => (
+  <p className="py-8 text-center text-red-400">
+    The {what} could not be loaded. {errorMessage(error)}
+  </p>
+);
+
+const CURATOR_COLUMNS = ['Handle', 'Name', 'Followers', 'Rating', 'Revenue', 'Status', 'Featured'];
+
+/** Curators tab (seed 001 §2): the star features a curator on the home page at once. */
+export function CuratorsTab() {
+  const [page, setPage] = useState(1);
+  const creators = useAdminCreators(page);
+  const toggle = useToggleCreatorFeatured();
+  if (creators.isPending) return <Spinner className="py-12" />;
+  if (creators.isError) return <Failed what="curators" error={creators.error} />;
+  return (
+    <div className="space-y-4">
+      <AdminTable head={CURATOR_COLUMNS} label="Curators" dimmed={creators.isPlaceholderData}>
+        {creators.data.items.map((creator) => (
+          <tr key={creator.id} className="border-b border-stone-800/60 last:border-0">
+            <td className="px-4 py-3 font-medium text-stone-100">@{creator.handle}</td>
+            <td className="px-4 py-3 text-stone-300">{creator.name ?? '—'}</td>
+            <td className="px-4 py-3 text-stone-300">{creator.followers.toLocaleString('en-US')}</td>
+            <td className="px-4 py-3 text-stone-300">{creator.rating.toFixed(1)}</td>
+            <td className="px-4 py-3 text-stone-100">{formatDollars(creator.totalEarnings)}</td>
+            <td className="px-4 py-3">
+              <StatusPill tone={creator.isVerified ? 'good' : 'neutral'}>{creator.isVerified ? 'Verified' : 'Pending'}</StatusPill>
+            </td>
+            <td className="px-4 py-3">
+              <Button
+                size="icon"
+                variant="ghost"
+                aria-pressed={creator.featured}
+                aria-label={`${creator.featured ? 'Remove' : 'Add'} @${creator.handle} ${creator.featured ? 'from' : 'to'} featured`}
+                onClick={() => toggle.mutate({ id: creator.id, featured: !creator.featured })}
+              >
+                <Star className={cn(creator.featured ? 'fill-amber-400 text-amber-400' : 'text-stone-500')} />
+              </Button>
+            </td>
+          </tr>
+        ))}
+        {creators.data.items.length === 0 && <EmptyRow columns={CURATOR_COLUMNS.length}>No curators yet.</EmptyRow>}
+      </AdminTable>
+      <AdminPagination page={page} total={creators.data.total} pageSize={ADMIN_PAGE_SIZE} onPageChange={setPage} noun={['curator', 'curators']} />
+    </div>
+  );
+}
+
+const COLLECTION_COLUMNS = ['Name', 'Description', 'Category', 'Status', 'Featured'];
+
+/** Collections tab (seed 001 §2): cohorts with a Featured/Standard badge and a toggle. */
+export function CollectionsTab() {
+  const cohorts = useAdminCohorts();
+  const toggle = useToggleCohortFeatured();
+  if (cohorts.isPending) return <Spinner className="py-12" />;
+  if (cohorts.isError) return <Failed what="collections" error={cohorts.error} />;
+  return (
+    <AdminTable head={COLLECTION_COLUMNS} label="Collections">
+      {cohorts.data.map((cohort) => (
+        <tr key={cohort.id} className="border-b border-stone-800/60 last:border-0">
+          <td className="px-4 py-3 font-medium text-stone-100">{cohort.name}</td>
+          <td className="max-w-md px-4 py-3 text-stone-300">{cohort.description ?? '—'}</td>
+          <td className="px-4 py-3 text-stone-300 capitalize">{cohort.category ?? '—'}</td>
+          <td className="px-4 py-3">
+            <StatusPill tone={cohort.featured ? 'accent' : 'neutral'}>{cohort.featured ? 'Featured' : 'Standard'}</StatusPill>
+          </td>
+          <td className="px-4 py-3">
+            <Button
+              size="sm"
+              variant="outline"
+              aria-pressed={cohort.featured}
+              aria-label={`${cohort.featured ? 'Unfeature' : 'Feature'} ${cohort.name}`}
+              onClick={() => toggle.mutate({ id: cohort.id, featured: !cohort.featured })}
+            >
+              {cohort.featured ? 'Unfeature' : 'Feature'}
+            </Button>
+          </td>
+        </tr>
+      ))}
+      {cohorts.data.length === 0 && <EmptyRow columns={COLLECTION_COLUMNS.length}>No collections yet.</EmptyRow>}
+    </AdminTable>
+  );
+}
+
+const BRAND_COLUMNS = ['Name', 'Description', 'Website', 'Status'];
+
+/** Brands tab (seed 001 §2): name, description, website link and the Active badge. */
+export function BrandsTab() {
+  const brands = useAdminBrands();
+  if (brands.isPending) return <Spinner className="py-12" />;
+  if (brands.isError) return <Failed what="brands" error={brands.error} />;
+  return (
+    <AdminTable head={BRAND_COLUMNS} label="Brands">
+      {brands.data.map((brand) => (
+        <tr key={brand.id} className="border-b border-stone-800/60 last:border-0">
+          <td className="px-4 py-3 font-medium text-stone-100">{brand.name}</td>
+          <td className="max-w-md px-4 py-3 text-stone-300">{brand.description ?? brand.blurb ?? '—'}</td>
+          <td className="px-4 py-3">
+            {brand.website ? (
+              <a className="text-amber-400 hover:underline" href={brand.website} target="_blank" rel="noreferrer noopener">
+                {brand.website.replace(/^https?:\/\//, '')}
+              </a>
+            ) : (
+              '—'
+            )}
+          </td>
+          <td className="px-4 py-3">
+            <StatusPill tone="good">Active</StatusPill>
+          </td>
+        </tr>
+      ))}
+      {brands.data.length === 0 && <EmptyRow columns={BRAND_COLUMNS.length}>No brands yet.</EmptyRow>}
+    </AdminTable>
+  );
+}
