@@ -8,3 +8,10 @@ export { PAYMENT_GATEWAY } from './application/ports/payment-gateway.port';
 export type { PaymentGateway } from './application/ports/payment-gateway.port';
 export { SandboxPaymentGateway } from './adapters/payments/sandbox-payment-gateway';
 export type { SandboxPaymentSession } from './adapters/payments/sandbox-payment-gateway';
+
+// Order status changes (admin: POST /api/admin/orders/{id}/status). Subscribe to follow them inside the changing transaction.
+export { OrderStatusChanged, ADMIN_ORDER_STATUS_TARGETS } from './domain/order-status-changed';
+export type { AdminOrderStatusTarget } from './domain/order-status-changed';
+export { OrderStatusChangeSubscribers } from './application/ports/order-status.port';
+export type { OrderStatusChangeSubscriber } from './application/ports/order-status.port';
+export { ChangeOrderStatusCommand } from './application/commands/change-order-status/change-order-status.command';

@@ -4,32 +4,39 @@ import { CartModule } from '../cart';
 import { CheckoutService } from './application/checkout.service';
 import { CheckoutCartHandler } from './application/commands/checkout-cart/checkout-cart.handler';
 import { CheckoutProductHandler } from './application/commands/checkout-product/checkout-product.handler';
+import { ChangeOrderStatusHandler } from './application/commands/change-order-status/change-order-status.handler';
+import { ORDER_STATUS_STORE, OrderStatusChangeSubscribers } from './application/ports/order-status.port';
 import { OrderAttributionRegistry } from './application/ports/order-attribution.port';
 import { IDEMPOTENCY_KEYS, ORDERS_REPOSITORY } from './application/ports/orders.port';
 import { PAYMENT_GATEWAY } from './application/ports/payment-gateway.port';
 import { GetOrderHandler } from './application/queries/get-order/get-order.handler';
 import { ListOrdersHandler } from './application/queries/list-orders/list-orders.handler';
+import { AdminOrderStatusController } from './adapters/http/admin-order-status.controller';
 import { CheckoutController } from './adapters/http/checkout.controller';
 import { OrdersController } from './adapters/http/orders.controller';
 import { SandboxPaymentGateway } from './adapters/payments/sandbox-payment-gateway';
 import { MikroOrmOrdersRepository } from './adapters/persistence/mikro-orm-orders.repository';
 import { PostgresIdempotencyKeys } from './adapters/persistence/postgres-idempotency-keys';
+import { SqlOrderStatusStore } from './adapters/persistence/sql-order-status.store';
 
 @Module({
   imports: [CqrsModule, CartModule],
-  controllers: [CheckoutController, OrdersController],
+  controllers: [CheckoutController, OrdersController, AdminOrderStatusController],
   providers: [
     { provide: ORDERS_REPOSITORY, useClass: MikroOrmOrdersRepository },
     { provide: IDEMPOTENCY_KEYS, useClass: PostgresIdempotencyKeys },
     // The sandbox until the alcohol-compliant provider's credentials exist; swapping it is this one line.
     { provide: PAYMENT_GATEWAY, useClass: SandboxPaymentGateway },
+    { provide: ORDER_STATUS_STORE, useClass: SqlOrderStatusStore },
     OrderAttributionRegistry,
+    OrderStatusChangeSubscribers,
     CheckoutService,
     CheckoutProductHandler,
     CheckoutCartHandler,
     ListOrdersHandler,
     GetOrderHandler,
+    ChangeOrderStatusHandler,
   ],
-  exports: [OrderAttributionRegistry, PAYMENT_GATEWAY],
+  exports: [OrderAttributionRegistry, OrderStatusChangeSubscribers, PAYMENT_GATEWAY],
 })
 export class OrderingModule {}

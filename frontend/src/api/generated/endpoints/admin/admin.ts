@@ -29,10 +29,12 @@ import type {
   AdminStatsDto,
   BulkUploadProductsBodyDto,
   BulkUploadProductsParams,
+  ChangeOrderStatusDto,
   ErrorDto,
   ImportJobDto,
   ListAdminProductsParams,
   ListImportJobsParams,
+  OrderStatusChangeDto,
   QueuedImportDto
 } from '../../model';
 
@@ -272,6 +274,65 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
       > => {
 
       const mutationOptions = getCancelImportJobMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    export const changeOrderStatus = (
+    orderId: string,
+    changeOrderStatusDto: BodyType<ChangeOrderStatusDto>,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<OrderStatusChangeDto>(
+      {url: `/api/admin/orders/${orderId}/status`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: changeOrderStatusDto, signal
+    },
+      options);
+    }
+  
+
+
+export const getChangeOrderStatusMutationOptions = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changeOrderStatus>>, TError,{orderId: string;data: BodyType<ChangeOrderStatusDto>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof changeOrderStatus>>, TError,{orderId: string;data: BodyType<ChangeOrderStatusDto>}, TContext> => {
+
+const mutationKey = ['changeOrderStatus'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof changeOrderStatus>>, {orderId: string;data: BodyType<ChangeOrderStatusDto>}> = (props) => {
+          const {orderId,data} = props ?? {};
+
+          return  changeOrderStatus(orderId,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ChangeOrderStatusMutationResult = NonNullable<Awaited<ReturnType<typeof changeOrderStatus>>>
+    export type ChangeOrderStatusMutationBody = BodyType<ChangeOrderStatusDto>
+    export type ChangeOrderStatusMutationError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>
+
+    export const useChangeOrderStatus = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changeOrderStatus>>, TError,{orderId: string;data: BodyType<ChangeOrderStatusDto>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof changeOrderStatus>>,
+        TError,
+        {orderId: string;data: BodyType<ChangeOrderStatusDto>},
+        TContext
+      > => {
+
+      const mutationOptions = getChangeOrderStatusMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }
