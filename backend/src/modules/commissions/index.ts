@@ -12,3 +12,6 @@ export type { CommissionAccount } from './domain/commission-account';
 // Demo data (scripts/demo-data): tiers and rates written through their owner.
 export { writeDemoCommissionAccounts } from './adapters/persistence/demo-commission-accounts.writer';
 export type { DemoCommissionAccountRow } from './adapters/persistence/demo-commission-accounts.writer';
+// Payouts and creator metrics run on a schedule (src/app/job-catalogue.ts).
+export { CommissionsJob } from './application/commissions-jobs';
+export type { RunPayoutsPayload, RunPayoutsResult } from './application/commissions-jobs';

@@ -32,6 +32,11 @@ import { FollowsController } from './adapters/http/follows.controller';
 import { MikroOrmFavoritesRepository } from './adapters/persistence/mikro-orm-favorites.repository';
 import { MikroOrmFollowsRepository } from './adapters/persistence/mikro-orm-follows.repository';
 import { MikroOrmUserProfiles } from './adapters/persistence/mikro-orm-user-profiles.repository';
+import { SqlCreatorEarnings } from './adapters/persistence/sql-creator-earnings';
+import { AdjustCreatorEarningsHandler } from './application/commands/adjust-creator-earnings/adjust-creator-earnings.handler';
+import { CREATOR_EARNINGS } from './application/ports/creator-earnings.port';
+import { GetCreatorEarningsHandler } from './application/queries/get-creator-earnings/get-creator-earnings.handler';
+import { ListOwnedCreatorPagesHandler } from './application/queries/list-owned-creator-pages/list-owned-creator-pages.handler';
 
 @Module({
   imports: [CqrsModule],
@@ -58,6 +63,10 @@ import { MikroOrmUserProfiles } from './adapters/persistence/mikro-orm-user-prof
     CheckFollowHandler,
     { provide: USER_PROFILES, useClass: MikroOrmUserProfiles },
     GetUserProfileHandler,
+    { provide: CREATOR_EARNINGS, useClass: SqlCreatorEarnings },
+    AdjustCreatorEarningsHandler,
+    GetCreatorEarningsHandler,
+    ListOwnedCreatorPagesHandler,
     CountCreatorsHandler,
     FindCreatorByReferenceHandler,
   ],

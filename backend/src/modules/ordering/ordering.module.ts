@@ -11,6 +11,7 @@ import { IDEMPOTENCY_KEYS, ORDERS_REPOSITORY } from './application/ports/orders.
 import { PAYMENT_GATEWAY } from './application/ports/payment-gateway.port';
 import { GetOrderHandler } from './application/queries/get-order/get-order.handler';
 import { ListOrdersHandler } from './application/queries/list-orders/list-orders.handler';
+import { GetOrderStatusHandler } from './application/queries/get-order-status/get-order-status.handler';
 import { AdminOrderStatusController } from './adapters/http/admin-order-status.controller';
 import { CheckoutController } from './adapters/http/checkout.controller';
 import { OrdersController } from './adapters/http/orders.controller';
@@ -36,6 +37,7 @@ import { SqlOrderStatusStore } from './adapters/persistence/sql-order-status.sto
     ListOrdersHandler,
     GetOrderHandler,
     ChangeOrderStatusHandler,
+    GetOrderStatusHandler,
   ],
   exports: [OrderAttributionRegistry, OrderStatusChangeSubscribers, PAYMENT_GATEWAY],
 })

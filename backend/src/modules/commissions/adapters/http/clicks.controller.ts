@@ -22,15 +22,16 @@ export class ClicksController {
   @RateLimit('anonymousWrite')
   @ApiCreatedResponse({ type: ClickRecordedDto })
   @ApiResponse({ status: 400, type: ErrorDto, description: 'utmSource missing, or productId not a UUID' })
-  @ApiResponse({ status: 404, type: ErrorDto, description: 'No creator matches utmSource, or no such product' })
+  @ApiResponse({ status: 404, type: ErrorDto, description: 'No creator or user matches utmSource, or no such product' })
   @ApiResponse({ status: 429, type: ErrorDto, description: 'Too many clicks from this address (Retry-After)' })
   async recordClick(@OptionalUser() user: SignedInUser | null, @Body() body: RecordClickDto, @Req() request: Request): Promise<ClickRecordedDto> {
     const utmParams: Record<string, string> = { utm_source: body.utmSource };
     if (body.utmMedium) utmParams.utm_medium = body.utmMedium;
     if (body.utmCampaign) utmParams.utm_campaign = body.utmCampaign;
-    const { creatorId } = await this.commandBus.execute(
+    const { creatorId, referrerUserId } = await this.commandBus.execute(
       new RecordClickCommand(body.utmSource, body.productId ?? null, utmParams, user?.id ?? null, clientAddress(request), request.get('user-agent')?.slice(0, MAX_USER_AGENT_LENGTH) ?? null),
     );
-    return { creatorId, attributesPurchases: user !== null };
+    // Your own link is recorded but earns you nothing.
+    return { creatorId, attributesPurchases: user !== null && user.id !== referrerUserId };
   }
 }

@@ -1,0 +1,32 @@
+import { Inject } from '@nestjs/common';
+import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import type { Cents } from '../../../../../shared/domain/money';
+import { payoutSkipMessage } from '../../../domain/payout-plan';
+import { CLOCK, Clock } from '../../ports/clock.port';
+import { EARNINGS_READ_MODEL, EarningsReadModel, PayoutSummary } from '../../ports/earnings-read-model.port';
+import { EARNINGS_SETTINGS, EarningsSettings } from '../../ports/earnings-settings.port';
+import { GetPayoutsQuery } from './get-payouts.query';
+
+export interface PayoutsView extends PayoutSummary {
+  nextPayoutDate: Date;
+  minimumPayoutCents: Cents;
+  /** Why the last run did not pay the user, in words; null when nothing stands in the way. */
+  notice: string | null;
+}
+
+@QueryHandler(GetPayoutsQuery)
+export class GetPayoutsHandler implements IQueryHandler<GetPayoutsQuery, PayoutsView> {
+  constructor(
+    @Inject(EARNINGS_READ_MODEL) private readonly readModel: EarningsReadModel,
+    @Inject(EARNINGS_SETTINGS) private readonly settings: EarningsSettings,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async execute({ userId }: GetPayoutsQuery): Promise<PayoutsView> {
+    const summary = await this.readModel.payoutSummary(userId);
+    let notice = summary.skipReason ? payoutSkipMessage(summary.skipReason, this.settings.payoutMinimumCents) : null;
+    // Say it before the run too: earnings waiting with nowhere to send them.
+    if (!notice && !summary.hasBankingDetails && summary.onHoldCents + summary.payableCents > 0) notice = payoutSkipMessage('no_banking_details', this.settings.payoutMinimumCents).replace('Your payout was skipped because no', 'No');
+    return { ...summary, nextPayoutDate: this.settings.nextPayoutRun(this.clock.now()), minimumPayoutCents: this.settings.payoutMinimumCents, notice };
+  }
+}
