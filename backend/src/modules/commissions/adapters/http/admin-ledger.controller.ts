@@ -5,7 +5,7 @@ import { centsToDollars } from '../../../../shared/domain/money';
 import { ErrorDto } from '../../../../shared/infrastructure/http/error.dto';
 import { Roles, RolesGuard, SignedInGuard } from '../../../identity';
 import { CheckLedgerQuery } from '../../application/queries/check-ledger/check-ledger.query';
-import type { LedgerDifference } from '../../application/queries/check-ledger/check-ledger.handler';
+import type { LedgerDifference } from '../../application/queries/check-ledger/check-ledger.query';
 import { LedgerCheckDto } from './dto/earnings.dto';
 
 /** The recomputation check: every stored total recomputed from the commission ledger. Admins only. */

@@ -70,16 +70,16 @@ export class SqlEarningsReadModel implements EarningsReadModel {
         [userId, since],
       ),
       this.recentCommissions(userId, 10),
-      this.sql.preparedRows<{ day: string; sales: string; earnings: string; orders: string }>(
+      this.sql.preparedRows<{ day: string; sales: string; earnings: string; order_count: string }>(
         `select to_char(date_trunc('day', created_at at time zone 'UTC'), 'YYYY-MM-DD') as day, sum(gmv_cents) as sales, sum(amount_cents) as earnings,
-                count(distinct order_id) filter (where kind = 'commission') as orders
+                count(distinct order_id) filter (where kind = 'commission') as order_count
            from commission_entries where user_id = $1 and status <> 'reversed' and created_at >= $2
           group by 1 order by 1`,
         [userId, since],
       ),
-      this.sql.preparedRows<{ product_id: string | null; name: string; image: string | null; sales: string; earnings: string; orders: string }>(
-        `select t.product_id, t.name, p.image, t.sales, t.earnings, t.orders
-           from (select product_id, min(product_name) as name, sum(gmv_cents) as sales, sum(amount_cents) as earnings, count(distinct order_id) as orders
+      this.sql.preparedRows<{ product_id: string | null; name: string; image: string | null; sales: string; earnings: string; order_count: string }>(
+        `select t.product_id, t.name, p.image, t.sales, t.earnings, t.order_count
+           from (select product_id, min(product_name) as name, sum(gmv_cents) as sales, sum(amount_cents) as earnings, count(distinct order_id) as order_count
                    from commission_entries where user_id = $1 and status <> 'reversed' and created_at >= $2
                   group by product_id order by sum(gmv_cents) desc limit 5) t
            left join catalog_products_v p on p.id = t.product_id
@@ -92,7 +92,7 @@ export class SqlEarningsReadModel implements EarningsReadModel {
     for (let offset = 29; offset >= 0; offset--) {
       const date = new Date(now.getTime() - offset * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
       const row = byDay.get(date);
-      series.push({ date, salesCents: Number(row?.sales ?? 0), earningsCents: Number(row?.earnings ?? 0), orders: Number(row?.orders ?? 0) });
+      series.push({ date, salesCents: Number(row?.sales ?? 0), earningsCents: Number(row?.earnings ?? 0), orders: Number(row?.order_count ?? 0) });
     }
     return {
       totalSalesCents: Number(totals[0].sales),
@@ -105,7 +105,7 @@ export class SqlEarningsReadModel implements EarningsReadModel {
       earnings30dCents: Number(totals[0].earnings30d),
       recent,
       daily: series,
-      topProducts: top.map((row) => ({ productId: row.product_id, name: row.name, image: row.image, salesCents: Number(row.sales), earningsCents: Number(row.earnings), orders: Number(row.orders) })),
+      topProducts: top.map((row) => ({ productId: row.product_id, name: row.name, image: row.image, salesCents: Number(row.sales), earningsCents: Number(row.earnings), orders: Number(row.order_count) })),
     };
   }
 

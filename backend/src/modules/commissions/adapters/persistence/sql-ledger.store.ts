@@ -168,12 +168,12 @@ select gen_random_uuid(), cv.id, cv.followers,
        case when coalesce(k.clicks30d, 0) = 0 then 0 else least(999, round(coalesce(m.orders30d, 0)::numeric * 100 / k.clicks30d, 3)) end,
        case when coalesce(m.orders30d, 0) = 0 then 0 else round(m.sales30d::numeric / m.orders30d) end,
        coalesce(t.top, '[]'::jsonb),
-       coalesce(m.sales, 0), coalesce(m.orders, 0), coalesce(m.commissions, 0),
+       coalesce(m.sales, 0), coalesce(m.order_count, 0), coalesce(m.commissions, 0),
        clock.now, clock_timestamp(), clock_timestamp()
   from curation_creators_v cv
   cross join clock
   left join lateral (
-    select sum(e.gmv_cents) as sales, count(distinct e.order_id) filter (where e.kind = 'commission') as orders, sum(e.amount_cents) as commissions,
+    select sum(e.gmv_cents) as sales, count(distinct e.order_id) filter (where e.kind = 'commission') as order_count, sum(e.amount_cents) as commissions,
            coalesce(sum(e.gmv_cents) filter (where e.created_at >= clock.now - interval '30 days'), 0) as sales30d,
            count(distinct e.order_id) filter (where e.kind = 'commission' and e.created_at >= clock.now - interval '30 days') as orders30d
       from commission_entries e where e.creator_id = cv.id and e.status <> 'reversed') m on true

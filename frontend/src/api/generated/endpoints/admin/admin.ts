@@ -32,6 +32,7 @@ import type {
   ChangeOrderStatusDto,
   ErrorDto,
   ImportJobDto,
+  LedgerCheckDto,
   ListAdminProductsParams,
   ListImportJobsParams,
   OrderStatusChangeDto,
@@ -277,7 +278,92 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
       return useMutation(mutationOptions, queryClient);
     }
-    export const changeOrderStatus = (
+    export const checkLedger = (
+    
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<LedgerCheckDto>(
+      {url: `/api/admin/ledger/check`, method: 'GET', signal
+    },
+      options);
+    }
+  
+
+
+
+export const getCheckLedgerQueryKey = () => {
+    return [
+    `/api/admin/ledger/check`
+    ] as const;
+    }
+
+    
+export const getCheckLedgerQueryOptions = <TData = Awaited<ReturnType<typeof checkLedger>>, TError = ErrorType<ErrorDto | ErrorDto>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkLedger>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getCheckLedgerQueryKey();
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof checkLedger>>> = ({ signal }) => checkLedger(requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof checkLedger>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type CheckLedgerQueryResult = NonNullable<Awaited<ReturnType<typeof checkLedger>>>
+export type CheckLedgerQueryError = ErrorType<ErrorDto | ErrorDto>
+
+
+export function useCheckLedger<TData = Awaited<ReturnType<typeof checkLedger>>, TError = ErrorType<ErrorDto | ErrorDto>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkLedger>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof checkLedger>>,
+          TError,
+          Awaited<ReturnType<typeof checkLedger>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useCheckLedger<TData = Awaited<ReturnType<typeof checkLedger>>, TError = ErrorType<ErrorDto | ErrorDto>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkLedger>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof checkLedger>>,
+          TError,
+          Awaited<ReturnType<typeof checkLedger>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useCheckLedger<TData = Awaited<ReturnType<typeof checkLedger>>, TError = ErrorType<ErrorDto | ErrorDto>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkLedger>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+
+export function useCheckLedger<TData = Awaited<ReturnType<typeof checkLedger>>, TError = ErrorType<ErrorDto | ErrorDto>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkLedger>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getCheckLedgerQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+export const changeOrderStatus = (
     orderId: string,
     changeOrderStatusDto: BodyType<ChangeOrderStatusDto>,
  options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal

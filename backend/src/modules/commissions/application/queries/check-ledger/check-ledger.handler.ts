@@ -1,27 +1,11 @@
 import { Inject } from '@nestjs/common';
 import { IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
-import type { Cents } from '../../../../../shared/domain/money';
 import { GetCreatorEarningsQuery } from '../../../../curation';
 import { CLOCK, Clock } from '../../ports/clock.port';
 import { EARNINGS_READ_MODEL, EarningsReadModel } from '../../ports/earnings-read-model.port';
-import { CheckLedgerQuery } from './check-ledger.query';
+import { CheckLedgerQuery, LedgerDifference, LedgerCheck } from './check-ledger.query';
 
-export interface LedgerDifference {
-  id: string;
-  recordedCents: Cents;
-  ledgerCents: Cents;
-}
 
-export interface LedgerCheck {
-  ok: boolean;
-  checkedAt: Date;
-  /** users.totalSalesGenerated (commission_accounts) against the sum of the user's non-reversed entries' GMV. */
-  userSales: { checked: number; differences: LedgerDifference[] };
-  /** creators.totalEarnings against the sum of the creator's non-reversed entries' amounts. */
-  creatorEarnings: { checked: number; differences: LedgerDifference[] };
-  /** order_attribution and sales_attribution against the ledger's entries of the same orders. */
-  attribution: { orderAttributionMatches: boolean; salesAttributionMatches: boolean; figures: Record<string, Cents> };
-}
 
 @QueryHandler(CheckLedgerQuery)
 export class CheckLedgerHandler implements IQueryHandler<CheckLedgerQuery, LedgerCheck> {

@@ -3,13 +3,9 @@ import { IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { EntityNotFoundError } from '../../../../../shared/domain/domain-error';
 import { GetOrderStatusQuery } from '../../../../ordering';
 import { explainCommission } from '../../../domain/commission-explanation';
-import { EARNINGS_READ_MODEL, EarningsReadModel, CommissionDetail } from '../../ports/earnings-read-model.port';
-import { GetCommissionQuery } from './get-commission.query';
+import { EARNINGS_READ_MODEL, EarningsReadModel } from '../../ports/earnings-read-model.port';
+import { GetCommissionQuery, CommissionExplanation } from './get-commission.query';
 
-export interface CommissionExplanation extends CommissionDetail {
-  orderStatus: string | null;
-  explanation: string;
-}
 
 @QueryHandler(GetCommissionQuery)
 export class GetCommissionHandler implements IQueryHandler<GetCommissionQuery, CommissionExplanation> {

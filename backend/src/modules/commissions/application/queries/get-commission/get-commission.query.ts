@@ -1,5 +1,5 @@
 import { Query } from '@nestjs/cqrs';
-import type { CommissionExplanation } from './get-commission.handler';
+import type { CommissionDetail } from '../../ports/earnings-read-model.port';
 
 /** One of the signed-in user's ledger entries, explained (GET /api/user/commissions/{id}). */
 export class GetCommissionQuery extends Query<CommissionExplanation> {
@@ -9,4 +9,9 @@ export class GetCommissionQuery extends Query<CommissionExplanation> {
   ) {
     super();
   }
+}
+
+export interface CommissionExplanation extends CommissionDetail {
+  orderStatus: string | null;
+  explanation: string;
 }

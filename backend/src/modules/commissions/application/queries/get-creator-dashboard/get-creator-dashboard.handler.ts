@@ -1,24 +1,13 @@
 import { Inject } from '@nestjs/common';
 import { IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
-import type { Cents } from '../../../../../shared/domain/money';
-import { ListOwnedCreatorPagesQuery, OwnedCreatorPage } from '../../../../curation';
+import { ListOwnedCreatorPagesQuery } from '../../../../curation';
 import { defaultCommissionAccount } from '../../../domain/commission-account';
 import { explainCommission } from '../../../domain/commission-explanation';
-import { CURATOR_TIER_DEFINITIONS, CuratorTier, nextTier } from '../../../domain/curator-tier';
+import { CURATOR_TIER_DEFINITIONS, nextTier } from '../../../domain/curator-tier';
 import { COMMISSION_ACCOUNTS, CommissionAccounts } from '../../ports/commission-accounts.port';
-import { EARNINGS_READ_MODEL, EarningsReadModel, RecentCommission } from '../../ports/earnings-read-model.port';
-import { GetCreatorDashboardQuery } from './get-creator-dashboard.query';
+import { EARNINGS_READ_MODEL, EarningsReadModel } from '../../ports/earnings-read-model.port';
+import { GetCreatorDashboardQuery, CreatorDashboard } from './get-creator-dashboard.query';
 
-export interface CreatorDashboard {
-  tier: CuratorTier;
-  commissionRate: number;
-  totalSalesCents: Cents;
-  nextTier: { tier: CuratorTier; thresholdCents: Cents; remainingCents: Cents } | null;
-  /** 0–100: progress from the current tier's threshold to the next one. */
-  progressPercent: number;
-  pages: OwnedCreatorPage[];
-  recentCommissions: (RecentCommission & { explanation: string })[];
-}
 
 @QueryHandler(GetCreatorDashboardQuery)
 export class GetCreatorDashboardHandler implements IQueryHandler<GetCreatorDashboardQuery, CreatorDashboard> {

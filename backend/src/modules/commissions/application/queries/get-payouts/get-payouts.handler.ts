@@ -1,18 +1,11 @@
 import { Inject } from '@nestjs/common';
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import type { Cents } from '../../../../../shared/domain/money';
 import { payoutSkipMessage } from '../../../domain/payout-plan';
 import { CLOCK, Clock } from '../../ports/clock.port';
-import { EARNINGS_READ_MODEL, EarningsReadModel, PayoutSummary } from '../../ports/earnings-read-model.port';
+import { EARNINGS_READ_MODEL, EarningsReadModel } from '../../ports/earnings-read-model.port';
 import { EARNINGS_SETTINGS, EarningsSettings } from '../../ports/earnings-settings.port';
-import { GetPayoutsQuery } from './get-payouts.query';
+import { GetPayoutsQuery, PayoutsView } from './get-payouts.query';
 
-export interface PayoutsView extends PayoutSummary {
-  nextPayoutDate: Date;
-  minimumPayoutCents: Cents;
-  /** Why the last run did not pay the user, in words; null when nothing stands in the way. */
-  notice: string | null;
-}
 
 @QueryHandler(GetPayoutsQuery)
 export class GetPayoutsHandler implements IQueryHandler<GetPayoutsQuery, PayoutsView> {
