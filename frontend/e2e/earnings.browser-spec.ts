@@ -63,34 +63,37 @@ describe('creator earnings in the browser', () => {
       await expect(commissions.textContent()).resolves.toContain('$2.13');
       await expect(commissions.textContent()).resolves.toContain('5% of $42.50');
       await expect(figure(page.getByTestId('dashboard-figures'), 'Sales').textContent()).resolves.toContain('$42.50');
-      await page.getByRole('img', { name: 'Sales and earnings over the last 30 days' }).locator('svg').first().waitFor();
+      await page.getByRole('img', { name: 'Sales and earnings over the last 30 days' }).locator('.recharts-area-curve').nth(1).waitFor();
       const copy = page.getByRole('button', { name: 'Copy link' }).first();
       await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
       await copy.click();
       await page.getByRole('button', { name: 'Copied!' }).waitFor();
       await page.getByRole('button', { name: 'Copied!' }).waitFor({ state: 'detached', timeout: 5000 });
       await page.screenshot({ path: `${SCREENSHOTS}/dashboard-${width}.png`, fullPage: true });
+      // Nothing is wider than the window, at either width.
+      await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(width);
 
       await page.goto('/profile?tab=sales');
       await page.getByRole('tab', { name: 'Performance' }).waitFor();
       const recent = page.getByTestId('recent-transactions');
       await recent.getByText(PRODUCT).first().waitFor();
       await expect(recent.textContent()).resolves.toContain('$2.13');
-      await page.getByRole('img', { name: 'Sales and earnings over the last 30 days' }).locator('svg').first().waitFor();
+      await page.getByRole('img', { name: 'Sales and earnings over the last 30 days' }).locator('.recharts-area-curve').nth(1).waitFor();
+      await page.waitForTimeout(300); // the chart settles at its measured width
       await page.screenshot({ path: `${SCREENSHOTS}/profile-sales-${width}.png`, fullPage: true });
       await page.getByRole('tab', { name: 'Payouts' }).click();
       await page.getByText('Pending payouts').waitFor();
       await page.getByText('No payouts yet.').waitFor();
       await page.screenshot({ path: `${SCREENSHOTS}/profile-payouts-${width}.png`, fullPage: true });
+      await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(width);
     }
   });
 
   it('refuses /dashboard to a shopper with a clear message, and sends signed-out visitors to /auth', async () => {
+    await page.goto('/dashboard');
+    await page.waitForURL((url) => url.pathname === '/auth');
     await signIn('shopper');
     await page.goto('/dashboard');
     await page.getByRole('heading', { name: 'Creator accounts only' }).waitFor();
-    await signOut();
-    await page.goto('/dashboard');
-    await page.waitForURL((url) => url.pathname === '/auth');
   });
 });

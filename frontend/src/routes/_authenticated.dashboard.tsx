@@ -15,7 +15,7 @@ function DashboardPage() {
   const { user, isLoading } = useCurrentUser();
   if (isLoading || !user) return <Spinner className="py-32" />;
   return (
-    <section className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
+    <section className="mx-auto w-full max-w-6xl min-w-0 px-4 py-8 sm:py-10">
       <h1 className="font-display text-3xl font-semibold tracking-tight">
         Creator Dashboard
       </h1>

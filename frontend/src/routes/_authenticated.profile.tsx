@@ -43,7 +43,7 @@ function ProfilePage() {
   if (!user) return <Spinner className="py-32" />;
   const name = user.displayName?.trim() || user.username;
   return (
-    <section className="mx-auto max-w-5xl px-4 py-8 sm:py-10">
+    <section className="mx-auto w-full max-w-5xl min-w-0 px-4 py-8 sm:py-10">
       <header className="flex items-center gap-4">
         {user.profileImage ? (
           <img
@@ -77,12 +77,22 @@ function ProfilePage() {
         }
         className="mt-8"
       >
-        <TabsList className="overflow-x-auto">
-          <TabsTrigger value="favorites">Favorites</TabsTrigger>
-          <TabsTrigger value="collections">Collections</TabsTrigger>
-          <TabsTrigger value="following">Following</TabsTrigger>
-          <TabsTrigger value="activity">Activity</TabsTrigger>
-          <TabsTrigger value="sales">Sales</TabsTrigger>
+        <TabsList className="flex justify-start overflow-x-auto">
+          <TabsTrigger className="shrink-0 grow px-2 text-[13px] sm:px-3 sm:text-sm" value="favorites">
+            Favorites
+          </TabsTrigger>
+          <TabsTrigger className="shrink-0 grow px-2 text-[13px] sm:px-3 sm:text-sm" value="collections">
+            Collections
+          </TabsTrigger>
+          <TabsTrigger className="shrink-0 grow px-2 text-[13px] sm:px-3 sm:text-sm" value="following">
+            Following
+          </TabsTrigger>
+          <TabsTrigger className="shrink-0 grow px-2 text-[13px] sm:px-3 sm:text-sm" value="activity">
+            Activity
+          </TabsTrigger>
+          <TabsTrigger className="shrink-0 grow px-2 text-[13px] sm:px-3 sm:text-sm" value="sales">
+            Sales
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="favorites">
           <Favorites />
@@ -115,7 +125,7 @@ function Favorites() {
   const products = useFavoriteProducts();
   const brands = useFavoriteBrands();
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <QueryState
         query={products}
         pending={<Spinner className="py-10" />}

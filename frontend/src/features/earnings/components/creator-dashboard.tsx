@@ -52,7 +52,7 @@ function DashboardView({
   data: CreatorDashboardDto;
 }) {
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <div
         className="grid grid-cols-2 gap-3 lg:grid-cols-4"
         data-testid="dashboard-figures"
@@ -65,7 +65,7 @@ function DashboardView({
         <StatCard
           label="Sales"
           value={formatDollars(sales.totalSalesGenerated)}
-          hint={`${sales.successfulReferrals} orders`}
+          hint={`${sales.successfulReferrals} ${sales.successfulReferrals === 1 ? "order" : "orders"}`}
         />
         <StatCard
           label="Clicks (30 days)"
@@ -75,12 +75,12 @@ function DashboardView({
         <StatCard
           label="Conversion (30 days)"
           value={`${sales.conversionRate}%`}
-          hint={`${sales.orders30d} orders`}
+          hint={`${sales.orders30d} ${sales.orders30d === 1 ? "order" : "orders"}`}
         />
       </div>
 
-      <div className="grid gap-6 lg:grid-cols-3">
-        <section className="rounded-xl border border-stone-800 bg-stone-900/60 p-4 lg:col-span-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
+        <section className="min-w-0 rounded-xl border border-stone-800 bg-stone-900/60 p-4 lg:col-span-2">
           <h2 className="mb-3 flex items-center gap-2 text-sm font-semibold text-stone-200">
             <TrendingUp aria-hidden className="size-4 text-amber-400" /> Last 30
             days
@@ -90,8 +90,8 @@ function DashboardView({
         <TierProgress data={data} />
       </div>
 
-      <div className="grid gap-6 lg:grid-cols-2">
-        <section>
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+        <section className="min-w-0">
           <h2 className="mb-3 text-sm font-semibold text-stone-200">
             Top products (30 days)
           </h2>
@@ -129,7 +129,7 @@ function DashboardView({
                     )}
                   </span>
                   <span className="text-xs text-stone-500">
-                    {product.orders} orders
+                    {product.orders} {product.orders === 1 ? "order" : "orders"}
                   </span>
                   <span className="w-20 text-right text-sm font-semibold tabular-nums">
                     {formatDollars(product.sales)}

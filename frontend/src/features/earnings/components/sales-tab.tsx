@@ -37,7 +37,7 @@ export function SalesTab() {
 
 function Loading() {
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {[0, 1, 2, 3].map((index) => (
           <Skeleton key={index} className="h-24" />
@@ -69,7 +69,7 @@ export function SalesFigures({ data }: { data: SalesAnalyticsDto }) {
       <StatCard
         label="Profile views"
         value={data.profileViews}
-        hint={`${data.clicks} clicks · ${data.conversionRate}% conversion (30 days)`}
+        hint={`${data.clicks} ${data.clicks === 1 ? "click" : "clicks"} · ${data.conversionRate}% conversion (30 days)`}
       />
     </div>
   );
@@ -84,9 +84,9 @@ function Performance() {
       error="Your sales could not be loaded"
     >
       {(data) => (
-        <div className="grid gap-6">
+        <div className="grid grid-cols-1 gap-6">
           <SalesFigures data={data} />
-          <section className="rounded-xl border border-stone-800 bg-stone-900/60 p-4">
+          <section className="min-w-0 rounded-xl border border-stone-800 bg-stone-900/60 p-4">
             <h3 className="mb-3 flex items-center gap-2 text-sm font-semibold text-stone-200">
               <TrendingUp aria-hidden className="size-4 text-amber-400" /> Last
               30 days
@@ -166,7 +166,7 @@ function Payouts() {
 
 function PayoutsView({ data }: { data: PayoutsDto }) {
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       {data.notice && (
         <p
           role="status"

@@ -10,7 +10,7 @@ export function StatCard({
   hint?: ReactNode;
 }) {
   return (
-    <div className="rounded-xl border border-stone-800 bg-stone-900/60 p-4">
+    <div className="min-w-0 rounded-xl border border-stone-800 bg-stone-900/60 p-4">
       <p className="text-xs font-medium tracking-wide text-stone-400 uppercase">
         {label}
       </p>
