@@ -22,7 +22,7 @@ import { Runtime } from '../shared/infrastructure/runtime';
 import { AppModule } from './app.module';
 import { InFlightRequests } from './graceful-shutdown';
 import { createSessionAuthentication } from './http/session-authentication';
-import { JOB_CATALOGUE } from './job-catalogue';
+import { JOB_CATALOGUE, jobSchedules } from './job-catalogue';
 import { prepareData } from './prepare-data';
 
 export interface StartedApp {
@@ -117,6 +117,8 @@ async function startWithRuntime(runtime: Runtime, role: ProcessRole, listen: boo
   }
 
   if (role !== 'api') await jobQueue.startWorkers();
+  // Repeatable jobs (payouts, creator metrics): registered where jobs are consumed; without Redis, the one process runs them.
+  if (role !== 'api' || jobQueue.kind === 'in-process') await jobQueue.startSchedules(jobSchedules(config));
 
   let url = '';
   let inFlight: InFlightRequests | null = null;

@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { CronExpressionParser } from 'cron-parser';
 import proxyAddr from 'proxy-addr';
 import { parseStorageLocation, StorageLocation } from '../shared/infrastructure/storage/storage-location';
 
@@ -50,6 +51,14 @@ export interface AppConfig {
   shutdownTimeoutMs: number;
   /** SHUTDOWN_DELAY_MS: how long a stopping API process keeps serving, /api/ready at 503, before it stops accepting connections. */
   shutdownDelayMs: number;
+  /** COMMISSION_HOLD_DAYS: days between an order's payment and its commission becoming payable (default 14). */
+  commissionHoldDays: number;
+  /** PAYOUT_MINIMUM: the smallest payout, in cents (set in dollars; default 25). */
+  payoutMinimumCents: number;
+  /** PAYOUT_SCHEDULE: cron pattern (UTC) of the payout run (default '0 9 * * 5', Fridays 09:00). */
+  payoutSchedule: string;
+  /** CREATOR_METRICS_SCHEDULE: cron pattern (UTC) of the creator_metrics refresh (default every 15 minutes). */
+  creatorMetricsSchedule: string;
 }
 
 export type TrustProxy = false | number | string[];
@@ -144,6 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, baseDir = defau
   const logLevel = (env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'warn' : 'log')) as AppConfig['logLevel'];
   if (!['error', 'warn', 'log', 'debug'].includes(logLevel)) problems.push(`LOG_LEVEL must be error, warn, log or debug (got "${env.LOG_LEVEL}")`);
   const operations = readOperationsSettings(env, nodeEnv, problems);
+  const earnings = readEarningsSettings(env, problems);
 
   if (problems.length) throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
 
@@ -176,6 +186,34 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, baseDir = defau
     throttleAnonymousWritesPerMinute,
     throttleSignInsPerMinute,
     ...operations,
+    ...earnings,
+  };
+}
+
+type EarningsConfig = Pick<AppConfig, 'commissionHoldDays' | 'payoutMinimumCents' | 'payoutSchedule' | 'creatorMetricsSchedule'>;
+
+/** The commission ledger and payouts (issue 12; docs/operations.md). */
+function readEarningsSettings(env: NodeJS.ProcessEnv, problems: string[]): EarningsConfig {
+  const holdText = env.COMMISSION_HOLD_DAYS?.trim() || '14';
+  const commissionHoldDays = Number(holdText);
+  if (!Number.isInteger(commissionHoldDays) || commissionHoldDays < 0 || commissionHoldDays > 365) problems.push(`COMMISSION_HOLD_DAYS must be a whole number of days 0–365 (got "${env.COMMISSION_HOLD_DAYS}")`);
+  const minimumText = env.PAYOUT_MINIMUM?.trim() || '25';
+  const minimumDollars = Number(minimumText);
+  if (!Number.isFinite(minimumDollars) || minimumDollars < 0 || Math.round(minimumDollars * 100) !== minimumDollars * 100) problems.push(`PAYOUT_MINIMUM must be an amount in dollars ≥ 0 with at most two decimals (got "${env.PAYOUT_MINIMUM}")`);
+  const schedule = (name: string, fallback: string): string => {
+    const pattern = env[name]?.trim() || fallback;
+    try {
+      CronExpressionParser.parse(pattern, { tz: 'UTC' });
+    } catch {
+      problems.push(`${name} must be a cron pattern such as "${fallback}" (got "${env[name]}")`);
+    }
+    return pattern;
+  };
+  return {
+    commissionHoldDays,
+    payoutMinimumCents: Math.round(minimumDollars * 100),
+    payoutSchedule: schedule('PAYOUT_SCHEDULE', '0 9 * * 5'),
+    creatorMetricsSchedule: schedule('CREATOR_METRICS_SCHEDULE', '*/15 * * * *'),
   };
 }
 

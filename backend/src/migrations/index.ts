@@ -6,6 +6,7 @@ import { Migration20261122070802 } from './Migration20261122070802_click_logs_sh
 import { Migration20261122090000 } from './Migration20261122090000_product_import_checkpoints';
 import { Migration20261124090000 } from './Migration20261124090000_module_owned_tables';
 import { Migration20261201090000 } from './Migration20261201090000_case_insensitive_usernames';
+import { Migration20261202090000 } from './Migration20261202090000_commission_ledger';
 import { Migration20261205090000 } from './Migration20261205090000_uploaded_objects';
 import { Migration20261205100000 } from './Migration20261205100000_admin_back_office';
 
@@ -18,6 +19,7 @@ export const Migrations: MigrationObject[] = [
   { name: 'Migration20261122090000_product_import_checkpoints', class: Migration20261122090000 },
   { name: 'Migration20261124090000_module_owned_tables', class: Migration20261124090000 },
   { name: 'Migration20261201090000_case_insensitive_usernames', class: Migration20261201090000 },
+  { name: 'Migration20261202090000_commission_ledger', class: Migration20261202090000 },
   { name: 'Migration20261205090000_uploaded_objects', class: Migration20261205090000 },
   { name: 'Migration20261205100000_admin_back_office', class: Migration20261205100000 },
 ];

@@ -1,28 +1,67 @@
 import { Module, OnModuleInit } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
-import { OrderAttributionRegistry, OrderingModule } from '../ordering';
+import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { SqlReader } from '../../shared/infrastructure/database/sql-reader';
+import { OrderAttributionRegistry, OrderingModule, OrderStatusChangeSubscribers } from '../ordering';
 import { RecordClickHandler } from './application/commands/record-click/record-click.handler';
 import { CreatorAttributionPolicy } from './application/creator-attribution.policy';
+import { LedgerOrderFollower } from './application/ledger-order-follower';
+import { PayoutRunService } from './application/payout-run.service';
 import { ATTRIBUTION_STORE } from './application/ports/attribution-store.port';
+import { CLOCK } from './application/ports/clock.port';
 import { COMMISSION_ACCOUNTS } from './application/ports/commission-accounts.port';
+import { EARNINGS_READ_MODEL } from './application/ports/earnings-read-model.port';
+import { EARNINGS_SETTINGS } from './application/ports/earnings-settings.port';
+import { LEDGER_STORE } from './application/ports/ledger-store.port';
+import { PAYOUT_PROVIDER, PAYOUT_STORE } from './application/ports/payouts.port';
+import { CheckLedgerHandler } from './application/queries/check-ledger/check-ledger.handler';
+import { GetCommissionHandler } from './application/queries/get-commission/get-commission.handler';
 import { GetCommissionAccountHandler } from './application/queries/get-commission-account/get-commission-account.handler';
 import { SetCommissionTierHandler } from './application/commands/set-commission-tier/set-commission-tier.handler';
 import { ListCommissionAccountsHandler } from './application/queries/list-commission-accounts/list-commission-accounts.handler';
+import { GetCreatorDashboardHandler } from './application/queries/get-creator-dashboard/get-creator-dashboard.handler';
+import { GetPayoutsHandler } from './application/queries/get-payouts/get-payouts.handler';
+import { GetSalesAnalyticsHandler } from './application/queries/get-sales-analytics/get-sales-analytics.handler';
+import { earningsSettingsFrom, SystemClock } from './adapters/earnings-settings.provider';
+import { AdminLedgerController } from './adapters/http/admin-ledger.controller';
 import { ClicksController } from './adapters/http/clicks.controller';
+import { EarningsController } from './adapters/http/earnings.controller';
+import { CommissionsJobProcessor } from './adapters/jobs/commissions.job-processor';
+import { SandboxPayoutProvider } from './adapters/payouts/sandbox-payout-provider';
 import { MikroOrmCommissionAccounts } from './adapters/persistence/mikro-orm-commission-accounts';
 import { SqlAttributionStore } from './adapters/persistence/sql-attribution.store';
+import { SqlEarningsReadModel } from './adapters/persistence/sql-earnings.read-model';
+import { SqlLedgerStore } from './adapters/persistence/sql-ledger.store';
+import { SqlPayoutStore } from './adapters/persistence/sql-payout.store';
 
 @Module({
   imports: [CqrsModule, OrderingModule],
-  controllers: [ClicksController],
+  controllers: [ClicksController, EarningsController, AdminLedgerController],
   providers: [
+    SqlReader,
     { provide: ATTRIBUTION_STORE, useClass: SqlAttributionStore },
     { provide: COMMISSION_ACCOUNTS, useClass: MikroOrmCommissionAccounts },
+    SqlLedgerStore,
+    { provide: LEDGER_STORE, useExisting: SqlLedgerStore },
+    { provide: PAYOUT_STORE, useClass: SqlPayoutStore },
+    // The sandbox until a payout provider is contracted; swapping it is this one line.
+    { provide: PAYOUT_PROVIDER, useClass: SandboxPayoutProvider },
+    { provide: EARNINGS_READ_MODEL, useClass: SqlEarningsReadModel },
+    { provide: CLOCK, useClass: SystemClock },
+    { provide: EARNINGS_SETTINGS, useFactory: (config: AppConfig) => earningsSettingsFrom(config), inject: [APP_CONFIG] },
     CreatorAttributionPolicy,
+    LedgerOrderFollower,
+    PayoutRunService,
+    CommissionsJobProcessor,
     RecordClickHandler,
     GetCommissionAccountHandler,
     ListCommissionAccountsHandler,
     SetCommissionTierHandler,
+    GetSalesAnalyticsHandler,
+    GetPayoutsHandler,
+    GetCommissionHandler,
+    GetCreatorDashboardHandler,
+    CheckLedgerHandler,
   ],
   exports: [],
 })
@@ -30,10 +69,13 @@ export class CommissionsModule implements OnModuleInit {
   constructor(
     private readonly registry: OrderAttributionRegistry,
     private readonly policy: CreatorAttributionPolicy,
+    private readonly statusSubscribers: OrderStatusChangeSubscribers,
+    private readonly ledgerFollower: LedgerOrderFollower,
   ) {}
 
-  /** Checkout (ordering) credits creators through this policy, inside its own transaction. */
+  /** Checkout (ordering) credits referrers through this policy, and order refunds reach the ledger, inside ordering's own transactions. */
   onModuleInit(): void {
     this.registry.register(this.policy);
+    this.statusSubscribers.subscribe(this.ledgerFollower.follow);
   }
 }

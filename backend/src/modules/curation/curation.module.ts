@@ -43,6 +43,11 @@ import { SqlCreatorPages } from './adapters/persistence/sql-creator-pages';
 import { UpdateCreatorImageHandler } from './application/commands/update-creator-image/update-creator-image.handler';
 import { CREATOR_PAGES } from './application/ports/creator-pages.port';
 import { GetCreatorEditAccessHandler } from './application/queries/get-creator-edit-access/get-creator-edit-access.handler';
+import { SqlCreatorEarnings } from './adapters/persistence/sql-creator-earnings';
+import { AdjustCreatorEarningsHandler } from './application/commands/adjust-creator-earnings/adjust-creator-earnings.handler';
+import { CREATOR_EARNINGS } from './application/ports/creator-earnings.port';
+import { GetCreatorEarningsHandler } from './application/queries/get-creator-earnings/get-creator-earnings.handler';
+import { ListOwnedCreatorPagesHandler } from './application/queries/list-owned-creator-pages/list-owned-creator-pages.handler';
 
 @Module({
   imports: [CqrsModule],
@@ -72,6 +77,10 @@ import { GetCreatorEditAccessHandler } from './application/queries/get-creator-e
     CheckFollowHandler,
     { provide: USER_PROFILES, useClass: MikroOrmUserProfiles },
     GetUserProfileHandler,
+    { provide: CREATOR_EARNINGS, useClass: SqlCreatorEarnings },
+    AdjustCreatorEarningsHandler,
+    GetCreatorEarningsHandler,
+    ListOwnedCreatorPagesHandler,
     CountCreatorsHandler,
     FindCreatorByReferenceHandler,
     { provide: CREATOR_PAGES, useClass: SqlCreatorPages },

@@ -3,7 +3,7 @@ export { OrderingModule } from './ordering.module';
 
 // Attribution of orders to creators: the commissions module registers its policy here.
 export { OrderAttributionRegistry } from './application/ports/order-attribution.port';
-export type { OrderAttributionPolicy, PlacedOrderForAttribution } from './application/ports/order-attribution.port';
+export type { OrderAttributionPolicy, OrderReferral, PlacedOrderForAttribution, PlacedOrderLine } from './application/ports/order-attribution.port';
 export { PAYMENT_GATEWAY } from './application/ports/payment-gateway.port';
 export type { PaymentGateway } from './application/ports/payment-gateway.port';
 export { SandboxPaymentGateway } from './adapters/payments/sandbox-payment-gateway';
@@ -18,3 +18,4 @@ export type { AdminOrderStatusTarget } from './domain/order-status-changed';
 export { OrderStatusChangeSubscribers } from './application/ports/order-status.port';
 export type { OrderStatusChangeSubscriber } from './application/ports/order-status.port';
 export { ChangeOrderStatusCommand } from './application/commands/change-order-status/change-order-status.command';
+export { GetOrderStatusQuery } from './application/queries/get-order-status/get-order-status.query';

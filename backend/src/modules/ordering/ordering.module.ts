@@ -14,6 +14,7 @@ import { ListOrdersHandler } from './application/queries/list-orders/list-orders
 import { ADMIN_ORDER_LIST } from './application/ports/admin-order-list.port';
 import { ListOrdersForAdminHandler } from './application/queries/list-orders-for-admin/list-orders-for-admin.handler';
 import { SqlAdminOrderList } from './adapters/persistence/sql-admin-order-list';
+import { GetOrderStatusHandler } from './application/queries/get-order-status/get-order-status.handler';
 import { AdminOrderStatusController } from './adapters/http/admin-order-status.controller';
 import { CheckoutController } from './adapters/http/checkout.controller';
 import { OrdersController } from './adapters/http/orders.controller';
@@ -41,6 +42,7 @@ import { SqlOrderStatusStore } from './adapters/persistence/sql-order-status.sto
     { provide: ADMIN_ORDER_LIST, useClass: SqlAdminOrderList },
     ListOrdersForAdminHandler,
     ChangeOrderStatusHandler,
+    GetOrderStatusHandler,
   ],
   exports: [OrderAttributionRegistry, OrderStatusChangeSubscribers, PAYMENT_GATEWAY],
 })

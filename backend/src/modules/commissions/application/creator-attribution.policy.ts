@@ -1,40 +1,132 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { AUDIT_TRAIL, AuditTrail } from '../../../shared/application/audit-trail.port';
 import type { TransactionContext } from '../../../shared/application/unit-of-work';
-import type { OrderAttributionPolicy, PlacedOrderForAttribution } from '../../ordering';
-import { attributionAmounts, attributionWindowStart, isSelfReferral, ReferringCreatorNotFoundError } from '../domain/attribution';
+import { percentOf } from '../../../shared/domain/money';
+import { AdjustCreatorEarningsCommand } from '../../curation';
+import type { OrderAttributionPolicy, OrderReferral, PlacedOrderForAttribution } from '../../ordering';
+import { attributionWindowStart, isSelfReferral, ReferringCreatorNotFoundError } from '../domain/attribution';
+import { payableAt } from '../domain/commission-entry';
+import { commissionPercentFor, curatorTierLabel } from '../domain/curator-tier';
+import { decideSaleTier } from '../domain/tier-promotion';
 import { ATTRIBUTION_STORE, AttributionStore } from './ports/attribution-store.port';
+import { CLOCK, Clock } from './ports/clock.port';
+import { EARNINGS_SETTINGS, EarningsSettings } from './ports/earnings-settings.port';
+import { LEDGER_STORE, LedgerStore, NewCommissionEntry, OrderAttributionRow } from './ports/ledger-store.port';
 
 /**
- * Who is credited with a purchase: the creator named at checkout, else the creator of the shopper's
- * latest click within 30 days (last click wins). Self-referral is never attributed.
+ * Who is credited with a purchase, and the ledger entries it earns, inside the checkout's transaction:
+ * the creator named at checkout, else the referrer of the shopper's latest click within 30 days
+ * (last click wins) — a creator page, or a user named by username on their public profile link.
+ * Buying through one's own link earns nothing.
  */
 @Injectable()
 export class CreatorAttributionPolicy implements OrderAttributionPolicy {
-  constructor(@Inject(ATTRIBUTION_STORE) private readonly store: AttributionStore) {}
+  constructor(
+    @Inject(ATTRIBUTION_STORE) private readonly store: AttributionStore,
+    @Inject(LEDGER_STORE) private readonly ledger: LedgerStore,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(EARNINGS_SETTINGS) private readonly settings: EarningsSettings,
+    @Inject(AUDIT_TRAIL) private readonly audit: AuditTrail,
+    private readonly commandBus: CommandBus,
+  ) {}
 
-  async resolveReferrer(tx: TransactionContext, { shopperId, explicitCreatorId }: { shopperId: string; explicitCreatorId: string | null }): Promise<string | null> {
-    const creatorId = explicitCreatorId ?? (await this.store.latestClickedCreator(tx, shopperId, attributionWindowStart(new Date())));
-    if (creatorId === null) return null;
-    const creator = await this.store.findCreator(tx, creatorId);
-    if (!creator) {
-      if (explicitCreatorId) throw new ReferringCreatorNotFoundError();
-      return null;
+  async resolveReferrer(tx: TransactionContext, { shopperId, explicitCreatorId }: { shopperId: string; explicitCreatorId: string | null }): Promise<OrderReferral | null> {
+    let referral: OrderReferral;
+    if (explicitCreatorId) {
+      const creator = await this.store.findCreator(tx, explicitCreatorId);
+      if (!creator) throw new ReferringCreatorNotFoundError();
+      if (isSelfReferral(creator, shopperId)) return null;
+      referral = { creatorId: creator.id, referrerUserId: creator.ownerUserId, clickId: null, rule: 'named_at_checkout' };
+    } else {
+      const click = await this.store.latestClick(tx, shopperId, attributionWindowStart(this.clock.now()));
+      if (!click) return null;
+      // A clicked creator page deleted since credits its owner no more; a profile link keeps its user.
+      const creator = click.creatorId ? await this.store.findCreator(tx, click.creatorId) : null;
+      if (click.creatorId && !creator) return null;
+      referral = { creatorId: creator?.id ?? null, referrerUserId: creator ? creator.ownerUserId : click.referrerUserId, clickId: click.clickId, rule: 'last_click' };
     }
-    return isSelfReferral(creator, shopperId) ? null : creator.id;
+    if (referral.referrerUserId === shopperId) return null;
+    if (!referral.creatorId && !referral.referrerUserId) return null;
+    return referral;
   }
 
-  async recordAttribution(tx: TransactionContext, { creatorId, orders }: { creatorId: string; shopperId: string; orders: readonly PlacedOrderForAttribution[] }): Promise<void> {
-    const creator = await this.store.findCreator(tx, creatorId);
-    if (!creator) throw new ReferringCreatorNotFoundError();
-    await this.store.recordOrderAttributions(
-      tx,
-      creator,
-      orders.map((order) => ({
+  async recordAttribution(tx: TransactionContext, { referral, shopperId, orders }: { referral: OrderReferral; shopperId: string; orders: readonly PlacedOrderForAttribution[] }): Promise<void> {
+    const now = this.clock.now();
+    const saleGmvCents = orders.reduce((sum, order) => sum + order.subtotalCents, 0);
+    const account = referral.referrerUserId ? await this.ledger.lockAccount(tx, referral.referrerUserId) : null;
+    // A page without an owning account earns at the 'user' tier (0 %): its lines are still in the ledger.
+    const decision = account ? decideSaleTier(account, saleGmvCents) : { rateTier: 'user' as const, ratePercent: commissionPercentFor('user'), promotedTo: null, totalSalesAfterCents: 0 };
+    const entries: NewCommissionEntry[] = [];
+    const attributions: OrderAttributionRow[] = [];
+    for (const order of orders) {
+      let orderCommission = 0;
+      for (const line of order.lines) {
+        const gmvCents = line.unitPriceCents * line.quantity;
+        const amountCents = percentOf(gmvCents, decision.ratePercent);
+        orderCommission += amountCents;
+        entries.push({
+          kind: 'commission',
+          orderId: order.orderId,
+          orderItemId: line.orderItemId,
+          productId: line.productId,
+          productName: line.productName,
+          creatorId: referral.creatorId,
+          userId: referral.referrerUserId,
+          shopperId,
+          clickId: referral.clickId,
+          attributionRule: referral.rule,
+          gmvCents,
+          ratePercent: decision.ratePercent,
+          tier: decision.rateTier,
+          amountCents,
+          status: 'pending',
+          adjustsEntryId: null,
+          payableAt: payableAt(now, this.settings.holdDays),
+          reason: 'order_paid',
+        });
+      }
+      attributions.push({
         orderId: order.orderId,
+        creatorId: referral.creatorId,
+        userId: referral.referrerUserId,
         // An order of one product names it; a mixed order is credited as a whole.
         productId: new Set(order.productIds).size === 1 ? order.productIds[0] : null,
-        ...attributionAmounts(order.subtotalCents, creator),
-      })),
-    );
+        gmvCents: order.subtotalCents,
+        commissionCents: orderCommission,
+        ratePercent: decision.ratePercent,
+        attributionType: referral.creatorId ? 'creator_link' : 'profile_link',
+        touchpoints: [{ rule: referral.rule, clickId: referral.clickId, creatorId: referral.creatorId, userId: referral.referrerUserId }],
+      });
+    }
+    const inserted = await this.ledger.insertEntries(tx, entries);
+    if (inserted.inserted === 0) return; // a replay: every line is already in the ledger
+    await this.ledger.recordOrderAttributions(tx, attributions);
+    if (account && saleGmvCents > 0) {
+      await this.ledger.addSales(tx, account.userId, inserted.gmvCents);
+      if (decision.promotedTo) {
+        await this.ledger.setTier(tx, account.userId, decision.promotedTo, commissionPercentFor(decision.promotedTo));
+        await this.audit.record(tx, {
+          action: 'user.tier_changed',
+          entityType: 'user',
+          entityId: account.userId,
+          actorUserId: null,
+          details: {
+            before: { curatorStatus: account.tier, commissionRate: commissionPercentFor(account.tier) },
+            after: { curatorStatus: decision.promotedTo, commissionRate: commissionPercentFor(decision.promotedTo) },
+            cause: 'sales_threshold',
+            reason: `Attributed sales reached $${(decision.totalSalesAfterCents / 100).toFixed(2)}, crossing the ${curatorTierLabel(decision.promotedTo)} threshold`,
+            orderIds: orders.map((order) => order.orderId),
+            totalSalesBeforeCents: account.totalSalesCents,
+            totalSalesAfterCents: decision.totalSalesAfterCents,
+            tierSetByAdmin: account.tierSetByAdmin,
+          },
+        });
+      }
+    }
+    if (referral.creatorId) {
+      if (inserted.amountCents !== 0) await this.commandBus.execute(new AdjustCreatorEarningsCommand(tx, referral.creatorId, inserted.amountCents));
+      await this.ledger.refreshCreatorMetrics(tx, referral.creatorId, now);
+    }
   }
 }

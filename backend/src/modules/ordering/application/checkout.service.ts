@@ -61,23 +61,29 @@ export class CheckoutService {
 
         const plan = await request.plan(tx);
         const policy = this.attribution.current();
-        const creatorId = policy ? await policy.resolveReferrer(tx, { shopperId: request.shopperId, explicitCreatorId: plan.explicitCreatorId }) : null;
+        const referral = policy ? await policy.resolveReferrer(tx, { shopperId: request.shopperId, explicitCreatorId: plan.explicitCreatorId }) : null;
 
         const now = new Date();
         const newOrders: NewOrder[] = plan.orders.map((planned) => ({
           ...planned,
           id: randomUUID(),
+          items: planned.items.map((item) => ({ ...item, id: randomUUID() })),
           shopperId: request.shopperId,
-          creatorId,
+          creatorId: referral?.creatorId ?? null,
           estimatedDelivery: estimatedDeliveryFor(planned.fulfillmentType, now),
           deliveryAddress: request.shippingInfo,
         }));
         for (const order of newOrders) await this.orders.insertOrder(tx, order);
-        if (policy && creatorId) {
+        if (policy && referral) {
           await policy.recordAttribution(tx, {
-            creatorId,
+            referral,
             shopperId: request.shopperId,
-            orders: newOrders.map((order) => ({ orderId: order.id, subtotalCents: order.subtotalCents, productIds: order.items.map((item) => item.productId) })),
+            orders: newOrders.map((order) => ({
+              orderId: order.id,
+              subtotalCents: order.subtotalCents,
+              productIds: order.items.map((item) => item.productId),
+              lines: order.items.map((item) => ({ orderItemId: item.id, productId: item.productId, productName: item.productName, quantity: item.quantity, unitPriceCents: item.unitPriceCents })),
+            })),
           });
         }
 

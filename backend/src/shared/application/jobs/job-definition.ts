@@ -30,3 +30,11 @@ export type JobResult<Job> = Job extends JobDefinition<unknown, infer Result> ? 
 export function defineJob<Payload, Result>(definition: Omit<JobDefinition<Payload, Result>, 'types'>): JobDefinition<Payload, Result> {
   return Object.freeze({ ...definition });
 }
+
+/** A job run on a schedule: a cron pattern in UTC (BullMQ's job scheduler in the worker role; a timer in-process without Redis). */
+export interface JobSchedule<Payload = unknown> {
+  readonly job: JobDefinition<Payload, unknown>;
+  /** Five-field cron pattern, UTC: '0 9 * * 5' is Fridays at 09:00. */
+  readonly pattern: string;
+  readonly payload: Payload;
+}

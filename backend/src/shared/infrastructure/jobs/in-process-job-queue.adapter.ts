@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { JobDefinition } from '../../application/jobs/job-definition';
+import { CronExpressionParser } from 'cron-parser';
+import type { JobDefinition, JobSchedule } from '../../application/jobs/job-definition';
 import { EnqueueOptions, JobCancelledError, JobInterruptedError, JobSnapshot } from '../../application/jobs/job-queue.port';
 import { currentLogger, currentRequestId } from '../observability/logger';
 import type { QueueDepth } from '../observability/metrics';
@@ -27,6 +28,7 @@ export class InProcessJobQueue implements JobQueueBackend {
   private handlers: JobHandlers = new Map();
   private readonly chains = new Map<string, Promise<void>>();
   private stopping = false;
+  private readonly timers = new Set<NodeJS.Timeout>();
 
   constructor(private readonly catalogue: JobCatalogue) {}
 
@@ -120,6 +122,25 @@ export class InProcessJobQueue implements JobQueueBackend {
   /** Jobs already run as they are enqueued; nothing to start. */
   async startWorkers(): Promise<void> {}
 
+  /** A timer per schedule enqueues the job at each firing time, in this process (no Redis: single process by design). */
+  async startSchedules(schedules: readonly JobSchedule<any>[]): Promise<void> {
+    for (const schedule of schedules) this.scheduleNext(schedule);
+  }
+
+  private scheduleNext(schedule: JobSchedule<any>): void {
+    if (this.stopping) return;
+    const next = CronExpressionParser.parse(schedule.pattern, { currentDate: new Date(), tz: 'UTC' }).next().toDate();
+    // setTimeout holds at most ~24.8 days; a longer wait re-arms on the way.
+    const waitMs = Math.min(next.getTime() - Date.now(), 2 ** 31 - 1);
+    const timer = setTimeout(() => {
+      this.timers.delete(timer);
+      if (Date.now() >= next.getTime() - 1000) void this.enqueue(schedule.job, schedule.payload, { jobId: `${schedule.job.name}:${next.toISOString()}` });
+      this.scheduleNext(schedule);
+    }, Math.max(0, waitMs));
+    timer.unref();
+    this.timers.add(timer);
+  }
+
   async isHealthy(): Promise<boolean> {
     return true;
   }
@@ -135,6 +156,8 @@ export class InProcessJobQueue implements JobQueueBackend {
   /** Starts no more jobs; the running one stops at its next checkpoint, or finishes, within `graceMs`. */
   async close(graceMs = 10_000): Promise<void> {
     this.stopping = true;
+    for (const timer of this.timers) clearTimeout(timer);
+    this.timers.clear();
     await settleWithin([...this.chains.values()], graceMs);
   }
 

@@ -1,3 +1,4 @@
+import type { JobSchedule } from '../../application/jobs/job-definition';
 import type { JobQueue } from '../../application/jobs/job-queue.port';
 import type { QueueDepth } from '../observability/metrics';
 import type { JobHandlers } from './job-handler-discovery';
@@ -9,6 +10,8 @@ export interface JobQueueBackend extends JobQueue {
   useHandlers(handlers: JobHandlers): void;
   /** Starts consuming jobs (worker role). */
   startWorkers(): Promise<void>;
+  /** Registers the repeatable jobs (idempotent: a restart or a second worker replaces, never doubles, a schedule). */
+  startSchedules(schedules: readonly JobSchedule<any>[]): Promise<void>;
   isHealthy(): Promise<boolean>;
   /** Jobs per queue and state, for the metrics. */
   queueDepths(): Promise<QueueDepth[]>;

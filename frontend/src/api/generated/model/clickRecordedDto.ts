@@ -19,8 +19,11 @@
  */
 
 export interface ClickRecordedDto {
-  /** Whether the visit can attribute purchases: only for a signed-in shopper (for 30 days) */
+  /** Whether the visit can attribute purchases: only for a signed-in shopper (for 30 days), never through the shopper's own link */
   attributesPurchases: boolean;
-  /** The creator credited with the visit */
-  creatorId: string;
+  /**
+   * The creator page credited with the visit; null when utmSource named a user without one (their public profile link)
+   * @nullable
+   */
+  creatorId: string | null;
 }

@@ -26,7 +26,7 @@ export interface RecordClickDto {
   /** @maxLength 100 */
   utmMedium?: string;
   /**
-   * The page's utm_source: a creator id (creator pages link /products/{id}?utm_source={creatorId}), a creator's utm code or handle, or its owner's username
+   * The page's utm_source: a creator id (creator pages link /products/{id}?utm_source={creatorId}), a creator's utm code or handle, its owner's username, or any user's username (their public profile)
    * @maxLength 100
    */
   utmSource: string;

@@ -17,7 +17,8 @@ export function useRecordReferralClick(productId: string, utmSource: string | un
     if (recorded.current === landing) return;
     recorded.current = landing;
     recordClick({ productId, utmSource })
-      .then(({ creatorId }) => rememberReferral(productId, creatorId))
+      // A profile link (a username without a creator page) names no creator: the server's window credits that user.
+      .then(({ creatorId }) => creatorId && rememberReferral(productId, creatorId))
       .catch(() => undefined);
   }, [productId, utmSource]);
 }

@@ -29,7 +29,7 @@ export class ClicksController {
   @ApiCreatedResponse({ type: ClickRecordedDto })
   @ApiErrors({
     404: {
-      CREATOR_NOT_FOUND: "No creator matches utm_source 'mayapour'.",
+      CREATOR_NOT_FOUND: "No creator or user matches utm_source 'mayapour'.",
       PRODUCT_NOT_FOUND: 'Product not found.',
     },
   })
@@ -37,9 +37,10 @@ export class ClicksController {
     const utmParams: Record<string, string> = { utm_source: body.utmSource };
     if (body.utmMedium) utmParams.utm_medium = body.utmMedium;
     if (body.utmCampaign) utmParams.utm_campaign = body.utmCampaign;
-    const { creatorId } = await this.commandBus.execute(
+    const { creatorId, referrerUserId } = await this.commandBus.execute(
       new RecordClickCommand(body.utmSource, body.productId ?? null, utmParams, user?.id ?? null, clientAddress(request), request.get('user-agent')?.slice(0, MAX_USER_AGENT_LENGTH) ?? null),
     );
-    return { creatorId, attributesPurchases: user !== null };
+    // Your own link is recorded but earns you nothing.
+    return { creatorId, attributesPurchases: user !== null && user.id !== referrerUserId };
   }
 }

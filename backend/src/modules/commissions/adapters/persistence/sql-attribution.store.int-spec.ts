@@ -5,15 +5,13 @@ import { TransactionContext, UNIT_OF_WORK, UnitOfWork } from '../../../../shared
 import { ATTRIBUTION_STORE, AttributionStore } from '../../application/ports/attribution-store.port';
 
 /**
- * Attribution writes only commissions' tables (commission_accounts, order_attribution, click_logs)
+ * Attribution writes only commissions' tables (click_logs)
  * and reads curation's and catalog's through their views.
  */
 describe('SqlAttributionStore on PostgreSQL (integration)', () => {
   let app: TestApp;
   let store: AttributionStore;
   const inTransaction = <T>(work: (tx: TransactionContext) => Promise<T>) => app.app.get<UnitOfWork>(UNIT_OF_WORK).run(work);
-  const salesOf = async (userId: string) =>
-    (await app.query<{ total_sales_generated_cents: string }>('select total_sales_generated_cents from commission_accounts where user_id = $1', [userId]))[0]?.total_sales_generated_cents;
 
   beforeAll(async () => {
     app = await createTestApp();
@@ -33,38 +31,16 @@ describe('SqlAttributionStore on PostgreSQL (integration)', () => {
     expect(await inTransaction((tx) => store.findCreator(tx, randomUUID()))).toBeNull();
   });
 
-  it("records attributions and grows the owner's total sales in commission_accounts, creating the row the first time", async () => {
-    const { user } = await app.registerAndSignIn('seller');
-    const creator = await createCreator(app, { userId: user.id });
-    const owner = { id: creator.id, ownerUserId: user.id, ownerTier: 'level1_curator' as const };
-    const [firstOrder, secondOrder] = [randomUUID(), randomUUID()];
-
-    expect(await salesOf(user.id)).toBeUndefined();
-    await inTransaction((tx) => store.recordOrderAttributions(tx, owner, [{ orderId: firstOrder, productId: null, gmvCents: 10000, commissionCents: 500 }]));
-    expect(await salesOf(user.id)).toBe('10000');
-    await inTransaction((tx) => store.recordOrderAttributions(tx, owner, [{ orderId: secondOrder, productId: null, gmvCents: 2550, commissionCents: 128 }]));
-    expect(await salesOf(user.id)).toBe('12550');
-
-    expect(await app.query('select order_id, gmv_cents, commission_cents from order_attribution where creator_id = $1 order by gmv_cents desc', [creator.id])).toEqual([
-      { order_id: firstOrder, gmv_cents: 10000, commission_cents: 500 },
-      { order_id: secondOrder, gmv_cents: 2550, commission_cents: 128 },
-    ]);
-  });
-
-  it('leaves commission_accounts alone for a page without an owner, and rolls back with the transaction', async () => {
-    const creator = await createCreator(app);
-    const [{ n: before }] = await app.query<{ n: string }>('select count(*) as n from commission_accounts');
-    await inTransaction((tx) => store.recordOrderAttributions(tx, { id: creator.id, ownerUserId: null, ownerTier: 'user' }, [{ orderId: randomUUID(), productId: null, gmvCents: 900, commissionCents: 0 }]));
-    expect((await app.query<{ n: string }>('select count(*) as n from commission_accounts'))[0].n).toBe(before);
-
-    const { user } = await app.registerAndSignIn('rolledback');
-    await expect(
-      inTransaction(async (tx) => {
-        await store.recordOrderAttributions(tx, { id: creator.id, ownerUserId: user.id, ownerTier: 'user' }, [{ orderId: randomUUID(), productId: null, gmvCents: 700, commissionCents: 0 }]);
-        throw new Error('payment declined');
-      }),
-    ).rejects.toThrow('payment declined');
-    expect(await salesOf(user.id)).toBeUndefined();
+  it("finds the shopper's latest click since a time, with its creator page and earning account", async () => {
+    const { user: owner } = await app.registerAndSignIn('owner');
+    const creator = await createCreator(app, { userId: owner.id });
+    const { user: shopper } = await app.registerAndSignIn('shopper');
+    await store.recordClick({ creatorId: creator.id, referrerUserId: owner.id, productId: null, shopperId: shopper.id, utmParams: {}, ipAddress: null, userAgent: null });
+    await store.recordClick({ creatorId: null, referrerUserId: owner.id, productId: null, shopperId: shopper.id, utmParams: {}, ipAddress: null, userAgent: null });
+    const latest = await inTransaction((tx) => store.latestClick(tx, shopper.id, new Date(Date.now() - 60_000)));
+    expect(latest).toEqual({ clickId: expect.any(String), creatorId: null, referrerUserId: owner.id });
+    expect(await inTransaction((tx) => store.latestClick(tx, shopper.id, new Date(Date.now() + 60_000)))).toBeNull();
+    expect(await store.creatorOwner(creator.id)).toBe(owner.id);
   });
 
   it('tells a catalog product from an unknown id through catalog_products_v', async () => {

@@ -1,10 +1,13 @@
 import type { TransactionContext } from '../../../../shared/application/unit-of-work';
-import type { CreatorForAttribution, OrderAttributionAmounts } from '../../domain/attribution';
+import type { CreatorForAttribution } from '../../domain/attribution';
 
 export const ATTRIBUTION_STORE = Symbol('ATTRIBUTION_STORE');
 
 export interface NewClick {
-  creatorId: string;
+  /** The creator page the link named; null when it named a user without one (utm_source = a username). */
+  creatorId: string | null;
+  /** The account the visit may earn for: the page's owner, or the named user. */
+  referrerUserId: string | null;
   productId: string | null;
   shopperId: string | null;
   utmParams: Record<string, string>;
@@ -12,17 +15,19 @@ export interface NewClick {
   userAgent: string | null;
 }
 
+export interface AttributingClick {
+  clickId: string;
+  creatorId: string | null;
+  referrerUserId: string | null;
+}
+
 /** Attribution reads and writes; the `tx` ones run inside the checkout's transaction. */
 export interface AttributionStore {
   findCreator(tx: TransactionContext, creatorId: string): Promise<CreatorForAttribution | null>;
-  /** The creator of the shopper's most recent click since `since`, or null. */
-  latestClickedCreator(tx: TransactionContext, shopperId: string, since: Date): Promise<string | null>;
-  /** One order_attribution row (status pending) per order, and the owner's total sales (commission_accounts) grown by the GMV. */
-  recordOrderAttributions(
-    tx: TransactionContext,
-    creator: CreatorForAttribution,
-    attributions: readonly (OrderAttributionAmounts & { orderId: string; productId: string | null })[],
-  ): Promise<void>;
+  /** The shopper's most recent click since `since` (last click wins), or null. */
+  latestClick(tx: TransactionContext, shopperId: string, since: Date): Promise<AttributingClick | null>;
+  /** The owner of a creator page outside any transaction (for a click). */
+  creatorOwner(creatorId: string): Promise<string | null>;
   productExists(productId: string): Promise<boolean>;
   recordClick(click: NewClick): Promise<void>;
 }

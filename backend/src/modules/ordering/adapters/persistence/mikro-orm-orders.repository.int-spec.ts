@@ -27,7 +27,7 @@ describe('MikroOrmOrdersRepository (PostgreSQL)', () => {
       taxCents: 680,
       estimatedDelivery: new Date('2026-03-01T15:00:00Z'),
       deliveryAddress: shippingInfo(),
-      items: [{ productId, productName: 'Small Batch Bourbon', quantity: 2, unitPriceCents: 4250 }],
+      items: [{ id: randomUUID(), productId, productName: 'Small Batch Bourbon', quantity: 2, unitPriceCents: 4250 }],
       ...overrides,
     };
   };

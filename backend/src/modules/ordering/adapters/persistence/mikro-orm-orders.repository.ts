@@ -52,8 +52,8 @@ export class MikroOrmOrdersRepository implements OrdersRepository {
     for (const item of order.items) {
       await tx.execute(
         `insert into order_items (id, order_id, product_id, product_name, quantity, price_cents, created_at, updated_at)
-         values (gen_random_uuid(), ?, ?, ?, ?, ?, clock_timestamp(), clock_timestamp())`,
-        [order.id, item.productId, item.productName, item.quantity, item.unitPriceCents],
+         values (?, ?, ?, ?, ?, ?, clock_timestamp(), clock_timestamp())`,
+        [item.id, order.id, item.productId, item.productName, item.quantity, item.unitPriceCents],
       );
     }
   }

@@ -1,3 +1,4 @@
+import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { TransactionContext } from '../../../../shared/application/unit-of-work';
 import { entityManagerOf } from '../../../../shared/infrastructure/database/mikro-orm-unit-of-work';
@@ -6,6 +7,13 @@ import type { OrderStatusStore } from '../../application/ports/order-status.port
 
 @Injectable()
 export class SqlOrderStatusStore implements OrderStatusStore {
+  constructor(private readonly em: EntityManager) {}
+
+  async statusOf(orderId: string): Promise<OrderStatus | null> {
+    const rows = await this.em.fork().execute<{ status: OrderStatus }[]>('select status from orders where id = ?', [orderId]);
+    return rows[0]?.status ?? null;
+  }
+
   async lockStatus(transaction: TransactionContext, orderId: string): Promise<OrderStatus | null> {
     const rows = await entityManagerOf(transaction).execute<{ status: OrderStatus }[]>('select status from orders where id = ? for update', [orderId]);
     return rows[0]?.status ?? null;

@@ -2,13 +2,15 @@ import type { Cents } from '../../../../shared/domain/money';
 import type { TransactionContext } from '../../../../shared/application/unit-of-work';
 import type { FulfillmentType } from '../../../catalog';
 import type { OrderStatus } from '../../domain/order-status';
-import type { CheckoutResult, PlannedOrder, ShippingInfo } from '../checkout-model';
+import type { CheckoutResult, PlannedOrder, PlannedOrderItem, ShippingInfo } from '../checkout-model';
 
 export const ORDERS_REPOSITORY = Symbol('ORDERS_REPOSITORY');
 export const IDEMPOTENCY_KEYS = Symbol('IDEMPOTENCY_KEYS');
 
 export interface NewOrder extends PlannedOrder {
   id: string;
+  /** Each line with the id it is stored under (commission entries name the line). */
+  items: (PlannedOrderItem & { id: string })[];
   shopperId: string;
   creatorId: string | null;
   estimatedDelivery: Date;

@@ -1,4 +1,4 @@
-import type { JobBackoff, JobDefinition } from '../../../application/jobs/job-definition';
+import type { JobBackoff, JobDefinition, JobSchedule } from '../../../application/jobs/job-definition';
 import { EnqueueOptions, JobSnapshot, QueueUnavailableError } from '../../../application/jobs/job-queue.port';
 import type { QueueDepth } from '../../observability/metrics';
 import { currentLogger, currentRequestId } from '../../observability/logger';
@@ -81,6 +81,21 @@ export class BullMqJobQueue implements JobQueueBackend {
 
   async startWorkers(): Promise<void> {
     this.workers.start(this.handlers);
+  }
+
+  /** One BullMQ job scheduler per job, keyed by the job's name, so every worker upserts the same one. */
+  async startSchedules(schedules: readonly JobSchedule<any>[]): Promise<void> {
+    for (const schedule of schedules) {
+      const queue = this.queues.of(schedule.job);
+      await unlessRedisIsDown(() =>
+        queue.upsertJobScheduler(schedule.job.name, { pattern: schedule.pattern, tz: 'UTC' }, {
+          name: schedule.job.name,
+          data: schedule.payload,
+          opts: { attempts: schedule.job.attempts, backoff: bullMqBackoff(schedule.job.backoff) },
+        }),
+      );
+      currentLogger().info({ job: schedule.job.name, pattern: schedule.pattern }, 'job scheduled');
+    }
   }
 
   isHealthy(): Promise<boolean> {

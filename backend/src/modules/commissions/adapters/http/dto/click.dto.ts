@@ -5,7 +5,7 @@ import { IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength } from 'class-valid
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 export class RecordClickDto {
-  @ApiProperty({ description: "The page's utm_source: a creator id (creator pages link /products/{id}?utm_source={creatorId}), a creator's utm code or handle, or its owner's username", maxLength: 100, example: 'mayapours' })
+  @ApiProperty({ description: "The page's utm_source: a creator id (creator pages link /products/{id}?utm_source={creatorId}), a creator's utm code or handle, its owner's username, or any user's username (their public profile)", maxLength: 100, example: 'mayapours' })
   @MaxLength(100, { message: 'utmSource must be at most 100 characters' })
   @IsNotEmpty({ message: 'utmSource is required' })
   @IsString({ message: 'utmSource is required' })
@@ -31,6 +31,6 @@ export class RecordClickDto {
 }
 
 export class ClickRecordedDto {
-  @ApiProperty({ format: 'uuid', description: 'The creator credited with the visit', example: '9b2d4f6a-1c3e-4a5b-8c7d-6e5f4a3b2c1d' }) creatorId!: string;
-  @ApiProperty({ description: 'Whether the visit can attribute purchases: only for a signed-in shopper (for 30 days)', example: true }) attributesPurchases!: boolean;
+  @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'The creator page credited with the visit; null when utmSource named a user without one (their public profile link)', example: '9b2d4f6a-1c3e-4a5b-8c7d-6e5f4a3b2c1d' }) creatorId!: string | null;
+  @ApiProperty({ description: "Whether the visit can attribute purchases: only for a signed-in shopper (for 30 days), never through the shopper's own link", example: true }) attributesPurchases!: boolean;
 }

@@ -11,16 +11,18 @@ function setup() {
   const { handler, ports: [store, queryBus] } = newHandler(RecordClickHandler);
   queryBus.execute.mockResolvedValue('c1');
   store.productExists.mockResolvedValue(true);
+  store.creatorOwner.mockResolvedValue('owner-1');
   return { handler, store, queryBus };
 }
 
 describe('RecordClickHandler', () => {
   it('logs the click for the creator the utm_source names and answers that creator', async () => {
     const { handler, store, queryBus } = setup();
-    expect(await handler.execute(click({ shopperId: 'shopper-1' }))).toEqual({ creatorId: 'c1' });
+    expect(await handler.execute(click({ shopperId: 'shopper-1' }))).toEqual({ creatorId: 'c1', referrerUserId: 'owner-1' });
     expect(queryBus.execute).toHaveBeenCalledWith(new FindCreatorByReferenceQuery('mayapours'));
     expect(store.recordClick).toHaveBeenCalledWith({
       creatorId: 'c1',
+      referrerUserId: 'owner-1',
       productId: 'p1',
       shopperId: 'shopper-1',
       utmParams: { utm_campaign: 'spring' },
@@ -36,7 +38,14 @@ describe('RecordClickHandler', () => {
     expect(store.recordClick).toHaveBeenCalledWith(expect.objectContaining({ shopperId: null, productId: null }));
   });
 
-  it('answers 404 for a utm_source that names no creator, logging nothing', async () => {
+  it('credits a user named by username who has no creator page (their public profile link)', async () => {
+    const { handler, store, queryBus } = setup();
+    queryBus.execute.mockImplementation(async (query: unknown) => (query instanceof FindCreatorByReferenceQuery ? null : 'user-9'));
+    expect(await handler.execute(click({ shopperId: 'shopper-1' }))).toEqual({ creatorId: null, referrerUserId: 'user-9' });
+    expect(store.recordClick).toHaveBeenCalledWith(expect.objectContaining({ creatorId: null, referrerUserId: 'user-9' }));
+  });
+
+  it('answers 404 for a utm_source that names no creator and no user, logging nothing', async () => {
     const { handler, store, queryBus } = setup();
     queryBus.execute.mockResolvedValue(null);
     await expect(handler.execute(click())).rejects.toEqual(new UnknownUtmSourceError('mayapours'));

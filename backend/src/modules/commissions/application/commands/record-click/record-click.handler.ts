@@ -2,30 +2,39 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { EntityNotFoundError } from '../../../../../shared/domain/domain-error';
 import { FindCreatorByReferenceQuery } from '../../../../curation';
+import { FindUserIdByUsernameQuery } from '../../../../identity';
 import { UnknownUtmSourceError } from '../../../domain/attribution';
 import { ATTRIBUTION_STORE, AttributionStore } from '../../ports/attribution-store.port';
 import { RecordClickCommand } from './record-click.command';
 
+export interface RecordedClick {
+  creatorId: string | null;
+  referrerUserId: string | null;
+}
+
 @CommandHandler(RecordClickCommand)
-export class RecordClickHandler implements ICommandHandler<RecordClickCommand, { creatorId: string }> {
+export class RecordClickHandler implements ICommandHandler<RecordClickCommand, RecordedClick> {
   constructor(
     @Inject(ATTRIBUTION_STORE) private readonly store: AttributionStore,
     private readonly queryBus: QueryBus,
   ) {}
 
-  async execute(command: RecordClickCommand): Promise<{ creatorId: string }> {
-    // The link names the creator by id, utm code, handle or its owner's username: curation knows which.
+  async execute(command: RecordClickCommand): Promise<RecordedClick> {
+    // The link names a creator by id, utm code, handle or its owner's username: curation knows which.
     const creatorId = await this.queryBus.execute(new FindCreatorByReferenceQuery(command.utmSource));
-    if (!creatorId) throw new UnknownUtmSourceError(command.utmSource);
+    // Every user earns through their public profile (seed 001 §1): a username without a creator page names the user.
+    const referrerUserId = creatorId ? await this.store.creatorOwner(creatorId) : await this.queryBus.execute(new FindUserIdByUsernameQuery(command.utmSource));
+    if (!creatorId && !referrerUserId) throw new UnknownUtmSourceError(command.utmSource);
     if (command.productId && !(await this.store.productExists(command.productId))) throw new EntityNotFoundError('Product', 'Product not found.');
     await this.store.recordClick({
       creatorId,
+      referrerUserId,
       productId: command.productId,
       shopperId: command.shopperId,
       utmParams: command.utmParams,
       ipAddress: command.ipAddress,
       userAgent: command.userAgent,
     });
-    return { creatorId };
+    return { creatorId, referrerUserId };
   }
 }

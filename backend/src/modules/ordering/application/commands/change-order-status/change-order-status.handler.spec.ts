@@ -27,6 +27,7 @@ function setup(initial: OrderStatus | null) {
   };
   const store: OrderStatusStore = {
     lockStatus: async () => status,
+    statusOf: async () => status,
     changeStatus: async (_tx, _id, from, to) => {
       steps.push(`${from} → ${to}`);
       status = to;

@@ -1,0 +1,145 @@
+import { Controller, Get, UseGuards } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { ApiCookieAuth, ApiOkResponse, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { centsToDollars } from '../../../../shared/domain/money';
+import { ErrorDto } from '../../../../shared/infrastructure/http/error.dto';
+import { UuidParam } from '../../../../shared/infrastructure/http/uuid-param';
+import { CurrentUser, Roles, RolesGuard, SignedInGuard, SignedInUser } from '../../../identity';
+import { commissionPercentFor } from '../../domain/curator-tier';
+import { GetCommissionQuery } from '../../application/queries/get-commission/get-commission.query';
+import { GetCreatorDashboardQuery } from '../../application/queries/get-creator-dashboard/get-creator-dashboard.query';
+import { GetPayoutsQuery } from '../../application/queries/get-payouts/get-payouts.query';
+import { GetSalesAnalyticsQuery } from '../../application/queries/get-sales-analytics/get-sales-analytics.query';
+import { CommissionDetailDto, CreatorDashboardDto, PayoutsDto, SalesAnalyticsDto } from './dto/earnings.dto';
+
+/** What a signed-in user earns through their links (seed 001 §3 and §7; issue 12). */
+@ApiTags('Earnings')
+@ApiCookieAuth()
+@ApiResponse({ status: 401, type: ErrorDto, description: 'Signed out' })
+@UseGuards(SignedInGuard)
+@Controller('user')
+export class EarningsController {
+  constructor(private readonly queryBus: QueryBus) {}
+
+  /** Sales and earnings from the commission ledger, with 30-day clicks, conversion and a daily series for the chart. */
+  @Get('sales-analytics')
+  @ApiOkResponse({ type: SalesAnalyticsDto })
+  async getSalesAnalytics(@CurrentUser() user: SignedInUser): Promise<SalesAnalyticsDto> {
+    const figures = await this.queryBus.execute(new GetSalesAnalyticsQuery(user.id));
+    return {
+      totalSalesGenerated: centsToDollars(figures.totalSalesCents),
+      totalEarnings: centsToDollars(figures.totalEarningsCents),
+      successfulReferrals: figures.successfulReferrals,
+      profileViews: figures.profileViews,
+      recentTransactions: figures.recent.map((entry) => ({
+        id: entry.id,
+        createdAt: entry.createdAt,
+        commission: centsToDollars(entry.amountCents),
+        status: entry.status,
+        product: { name: entry.productName, image: entry.productImage },
+      })),
+      clicks: figures.clicks30d,
+      conversionRate: figures.clicks30d === 0 ? 0 : Math.round((figures.orders30d / figures.clicks30d) * 1000) / 10,
+      orders30d: figures.orders30d,
+      sales30d: centsToDollars(figures.sales30dCents),
+      earnings30d: centsToDollars(figures.earnings30dCents),
+      daily: figures.daily.map((day) => ({ date: day.date, sales: centsToDollars(day.salesCents), earnings: centsToDollars(day.earningsCents), orders: day.orders })),
+      topProducts: figures.topProducts.map((product) => ({ productId: product.productId, name: product.name, image: product.image, sales: centsToDollars(product.salesCents), earnings: centsToDollars(product.earningsCents), orders: product.orders })),
+    };
+  }
+
+  /** Balances, the next payout date and the payout history, in dollars. */
+  @Get('payouts')
+  @ApiOkResponse({ type: PayoutsDto })
+  async getPayouts(@CurrentUser() user: SignedInUser): Promise<PayoutsDto> {
+    const view = await this.queryBus.execute(new GetPayoutsQuery(user.id));
+    return {
+      pendingPayouts: centsToDollars(view.onHoldCents + view.payableCents + view.inPayoutCents),
+      paidPayouts: centsToDollars(view.paidCents),
+      nextPayoutDate: view.nextPayoutDate,
+      payoutHistory: view.history.map((payout) => ({
+        id: payout.id,
+        description: `Weekly payout for ${payout.period} (${payout.entryCount} ${payout.entryCount === 1 ? 'commission' : 'commissions'})`,
+        date: payout.finishedAt ?? payout.createdAt,
+        amount: centsToDollars(payout.amountCents),
+        status: payout.status,
+        failureReason: payout.failureReason,
+      })),
+      onHold: centsToDollars(view.onHoldCents),
+      payable: centsToDollars(view.payableCents),
+      minimumPayout: centsToDollars(view.minimumPayoutCents),
+      hasBankingDetails: view.hasBankingDetails,
+      notice: view.notice,
+    };
+  }
+
+  /** One of your commission entries explained: who attributed it and by which rule, the tier and rate then, the order line and every status it had. */
+  @Get('commissions/:commissionId')
+  @ApiOkResponse({ type: CommissionDetailDto })
+  @ApiResponse({ status: 400, type: ErrorDto, description: 'commissionId is not a UUID' })
+  @ApiResponse({ status: 404, type: ErrorDto, description: 'No such commission of yours' })
+  async getCommission(@CurrentUser() user: SignedInUser, @UuidParam('commissionId', 'a commission id') commissionId: string): Promise<CommissionDetailDto> {
+    const entry = await this.queryBus.execute(new GetCommissionQuery(user.id, commissionId));
+    return {
+      id: entry.id,
+      kind: entry.kind,
+      status: entry.status,
+      createdAt: entry.createdAt,
+      amount: centsToDollars(entry.amountCents),
+      tier: entry.tier,
+      rate: entry.ratePercent,
+      payableAt: entry.payableAt,
+      payoutId: entry.payoutId,
+      adjustsEntryId: entry.adjustsEntryId,
+      attribution: { rule: entry.attributionRule, clickId: entry.clickId, clickedAt: entry.clickedAt, utmParams: entry.clickUtmParams, creatorId: entry.creatorId },
+      orderLine: {
+        orderId: entry.orderId,
+        orderStatus: entry.orderStatus,
+        orderItemId: entry.orderItemId,
+        productId: entry.productId,
+        productName: entry.productName,
+        image: entry.productImage,
+        gmv: centsToDollars(entry.gmvCents),
+      },
+      history: entry.history,
+      explanation: entry.explanation,
+    };
+  }
+
+  /** The creator dashboard: tier and progress to the next threshold, your links with their utm codes, recent commissions explained. Role creator only. */
+  @Get('creator-dashboard')
+  @UseGuards(RolesGuard)
+  @Roles('creator')
+  @ApiOkResponse({ type: CreatorDashboardDto })
+  @ApiResponse({ status: 403, type: ErrorDto, description: 'Not a creator account' })
+  async getCreatorDashboard(@CurrentUser() user: SignedInUser): Promise<CreatorDashboardDto> {
+    const dashboard = await this.queryBus.execute(new GetCreatorDashboardQuery(user.id));
+    return {
+      curatorStatus: dashboard.tier,
+      commissionRate: commissionPercentFor(dashboard.tier),
+      totalSalesGenerated: centsToDollars(dashboard.totalSalesCents),
+      nextTier: dashboard.nextTier
+        ? { tier: dashboard.nextTier.tier, threshold: centsToDollars(dashboard.nextTier.thresholdCents), remaining: centsToDollars(dashboard.nextTier.remainingCents) }
+        : null,
+      progressPercent: dashboard.progressPercent,
+      links: dashboard.pages.map((page) => ({
+        creatorId: page.id,
+        handle: page.handle,
+        name: page.name,
+        utmCode: page.utmCode,
+        path: `/creator/${encodeURIComponent(page.handle)}?utm_source=${encodeURIComponent(page.utmCode)}`,
+      })),
+      recentCommissions: dashboard.recentCommissions.map((entry) => ({
+        id: entry.id,
+        createdAt: entry.createdAt,
+        productName: entry.productName,
+        image: entry.productImage,
+        amount: centsToDollars(entry.amountCents),
+        gmv: centsToDollars(entry.gmvCents),
+        rate: entry.ratePercent,
+        status: entry.status,
+        explanation: entry.explanation,
+      })),
+    };
+  }
+}

@@ -1,0 +1,227 @@
+import { Injectable } from '@nestjs/common';
+import { SqlReader } from '../../../../shared/infrastructure/database/sql-reader';
+import type {
+  CommissionDetail,
+  DailyEarnings,
+  EarningsReadModel,
+  LedgerTotals,
+  PayoutSummary,
+  RecentCommission,
+  SalesFigures,
+} from '../../application/ports/earnings-read-model.port';
+import type { CommissionEntryStatus } from '../../domain/commission-entry';
+import type { PayoutSkipReason, PayoutStatus } from '../../domain/payout-plan';
+
+interface RecentRow {
+  id: string;
+  kind: 'commission' | 'adjustment';
+  created_at: Date;
+  amount_cents: string;
+  gmv_cents: string;
+  status: CommissionEntryStatus;
+  rate_percent: string;
+  tier: string;
+  attribution_rule: string;
+  creator_id: string | null;
+  product_id: string | null;
+  product_name: string;
+  image: string | null;
+}
+
+const RECENT_COLUMNS = `e.id, e.kind, e.created_at, e.amount_cents, e.gmv_cents, e.status, e.rate_percent, e.tier, e.attribution_rule, e.creator_id, e.product_id, e.product_name, p.image`;
+
+function recentOf(row: RecentRow): RecentCommission {
+  return {
+    id: row.id,
+    kind: row.kind,
+    createdAt: row.created_at,
+    amountCents: Number(row.amount_cents),
+    gmvCents: Number(row.gmv_cents),
+    status: row.status,
+    ratePercent: Number(row.rate_percent),
+    tier: row.tier,
+    attributionRule: row.attribution_rule,
+    creatorId: row.creator_id,
+    productId: row.product_id,
+    productName: row.product_name,
+    productImage: row.image,
+  };
+}
+
+/** The creator's figures straight from the ledger (commission_entries), clicks and payouts. Every query is by user id on an index. */
+@Injectable()
+export class SqlEarningsReadModel implements EarningsReadModel {
+  constructor(private readonly sql: SqlReader) {}
+
+  async salesFigures(userId: string, now: Date): Promise<SalesFigures> {
+    const since = new Date(now.getTime() - 30 * 24 * 60 * 60 * 1000);
+    const [totals, clicks, recent, daily, top] = await Promise.all([
+      this.sql.preparedRows<{ sales: string; earnings: string; referrals: string; sales30d: string; earnings30d: string; orders30d: string }>(
+        `select coalesce(sum(gmv_cents), 0) as sales, coalesce(sum(amount_cents), 0) as earnings,
+                count(distinct order_id) filter (where kind = 'commission') as referrals,
+                coalesce(sum(gmv_cents) filter (where created_at >= $2), 0) as sales30d,
+                coalesce(sum(amount_cents) filter (where created_at >= $2), 0) as earnings30d,
+                count(distinct order_id) filter (where kind = 'commission' and created_at >= $2) as orders30d
+           from commission_entries where user_id = $1 and status <> 'reversed'`,
+        [userId, since],
+      ),
+      this.sql.preparedRows<{ views: string; clicks30d: string }>(
+        `select count(*) as views, count(*) filter (where created_at >= $2) as clicks30d from click_logs where referrer_user_id = $1`,
+        [userId, since],
+      ),
+      this.recentCommissions(userId, 10),
+      this.sql.preparedRows<{ day: string; sales: string; earnings: string; order_count: string }>(
+        `select to_char(date_trunc('day', created_at at time zone 'UTC'), 'YYYY-MM-DD') as day, sum(gmv_cents) as sales, sum(amount_cents) as earnings,
+                count(distinct order_id) filter (where kind = 'commission') as order_count
+           from commission_entries where user_id = $1 and status <> 'reversed' and created_at >= $2
+          group by 1 order by 1`,
+        [userId, since],
+      ),
+      this.sql.preparedRows<{ product_id: string | null; name: string; image: string | null; sales: string; earnings: string; order_count: string }>(
+        `select t.product_id, t.name, p.image, t.sales, t.earnings, t.order_count
+           from (select product_id, min(product_name) as name, sum(gmv_cents) as sales, sum(amount_cents) as earnings, count(distinct order_id) as order_count
+                   from commission_entries where user_id = $1 and status <> 'reversed' and created_at >= $2
+                  group by product_id order by sum(gmv_cents) desc limit 5) t
+           left join catalog_products_v p on p.id = t.product_id
+          order by t.sales desc`,
+        [userId, since],
+      ),
+    ]);
+    const byDay = new Map(daily.map((row) => [row.day, row]));
+    const series: DailyEarnings[] = [];
+    for (let offset = 29; offset >= 0; offset--) {
+      const date = new Date(now.getTime() - offset * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+      const row = byDay.get(date);
+      series.push({ date, salesCents: Number(row?.sales ?? 0), earningsCents: Number(row?.earnings ?? 0), orders: Number(row?.order_count ?? 0) });
+    }
+    return {
+      totalSalesCents: Number(totals[0].sales),
+      totalEarningsCents: Number(totals[0].earnings),
+      successfulReferrals: Number(totals[0].referrals),
+      profileViews: Number(clicks[0].views),
+      clicks30d: Number(clicks[0].clicks30d),
+      orders30d: Number(totals[0].orders30d),
+      sales30dCents: Number(totals[0].sales30d),
+      earnings30dCents: Number(totals[0].earnings30d),
+      recent,
+      daily: series,
+      topProducts: top.map((row) => ({ productId: row.product_id, name: row.name, image: row.image, salesCents: Number(row.sales), earningsCents: Number(row.earnings), orders: Number(row.order_count) })),
+    };
+  }
+
+  async recentCommissions(userId: string, limit: number): Promise<RecentCommission[]> {
+    const rows = await this.sql.preparedRows<RecentRow>(
+      `select ${RECENT_COLUMNS} from commission_entries e left join catalog_products_v p on p.id = e.product_id
+        where e.user_id = $1 order by e.created_at desc, e.id desc limit $2`,
+      [userId, limit],
+    );
+    return rows.map(recentOf);
+  }
+
+  async payoutSummary(userId: string): Promise<PayoutSummary> {
+    const [balances, account, history] = await Promise.all([
+      this.sql.preparedRows<{ status: CommissionEntryStatus; cents: string }>(
+        `select status, sum(amount_cents) as cents from commission_entries where user_id = $1 and status in ('pending', 'payable', 'in_payout') group by status`,
+        [userId],
+      ),
+      this.sql.preparedRows<{ has_banking: boolean; payout_skip_reason: PayoutSkipReason | null; payout_skipped_at: Date | null }>(
+        `select banking_details is not null as has_banking, payout_skip_reason, payout_skipped_at from commission_accounts where user_id = $1`,
+        [userId],
+      ),
+      this.sql.preparedRows<{ id: string; period: string; status: PayoutStatus; amount_cents: string; entry_count: number; failure_reason: string | null; created_at: Date; finished_at: Date | null }>(
+        `select id, period, status, amount_cents, entry_count, failure_reason, created_at, finished_at from payouts where user_id = $1 order by created_at desc, id desc limit 50`,
+        [userId],
+      ),
+    ]);
+    const balance = (status: CommissionEntryStatus) => Number(balances.find((row) => row.status === status)?.cents ?? 0);
+    const paidCents = history.filter((row) => row.status === 'paid').reduce((sum, row) => sum + Number(row.amount_cents), 0);
+    return {
+      onHoldCents: balance('pending'),
+      payableCents: balance('payable'),
+      inPayoutCents: balance('in_payout'),
+      paidCents,
+      hasBankingDetails: account[0]?.has_banking ?? false,
+      skipReason: account[0]?.payout_skip_reason ?? null,
+      skippedAt: account[0]?.payout_skipped_at ?? null,
+      history: history.map((row) => ({
+        id: row.id,
+        period: row.period,
+        status: row.status,
+        amountCents: Number(row.amount_cents),
+        entryCount: row.entry_count,
+        failureReason: row.failure_reason,
+        createdAt: row.created_at,
+        finishedAt: row.finished_at,
+      })),
+    };
+  }
+
+  async commission(userId: string, entryId: string): Promise<CommissionDetail | null> {
+    const [row] = await this.sql.rows<RecentRow & { order_id: string; order_item_id: string; click_id: string | null; clicked_at: Date | null; utm_params: Record<string, string> | null; user_id: string | null; payable_at: Date; payout_id: string | null; adjusts_entry_id: string | null }>(
+      `select ${RECENT_COLUMNS}, e.order_id, e.order_item_id, e.click_id, l.created_at as clicked_at, l.utm_params, e.user_id, e.payable_at, e.payout_id, e.adjusts_entry_id
+         from commission_entries e
+         left join catalog_products_v p on p.id = e.product_id
+         left join click_logs l on l.id = e.click_id
+        where e.id = $1 and e.user_id = $2`,
+      [entryId, userId],
+    );
+    if (!row) return null;
+    const history = await this.sql.rows<{ from_status: CommissionEntryStatus | null; to_status: CommissionEntryStatus; reason: string; at: Date; payout_id: string | null }>(
+      `select from_status, to_status, reason, at, payout_id from commission_entry_events where entry_id = $1 order by id`,
+      [entryId],
+    );
+    return {
+      ...recentOf(row),
+      orderId: row.order_id,
+      orderItemId: row.order_item_id,
+      clickId: row.click_id,
+      clickedAt: row.clicked_at,
+      clickUtmParams: row.utm_params,
+      userId: row.user_id,
+      payableAt: row.payable_at,
+      payoutId: row.payout_id,
+      adjustsEntryId: row.adjusts_entry_id,
+      history: history.map((event) => ({ from: event.from_status, to: event.to_status, reason: event.reason, at: event.at, payoutId: event.payout_id })),
+    };
+  }
+
+  async ledgerTotals(): Promise<LedgerTotals> {
+    const [users, creators, attribution] = await Promise.all([
+      this.sql.rows<{ user_id: string; recorded: string; ledger: string }>(
+        `select coalesce(a.user_id, l.user_id) as user_id, coalesce(a.total_sales_generated_cents, 0) as recorded, coalesce(l.sales, 0) as ledger
+           from commission_accounts a
+           full join (select user_id, sum(gmv_cents) as sales from commission_entries where user_id is not null and status <> 'reversed' group by user_id) l
+             on l.user_id = a.user_id`,
+      ),
+      this.sql.rows<{ creator_id: string; earnings: string }>(
+        `select creator_id, sum(amount_cents) as earnings from commission_entries where creator_id is not null and status <> 'reversed' group by creator_id`,
+      ),
+      this.sql.rows<Record<string, string>>(
+        `select
+           (select coalesce(sum(gmv_cents), 0) from order_attribution where status <> 'reversed') as attribution_gmv,
+           (select coalesce(sum(commission_cents), 0) from order_attribution where status <> 'reversed') as attribution_commission,
+           (select coalesce(sum(gmv_cents), 0) from commission_entries where kind = 'commission' and status <> 'reversed' and order_id in (select order_id from order_attribution where status <> 'reversed')) as ledger_gmv,
+           (select coalesce(sum(amount_cents), 0) from commission_entries where kind = 'commission' and status <> 'reversed' and order_id in (select order_id from order_attribution where status <> 'reversed')) as ledger_commission,
+           (select coalesce(sum(order_value_cents), 0) from sales_attribution) as sales_gmv,
+           (select coalesce(sum(commission_amount_cents), 0) from sales_attribution) as sales_commission,
+           (select coalesce(sum(gmv_cents), 0) from commission_entries where kind = 'commission' and order_id in (select order_id from sales_attribution)) as sales_ledger_gmv,
+           (select coalesce(sum(amount_cents), 0) from commission_entries where kind = 'commission' and order_id in (select order_id from sales_attribution)) as sales_ledger_commission`,
+      ),
+    ]);
+    const a = attribution[0];
+    return {
+      users: users.map((row) => ({ userId: row.user_id, recordedSalesCents: Number(row.recorded), ledgerSalesCents: Number(row.ledger) })),
+      creatorLedgerEarnings: new Map(creators.map((row) => [row.creator_id, Number(row.earnings)])),
+      attribution: {
+        attributionGmvCents: Number(a.attribution_gmv),
+        ledgerGmvCents: Number(a.ledger_gmv),
+        attributionCommissionCents: Number(a.attribution_commission),
+        ledgerCommissionCents: Number(a.ledger_commission),
+        salesAttributionGmvCents: Number(a.sales_gmv),
+        salesAttributionCommissionCents: Number(a.sales_commission),
+        salesAttributionLedgerGmvCents: Number(a.sales_ledger_gmv),
+        salesAttributionLedgerCommissionCents: Number(a.sales_ledger_commission),
+      },
+    };
+  }
+}

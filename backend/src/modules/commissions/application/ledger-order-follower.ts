@@ -1,0 +1,62 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { TransactionContext } from '../../../shared/application/unit-of-work';
+import { AdjustCreatorEarningsCommand } from '../../curation';
+import type { OrderStatusChanged } from '../../ordering';
+import { onOrderRefunded } from '../domain/commission-entry';
+import { CLOCK, Clock } from './ports/clock.port';
+import { LEDGER_STORE, LedgerStore, NewCommissionEntry } from './ports/ledger-store.port';
+
+/**
+ * The ledger follows an order's refund or cancellation in the transaction that changes its status:
+ * entries no payout has taken are reversed; a paid (or in-payout) entry stays and a negative
+ * adjustment, payable at once, takes the money back in the next payout. Total sales shrink by the
+ * refunded GMV; the tier does not move (tiers never move down on their own).
+ */
+@Injectable()
+export class LedgerOrderFollower {
+  constructor(
+    @Inject(LEDGER_STORE) private readonly ledger: LedgerStore,
+    @Inject(CLOCK) private readonly clock: Clock,
+    private readonly commandBus: CommandBus,
+  ) {}
+
+  readonly follow = async (tx: TransactionContext, event: OrderStatusChanged): Promise<void> => {
+    if (event.to !== 'refunded' && event.to !== 'cancelled') return;
+    const reason = event.to === 'refunded' ? 'order_refunded' : 'order_cancelled';
+    const entries = await this.ledger.entriesOfOrder(tx, event.orderId);
+    if (entries.length === 0) return;
+    const adjusted = new Set(entries.filter((entry) => entry.kind === 'adjustment').map((entry) => entry.entry.adjustsEntryId));
+    const toReverse: typeof entries = [];
+    const adjustments: NewCommissionEntry[] = [];
+    for (const entry of entries) {
+      if (entry.kind !== 'commission') continue;
+      const action = onOrderRefunded(entry.status);
+      if (action === 'reverse') toReverse.push(entry);
+      if (action === 'adjust' && !adjusted.has(entry.id)) {
+        adjustments.push({
+          ...entry.entry,
+          kind: 'adjustment',
+          gmvCents: -entry.entry.gmvCents,
+          amountCents: -entry.entry.amountCents,
+          status: 'payable',
+          adjustsEntryId: entry.id,
+          payableAt: this.clock.now(),
+          reason: 'refund_after_payout',
+        });
+      }
+    }
+    const reversed = await this.ledger.moveEntries(tx, toReverse.map((entry) => entry.id), ['pending', 'payable'], 'reversed', reason);
+    if (reversed !== toReverse.length) throw new Error(`Expected to reverse ${toReverse.length} entries of order ${event.orderId}, reversed ${reversed}`);
+    const inserted = await this.ledger.insertEntries(tx, adjustments);
+    const lostGmv = toReverse.reduce((sum, entry) => sum + entry.entry.gmvCents, 0) - inserted.gmvCents;
+    const lostAmount = toReverse.reduce((sum, entry) => sum + entry.entry.amountCents, 0) - inserted.amountCents;
+    await this.ledger.markOrderAttributionReversed(tx, event.orderId);
+    const { userId, creatorId } = entries[0].entry;
+    if (userId && lostGmv !== 0) await this.ledger.addSales(tx, userId, -lostGmv);
+    if (creatorId) {
+      if (lostAmount !== 0) await this.commandBus.execute(new AdjustCreatorEarningsCommand(tx, creatorId, -lostAmount));
+      await this.ledger.refreshCreatorMetrics(tx, creatorId, this.clock.now());
+    }
+  };
+}

@@ -1,0 +1,95 @@
+import type { Cents } from '../../../../shared/domain/money';
+import type { CommissionEntryKind, CommissionEntryStatus } from '../../domain/commission-entry';
+import type { PayoutSkipReason, PayoutStatus } from '../../domain/payout-plan';
+
+export const EARNINGS_READ_MODEL = Symbol('EARNINGS_READ_MODEL');
+
+export interface RecentCommission {
+  id: string;
+  kind: CommissionEntryKind;
+  createdAt: Date;
+  amountCents: Cents;
+  gmvCents: Cents;
+  status: CommissionEntryStatus;
+  ratePercent: number;
+  tier: string;
+  attributionRule: string;
+  creatorId: string | null;
+  productId: string | null;
+  productName: string;
+  productImage: string | null;
+}
+
+export interface DailyEarnings {
+  /** UTC date, YYYY-MM-DD. */
+  date: string;
+  salesCents: Cents;
+  earningsCents: Cents;
+  orders: number;
+}
+
+export interface SalesFigures {
+  totalSalesCents: Cents;
+  totalEarningsCents: Cents;
+  successfulReferrals: number;
+  profileViews: number;
+  clicks30d: number;
+  orders30d: number;
+  sales30dCents: Cents;
+  earnings30dCents: Cents;
+  recent: RecentCommission[];
+  daily: DailyEarnings[];
+  topProducts: { productId: string | null; name: string; image: string | null; salesCents: Cents; earningsCents: Cents; orders: number }[];
+}
+
+export interface PayoutRow {
+  id: string;
+  period: string;
+  status: PayoutStatus;
+  amountCents: Cents;
+  entryCount: number;
+  failureReason: string | null;
+  createdAt: Date;
+  finishedAt: Date | null;
+}
+
+export interface PayoutSummary {
+  onHoldCents: Cents;
+  payableCents: Cents;
+  inPayoutCents: Cents;
+  paidCents: Cents;
+  hasBankingDetails: boolean;
+  skipReason: PayoutSkipReason | null;
+  skippedAt: Date | null;
+  history: PayoutRow[];
+}
+
+export interface CommissionDetail extends RecentCommission {
+  orderId: string;
+  orderItemId: string;
+  clickId: string | null;
+  clickedAt: Date | null;
+  clickUtmParams: Record<string, string> | null;
+  userId: string | null;
+  payableAt: Date;
+  payoutId: string | null;
+  adjustsEntryId: string | null;
+  history: { from: CommissionEntryStatus | null; to: CommissionEntryStatus; reason: string; at: Date; payoutId: string | null }[];
+}
+
+export interface LedgerTotals {
+  /** Per user: what commission_accounts says and what the ledger sums to. */
+  users: { userId: string; recordedSalesCents: Cents; ledgerSalesCents: Cents }[];
+  /** Per creator: the ledger's sum of amounts (creators.totalEarnings is curation's, compared by the handler). */
+  creatorLedgerEarnings: Map<string, Cents>;
+  /** order_attribution (not reversed) against the ledger's commission entries of the same orders. */
+  attribution: { attributionGmvCents: Cents; ledgerGmvCents: Cents; attributionCommissionCents: Cents; ledgerCommissionCents: Cents; salesAttributionGmvCents: Cents; salesAttributionCommissionCents: Cents; salesAttributionLedgerGmvCents: Cents; salesAttributionLedgerCommissionCents: Cents };
+}
+
+export interface EarningsReadModel {
+  salesFigures(userId: string, now: Date): Promise<SalesFigures>;
+  payoutSummary(userId: string): Promise<PayoutSummary>;
+  commission(userId: string, entryId: string): Promise<CommissionDetail | null>;
+  recentCommissions(userId: string, limit: number): Promise<RecentCommission[]>;
+  ledgerTotals(): Promise<LedgerTotals>;
+}

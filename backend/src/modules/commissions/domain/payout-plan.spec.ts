@@ -1,0 +1,35 @@
+import { payoutPeriod, payoutSkipMessage, planPayouts } from './payout-plan';
+
+describe('payout plan', () => {
+  it('pays each user with banking details whose payable balance reaches the minimum, and says why others are skipped', () => {
+    const plan = planPayouts(
+      [
+        { userId: 'a', payableCents: 2500, hasBankingDetails: true },
+        { userId: 'b', payableCents: 2499, hasBankingDetails: true },
+        { userId: 'c', payableCents: 90_000, hasBankingDetails: false },
+        { userId: 'd', payableCents: -500, hasBankingDetails: true },
+        { userId: 'e', payableCents: 12_345, hasBankingDetails: true },
+      ],
+      2500,
+    );
+    expect(plan.pay).toEqual([
+      { userId: 'a', amountCents: 2500 },
+      { userId: 'e', amountCents: 12_345 },
+    ]);
+    expect(plan.skipped).toEqual([
+      { userId: 'b', reason: 'below_minimum', payableCents: 2499 },
+      { userId: 'c', reason: 'no_banking_details', payableCents: 90_000 },
+      { userId: 'd', reason: 'below_minimum', payableCents: -500 },
+    ]);
+  });
+
+  it('keys a payout by the UTC date of its run', () => {
+    expect(payoutPeriod(new Date('2026-11-27T09:00:00Z'))).toBe('2026-11-27');
+    expect(payoutPeriod(new Date('2026-11-27T23:59:59Z'))).toBe('2026-11-27');
+  });
+
+  it('tells the user what to do', () => {
+    expect(payoutSkipMessage('no_banking_details', 2500)).toContain('no banking details');
+    expect(payoutSkipMessage('below_minimum', 2500)).toBe('Payouts start once your payable balance reaches $25.00.');
+  });
+});

@@ -1,0 +1,43 @@
+import type { Cents } from '../../../shared/domain/money';
+
+/** Default smallest payout; PAYOUT_MINIMUM (dollars) overrides it. */
+export const DEFAULT_PAYOUT_MINIMUM_CENTS: Cents = 2_500;
+
+export interface PayableBalance {
+  userId: string;
+  payableCents: Cents;
+  hasBankingDetails: boolean;
+}
+
+export type PayoutSkipReason = 'no_banking_details' | 'below_minimum';
+
+export interface PayoutPlan {
+  pay: { userId: string; amountCents: Cents }[];
+  skipped: { userId: string; reason: PayoutSkipReason; payableCents: Cents }[];
+}
+
+/** Who is paid in a run: each user whose payable balance reaches the minimum and who has banking details. */
+export function planPayouts(balances: readonly PayableBalance[], minimumCents: Cents): PayoutPlan {
+  const plan: PayoutPlan = { pay: [], skipped: [] };
+  for (const balance of balances) {
+    if (balance.payableCents < minimumCents) plan.skipped.push({ userId: balance.userId, reason: 'below_minimum', payableCents: balance.payableCents });
+    else if (!balance.hasBankingDetails) plan.skipped.push({ userId: balance.userId, reason: 'no_banking_details', payableCents: balance.payableCents });
+    else plan.pay.push({ userId: balance.userId, amountCents: balance.payableCents });
+  }
+  return plan;
+}
+
+/** What the user reads about a skipped payout. */
+export function payoutSkipMessage(reason: PayoutSkipReason, minimumCents: Cents): string {
+  if (reason === 'no_banking_details') return 'Your payout was skipped because no banking details are saved. Add them in Settings → Banking Details to be paid in the next run.';
+  return `Payouts start once your payable balance reaches $${(minimumCents / 100).toFixed(2)}.`;
+}
+
+/** The one payout per user and period: the run's UTC date (a re-run of the same schedule slot finds the same key). */
+export function payoutPeriod(runAt: Date): string {
+  return runAt.toISOString().slice(0, 10);
+}
+
+/** Statuses of a payout (seed 001 §4 shows paid, processing, pending; failed is "anything else"). */
+export const PAYOUT_STATUSES = ['processing', 'paid', 'failed'] as const;
+export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];

@@ -1,0 +1,19 @@
+import type { TransactionContext } from '../../../../shared/application/unit-of-work';
+import type { Cents } from '../../../../shared/domain/money';
+
+export const CREATOR_EARNINGS = Symbol('CREATOR_EARNINGS');
+
+export interface OwnedCreatorPage {
+  id: string;
+  handle: string;
+  name: string | null;
+  utmCode: string;
+}
+
+/** creators.total_earnings_cents, which the commission ledger keeps (and can recompute). */
+export interface CreatorEarningsStore {
+  adjust(tx: TransactionContext, creatorId: string, deltaCents: Cents): Promise<void>;
+  /** Every creator's total earnings, by id. */
+  totals(): Promise<Map<string, Cents>>;
+  ownedPages(userId: string): Promise<OwnedCreatorPage[]>;
+}

@@ -1,0 +1,55 @@
+import { cn } from "@/lib/utils";
+
+const PAYOUT_STYLES: Record<string, string> = {
+  paid: "bg-emerald-500/15 text-emerald-300",
+  processing: "bg-sky-500/15 text-sky-300",
+  pending: "bg-amber-500/15 text-amber-300",
+  failed: "bg-red-500/15 text-red-300",
+};
+
+/** Seed 001 §4: paid, processing and pending; anything else is shown as failed. */
+export function payoutStatusLabel(
+  status: string,
+): "paid" | "processing" | "pending" | "failed" {
+  return status === "paid" || status === "processing" || status === "pending"
+    ? status
+    : "failed";
+}
+
+export function PayoutStatusBadge({ status }: { status: string }) {
+  const shown = payoutStatusLabel(status);
+  return (
+    <span
+      className={cn(
+        "rounded-full px-2 py-0.5 text-xs font-medium capitalize",
+        PAYOUT_STYLES[shown],
+      )}
+    >
+      {shown}
+    </span>
+  );
+}
+
+const COMMISSION_LABELS: Record<string, string> = {
+  pending: "On hold",
+  payable: "Payable",
+  in_payout: "In payout",
+  paid: "Paid",
+  reversed: "Reversed",
+};
+
+export function CommissionStatusBadge({ status }: { status: string }) {
+  const style =
+    status === "paid"
+      ? PAYOUT_STYLES.paid
+      : status === "reversed"
+        ? "bg-stone-700/60 text-stone-300"
+        : status === "pending"
+          ? PAYOUT_STYLES.pending
+          : PAYOUT_STYLES.processing;
+  return (
+    <span className={cn("rounded-full px-2 py-0.5 text-xs font-medium", style)}>
+      {COMMISSION_LABELS[status] ?? status}
+    </span>
+  );
+}
