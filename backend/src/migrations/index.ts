@@ -6,6 +6,7 @@ import { Migration20261122070802 } from './Migration20261122070802_click_logs_sh
 import { Migration20261122090000 } from './Migration20261122090000_product_import_checkpoints';
 import { Migration20261124090000 } from './Migration20261124090000_module_owned_tables';
 import { Migration20261201090000 } from './Migration20261201090000_case_insensitive_usernames';
+import { Migration20261205090000 } from './Migration20261205090000_product_search_ranking';
 
 /** Every migration in order. A new one is created with `npm -w backend run migration:create` and appended here. */
 export const Migrations: MigrationObject[] = [
@@ -16,4 +17,5 @@ export const Migrations: MigrationObject[] = [
   { name: 'Migration20261122090000_product_import_checkpoints', class: Migration20261122090000 },
   { name: 'Migration20261124090000_module_owned_tables', class: Migration20261124090000 },
   { name: 'Migration20261201090000_case_insensitive_usernames', class: Migration20261201090000 },
+  { name: 'Migration20261205090000_product_search_ranking', class: Migration20261205090000 },
 ];

@@ -85,6 +85,8 @@ export class CreatorDto {
   @ApiProperty({ type: Number, nullable: true, example: 4.9, description: 'Null when not rated yet: pages show their default 4.8' }) rating!: number | null;
   @ApiProperty() featured!: boolean;
   @ApiProperty({ type: String, format: 'date-time' }) createdAt!: Date;
+  @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'The account that owns this page (pages offer it no Follow); null when none does' })
+  userId!: string | null;
 }
 
 export class CohortDto {
