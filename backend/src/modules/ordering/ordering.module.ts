@@ -9,6 +9,7 @@ import { IDEMPOTENCY_KEYS, ORDERS_REPOSITORY } from './application/ports/orders.
 import { PAYMENT_GATEWAY } from './application/ports/payment-gateway.port';
 import { GetOrderHandler } from './application/queries/get-order/get-order.handler';
 import { ListOrdersHandler } from './application/queries/list-orders/list-orders.handler';
+import { QuoteProductCheckoutHandler } from './application/queries/quote-product-checkout/quote-product-checkout.handler';
 import { CheckoutController } from './adapters/http/checkout.controller';
 import { OrdersController } from './adapters/http/orders.controller';
 import { SandboxPaymentGateway } from './adapters/payments/sandbox-payment-gateway';
@@ -29,6 +30,7 @@ import { PostgresIdempotencyKeys } from './adapters/persistence/postgres-idempot
     CheckoutCartHandler,
     ListOrdersHandler,
     GetOrderHandler,
+    QuoteProductCheckoutHandler,
   ],
   exports: [OrderAttributionRegistry, PAYMENT_GATEWAY],
 })

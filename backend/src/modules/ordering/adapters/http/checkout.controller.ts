@@ -1,13 +1,14 @@
-import { BadRequestException, Body, Controller, Headers, Post, UseGuards } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
-import { ApiCookieAuth, ApiCreatedResponse, ApiHeader, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { BadRequestException, Body, Controller, Headers, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiCookieAuth, ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { centsToDollars } from '../../../../shared/domain/money';
 import { CurrentUser, SignedInGuard, SignedInUser } from '../../../identity';
 import { CheckoutCartCommand } from '../../application/commands/checkout-cart/checkout-cart.command';
 import { CheckoutProductCommand } from '../../application/commands/checkout-product/checkout-product.command';
 import type { CheckoutResult, IdempotencyRequest } from '../../application/checkout-model';
 import { requestFingerprint } from '../../application/request-fingerprint';
-import { CheckoutCartDto, CheckoutDto, CheckoutResultDto } from './dto/checkout.dto';
+import { QuoteProductCheckoutQuery } from '../../application/queries/quote-product-checkout/quote-product-checkout.query';
+import { CheckoutCartDto, CheckoutDto, CheckoutQuoteDto, CheckoutQuoteResultDto, CheckoutResultDto } from './dto/checkout.dto';
 import { ErrorDto } from '../../../../shared/infrastructure/http/error.dto';
 
 const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
@@ -26,7 +27,28 @@ const idempotencyHeaderDoc = ApiHeader({
 @UseGuards(SignedInGuard)
 @Controller('checkout')
 export class CheckoutController {
-  constructor(private readonly commandBus: CommandBus) {}
+  constructor(
+    private readonly commandBus: CommandBus,
+    private readonly queryBus: QueryBus,
+  ) {}
+
+  /** The full price of a single-product checkout before payment, from the checkout's own pricing; creates nothing. */
+  @Post('quote')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'What POST /api/checkout would charge for this product: subtotal, fee, 8 % tax and total; no side effects' })
+  @ApiOkResponse({ type: CheckoutQuoteResultDto })
+  @ApiResponse({ status: 400, type: ErrorDto, description: 'A missing or invalid field, or the product cannot be sent to that state that way (message says why)' })
+  @ApiResponse({ status: 404, type: ErrorDto, description: 'No such product' })
+  async quote(@Body() body: CheckoutQuoteDto): Promise<CheckoutQuoteResultDto> {
+    const quote = await this.queryBus.execute(new QuoteProductCheckoutQuery(body.productId, body.fulfillmentType, body.shippingInfo?.state ?? null));
+    return {
+      fulfillmentType: quote.order.fulfillmentType,
+      subtotal: centsToDollars(quote.order.subtotalCents),
+      deliveryFee: centsToDollars(quote.order.feeCents),
+      tax: centsToDollars(quote.order.taxCents),
+      total: centsToDollars(quote.totalCents),
+    };
+  }
 
   /** Seed 000's single-product checkout: one of the product, delivered or shipped to the address. */
   @Post()
@@ -98,6 +120,7 @@ function toCheckoutResultDto(result: CheckoutResult): CheckoutResultDto {
     total: centsToDollars(result.totalCents),
     orders: result.orders.map((order) => ({
       id: order.id,
+      orderNumber: order.orderNumber ?? null,
       status: order.status,
       fulfillmentType: order.fulfillmentType,
       subtotal: centsToDollars(order.subtotalCents),

@@ -38,7 +38,7 @@ export class OrderItemDto {
 
 export class OrderDto {
   @ApiProperty({ format: 'uuid' }) id!: string;
-  @ApiProperty({ type: String, nullable: true, description: 'Last 8 characters of the payment session id, as the confirmation showed it' }) orderNumber!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Last 8 characters of the payment session id, with -1, -2… when one payment paid several orders; as the confirmation showed it' }) orderNumber!: string | null;
   @ApiProperty({ enum: ORDER_STATUSES }) status!: OrderStatus;
   @ApiProperty({ enum: FULFILLMENT_TYPES }) fulfillmentType!: FulfillmentType;
   @ApiProperty() subtotal!: number;
