@@ -15,6 +15,11 @@ export interface PlacedOrderDto {
   estimatedDelivery: string;
   fulfillmentType: PlacedOrderDtoFulfillmentType;
   id: string;
+  /**
+   * The number the shopper sees: the session id's last 8 characters, with -1, -2… when one payment paid several orders
+   * @nullable
+   */
+  orderNumber: string | null;
   /** paid once the payment succeeded */
   status: PlacedOrderDtoStatus;
   /** Dollars */
