@@ -44,10 +44,6 @@ describe('issue 17: search and the defects a shopper meets', () => {
     await page.getByRole('button', { name: 'User menu' }).waitFor();
   }
 
-  async function signOut(): Promise<void> {
-    await page.context().clearCookies();
-  }
-
   /** No horizontal scrolling of the page itself. */
   const pageOverflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
@@ -78,6 +74,7 @@ describe('issue 17: search and the defects a shopper meets', () => {
     await page.goto('/creator/mayapours');
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.getByRole('button', { name: 'Message' }).waitFor();
+    await page.getByRole('button', { name: 'User menu' }).waitFor();
     await expect(page.getByRole('button', { name: /^Follow/ }).count()).resolves.toBe(0);
     await expect(page.getByRole('button', { name: /^Following$/ }).count()).resolves.toBe(0);
     await shot('own-creator-page', width);
@@ -214,6 +211,7 @@ describe('issue 17: search and the defects a shopper meets', () => {
     await at(width);
     await signIn('admin');
     await page.goto('/admin');
+    await page.getByRole('tab', { name: 'Products' }).waitFor();
     const tabs = await page.getByRole('tab').all();
     expect(tabs.length).toBeGreaterThan(3);
     await page.locator('table').first().waitFor();
@@ -303,7 +301,4 @@ describe('issue 17: search and the defects a shopper meets', () => {
     await shot('product-images-tequila', width);
   });
 
-  afterEach(async () => {
-    await signOut();
-  });
 });

@@ -21,9 +21,10 @@ export function FollowControls({
   className?: string;
 }) {
   const follow = useCreatorFollow(creator.id, placement);
-  const { user } = useCurrentUser();
+  const { user, isLoading } = useCurrentUser();
   const name = creatorDisplayName(creator);
-  if (user && creator.userId !== null && user.id === creator.userId) return null;
+  // Nothing until the session is known, so the owner never sees Follow flash up.
+  if (isLoading || (user && creator.userId !== null && user.id === creator.userId)) return null;
   return (
     <div className={className ?? 'flex items-center gap-2'}>
       <HeartButton
