@@ -18,8 +18,10 @@ describe('product listing SQL', () => {
     const combined = productPageStatement({ category: 'whiskey', featured: true, search: productSearch('oak'), limit: 10, offset: 0 });
     expect(combined.text).toContain('p.categories @> array[$1]::text[]');
     expect(combined.text).toContain('lower(p.name) like $3');
-    expect(combined.values).toEqual(['whiskey', true, '%oak%', 'oak', 'oak', 10, 0]);
-    expect(combined.text).toMatch(/order by \(.*ts_filter.*\) desc, p.created_at desc, p.id desc limit \$6 offset \$7/s);
+    expect(combined.values).toEqual(['whiskey', true, '%oak%', 'oak', 'oak:B', 'oak:A', 'oak:C', 'oak:D', 'oak', 10, 0]);
+    // Ranked by relevance (issue 17), then newest first; brands scored once each in a derived table.
+    expect(combined.text).toMatch(/order by \(.*b\.search_score.*\) desc, p.created_at desc, p.id desc limit \$10 offset \$11/s);
+    expect(combined.text).toContain('join (select id, name,');
   });
 
   it('lets statements run prepared unless their best plan depends on the values (a search term, featured)', () => {

@@ -50,7 +50,9 @@ export const SEARCH_WEIGHTS = { primaryCategory: 32, name: 16, otherCategoryOrTa
 const TS_CONFIG = `'english'::regconfig`;
 
 /** The WHERE clause for the criteria; every condition is served by an index (see the search-index migrations). */
-export function productFilter(criteria: Omit<ProductListCriteria, 'limit' | 'offset'>): SqlStatement & { relevance?: string } {
+export function productFilter(
+  criteria: Omit<ProductListCriteria, 'limit' | 'offset'>,
+): SqlStatement & { relevance?: string; scoredBrands?: string } {
   const conditions: string[] = [];
   const values: unknown[] = [];
   const bind = (value: unknown) => `$${values.push(value)}`;
@@ -58,6 +60,7 @@ export function productFilter(criteria: Omit<ProductListCriteria, 'limit' | 'off
   if (criteria.brandId !== undefined) conditions.push(`p.brand_id = ${bind(criteria.brandId)}`);
   if (criteria.featured !== undefined) conditions.push(`p.featured = ${bind(criteria.featured)}`);
   let relevance: string | undefined;
+  let scoredBrands: string | undefined;
   if (criteria.search !== undefined) {
     const pattern = bind(criteria.search.pattern);
     const query = `plainto_tsquery(${TS_CONFIG}, ${bind(criteria.search.text)})`;
@@ -67,24 +70,31 @@ export function productFilter(criteria: Omit<ProductListCriteria, 'limit' | 'off
       `(p.search_vector @@ ${query} or lower(p.name) like ${pattern} or lower(p.description) like ${pattern}` +
         ` or p.brand_id = any(array(select id from brands where lower(name) like ${pattern} or to_tsvector(${TS_CONFIG}, name) @@ ${query})))`,
     );
+    // Per word, a tsquery restricted to one weight ('gin:A') matches only the lexemes of that field,
+    // straight on the stored vector. Words are letters and digits only (productSearch), so they
+    // cannot carry tsquery operators.
     const w = SEARCH_WEIGHTS;
-    const perWord = criteria.search.words.map((word) => {
-      const wordQuery = `plainto_tsquery(${TS_CONFIG}, ${bind(word)})`;
-      return (
-        `(ts_filter(p.search_vector, '{b}') @@ ${wordQuery})::int * ${w.primaryCategory}` +
-        ` + (ts_filter(p.search_vector, '{a}') @@ ${wordQuery})::int * ${w.name}` +
-        ` + (ts_filter(p.search_vector, '{c}') @@ ${wordQuery})::int * ${w.otherCategoryOrTag}` +
-        ` + (to_tsvector(${TS_CONFIG}, b.name) @@ ${wordQuery})::int * ${w.brand}` +
-        ` + (ts_filter(p.search_vector, '{d}') @@ ${wordQuery})::int * ${w.description}`
-      );
-    });
-    relevance = [...perWord, `coalesce(lower(p.name) like ${pattern} or lower(b.name) like ${pattern} or lower(p.description) like ${pattern}, false)::int * ${w.partial}`].join(' + ');
+    const inField = (word: string, weight: 'A' | 'B' | 'C' | 'D') => `(p.search_vector @@ to_tsquery(${TS_CONFIG}, ${bind(`${word}:${weight}`)}))::int`;
+    const perWord = criteria.search.words.map(
+      (word) =>
+        `${inField(word, 'B')} * ${w.primaryCategory} + ${inField(word, 'A')} * ${w.name} + ${inField(word, 'C')} * ${w.otherCategoryOrTag}` +
+        ` + ${inField(word, 'D')} * ${w.description}`,
+    );
+    // The brand's part is scored once per brand (a few dozen rows), not once per product.
+    const brandScore = criteria.search.words.map((word) => `(to_tsvector(${TS_CONFIG}, name) @@ plainto_tsquery(${TS_CONFIG}, ${bind(word)}))::int * ${w.brand}`);
+    scoredBrands = `(select id, name, ${brandScore.length ? brandScore.join(' + ') : '0'} as search_score from brands)`;
+    relevance = [
+      ...perWord,
+      'b.search_score',
+      `coalesce(lower(p.name) like ${pattern} or lower(b.name) like ${pattern} or lower(p.description) like ${pattern}, false)::int * ${w.partial}`,
+    ].join(' + ');
   }
   return {
     text: conditions.length ? `where ${conditions.join(' and ')}` : '',
     values,
     reusablePlan: criteria.search === undefined && criteria.featured === undefined,
     relevance,
+    scoredBrands,
   };
 }
 
@@ -114,7 +124,7 @@ export function productPageStatement(criteria: ProductListCriteria): SqlStatemen
   const order = filter.relevance === undefined ? PRODUCT_ORDER : `(${filter.relevance}) desc, ${PRODUCT_ORDER}`;
   return {
     text: `select ${PRODUCT_COLUMNS}, ${CATALOG_REVISION} as "catalogRevision"
-      from products p join brands b on b.id = p.brand_id ${filter.text}
+      from products p join ${filter.scoredBrands ?? 'brands'} b on b.id = p.brand_id ${filter.text}
       order by ${order} limit $${values.length - 1} offset $${values.length}`,
     values,
     reusablePlan: filter.reusablePlan,
