@@ -42,9 +42,9 @@ export const CATALOG_REVISION_STATEMENT: SqlStatement = {
  * Relevance weights of a search (docs/decisions.md, "Search ranking"). Each word of the search adds
  * the weight of every field it matches as a whole word (case and plural folded); the weights are
  * powers of two, so a better field always wins over any number of worse ones for the same word.
- * A literal substring of the name (or brand, or description) is the weakest signal.
+ * A product found only as a literal substring of its name, brand or description scores 0: after them all.
  */
-export const SEARCH_WEIGHTS = { primaryCategory: 32, name: 16, otherCategoryOrTag: 8, brand: 4, description: 2, partial: 1 } as const;
+export const SEARCH_WEIGHTS = { primaryCategory: 32, name: 16, otherCategoryOrTag: 8, brand: 4, description: 2, partial: 0 } as const;
 
 /** Full-text search configuration, the same one the products.search_vector column is built with. */
 const TS_CONFIG = `'english'::regconfig`;
@@ -80,14 +80,13 @@ export function productFilter(
         `${inField(word, 'B')} * ${w.primaryCategory} + ${inField(word, 'A')} * ${w.name} + ${inField(word, 'C')} * ${w.otherCategoryOrTag}` +
         ` + ${inField(word, 'D')} * ${w.description}`,
     );
-    // The brand's part is scored once per brand (a few dozen rows), not once per product.
+    // The brand's part is scored once per brand (a few dozen rows), not once per product; `offset 0`
+    // keeps PostgreSQL from folding the subquery into the join (and so scoring per product again).
     const brandScore = criteria.search.words.map((word) => `(to_tsvector(${TS_CONFIG}, name) @@ plainto_tsquery(${TS_CONFIG}, ${bind(word)}))::int * ${w.brand}`);
-    scoredBrands = `(select id, name, ${brandScore.length ? brandScore.join(' + ') : '0'} as search_score from brands)`;
-    relevance = [
-      ...perWord,
-      'b.search_score',
-      `coalesce(lower(p.name) like ${pattern} or lower(b.name) like ${pattern} or lower(p.description) like ${pattern}, false)::int * ${w.partial}`,
-    ].join(' + ');
+    scoredBrands = `(select id, name, ${brandScore.length ? brandScore.join(' + ') : '0'} as search_score from brands offset 0)`;
+    // A product that matches only as a literal substring scores 0 and so comes after every
+    // whole-word match (SEARCH_WEIGHTS.partial is that rank; it costs no reading of the text).
+    relevance = [...perWord, 'b.search_score'].join(' + ');
   }
   return {
     text: conditions.length ? `where ${conditions.join(' and ')}` : '',
@@ -120,11 +119,25 @@ export function productPageStatement(criteria: ProductListCriteria): SqlStatemen
   }
   const filter = productFilter(criteria);
   const values = [...filter.values, criteria.limit, criteria.offset];
-  // A search lists the most relevant first; equally relevant ones (and every other listing) newest first.
-  const order = filter.relevance === undefined ? PRODUCT_ORDER : `(${filter.relevance}) desc, ${PRODUCT_ORDER}`;
+  if (filter.relevance !== undefined) {
+    // A search lists the most relevant first, equally relevant ones newest first. The ranking
+    // reads narrow rows (id, date, vector, brand score) and only the page's rows are then read whole.
+    return {
+      text: `with ranked as (
+          select p.id, p.created_at, ${filter.relevance} as relevance
+          from products p join ${filter.scoredBrands} b on b.id = p.brand_id ${filter.text}
+          order by relevance desc, ${PRODUCT_ORDER} limit $${values.length - 1} offset $${values.length})
+        select ${PRODUCT_COLUMNS}, ${CATALOG_REVISION} as "catalogRevision"
+        from ranked r join products p on p.id = r.id join brands b on b.id = p.brand_id
+        order by r.relevance desc, r.created_at desc, r.id desc`,
+      values,
+      reusablePlan: filter.reusablePlan,
+    };
+  }
+  const order = PRODUCT_ORDER;
   return {
     text: `select ${PRODUCT_COLUMNS}, ${CATALOG_REVISION} as "catalogRevision"
-      from products p join ${filter.scoredBrands ?? 'brands'} b on b.id = p.brand_id ${filter.text}
+      from products p join brands b on b.id = p.brand_id ${filter.text}
       order by ${order} limit $${values.length - 1} offset $${values.length}`,
     values,
     reusablePlan: filter.reusablePlan,
