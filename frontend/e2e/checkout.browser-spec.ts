@@ -135,8 +135,10 @@ describe('cart and checkout', () => {
     const confirmation = page.getByRole('dialog', { name: 'Order Confirmed!' });
     await confirmation.waitFor();
     await toast('Order confirmed!').filter({ hasText: 'Your order has been successfully placed and will be processed shortly.' }).waitFor();
-    await expect(confirmation.getByTestId('order-number').textContent()).resolves.toBe(`#${alcpaySessionId.slice(-8)}`);
-    await expect(confirmation.getByTestId('estimate-delivery').textContent()).resolves.toMatch(/^Today by /);
+    // Two orders from one payment: each its own number (issue 17).
+    await expect(confirmation.getByTestId('order-number-delivery').textContent()).resolves.toBe(`#${alcpaySessionId.slice(-8)}-1`);
+    await expect(confirmation.getByTestId('order-number-shipping').textContent()).resolves.toBe(`#${alcpaySessionId.slice(-8)}-2`);
+    await expect(confirmation.getByTestId('estimate-delivery').textContent()).resolves.toMatch(/^(Today|Tomorrow) by /);
     await expect(confirmation.getByTestId('estimate-shipping').textContent()).resolves.toMatch(/\w+day, \w+ \d{1,2}$/);
     await cartBadge().filter({ hasText: /^0$/ }).waitFor();
     await expect(shopperOrderCount()).resolves.toBe(2);
@@ -148,6 +150,8 @@ describe('cart and checkout', () => {
     await expect(orders.count()).resolves.toBe(2);
     await orders.filter({ hasText: DELIVERY_AND_SHIPPING_PRODUCT }).filter({ hasText: '$91.80' }).waitFor(); // 85.00 + 6.80 tax
     await orders.filter({ hasText: SHIPPING_ONLY_PRODUCT }).filter({ hasText: '$175.91' }).waitFor(); // 149.00 + 14.99 + 11.92 tax
+    await orders.filter({ hasText: DELIVERY_AND_SHIPPING_PRODUCT }).filter({ hasText: `Order #${alcpaySessionId.slice(-8)}-1` }).waitFor();
+    await orders.filter({ hasText: SHIPPING_ONLY_PRODUCT }).filter({ hasText: `Order #${alcpaySessionId.slice(-8)}-2` }).waitFor();
   });
 
   it('shows the declined card as a Checkout Error and leaves no order', async () => {
@@ -222,7 +226,7 @@ describe('cart and checkout', () => {
     expect(sent.postDataJSON()).toMatchObject({ fulfillmentType: 'delivery', creatorId });
 
     const confirmation = page.getByRole('dialog', { name: 'Order Confirmed!' });
-    await expect(confirmation.getByTestId('estimate-delivery').textContent()).resolves.toMatch(/^Today by \d{1,2}:\d{2}/);
+    await expect(confirmation.getByTestId('estimate-delivery').textContent()).resolves.toMatch(/^(Today|Tomorrow) by \d{1,2}:\d{2}/);
     // Closing resets the dialog: opening it again starts at the address step.
     await confirmation.getByRole('button', { name: 'Close' }).click();
     await page.getByRole('button', { name: /Get it Shipped/ }).click();

@@ -1,6 +1,6 @@
 import { createServer, Server } from 'node:http';
 import { Pool } from 'pg';
-import { containsPattern, DEFAULT_PRODUCT_PAGE_SIZE } from '../modules/catalog/domain/product-listing';
+import { productSearch, DEFAULT_PRODUCT_PAGE_SIZE } from '../modules/catalog/domain/product-listing';
 import { toProductDto } from '../modules/catalog/adapters/http/dto/product.dto';
 import { ProductRow, toProductView } from '../modules/catalog/adapters/persistence/sql-catalog-read-model';
 import { ProductCountCache, productPageStatement, productTotal, SqlStatement } from '../modules/catalog/adapters/persistence/product-listing.sql';
@@ -27,7 +27,7 @@ export async function startBaselineServer(databaseUrl: string, poolMax: number):
     const search = url.searchParams.get('search');
     const criteria = {
       category: url.searchParams.get('category') ?? undefined,
-      searchPattern: search === null ? undefined : containsPattern(search),
+      search: search === null ? undefined : productSearch(search),
       limit: Number(url.searchParams.get('limit') ?? DEFAULT_PRODUCT_PAGE_SIZE),
       offset: Number(url.searchParams.get('offset') ?? 0),
     };

@@ -7,7 +7,7 @@ import { fork, ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
 import { PG_SERVER, dropBenchDatabase, withClient } from './bench-database';
-import { containsPattern } from '../modules/catalog/domain/product-listing';
+import { productSearch } from '../modules/catalog/domain/product-listing';
 import { productCountStatement, productPageStatement } from '../modules/catalog/adapters/persistence/product-listing.sql';
 import { BENCH_PRODUCT_COUNT, insertBenchCatalog } from './catalog-bench-data';
 
@@ -171,7 +171,7 @@ function printTable(results: { name: string; informational: boolean; app: Measur
 }
 
 async function printSearchPlan(databaseUrl: string): Promise<void> {
-  const criteria = { searchPattern: containsPattern(SEARCH_WORD), limit: 24, offset: 0 };
+  const criteria = { search: productSearch(SEARCH_WORD), limit: 24, offset: 0 };
   const plans = [
     { title: `the search page (search=${SEARCH_WORD}&limit=24)`, statement: productPageStatement(criteria) },
     { title: 'the search count, run once per catalog revision (X-Total-Count)', statement: productCountStatement(criteria) },

@@ -9,6 +9,7 @@ import { Migration20261201090000 } from './Migration20261201090000_case_insensit
 import { Migration20261202090000 } from './Migration20261202090000_commission_ledger';
 import { Migration20261205090000 } from './Migration20261205090000_uploaded_objects';
 import { Migration20261205100000 } from './Migration20261205100000_admin_back_office';
+import { Migration20261205110000 } from './Migration20261205110000_product_search_ranking';
 
 /** Every migration in order. A new one is created with `npm -w backend run migration:create` and appended here. */
 export const Migrations: MigrationObject[] = [
@@ -22,4 +23,5 @@ export const Migrations: MigrationObject[] = [
   { name: 'Migration20261202090000_commission_ledger', class: Migration20261202090000 },
   { name: 'Migration20261205090000_uploaded_objects', class: Migration20261205090000 },
   { name: 'Migration20261205100000_admin_back_office', class: Migration20261205100000 },
+  { name: 'Migration20261205110000_product_search_ranking', class: Migration20261205110000 },
 ];

@@ -138,11 +138,12 @@ describe('Catalog (e2e)', () => {
       expect(unknownBrand.body).toEqual([]);
     });
 
-    it('searches name, description and brand name, case-insensitively', async () => {
+    it('searches name, description and brand name, case-insensitively (and, as whole words, categories and tags: issue 17)', async () => {
       const bourbon = await list({ search: 'BOURBON' }).expect(200);
       const expected = await app.query<{ id: string }>(
         `select p.id from products p join brands b on b.id = p.brand_id
-         where p.name ilike '%bourbon%' or p.description ilike '%bourbon%' or b.name ilike '%bourbon%'`,
+         where p.name ilike '%bourbon%' or p.description ilike '%bourbon%' or b.name ilike '%bourbon%'
+            or 'bourbon' = any(p.tags) or 'bourbon' = any(p.categories)`,
       );
       expect(bourbon.body.map((p: { id: string }) => p.id).sort()).toEqual(expected.map((row) => row.id).sort());
       expect(bourbon.headers['x-total-count']).toBe(String(expected.length));

@@ -45,7 +45,7 @@ describe('Checkout (e2e)', () => {
         message: 'Your order has been placed and paid.',
         total: 37.39,
         orders: [
-          { id: expect.any(String), status: 'paid', fulfillmentType: 'delivery', subtotal: 30, deliveryFee: 4.99, tax: 2.4, total: 37.39, estimatedDelivery: expect.any(String) },
+          { id: expect.any(String), orderNumber: response.body.alcpaySessionId.slice(-8), status: 'paid', fulfillmentType: 'delivery', subtotal: 30, deliveryFee: 4.99, tax: 2.4, total: 37.39, estimatedDelivery: expect.any(String) },
         ],
       });
       const eta = Date.parse(response.body.orders[0].estimatedDelivery) - before;
@@ -105,6 +105,30 @@ describe('Checkout (e2e)', () => {
       const productId = await product();
       const response = await agent.post('/api/checkout').send(checkoutBody(productId, { total: 0.01 })).expect(400);
       expect(response.body.message).toBe('total is not an accepted field');
+    });
+  });
+
+  describe('quote (POST /api/checkout/quote)', () => {
+    it('answers what the checkout then charges, writes nothing and charges nothing', async () => {
+      const { agent, user } = await shopper();
+      const productId = await product({ priceCents: 4250, freeDeliveryMinCents: 7500, freeShippingMinCents: 7500 });
+      const quote = await agent.post('/api/checkout/quote').send({ productId, fulfillmentType: 'delivery', shippingInfo: { state: 'ca' } }).expect(200);
+      expect(quote.body).toEqual({ fulfillmentType: 'delivery', subtotal: 42.5, deliveryFee: 4.99, tax: 3.4, total: 50.89 });
+      expect(await agent.post('/api/checkout/quote').send({ productId, fulfillmentType: 'shipping' }).expect(200)).toMatchObject({ body: { deliveryFee: 8.99, total: 54.89 } });
+      expect((await app.query('select id from orders where user_id = $1', [user.id])).length).toBe(0);
+      expect(chargesOf(user.id)).toEqual([]);
+
+      const placed = await agent.post('/api/checkout').send(checkoutBody(productId)).expect(201);
+      expect(placed.body.orders[0]).toMatchObject({ subtotal: quote.body.subtotal, deliveryFee: quote.body.deliveryFee, tax: quote.body.tax, total: quote.body.total });
+    });
+
+    it('refuses what checkout refuses: unknown product 404, a state it cannot reach 400, bad fields 400, signed out 401', async () => {
+      const { agent } = await shopper();
+      const productId = await product({ deliveryAvailable: false });
+      await agent.post('/api/checkout/quote').send({ productId: '6f1c7f5e-0d7e-4a47-9d1e-2f3a4b5c6d7e', fulfillmentType: 'delivery' }).expect(404);
+      expect((await agent.post('/api/checkout/quote').send({ productId, fulfillmentType: 'delivery', shippingInfo: { state: 'CA' } }).expect(400)).body.message).toMatch(/not available for delivery/);
+      await agent.post('/api/checkout/quote').send({ productId, fulfillmentType: 'teleport' }).expect(400);
+      await app.http().post('/api/checkout/quote').send({ productId, fulfillmentType: 'shipping' }).expect(401);
     });
   });
 
@@ -263,6 +287,13 @@ describe('Checkout (e2e)', () => {
         { product_name: 'Shipping B', quantity: 1, price_cents: 3000 },
       ]);
       expect((await agent.get('/api/cart')).body).toEqual([]);
+
+      // Issue 17: each order its own number, the same in the answer and in the order history.
+      const base = response.body.alcpaySessionId.slice(-8);
+      expect(response.body.orders.map((order: { orderNumber: string }) => order.orderNumber)).toEqual([`${base}-1`, `${base}-2`]);
+      const history = (await agent.get('/api/orders').expect(200)).body as { id: string; orderNumber: string }[];
+      const numberOf = new Map(history.map((order) => [order.id, order.orderNumber]));
+      expect(response.body.orders.map((order: { id: string }) => numberOf.get(order.id))).toEqual([`${base}-1`, `${base}-2`]);
     });
 
     it('prices mixed groups at the boundaries: delivery 34.99 pays, shipping 75 is free', async () => {

@@ -27,7 +27,7 @@ describe('Curation read side (e2e)', () => {
       expect(followers).toEqual([...followers].sort((a, b) => b - a));
       const maya = response.body.find((c: { handle: string }) => c.handle === 'mayapours');
       expect(Object.keys(maya).sort()).toEqual(
-        ['id', 'handle', 'name', 'bio', 'avatar', 'heroImage', 'verified21', 'instagramHandle', 'tiktokHandle', 'youtubeHandle', 'twitterHandle', 'followers', 'rating', 'featured', 'createdAt'].sort(),
+        ['id', 'handle', 'name', 'bio', 'avatar', 'heroImage', 'verified21', 'instagramHandle', 'tiktokHandle', 'youtubeHandle', 'twitterHandle', 'followers', 'rating', 'featured', 'createdAt', 'userId'].sort(),
       );
       expect(maya).toMatchObject({ name: 'Maya Okafor', featured: true, rating: expect.any(Number) });
     });

@@ -16,6 +16,7 @@ import { ListOrdersForAdminHandler } from './application/queries/list-orders-for
 import { SqlAdminOrderList } from './adapters/persistence/sql-admin-order-list';
 import { GetOrderStatusHandler } from './application/queries/get-order-status/get-order-status.handler';
 import { AdminOrderStatusController } from './adapters/http/admin-order-status.controller';
+import { QuoteProductCheckoutHandler } from './application/queries/quote-product-checkout/quote-product-checkout.handler';
 import { CheckoutController } from './adapters/http/checkout.controller';
 import { OrdersController } from './adapters/http/orders.controller';
 import { SandboxPaymentGateway } from './adapters/payments/sandbox-payment-gateway';
@@ -43,6 +44,7 @@ import { SqlOrderStatusStore } from './adapters/persistence/sql-order-status.sto
     ListOrdersForAdminHandler,
     ChangeOrderStatusHandler,
     GetOrderStatusHandler,
+    QuoteProductCheckoutHandler,
   ],
   exports: [OrderAttributionRegistry, OrderStatusChangeSubscribers, PAYMENT_GATEWAY],
 })

@@ -37,6 +37,16 @@ describe('seedDemoData on a fresh migrated database', () => {
     expect(await count(app, 'brand_favorites')).toBeGreaterThanOrEqual(1);
   });
 
+  it('answers a search for gin in the demo shop with the gins first, then the gin kit, never a vodka, sake or mixer before them (issue 17)', async () => {
+    const search = async (term: string) => ((await app.http().get(`/api/products?search=${encodeURIComponent(term)}&limit=50`).expect(200)).body as { name: string }[]).map((product) => product.name);
+    const gin = await search('gin');
+    expect(gin.slice(0, 3).sort()).toEqual(['Juniper Lane Botanical Garden Gin', 'Juniper Lane London Dry Gin', 'Juniper Lane Navy Strength']);
+    expect(gin[3]).toBe('Juniper Lane Gin & Tonic Kit');
+    expect(gin.slice(4)).toEqual(expect.arrayContaining(['North Birch Original Vodka', 'Kura Minato Junmai Ginjo', 'Fizz Theory Fiery Ginger Beer']));
+    expect((await search('rye')).slice(0, 2).sort()).toEqual(['Ember & Oak Rye Whiskey', 'North Birch Rye Vodka']);
+    expect((await search('scotch'))[0]).toBe('Highland Reach Blended Scotch');
+  });
+
   it('stores money as cents and keeps the seed defaults', async () => {
     const [bourbon] = await app.query<Record<string, unknown>>(
       `select price_cents, variants, delivery_fee_cents, free_shipping_min_cents, markets from products where name = $1`,

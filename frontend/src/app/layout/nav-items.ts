@@ -12,7 +12,20 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Products', to: '/products' },
 ];
 
-/** Home is active only on exactly "/", every other item by path prefix (storefront spec §2). */
+/**
+ * Pages of a section whose paths do not start with the item's own path: a curator's page
+ * (/creator/{handle}) belongs to Curators, a brand's page (/brand/{id}) to Brands (issue 17).
+ */
+const SECTION_PREFIXES: Partial<Record<NavItem['to'], readonly string[]>> = {
+  '/creators': ['/creator/'],
+  '/brands': ['/brand/'],
+};
+
+/**
+ * Home is active only on exactly "/", every other item by path prefix (storefront spec §2), its
+ * section's other pages included.
+ */
 export function isNavItemActive(pathname: string, to: NavItem['to']): boolean {
-  return to === '/' ? pathname === '/' : pathname.startsWith(to);
+  if (to === '/') return pathname === '/';
+  return pathname.startsWith(to) || (SECTION_PREFIXES[to] ?? []).some((prefix) => pathname.startsWith(prefix));
 }

@@ -13,11 +13,12 @@ export function SiteHeader() {
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
         <MobileMenu />
         <BrandLogo />
-        <div className="ml-6 hidden lg:block">
+        <div className="ml-6 hidden shrink-0 lg:block">
           <MainNav />
         </div>
-        <div className="ml-auto flex items-center gap-1">
-          <DeliveryAddressButton className="hidden xl:inline-flex" />
+        <div className="ml-auto flex min-w-0 items-center gap-1">
+          {/* The one item that gives way when a signed-in creator's header is full: its label truncates. */}
+          <DeliveryAddressButton className="hidden min-w-0 shrink xl:inline-flex" />
           {/* Search and favorites have no behaviour yet (storefront spec §2). */}
           <Button variant="ghost" size="icon" aria-label="Search" className="hidden sm:inline-flex">
             <Search className="size-5!" />

@@ -5,11 +5,17 @@ import { cn } from '@/lib/utils';
 
 export const ToastProvider = ToastPrimitive.Provider;
 
+/**
+ * Toasts cover no action (issue 17): bottom-left on a wide screen, clear of the cart drawer on the
+ * right and its Total and Proceed to Checkout; on a phone at the bottom of the page, or, while the
+ * full-width cart drawer is open, over its title, clear of its close button (styles.css).
+ */
 export function ToastViewport({ className, ...props }: ComponentProps<typeof ToastPrimitive.Viewport>) {
   return (
     <ToastPrimitive.Viewport
+      data-toast-viewport=""
       className={cn(
-        'fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:max-w-sm',
+        'fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:right-auto sm:left-0 sm:max-w-sm',
         className,
       )}
       {...props}

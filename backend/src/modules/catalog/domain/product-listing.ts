@@ -35,3 +35,24 @@ export function containsPattern(term: string): string {
   const normalised = term.trim().replace(/\s+/g, ' ').toLowerCase();
   return `%${normalised.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
+
+/** Words of a search that are ranked one by one; a longer search still matches as a phrase. */
+export const MAX_RANKED_SEARCH_WORDS = 6;
+
+/**
+ * A shopper's search as the listing needs it: the literal contains pattern (partial matches, served
+ * by the trigram indexes) and the normalised text and its words, which PostgreSQL's full-text search
+ * ('english' configuration: case and plural folded, so "Gins" finds "gin") matches as whole words
+ * and ranks field by field (see docs/decisions.md, "Search ranking").
+ */
+export interface ProductSearch {
+  pattern: string;
+  text: string;
+  words: string[];
+}
+
+export function productSearch(term: string): ProductSearch {
+  const text = term.trim().replace(/\s+/g, ' ').toLowerCase();
+  const words = [...new Set(text.split(/[^\p{L}\p{N}]+/u).filter((word) => word.length > 0))].slice(0, MAX_RANKED_SEARCH_WORDS);
+  return { pattern: containsPattern(term), text, words };
+}

@@ -39,6 +39,8 @@ export interface PlannedOrder {
 
 export interface PlacedOrderSummary {
   id: string;
+  /** What the shopper sees (see orderNumberOf); absent in answers stored before issue 17. */
+  orderNumber?: string | null;
   status: OrderStatus;
   fulfillmentType: FulfillmentType;
   subtotalCents: Cents;

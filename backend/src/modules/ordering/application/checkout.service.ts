@@ -3,6 +3,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { TransactionContext, UNIT_OF_WORK, UnitOfWork } from '../../../shared/application/unit-of-work';
 import { PaymentDeclinedError } from '../domain/checkout.errors';
 import { estimatedDeliveryFor } from '../domain/estimated-delivery';
+import { orderNumberOf } from '../domain/order-number';
 import { assertTransition, INITIAL_ORDER_STATUS } from '../domain/order-status';
 import type { CheckoutResult, IdempotencyRequest, PlannedOrder, ShippingInfo } from './checkout-model';
 import { OrderAttributionRegistry } from './ports/order-attribution.port';
@@ -109,6 +110,7 @@ export class CheckoutService {
           totalCents,
           orders: newOrders.map((order) => ({
             id: order.id,
+            orderNumber: orderNumberOf(payment.sessionId, order, newOrders),
             status: 'paid',
             fulfillmentType: order.fulfillmentType,
             subtotalCents: order.subtotalCents,

@@ -50,6 +50,11 @@ export interface CreatorDto {
   tiktokHandle: string | null;
   /** @nullable */
   twitterHandle: string | null;
+  /**
+   * The account that owns this page (pages offer it no Follow); null when none does
+   * @nullable
+   */
+  userId: string | null;
   verified21: boolean;
   /** @nullable */
   youtubeHandle: string | null;

@@ -42,7 +42,7 @@ export interface OrderDto {
   id: string;
   items: OrderItemDto[];
   /**
-   * Last 8 characters of the payment session id, as the confirmation showed it
+   * Last 8 characters of the payment session id, with -1, -2… when one payment paid several orders; as the confirmation showed it
    * @nullable
    */
   orderNumber: string | null;

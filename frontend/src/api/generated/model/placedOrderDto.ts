@@ -30,6 +30,11 @@ export interface PlacedOrderDto {
   estimatedDelivery: string;
   fulfillmentType: FulfillmentType;
   id: string;
+  /**
+   * The number the shopper sees: the session id's last 8 characters, with -1, -2… when one payment paid several orders
+   * @nullable
+   */
+  orderNumber: string | null;
   /** paid once the payment succeeded */
   status: OrderStatus;
   /**

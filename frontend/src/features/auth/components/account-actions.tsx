@@ -19,7 +19,7 @@ export function AccountActions() {
   }
 
   return (
-    <div className="flex items-center gap-1">
+    <div className="flex shrink-0 items-center gap-1">
       {user.role === 'creator' && (
         <Button asChild variant="outline" size="sm" className="hidden sm:inline-flex">
           <Link to="/dashboard">

@@ -19,9 +19,9 @@ export function UserMenu({ user }: { user: User }) {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" className="gap-2 px-2" aria-label="User menu">
+        <Button variant="ghost" className="shrink-0 gap-2 px-2" aria-label="User menu">
           <UserAvatar user={user} />
-          <span className="hidden max-w-32 truncate md:inline">{user.displayName || user.username}</span>
+          <span className="hidden max-w-40 truncate md:inline">{user.displayName || user.username}</span>
           <ChevronDown className="hidden md:block" />
         </Button>
       </DropdownMenuTrigger>

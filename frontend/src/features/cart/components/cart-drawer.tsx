@@ -28,6 +28,7 @@ export function CartDrawer({ open, onOpenChange }: CartDrawerProps) {
         <DialogPrimitive.Content
           className="fixed inset-y-0 right-0 z-50 flex w-full max-w-md flex-col border-l border-stone-800 bg-stone-950 text-stone-100 shadow-2xl"
           aria-describedby={undefined}
+          data-cart-drawer
         >
           <CartDrawerBody />
           <DialogPrimitive.Close
@@ -65,7 +66,7 @@ function CartDrawerBody() {
       >
         {(items) => (
           <>
-            <div className="flex-1 overflow-y-auto px-5 py-4">
+            <div className="min-w-0 flex-1 overflow-x-hidden overflow-y-auto px-4 py-4 sm:px-5">
               <CartGroups items={items} />
               <Button variant="ghost" size="sm" className="mt-4 text-stone-400" disabled={isClearing} onClick={clearCart}>
                 Clear Cart
@@ -99,13 +100,14 @@ function CartGroups({ items }: { items: CartItem[] }) {
     (group) => group.items.length > 0,
   );
   return (
-    <div className="grid gap-4">
+    <div className="flex flex-col gap-4">
       {groups.map((group, index) => (
         <Fragment key={group.type}>
           {index > 0 && <hr className="border-stone-800" data-testid="cart-group-divider" />}
-          <section aria-label={FULFILLMENT_LABELS[group.type]} className="grid gap-3">
+          <section aria-label={FULFILLMENT_LABELS[group.type]} className="flex flex-col gap-3">
             <h3 className="text-sm font-semibold tracking-wide text-amber-400">{FULFILLMENT_LABELS[group.type]}</h3>
-            <ul className="grid gap-3">
+            {/* Flex columns, not grids: a grid item would be as wide as its longest product name. */}
+            <ul className="flex flex-col gap-3">
               {group.items.map((item) => (
                 <CartItemRow key={item.id} item={item} />
               ))}

@@ -12,7 +12,7 @@ export function CartItemRow({ item }: { item: CartItem }) {
   const name = item.product.name;
 
   return (
-    <li className="flex items-center gap-3 rounded-lg border border-stone-800 bg-stone-900/60 p-3" data-testid="cart-item">
+    <li className="flex min-w-0 items-center gap-3 rounded-lg border border-stone-800 bg-stone-900/60 p-3 pr-2" data-testid="cart-item">
       <div className="grid size-16 shrink-0 place-items-center overflow-hidden rounded-md bg-stone-800">
         {item.product.image ? (
           <img src={item.product.image} alt={name} className="size-full object-cover" />
@@ -53,7 +53,7 @@ export function CartItemRow({ item }: { item: CartItem }) {
       <Button
         variant="ghost"
         size="icon"
-        className="size-8 text-stone-400 hover:text-red-300"
+        className="size-9 shrink-0 text-stone-400 hover:text-red-300"
         aria-label={`Remove ${name} from cart`}
         disabled={busy}
         onClick={() => removeFromCart(item.id)}

@@ -5,7 +5,7 @@ import type { Product } from '../api/types';
 import { categoryLabel } from '../lib/categories';
 import { CARD_CATEGORY_LIMIT } from '../lib/format';
 import { ProductImage } from './product-image';
-import { StateAvailability } from './state-availability';
+import { OutOfStock, StateAvailability } from './state-availability';
 
 export type CatalogLayout = 'grid' | 'list';
 
@@ -47,7 +47,7 @@ export function CatalogProductCard({ product, layout, state }: CatalogProductCar
             </span>
           ))}
         </div>
-        {state && <StateAvailability product={product} state={state} compact />}
+        {product.available === false ? <OutOfStock compact /> : state && <StateAvailability product={product} state={state} compact />}
       </div>
     </Link>
   );

@@ -7,7 +7,7 @@ import { useProductPurchase } from '../api/use-product-purchase';
 import { categoryLabel } from '../lib/categories';
 import { addToCartFulfillment, purchasableOptions } from '../lib/fulfillment';
 import { ProductImage } from './product-image';
-import { StateAvailability } from './state-availability';
+import { OutOfStock, StateAvailability } from './state-availability';
 
 /** A category-page card; 'Add to Cart' adds one, by delivery when offered, else by shipping (seed 000 §2). */
 export function CategoryProductCard({ product, state }: { product: Product; state?: string }) {
@@ -28,7 +28,7 @@ export function CategoryProductCard({ product, state }: { product: Product; stat
             <span className="text-lg font-semibold">{formatDollars(product.price)}</span>
             {product.categories[0] && <span className="text-xs text-stone-400">{categoryLabel(product.categories[0])}</span>}
           </div>
-          {state && <StateAvailability product={product} state={state} compact />}
+          {product.available === false ? <OutOfStock compact /> : state && <StateAvailability product={product} state={state} compact />}
         </div>
       </Link>
       <div className="p-4 pt-0">

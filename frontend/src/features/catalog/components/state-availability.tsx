@@ -1,4 +1,4 @@
-import { Ban, Package, Truck } from 'lucide-react';
+import { Ban, PackageX, Package, Truck } from 'lucide-react';
 import { cn } from '@/lib/utils';
 import type { Product } from '../api/types';
 
@@ -9,7 +9,9 @@ type Availability = Pick<Product, 'availableInState' | 'deliveryInState' | 'ship
  * there, or (UT, MS, AL) may alcohol not be sold there at all. The server decides (catalog
  * `state=`); this only shows its answer.
  */
-export function StateAvailability({ product, state, compact = false }: { product: Availability; state: string; compact?: boolean }) {
+export function StateAvailability({ product, state, compact = false }: { product: Availability & { available?: boolean }; state: string; compact?: boolean }) {
+  // Out of stock everywhere: where it could be sent does not matter (issue 17).
+  if (product.available === false) return <OutOfStock compact={compact} />;
   if (product.availableInState === undefined) return null;
 
   if (product.stateRestricted) {
@@ -35,5 +37,15 @@ export function StateAvailability({ product, state, compact = false }: { product
         <li className="text-stone-400">{product.unavailableReason}</li>
       )}
     </ul>
+  );
+}
+
+/** An unavailable (out-of-stock) product, on its card and page, whatever the address. */
+export function OutOfStock({ compact = false }: { compact?: boolean }) {
+  return (
+    <p className={cn('flex items-center gap-1.5 font-medium text-stone-300', compact ? 'text-xs' : 'text-sm')} data-testid="out-of-stock">
+      <PackageX aria-hidden className="size-3.5 shrink-0" />
+      Out of stock
+    </p>
   );
 }

@@ -5,7 +5,7 @@ import { checkout, checkoutCart } from '@/api/generated/endpoints/checkout/check
 import type { CheckoutCartDto, CheckoutDto, CheckoutResultDto } from '@/api/generated/model';
 import { toast } from '@/components/ui/use-toast';
 import { refreshCart } from '@/features/cart';
-import { refreshOrders } from '@/features/orders';
+import { orderNumberFromSession, refreshOrders } from '@/features/orders';
 import { FULFILLMENT_ORDER, type FulfillmentType } from '@/lib/fulfillment';
 import { IdempotencyKeyRing } from '../lib/idempotency-key';
 import type { CheckoutPurchase, ShippingInfo } from './checkout-types';
@@ -16,8 +16,15 @@ export interface CheckoutSubmission {
   cardNumber: string;
 }
 
+export interface PlacedOrderNumber {
+  fulfillmentType: FulfillmentType;
+  /** Each order's own number (several when one cart checkout made a delivery and a shipping order). */
+  orderNumber: string;
+}
+
 export interface PlacedOrder {
   alcpaySessionId: string;
+  orders: PlacedOrderNumber[];
   /** The fulfillment groups ordered, for the confirmation's arrival estimates. */
   fulfillmentTypes: FulfillmentType[];
   /** Charged in total, dollars. */
@@ -52,6 +59,11 @@ export function useSubmitCheckout(purchase: CheckoutPurchase) {
       const orderedTypes = new Set(result.orders.map((order) => order.fulfillmentType));
       return {
         alcpaySessionId: result.alcpaySessionId,
+        orders: FULFILLMENT_ORDER.flatMap((type) =>
+          result.orders
+            .filter((order) => order.fulfillmentType === type)
+            .map((order) => ({ fulfillmentType: type, orderNumber: order.orderNumber ?? orderNumberFromSession(result.alcpaySessionId) })),
+        ),
         fulfillmentTypes: FULFILLMENT_ORDER.filter((type) => orderedTypes.has(type)),
         total: result.total,
       };

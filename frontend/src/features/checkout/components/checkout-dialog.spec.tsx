@@ -22,6 +22,7 @@ const PLACED: CheckoutResultDto = {
   orders: [
     {
       id: 'order-1',
+      orderNumber: '7Q2K9XWA',
       fulfillmentType: 'delivery',
       status: 'paid',
       subtotal: 64,
@@ -49,7 +50,10 @@ async function fillPayment() {
   await userEvent.type(screen.getByLabelText('CVV'), '123');
 }
 
+const QUOTE = json({ fulfillmentType: 'delivery', subtotal: 64, deliveryFee: 9.99, tax: 5.12, total: 79.11 });
+
 function renderCheckout(api: FakeApi, purchase: ProductCheckoutPurchase | null = PURCHASE) {
+  api.on('POST /api/checkout/quote', QUOTE);
   const onClose = jest.fn();
   const view = renderWithQueries(<CheckoutDialog purchase={purchase} onClose={onClose} />);
   return { api, onClose, ...view };
@@ -62,9 +66,13 @@ describe('checkout dialog', () => {
   });
 
   it('goes from the shipping step to payment and back, keeping what was typed', async () => {
-    renderCheckout(fakeApi());
+    const api = fakeApi();
+    renderCheckout(api);
     expect(title()).toHaveTextContent('Checkout');
     expect(screen.getByTestId('checkout-summary')).toHaveTextContent('Highland Reach 12Same-Day Delivery$64.00');
+    // The server's full breakdown before payment (issue 17), for the saved address's state.
+    await waitFor(() => expect(screen.getByTestId('checkout-breakdown')).toHaveTextContent('Subtotal$64.00Delivery fee$9.99Tax (8%)$5.12Total$79.11'));
+    expect(api.calls('POST /api/checkout/quote')[0].body).toEqual({ productId: PURCHASE.productId, fulfillmentType: 'delivery', shippingInfo: { state: 'CA' } });
     // The saved delivery address fills the address fields.
     expect(screen.getByLabelText('Street Address')).toHaveValue('500 Howard St');
     expect(screen.getByLabelText('State')).toHaveValue('CA');
@@ -77,6 +85,7 @@ describe('checkout dialog', () => {
     await fillShipping();
     await userEvent.click(screen.getByRole('button', { name: 'Continue to Payment' }));
     expect(title()).toHaveTextContent('Payment');
+    expect(screen.getByTestId('checkout-breakdown-total')).toHaveTextContent('$79.11');
 
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(title()).toHaveTextContent('Checkout');
@@ -96,7 +105,7 @@ describe('checkout dialog', () => {
     await waitFor(() => expect(title()).toHaveTextContent('Order Confirmed!'));
     expect(screen.getByTestId('order-number')).toHaveTextContent('#7Q2K9XWA');
     expect(screen.getByText('Total charged').nextSibling).toHaveTextContent('$79.11');
-    expect(screen.getByTestId('estimate-delivery')).toHaveTextContent(/^Today by /);
+    expect(screen.getByTestId('estimate-delivery')).toHaveTextContent(/^(Today|Tomorrow) by /);
     expect(screen.getByText('Your order has been successfully placed and will be processed shortly.')).toBeInTheDocument();
 
     const [request] = api.calls('POST /api/checkout');

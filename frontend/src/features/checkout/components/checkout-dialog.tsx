@@ -62,7 +62,7 @@ function CheckoutFlow({ purchase, onClose }: { purchase: CheckoutPurchase; onClo
         <DialogTitle>{text.title}</DialogTitle>
         <DialogDescription>{text.description}</DialogDescription>
       </DialogHeader>
-      {step !== 'confirmation' && <CheckoutSummary purchase={purchase} />}
+      {step !== 'confirmation' && <CheckoutSummary purchase={purchase} state={shippingInfo.state} />}
       {step === 'checkout' && <ShippingStep value={shippingInfo} onChange={setShippingInfo} onContinue={() => setStep('payment')} />}
       {step === 'payment' && (
         <PaymentStep

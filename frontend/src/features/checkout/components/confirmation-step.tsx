@@ -15,16 +15,33 @@ interface ConfirmationStepProps {
 }
 
 export function ConfirmationStep({ order, placedAt, onDone }: ConfirmationStepProps) {
-  const { alcpaySessionId, fulfillmentTypes } = order;
+  const { alcpaySessionId, fulfillmentTypes, orders } = order;
   return (
     <div className="grid gap-5 text-center">
       <CheckCircle2 aria-hidden className="mx-auto size-14 text-emerald-400" />
-      <div>
-        <p className="text-sm text-stone-400">Order number</p>
-        <p className="font-mono text-2xl font-semibold tracking-wider" data-testid="order-number">
-          #{orderNumberFromSession(alcpaySessionId)}
-        </p>
-      </div>
+      {orders.length > 1 ? (
+        // One cart checkout with delivery and shipping lines: two orders, each with its own number (issue 17).
+        <div>
+          <p className="text-sm text-stone-400">Order numbers</p>
+          <ul className="grid gap-1">
+            {orders.map((placed) => (
+              <li key={placed.orderNumber} className="flex flex-wrap items-baseline justify-center gap-x-2">
+                <span className="font-mono text-xl font-semibold tracking-wider" data-testid={`order-number-${placed.fulfillmentType}`}>
+                  #{placed.orderNumber}
+                </span>
+                <span className="text-sm text-stone-400">{FULFILLMENT_LABELS[placed.fulfillmentType]}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : (
+        <div>
+          <p className="text-sm text-stone-400">Order number</p>
+          <p className="font-mono text-2xl font-semibold tracking-wider" data-testid="order-number">
+            #{orders[0]?.orderNumber ?? orderNumberFromSession(alcpaySessionId)}
+          </p>
+        </div>
+      )}
       <dl className="grid gap-2 rounded-lg border border-stone-800 bg-stone-950/60 p-4 text-sm">
         {fulfillmentTypes.map((type) => (
           <div key={type} className="flex items-center justify-between gap-4">

@@ -1,23 +1,30 @@
 import { Button } from '@/components/ui/button';
 import { HeartButton } from '@/components/ui/heart-button';
+import { useCurrentUser } from '@/features/auth';
 import type { FollowPlacement } from '@/features/follows';
 import { useCreatorFollow } from '../api/use-creator-follow';
 import type { Creator } from '../api/types';
 import { creatorDisplayName } from '../lib/creator-display';
 
-/** The heart and Follow/Following button of a creator; behaviour in {@link useCreatorFollow}. */
+/**
+ * The heart and Follow/Following button of a creator; behaviour in {@link useCreatorFollow}. Nothing
+ * for the account that owns the page: a creator cannot follow themselves (the API answers 400).
+ */
 export function FollowControls({
   creator,
   placement = 'card',
   className,
 }: {
-  creator: Pick<Creator, 'id' | 'name' | 'handle'>;
+  creator: Pick<Creator, 'id' | 'name' | 'handle' | 'userId'>;
   /** 'page' on the creator page, whose toasts differ from the cards' (seed 000 §8). */
   placement?: FollowPlacement;
   className?: string;
 }) {
   const follow = useCreatorFollow(creator.id, placement);
+  const { user, isLoading } = useCurrentUser();
   const name = creatorDisplayName(creator);
+  // Nothing until the session is known, so the owner never sees Follow flash up.
+  if (isLoading || (user && creator.userId !== null && user.id === creator.userId)) return null;
   return (
     <div className={className ?? 'flex items-center gap-2'}>
       <HeartButton

@@ -1,3 +1,4 @@
+import { productSearch } from '../../domain/product-listing';
 import { ProductCountCache, productCountStatement, productPageStatement, productTotal, totalKnownFromPage } from './product-listing.sql';
 
 describe('product listing SQL', () => {
@@ -14,10 +15,13 @@ describe('product listing SQL', () => {
       values: ['whiskey', 24, 5000],
       reusablePlan: true,
     });
-    const combined = productPageStatement({ category: 'whiskey', featured: true, searchPattern: '%oak%', limit: 10, offset: 0 });
+    const combined = productPageStatement({ category: 'whiskey', featured: true, search: productSearch('oak'), limit: 10, offset: 0 });
     expect(combined.text).toContain('p.categories @> array[$1]::text[]');
     expect(combined.text).toContain('lower(p.name) like $3');
-    expect(combined.values).toEqual(['whiskey', true, '%oak%', 10, 0]);
+    expect(combined.values).toEqual(['whiskey', true, '%oak%', 'oak', 'oak:B', 'oak:A', 'oak:C', 'oak:D', 'oak', 10, 0]);
+    // Ranked by relevance (issue 17), then newest first; brands scored once each in a derived table.
+    expect(combined.text).toMatch(/b\.search_score as relevance.*order by relevance desc, p.created_at desc, p.id desc limit \$10 offset \$11/s);
+    expect(combined.text).toContain('join (select id, name,');
   });
 
   it('lets statements run prepared unless their best plan depends on the values (a search term, featured)', () => {
@@ -25,8 +29,8 @@ describe('product listing SQL', () => {
     expect(productPageStatement({ category: 'gin', brandId: 'b', limit: 24, offset: 0 }).reusablePlan).toBe(true);
     expect(productCountStatement({ category: 'gin' }).reusablePlan).toBe(true);
     expect(productPageStatement({ category: 'gin', featured: true, limit: 24, offset: 0 }).reusablePlan).toBe(false);
-    expect(productPageStatement({ searchPattern: '%oak%', limit: 24, offset: 0 }).reusablePlan).toBe(false);
-    expect(productCountStatement({ category: 'gin', searchPattern: '%oak%' }).reusablePlan).toBe(false);
+    expect(productPageStatement({ search: productSearch('oak'), limit: 24, offset: 0 }).reusablePlan).toBe(false);
+    expect(productCountStatement({ category: 'gin', search: productSearch('oak') }).reusablePlan).toBe(false);
   });
 
   it('reuses a count only while the catalog revision is unchanged', async () => {

@@ -38,22 +38,63 @@ export const CATALOG_REVISION_STATEMENT: SqlStatement = {
   reusablePlan: true,
 };
 
-/** The WHERE clause for the criteria; every condition is served by an index (see the search-index migration). */
-export function productFilter(criteria: Omit<ProductListCriteria, 'limit' | 'offset'>): SqlStatement {
+/**
+ * Relevance weights of a search (docs/decisions.md, "Search ranking"). Each word of the search adds
+ * the weight of every field it matches as a whole word (case and plural folded); the weights are
+ * powers of two, so a better field always wins over any number of worse ones for the same word.
+ * A product found only as a literal substring of its name, brand or description scores 0: after them all.
+ */
+export const SEARCH_WEIGHTS = { primaryCategory: 32, name: 16, otherCategoryOrTag: 8, brand: 4, description: 2, partial: 0 } as const;
+
+/** Full-text search configuration, the same one the products.search_vector column is built with. */
+const TS_CONFIG = `'english'::regconfig`;
+
+/** The WHERE clause for the criteria; every condition is served by an index (see the search-index migrations). */
+export function productFilter(
+  criteria: Omit<ProductListCriteria, 'limit' | 'offset'>,
+): SqlStatement & { relevance?: string; scoredBrands?: string } {
   const conditions: string[] = [];
   const values: unknown[] = [];
   const bind = (value: unknown) => `$${values.push(value)}`;
   if (criteria.category !== undefined) conditions.push(`p.categories @> array[${bind(criteria.category)}]::text[]`);
   if (criteria.brandId !== undefined) conditions.push(`p.brand_id = ${bind(criteria.brandId)}`);
   if (criteria.featured !== undefined) conditions.push(`p.featured = ${bind(criteria.featured)}`);
-  if (criteria.searchPattern !== undefined) {
-    const pattern = bind(criteria.searchPattern);
+  let relevance: string | undefined;
+  let scoredBrands: string | undefined;
+  if (criteria.search !== undefined) {
+    const pattern = bind(criteria.search.pattern);
+    const query = `plainto_tsquery(${TS_CONFIG}, ${bind(criteria.search.text)})`;
+    // Every word somewhere in the product's own words (GIN on search_vector), or all of them in
+    // its brand's name, or the search as a literal substring (trigram indexes).
     conditions.push(
-      `(lower(p.name) like ${pattern} or lower(p.description) like ${pattern}` +
-        ` or p.brand_id = any(array(select id from brands where lower(name) like ${pattern})))`,
+      `(p.search_vector @@ ${query} or lower(p.name) like ${pattern} or lower(p.description) like ${pattern}` +
+        ` or p.brand_id = any(array(select id from brands where lower(name) like ${pattern} or to_tsvector(${TS_CONFIG}, name) @@ ${query})))`,
     );
+    // Per word, a tsquery restricted to one weight ('gin:A') matches only the lexemes of that field,
+    // straight on the stored vector. Words are letters and digits only (productSearch), so they
+    // cannot carry tsquery operators.
+    const w = SEARCH_WEIGHTS;
+    const inField = (word: string, weight: 'A' | 'B' | 'C' | 'D') => `(p.search_vector @@ to_tsquery(${TS_CONFIG}, ${bind(`${word}:${weight}`)}))::int`;
+    const perWord = criteria.search.words.map(
+      (word) =>
+        `${inField(word, 'B')} * ${w.primaryCategory} + ${inField(word, 'A')} * ${w.name} + ${inField(word, 'C')} * ${w.otherCategoryOrTag}` +
+        ` + ${inField(word, 'D')} * ${w.description}`,
+    );
+    // The brand's part is scored once per brand (a few dozen rows), not once per product; `offset 0`
+    // keeps PostgreSQL from folding the subquery into the join (and so scoring per product again).
+    const brandScore = criteria.search.words.map((word) => `(to_tsvector(${TS_CONFIG}, name) @@ plainto_tsquery(${TS_CONFIG}, ${bind(word)}))::int * ${w.brand}`);
+    scoredBrands = `(select id, name, ${brandScore.length ? brandScore.join(' + ') : '0'} as search_score from brands offset 0)`;
+    // A product that matches only as a literal substring scores 0 and so comes after every
+    // whole-word match (SEARCH_WEIGHTS.partial is that rank; it costs no reading of the text).
+    relevance = [...perWord, 'b.search_score'].join(' + ');
   }
-  return { text: conditions.length ? `where ${conditions.join(' and ')}` : '', values, reusablePlan: criteria.searchPattern === undefined && criteria.featured === undefined };
+  return {
+    text: conditions.length ? `where ${conditions.join(' and ')}` : '',
+    values,
+    reusablePlan: criteria.search === undefined && criteria.featured === undefined,
+    relevance,
+    scoredBrands,
+  };
 }
 
 /** The catalog revision, read in the same snapshot as the rows it vouches for. */
@@ -61,7 +102,7 @@ const CATALOG_REVISION = '(select revision from catalog_revision)';
 
 /** A category alone is served by product_category_listings: any offset is an index-only range scan. */
 function isCategoryOnly(criteria: Omit<ProductListCriteria, 'limit' | 'offset'>): criteria is { category: string } {
-  return criteria.category !== undefined && criteria.brandId === undefined && criteria.featured === undefined && criteria.searchPattern === undefined;
+  return criteria.category !== undefined && criteria.brandId === undefined && criteria.featured === undefined && criteria.search === undefined;
 }
 
 export function productPageStatement(criteria: ProductListCriteria): SqlStatement {
@@ -78,10 +119,26 @@ export function productPageStatement(criteria: ProductListCriteria): SqlStatemen
   }
   const filter = productFilter(criteria);
   const values = [...filter.values, criteria.limit, criteria.offset];
+  if (filter.relevance !== undefined) {
+    // A search lists the most relevant first, equally relevant ones newest first. The ranking
+    // reads narrow rows (id, date, vector, brand score) and only the page's rows are then read whole.
+    return {
+      text: `with ranked as (
+          select p.id, p.created_at, ${filter.relevance} as relevance
+          from products p join ${filter.scoredBrands} b on b.id = p.brand_id ${filter.text}
+          order by relevance desc, ${PRODUCT_ORDER} limit $${values.length - 1} offset $${values.length})
+        select ${PRODUCT_COLUMNS}, ${CATALOG_REVISION} as "catalogRevision"
+        from ranked r join products p on p.id = r.id join brands b on b.id = p.brand_id
+        order by r.relevance desc, r.created_at desc, r.id desc`,
+      values,
+      reusablePlan: filter.reusablePlan,
+    };
+  }
+  const order = PRODUCT_ORDER;
   return {
     text: `select ${PRODUCT_COLUMNS}, ${CATALOG_REVISION} as "catalogRevision"
       from products p join brands b on b.id = p.brand_id ${filter.text}
-      order by ${PRODUCT_ORDER} limit $${values.length - 1} offset $${values.length}`,
+      order by ${order} limit $${values.length - 1} offset $${values.length}`,
     values,
     reusablePlan: filter.reusablePlan,
   };
@@ -96,7 +153,7 @@ export function productCountStatement(criteria: Omit<ProductListCriteria, 'limit
       reusablePlan: true,
     };
   }
-  const filter = productFilter(criteria);
+  const filter = productFilter({ ...criteria, search: criteria.search && { ...criteria.search, words: [] } });
   return {
     text: `select ${CATALOG_REVISION} as revision, count(*)::int as total from products p ${filter.text}`,
     values: filter.values,
@@ -116,7 +173,7 @@ export class ProductCountCache {
   constructor(private readonly maxEntries = 1000) {}
 
   static key(criteria: Omit<ProductListCriteria, 'limit' | 'offset'>): string {
-    return JSON.stringify([criteria.category ?? null, criteria.brandId ?? null, criteria.featured ?? null, criteria.searchPattern ?? null]);
+    return JSON.stringify([criteria.category ?? null, criteria.brandId ?? null, criteria.featured ?? null, criteria.search?.text ?? null]);
   }
 
   get(key: string, revision: string): number | undefined {

@@ -1,4 +1,5 @@
 import type { BrandCriterion } from '../../domain/brand-filter';
+import type { ProductSearch } from '../../domain/product-listing';
 
 /** Amounts are cents here; the HTTP edge converts to dollars. */
 export interface ProductVariantView {
@@ -42,8 +43,8 @@ export interface ProductListCriteria {
   category?: string;
   brandId?: string;
   featured?: boolean;
-  /** Already turned into a LIKE pattern over lower-cased text (see containsPattern). */
-  searchPattern?: string;
+  /** Matched as whole words and as a literal substring, ranked by relevance (see productSearch). */
+  search?: ProductSearch;
   limit: number;
   offset: number;
 }

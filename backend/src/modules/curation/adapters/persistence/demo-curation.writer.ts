@@ -9,7 +9,7 @@ import { BrandFavoriteEntity, FavoriteEntity } from './favorite.entity';
 import { FollowEntity } from './follow.entity';
 import { UserProfileEntity } from './user-profile.entity';
 
-export interface DemoCreatorRow extends Omit<CreatorView, 'id' | 'heroImage'> {
+export interface DemoCreatorRow extends Omit<CreatorView, 'id' | 'heroImage' | 'userId'> {
   heroImage: string | null;
   ownerUserId: string | null;
   isVerified: boolean;

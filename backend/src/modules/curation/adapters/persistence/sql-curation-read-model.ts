@@ -14,7 +14,8 @@ import type {
 
 const CREATOR_COLUMNS = `c.id, c.handle, c.name, c.bio, c.avatar, c.hero_image as "heroImage", c.verified21,
   c.instagram_handle as "instagramHandle", c.tiktok_handle as "tiktokHandle", c.youtube_handle as "youtubeHandle",
-  c.twitter_handle as "twitterHandle", c.followers, c.rating::float8 as rating, c.featured, c.created_at as "createdAt"`;
+  c.twitter_handle as "twitterHandle", c.followers, c.rating::float8 as rating, c.featured, c.created_at as "createdAt",
+  c.user_id as "userId"`;
 
 /** A feed row: the endorsement, its creator, and the product's card columns flattened. */
 interface FeedRow extends Omit<FeedProductView, 'id' | 'brand' | 'name'> {

@@ -30,6 +30,8 @@ export interface CreatorView {
   rating: number | null;
   featured: boolean;
   createdAt: Date;
+  /** The account that owns the page (it may not follow itself); null when no account does. */
+  userId: string | null;
 }
 
 export interface CohortView {

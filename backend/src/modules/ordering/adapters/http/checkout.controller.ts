@@ -1,14 +1,15 @@
-import { BadRequestException, Body, Controller, Headers, Post, UseGuards } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
-import { ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { BadRequestException, Body, Controller, Headers, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { centsToDollars } from '../../../../shared/domain/money';
 import { CurrentUser, SignedInGuard, SignedInUser } from '../../../identity';
 import { CheckoutCartCommand } from '../../application/commands/checkout-cart/checkout-cart.command';
 import { CheckoutProductCommand } from '../../application/commands/checkout-product/checkout-product.command';
 import type { CheckoutResult, IdempotencyRequest } from '../../application/checkout-model';
 import { requestFingerprint } from '../../application/request-fingerprint';
-import { CheckoutCartDto, CheckoutDto, CheckoutResultDto } from './dto/checkout.dto';
 import { ApiErrors, ApiIdempotent, ApiSignedIn, ErrorsByStatus } from '../../../../shared/infrastructure/http/api-docs';
+import { QuoteProductCheckoutQuery } from '../../application/queries/quote-product-checkout/quote-product-checkout.query';
+import { CheckoutCartDto, CheckoutDto, CheckoutQuoteDto, CheckoutQuoteResultDto, CheckoutResultDto } from './dto/checkout.dto';
 
 const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7E]{1,255}$/;
@@ -34,7 +35,32 @@ const CHECKOUT_ERRORS: ErrorsByStatus = {
 @UseGuards(SignedInGuard)
 @Controller('checkout')
 export class CheckoutController {
-  constructor(private readonly commandBus: CommandBus) {}
+  constructor(
+    private readonly commandBus: CommandBus,
+    private readonly queryBus: QueryBus,
+  ) {}
+
+  /** The full price of a single-product checkout before payment, from the checkout's own pricing; creates nothing. */
+  @Post('quote')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Price a single-product checkout',
+    description:
+      'What POST /api/checkout would charge for this product, fulfillment type and state: subtotal, delivery or shipping fee, 8 % tax and total, priced by the same code as the checkout. ' +
+      'Signed-in shoppers. Changes nothing; no Idempotency-Key needed. The same refusals as the checkout itself (except payment).',
+  })
+  @ApiOkResponse({ type: CheckoutQuoteResultDto })
+  @ApiErrors({ 404: { PRODUCT_NOT_FOUND: 'Product not found.' } })
+  async quote(@Body() body: CheckoutQuoteDto): Promise<CheckoutQuoteResultDto> {
+    const quote = await this.queryBus.execute(new QuoteProductCheckoutQuery(body.productId, body.fulfillmentType, body.shippingInfo?.state ?? null));
+    return {
+      fulfillmentType: quote.order.fulfillmentType,
+      subtotal: centsToDollars(quote.order.subtotalCents),
+      deliveryFee: centsToDollars(quote.order.feeCents),
+      tax: centsToDollars(quote.order.taxCents),
+      total: centsToDollars(quote.totalCents),
+    };
+  }
 
   /** Seed 000's single-product checkout: one of the product, delivered or shipped to the address. */
   @Post()
@@ -117,6 +143,7 @@ function toCheckoutResultDto(result: CheckoutResult): CheckoutResultDto {
     total: centsToDollars(result.totalCents),
     orders: result.orders.map((order) => ({
       id: order.id,
+      orderNumber: order.orderNumber ?? null,
       status: order.status,
       fulfillmentType: order.fulfillmentType,
       subtotal: centsToDollars(order.subtotalCents),

@@ -47,7 +47,7 @@ export class OrdersController {
 function toOrderDto(order: OrderView): OrderDto {
   return {
     id: order.id,
-    orderNumber: order.paymentIntentId ? order.paymentIntentId.slice(-8) : null,
+    orderNumber: order.orderNumber,
     status: order.status,
     fulfillmentType: order.fulfillmentType,
     subtotal: centsToDollars(order.subtotalCents),

@@ -48,6 +48,7 @@ describe('MikroOrmOrdersRepository (PostgreSQL)', () => {
       estimatedDelivery: new Date('2026-03-01T15:00:00Z'),
       deliveryAddress: shippingInfo(),
       paymentIntentId: null,
+      orderNumber: null,
       creatorId: null,
       createdAt: expect.any(Date),
       items: [{ id: expect.any(String), productId: order.items[0].productId, productName: 'Small Batch Bourbon', image: expect.stringContaining('/images/products/'), quantity: 2, priceCents: 4250 }],
@@ -72,6 +73,12 @@ describe('MikroOrmOrdersRepository (PostgreSQL)', () => {
     expect(await db.unitOfWork().run((tx) => orders().recordPayment(tx, [first.id, second.id], 'alcpay_sess_1', 'paid'))).toBe(2);
     expect(await db.unitOfWork().run((tx) => orders().recordPayment(tx, [first.id], 'alcpay_sess_2', 'paid'))).toBe(0);
     expect(await orders().findForShopper(shopperId, second.id)).toMatchObject({ status: 'paid', paymentIntentId: 'alcpay_sess_1', fulfillmentType: 'shipping' });
+    // Paid together, numbered apart (issue 17), read one by one or as a list.
+    expect((await orders().findForShopper(shopperId, second.id))?.orderNumber).toBe('y_sess_1-2');
+    expect((await orders().listForShopper(shopperId, 10)).map((order) => [order.fulfillmentType, order.orderNumber]).sort()).toEqual([
+      ['delivery', 'y_sess_1-1'],
+      ['shipping', 'y_sess_1-2'],
+    ]);
   });
 
   it('writes nothing when the transaction fails', async () => {

@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import type { TransactionContext } from '../../../../shared/application/unit-of-work';
 import { entityManagerOf } from '../../../../shared/infrastructure/database/mikro-orm-unit-of-work';
 import type { FulfillmentType } from '../../../catalog';
+import { orderNumberOf, type OrderToNumber } from '../../domain/order-number';
 import type { OrderStatus } from '../../domain/order-status';
 import type { ShippingInfo } from '../../application/checkout-model';
 import type { NewOrder, OrderItemView, OrdersRepository, OrderView } from '../../application/ports/orders.port';
@@ -93,6 +94,17 @@ export class MikroOrmOrdersRepository implements OrdersRepository {
         order by i.created_at, i.id`,
       orders.map((order) => order.id),
     );
+    const sessions = [...new Set(orders.flatMap((order) => (order.payment_intent_id === null ? [] : [order.payment_intent_id])))];
+    const paidTogether = new Map<string, OrderToNumber[]>();
+    if (sessions.length > 0) {
+      const siblings = await this.em.execute<{ id: string; fulfillment_type: FulfillmentType; payment_intent_id: string }[]>(
+        `select id, fulfillment_type, payment_intent_id from orders where payment_intent_id in (${sessions.map(() => '?').join(', ')})`,
+        sessions,
+      );
+      for (const sibling of siblings) {
+        paidTogether.set(sibling.payment_intent_id, [...(paidTogether.get(sibling.payment_intent_id) ?? []), { id: sibling.id, fulfillmentType: sibling.fulfillment_type }]);
+      }
+    }
     const itemsByOrder = new Map<string, OrderItemView[]>();
     for (const item of items) {
       const list = itemsByOrder.get(item.order_id) ?? [];
@@ -110,6 +122,7 @@ export class MikroOrmOrdersRepository implements OrdersRepository {
       estimatedDelivery: order.estimated_delivery === null ? null : new Date(order.estimated_delivery),
       deliveryAddress: order.delivery_address,
       paymentIntentId: order.payment_intent_id,
+      orderNumber: orderNumberOf(order.payment_intent_id, { id: order.id, fulfillmentType: order.fulfillment_type }, paidTogether.get(order.payment_intent_id ?? '') ?? []),
       creatorId: order.creator_id,
       createdAt: new Date(order.created_at),
       items: itemsByOrder.get(order.id) ?? [],

@@ -37,6 +37,8 @@ export interface OrderView {
   estimatedDelivery: Date | null;
   deliveryAddress: ShippingInfo | null;
   paymentIntentId: string | null;
+  /** Distinct per order, also when one payment paid several (see orderNumberOf); null until paid. */
+  orderNumber: string | null;
   creatorId: string | null;
   createdAt: Date;
   items: OrderItemView[];

@@ -30,6 +30,8 @@ import type {
 import type {
   CheckoutCartDto,
   CheckoutDto,
+  CheckoutQuoteDto,
+  CheckoutQuoteResultDto,
   CheckoutResultDto,
   ErrorDto
 } from '../../model';
@@ -181,6 +183,70 @@ export const useCheckoutCart = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDt
       > => {
 
       const mutationOptions = getCheckoutCartMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * @summary What POST /api/checkout would charge for this product: subtotal, fee, 8 % tax and total; no side effects
+ */
+export const quote = (
+    checkoutQuoteDto: BodyType<CheckoutQuoteDto>,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<CheckoutQuoteResultDto>(
+      {url: `/api/checkout/quote`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: checkoutQuoteDto, signal
+    },
+      options);
+    }
+  
+
+
+export const getQuoteMutationOptions = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof quote>>, TError,{data: BodyType<CheckoutQuoteDto>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof quote>>, TError,{data: BodyType<CheckoutQuoteDto>}, TContext> => {
+
+const mutationKey = ['quote'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof quote>>, {data: BodyType<CheckoutQuoteDto>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  quote(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type QuoteMutationResult = NonNullable<Awaited<ReturnType<typeof quote>>>
+    export type QuoteMutationBody = BodyType<CheckoutQuoteDto>
+    export type QuoteMutationError = ErrorType<ErrorDto | ErrorDto | ErrorDto>
+
+    /**
+ * @summary What POST /api/checkout would charge for this product: subtotal, fee, 8 % tax and total; no side effects
+ */
+export const useQuote = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof quote>>, TError,{data: BodyType<CheckoutQuoteDto>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof quote>>,
+        TError,
+        {data: BodyType<CheckoutQuoteDto>},
+        TContext
+      > => {
+
+      const mutationOptions = getQuoteMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }

@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { normaliseStateCode } from '../../../domain/delivery-area';
-import { containsPattern } from '../../../domain/product-listing';
+import { productSearch } from '../../../domain/product-listing';
 import { CATALOG_READ_MODEL, CatalogReadModel } from '../../ports/catalog-read-model.port';
 import { withAvailability } from '../product-availability';
 import { ListProductsQuery, ListProductsResult } from './list-products.query';
@@ -16,7 +16,7 @@ export class ListProductsHandler implements IQueryHandler<ListProductsQuery, Lis
       category: filters.category,
       brandId: filters.brandId,
       featured: filters.featured,
-      searchPattern: filters.search === undefined ? undefined : containsPattern(filters.search),
+      search: filters.search === undefined ? undefined : productSearch(filters.search),
       limit: filters.limit,
       offset: filters.offset,
     });

@@ -85,6 +85,8 @@ export class CreatorDto {
   @ApiProperty({ type: Number, nullable: true, example: 4.9, description: 'Null when not rated yet: pages show their default 4.8' }) rating!: number | null;
   @ApiProperty({ example: true }) featured!: boolean;
   @ApiProperty({ type: String, format: 'date-time', example: '2026-11-20T18:30:00.000Z' }) createdAt!: Date;
+  @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'The account that owns this page (pages offer it no Follow); null when none does', example: '3e4f5a6b-7c8d-4e9f-a0b1-c2d3e4f5a6b7' })
+  userId!: string | null;
 }
 
 export class CohortDto {

@@ -118,8 +118,56 @@ export class CheckoutDto extends CheckoutCartDto {
   fulfillmentType!: FulfillmentType;
 }
 
+export class QuoteShippingInfoDto {
+  @ApiPropertyOptional({ example: 'CA', description: 'Two-letter state code; when given, the quote refuses what checkout would refuse there', pattern: '^[A-Z]{2}$' })
+  @Matches(/^[A-Z]{2}$/, { message: 'state must be a two-letter state code such as CA' })
+  @IsString({ message: 'state must be a two-letter state code such as CA' })
+  @IsOptional()
+  @Transform(trimUpper)
+  state?: string;
+}
+
+/**
+ * POST /api/checkout/quote: the checkout's product fields, and of the address only the state
+ * (the one thing pricing and the delivery-area checks need), which may not be known yet.
+ */
+export class CheckoutQuoteDto {
+  @ApiProperty({ format: 'uuid' })
+  @IsUUID('4', { message: 'productId must be a product id (a UUID)' })
+  @IsDefined({ message: 'productId is required' })
+  productId!: string;
+
+  @ApiProperty({ enum: FULFILLMENT_TYPES })
+  @IsIn([...FULFILLMENT_TYPES], { message: `fulfillmentType must be one of ${FULFILLMENT_TYPES.join(', ')}` })
+  @IsDefined({ message: 'fulfillmentType is required' })
+  fulfillmentType!: FulfillmentType;
+
+  @ApiPropertyOptional({ format: 'uuid', type: String, nullable: true, description: 'Accepted as in checkout; it does not change the price' })
+  @IsUUID('4', { message: 'creatorId must be a creator id (a UUID)' })
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  creatorId?: string | null;
+
+  @ApiPropertyOptional({ type: QuoteShippingInfoDto })
+  @ValidateNested()
+  @Type(() => QuoteShippingInfoDto)
+  @IsObject({ message: 'shippingInfo must be an object' })
+  @IsOptional()
+  shippingInfo?: QuoteShippingInfoDto;
+}
+
+export class CheckoutQuoteResultDto {
+  @ApiProperty({ enum: FULFILLMENT_TYPES }) fulfillmentType!: FulfillmentType;
+  @ApiProperty({ description: 'Dollars' }) subtotal!: number;
+  @ApiProperty({ description: 'The delivery or shipping fee, dollars (0 when waived)' }) deliveryFee!: number;
+  @ApiProperty({ description: '8 % of the subtotal, dollars' }) tax!: number;
+  @ApiProperty({ description: 'What Place Order will charge, dollars' }) total!: number;
+}
+
 export class PlacedOrderDto {
   @ApiProperty({ format: 'uuid', example: 'c4d5e6f7-a8b9-4c0d-9e1f-2a3b4c5d6e7f' }) id!: string;
+  @ApiProperty({ type: String, nullable: true, example: '56ad6d46', description: "The number the shopper sees: the session id's last 8 characters, with -1, -2… when one payment paid several orders" })
+  orderNumber!: string | null;
   @ApiProperty({ enum: ORDER_STATUSES, enumName: 'OrderStatus', description: 'paid once the payment succeeded', example: 'paid' }) status!: OrderStatus;
   @ApiProperty({ enum: FULFILLMENT_TYPES, enumName: 'FulfillmentType', example: 'delivery' }) fulfillmentType!: FulfillmentType;
   @ApiMoney(42.5, 'The items of this order') subtotal!: number;

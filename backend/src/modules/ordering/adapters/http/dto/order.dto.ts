@@ -39,7 +39,7 @@ export class OrderItemDto {
 
 export class OrderDto {
   @ApiProperty({ format: 'uuid', example: 'c4d5e6f7-a8b9-4c0d-9e1f-2a3b4c5d6e7f' }) id!: string;
-  @ApiProperty({ type: String, nullable: true, description: 'Last 8 characters of the payment session id, as the confirmation showed it', example: '8b1c2d3e' }) orderNumber!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Last 8 characters of the payment session id, with -1, -2… when one payment paid several orders; as the confirmation showed it', example: '8b1c2d3e' }) orderNumber!: string | null;
   @ApiProperty({ enum: ORDER_STATUSES, enumName: 'OrderStatus', example: 'paid' }) status!: OrderStatus;
   @ApiProperty({ enum: FULFILLMENT_TYPES, enumName: 'FulfillmentType', example: 'delivery' }) fulfillmentType!: FulfillmentType;
   @ApiMoney(42.5, 'The items of this order') subtotal!: number;
