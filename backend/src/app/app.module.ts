@@ -13,6 +13,7 @@ import { IdentityModule } from '../modules/identity';
 import { OrderingModule } from '../modules/ordering';
 import { InfrastructureModule } from '../shared/infrastructure/infrastructure.module';
 import type { Runtime } from '../shared/infrastructure/runtime';
+import { SeoModule } from './seo/seo.module';
 
 /** The bounded contexts; each registers its own controllers, handlers and job handlers. */
 export const FEATURE_MODULES = [
@@ -42,6 +43,7 @@ export class AppModule {
         }),
         InfrastructureModule.forRuntime(runtime),
         ...FEATURE_MODULES,
+        SeoModule,
       ],
     };
   }

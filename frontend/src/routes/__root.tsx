@@ -3,8 +3,8 @@ import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { PromoBar } from '@/app/layout/promo-bar';
 import { SiteFooter } from '@/app/layout/site-footer';
 import { SiteHeader } from '@/app/layout/site-header';
-import { Toaster } from '@/components/ui/toaster';
-import { AgeGateDialog } from '@/features/age-gate';
+import { LazyToaster } from '@/components/ui/lazy-toaster';
+import { AgeGate } from '@/features/age-gate';
 import { CheckoutHost } from '@/features/checkout';
 
 export interface RouterContext {
@@ -25,8 +25,8 @@ function RootLayout() {
       </main>
       <SiteFooter />
       <CheckoutHost />
-      <AgeGateDialog />
-      <Toaster />
+      <AgeGate />
+      <LazyToaster />
     </div>
   );
 }

@@ -1,1 +1,1 @@
-export { AgeGateDialog } from './components/age-gate-dialog';
+export { AgeGate } from './components/age-gate';

@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { BadRequestException, PayloadTooLargeException } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -11,6 +10,8 @@ import { mountQueueDashboard } from '../jobs/queue-dashboard';
 import { setupOpenApi } from './openapi';
 import { explainDeepJson, refuseDeepJson } from './body-depth';
 import { rejectUnsafeStrings } from './string-guard';
+import { serveFrontend } from './serve-frontend';
+import { compressApiAnswers } from './compress-api-answers';
 
 /**
  * Who is signed in: the app root builds it from the identity module (sessions and passport), so that
@@ -29,7 +30,8 @@ export interface HttpAuthentication {
  */
 export function configureHttp(app: NestExpressApplication, runtime: Runtime, authentication: HttpAuthentication): () => Promise<void> {
   const { config } = runtime;
-  app.setGlobalPrefix('api');
+  // robots.txt and the sitemaps (app/seo) answer at the site root.
+  app.setGlobalPrefix('api', { exclude: ['robots.txt', 'sitemap.xml', 'sitemap-:name.xml'] });
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   app.useGlobalFilters(new DomainErrorFilter());
@@ -61,6 +63,8 @@ export function configureHttp(app: NestExpressApplication, runtime: Runtime, aut
   app.use('/api', express.urlencoded({ extended: false, limit: '1mb' }));
   app.use('/api', explainDeepJson, explainBodyErrors);
   app.use(rejectUnsafeStrings);
+
+  app.use(['/api', '/images'], compressApiAnswers());
 
   app.use(authentication.middleware);
 
@@ -103,27 +107,4 @@ function explainBodyErrors(error: { type?: string } | undefined, _request: Reque
     return next(new PayloadTooLargeException({ message: 'The request body is too large (the limit is 1 MB).', code: 'PAYLOAD_TOO_LARGE' }));
   }
   next(error);
-}
-
-function isApiPath(path: string): boolean {
-  return path === '/api' || path.startsWith('/api/');
-}
-
-/** The built React app: static files, and index.html for any other page path (client-side routes). */
-function serveFrontend(app: NestExpressApplication, distDir: string): void {
-  const indexHtml = join(distDir, 'index.html');
-  const staticFiles = express.static(distDir, { index: false, maxAge: '1h' });
-  // These run before Nest's routes: without the guard every API request would first cost a file
-  // lookup (fs.stat of dist/api/...) that can never succeed.
-  app.use((request: Request, response: Response, next: NextFunction) => (isApiPath(request.path) ? next() : staticFiles(request, response, next)));
-  app.use((request: Request, response: Response, next: NextFunction) => {
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|images|admin\/queues)(\/|$)/.test(request.path);
-    if (!isPage) return next();
-    if (!existsSync(indexHtml)) {
-      response.status(503).type('text/plain').send('The shop front end is not built yet: run `npm run build`.');
-      return;
-    }
-    response.setHeader('Cache-Control', 'no-cache');
-    response.sendFile(indexHtml);
-  });
 }

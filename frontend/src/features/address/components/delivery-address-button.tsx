@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { useDeliveryAddress } from '../model/use-delivery-address';
-import { DeliveryAddressDialog } from './delivery-address-dialog';
+import { DeliveryAddressDialog } from './lazy-delivery-address-dialog';
 
 /** The header's address selector: "City, ST" of the saved address, and the dialog to change it. */
 export function DeliveryAddressButton({ className }: { className?: string }) {

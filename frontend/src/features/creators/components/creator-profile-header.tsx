@@ -28,7 +28,7 @@ export function CreatorProfileHeader({ creator }: { creator: Creator }) {
 
   return (
     <header className="overflow-hidden rounded-2xl border border-stone-800 bg-stone-900/60">
-      <CreatorHero creator={creator} className="h-48 sm:h-64" />
+      <CreatorHero creator={creator} priority className="h-48 sm:h-64" />
       <div className="flex flex-col gap-5 px-6 pb-6 sm:flex-row sm:items-end">
         <CreatorAvatar creator={creator} className="-mt-14 size-28 text-3xl" />
         <div className="flex flex-1 flex-col gap-2 pt-4">
@@ -52,7 +52,7 @@ export function CreatorProfileHeader({ creator }: { creator: Creator }) {
                   >
                     <AtSign aria-hidden className="size-3.5" />
                     <span>
-                      {social.label} <span className="text-stone-500">@{social.handle}</span>
+                      {social.label} <span className="text-stone-400">@{social.handle}</span>
                     </span>
                   </a>
                 </li>
