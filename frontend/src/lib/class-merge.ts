@@ -33,13 +33,13 @@ keywords('blur', 'blur');
 
 /** Prefixes followed by a value, longest first so 'max-w-' wins over a shorter match. */
 const VALUE_PREFIXES = [
-  'underline-offset', 'outline-offset', 'ring-offset', 'line-clamp', 'grid-flow', 'grid-cols', 'grid-rows', 'col-span', 'row-span',
-  'auto-cols', 'auto-rows', 'place-items', 'place-content', 'place-self', 'pointer-events', 'backdrop-blur', 'translate-x',
-  'translate-y', 'overflow-x', 'overflow-y', 'whitespace', 'space-x', 'space-y', 'inset-x', 'inset-y', 'max-w', 'min-w',
+  'underline-offset', 'outline-offset', 'line-clamp', 'grid-flow', 'grid-cols',
+  'auto-cols', 'place-items', 'pointer-events', 'backdrop-blur', 'translate-x',
+  'translate-y', 'overflow-x', 'overflow-y', 'whitespace', 'space-y', 'inset-x', 'inset-y', 'max-w', 'min-w',
   'max-h', 'min-h', 'gap-x', 'gap-y', 'tracking', 'leading', 'duration', 'animate', 'overflow', 'content', 'justify', 'opacity',
-  'transition', 'cursor', 'aspect', 'object', 'select', 'scale', 'rotate', 'order', 'items', 'basis', 'inset', 'delay', 'self', 'size', 'fill',
-  'from', 'via', 'ease', 'top', 'right', 'bottom', 'left', 'blur', 'list', 'grow', 'shrink', 'gap', 'to', 'z', 'w', 'h',
-  'px', 'py', 'pt', 'pr', 'pb', 'pl', 'ps', 'pe', 'p', 'mx', 'my', 'mt', 'mr', 'mb', 'ml', 'ms', 'me', 'm',
+  'transition', 'cursor', 'aspect', 'object', 'select', 'order', 'items', 'inset', 'size', 'fill',
+  'from', 'via', 'top', 'right', 'bottom', 'left', 'shrink', 'gap', 'to', 'z', 'w', 'h',
+  'px', 'py', 'pt', 'pr', 'pb', 'pl', 'p', 'mx', 'my', 'mt', 'mr', 'mb', 'ml', 'm',
 ];
 
 /** The kind of a utility (without variants, '!' or a leading '-'), or undefined for a class it does not know. */

@@ -1,11 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { PromoBar } from '@/app/layout/promo-bar';
 import { SiteFooter } from '@/app/layout/site-footer';
 import { SiteHeader } from '@/app/layout/site-header';
 import { LazyToaster } from '@/components/ui/lazy-toaster';
-import { AgeGate } from '@/features/age-gate';
 import { CheckoutHost } from '@/features/checkout';
+
+// The age gate opens a second after load at the earliest: its code loads beside the page, not before it.
+const AgeGate = lazy(() => import('@/features/age-gate').then((module) => ({ default: module.AgeGate })));
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -25,7 +28,9 @@ function RootLayout() {
       </main>
       <SiteFooter />
       <CheckoutHost />
-      <AgeGate />
+      <Suspense fallback={null}>
+        <AgeGate />
+      </Suspense>
       <LazyToaster />
     </div>
   );

@@ -1,4 +1,4 @@
-import { Menu } from 'lucide-react';
+import { Menu } from '@/components/ui/shell-icons';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
 

@@ -1,4 +1,4 @@
-import { Heart, Search } from 'lucide-react';
+import { Heart, Search } from '@/components/ui/shell-icons';
 import { Button } from '@/components/ui/button';
 import { DeliveryAddressButton } from '@/features/address';
 import { AccountActions } from '@/features/auth';

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { LayoutDashboard } from 'lucide-react';
+import { LayoutDashboard } from '@/components/ui/shell-icons';
 import { Button } from '@/components/ui/button';
 import { useCurrentUser } from '../api/get-current-user';
 import { lazy, Suspense } from 'react';
