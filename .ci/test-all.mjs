@@ -6,6 +6,8 @@ const root = new URL('..', import.meta.url).pathname;
 const steps = [
   ['build', 'npm run build'],
   ['generated files', 'node .ci/check-generated.mjs'],
+  // The initial JS and CSS of `/` against their budgets (frontend/bench/bundle-budget.mjs; docs/performance.md).
+  ['bundle-size budget', 'node frontend/bench/bundle-budget.mjs'],
   ['lint and types', 'npx nx run-many -t lint typecheck --projects=backend,frontend --skip-nx-cache'],
   ['frontend unit tests', 'npm -w frontend run test:unit -- --ci'],
   ['backend tests (unit, integration, e2e)', 'npm -w backend test -- --ci'],

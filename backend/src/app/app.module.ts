@@ -14,6 +14,7 @@ import { MediaModule } from '../modules/media';
 import { OrderingModule } from '../modules/ordering';
 import { InfrastructureModule } from '../shared/infrastructure/infrastructure.module';
 import type { Runtime } from '../shared/infrastructure/runtime';
+import { SeoModule } from './seo/seo.module';
 
 /** The bounded contexts; each registers its own controllers, handlers and job handlers. */
 export const FEATURE_MODULES = [
@@ -44,6 +45,7 @@ export class AppModule {
         }),
         InfrastructureModule.forRuntime(runtime),
         ...FEATURE_MODULES,
+        SeoModule,
       ],
     };
   }

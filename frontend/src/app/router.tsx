@@ -1,6 +1,5 @@
-import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { createRouter, lazyRouteComponent, type RouterHistory } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import { NotFoundPage } from './layout/not-found-page';
 import { routeTree } from '@/routeTree.gen';
 
 /** The app's router; tests pass a memory history, the browser uses its own. */
@@ -13,7 +12,8 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     // Loaders read through the query cache, so the router never needs its own stale copy.
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
-    defaultNotFoundComponent: NotFoundPage,
+    // Loaded when a visitor meets it, not with every page.
+    defaultNotFoundComponent: lazyRouteComponent(() => import('./layout/not-found-page'), 'NotFoundPage'),
   });
 }
 

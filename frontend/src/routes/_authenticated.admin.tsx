@@ -4,6 +4,8 @@ import { requireRole, RoleRequiredError } from '@/features/auth';
 
 export const Route = createFileRoute('/_authenticated/admin')({
   beforeLoad: ({ context }) => requireRole(context.user, 'admin'),
+  // Signed-in only: its loader loads with its component, not in every page's entry.
+  codeSplitGroupings: [['loader'], ['component', 'pendingComponent', 'errorComponent', 'notFoundComponent']],
   loader: ({ context }) => prefetchAdminOverview(context.queryClient),
   errorComponent: AdminRouteError,
   component: PlatformManagement,

@@ -2,6 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { loadOrders, OrderHistory } from '@/features/orders';
 
 export const Route = createFileRoute('/_authenticated/orders')({
+  // Signed-in only: its loader loads with its component, not in every page's entry.
+  codeSplitGroupings: [['loader'], ['component', 'pendingComponent', 'errorComponent', 'notFoundComponent']],
   loader: ({ context }) => loadOrders(context.queryClient),
   component: OrdersPage,
 });

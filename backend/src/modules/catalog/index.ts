@@ -9,6 +9,10 @@ export * from './domain/catalog.errors';
 export { GetPurchasableProductsQuery } from './application/queries/get-purchasable-products/get-purchasable-products.query';
 export type { PurchasableProduct, ProductVariantView } from './application/ports/catalog-read-model.port';
 
+// The public listings, for the sitemap (app/seo) through the QueryBus.
+export { ListProductsQuery } from './application/queries/list-products/list-products.query';
+export { ListBrandsQuery } from './application/queries/list-brands/list-brands.query';
+
 // Counts and the product table of the admin area (through the QueryBus).
 export { GetCatalogCountsQuery } from './application/queries/get-catalog-counts/get-catalog-counts.query';
 export { ListProductRowsQuery } from './application/queries/list-product-rows/list-product-rows.query';

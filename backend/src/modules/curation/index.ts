@@ -1,6 +1,7 @@
 export { CurationModule } from './curation.module';
 
 // For other modules through the QueryBus: the admin area's count, click attribution, the account answer.
+export { ListCreatorsQuery } from './application/queries/list-creators/list-creators.query';
 export { CountCreatorsQuery } from './application/queries/count-creators/count-creators.query';
 export { FindCreatorByReferenceQuery } from './application/queries/find-creator-by-reference/find-creator-by-reference.query';
 export { GetUserProfileQuery } from './application/queries/get-user-profile/get-user-profile.query';

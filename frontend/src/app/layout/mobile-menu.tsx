@@ -9,8 +9,9 @@ import { BRAND_TAGLINE } from '@/lib/brand';
 import { BrandLogo } from './brand-logo';
 import { MainNav } from './main-nav';
 
-export function MobileMenu() {
-  const [open, setOpen] = useState(false);
+/** The phone menu; `defaultOpen` when it mounts on the tap that asked for it (see lazy-mobile-menu). */
+export function MobileMenu({ defaultOpen = false }: { defaultOpen?: boolean }) {
+  const [open, setOpen] = useState(defaultOpen);
   const close = () => setOpen(false);
   const { user } = useCurrentUser();
   const signOut = useSignOut();

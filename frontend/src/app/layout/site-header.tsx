@@ -1,17 +1,17 @@
-import { Heart, Search } from 'lucide-react';
+import { Heart, Search } from '@/components/ui/shell-icons';
 import { Button } from '@/components/ui/button';
 import { DeliveryAddressButton } from '@/features/address';
 import { AccountActions } from '@/features/auth';
 import { CartButton } from '@/features/cart';
 import { BrandLogo } from './brand-logo';
 import { MainNav } from './main-nav';
-import { MobileMenu } from './mobile-menu';
+import { LazyMobileMenu } from './lazy-mobile-menu';
 
 export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-stone-800/80 bg-stone-950/90 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
-        <MobileMenu />
+        <LazyMobileMenu />
         <BrandLogo />
         <div className="ml-6 hidden shrink-0 lg:block">
           <MainNav />

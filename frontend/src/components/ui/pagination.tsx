@@ -20,7 +20,7 @@ export function Pagination({ page, pageCount, onPageChange, totalLabel, disabled
       </Button>
       <p className="text-sm text-stone-300" aria-live="polite">
         Page {page} of {pageCount}
-        {totalLabel && <span className="text-stone-500"> · {totalLabel}</span>}
+        {totalLabel && <span className="text-stone-400"> · {totalLabel}</span>}
       </p>
       <Button variant="outline" size="sm" disabled={disabled || page >= pageCount} onClick={() => onPageChange(page + 1)}>
         Next <ChevronRight aria-hidden />

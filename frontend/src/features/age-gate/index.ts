@@ -1,2 +1,2 @@
-export { AgeGateDialog } from './components/age-gate-dialog';
+export { AgeGate } from './components/age-gate';
 export { useAgeConfirmed } from './use-age-confirmed';

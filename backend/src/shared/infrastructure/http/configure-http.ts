@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { BadRequestException, PayloadTooLargeException, RequestMethod } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -12,6 +11,8 @@ import { setupOpenApi } from './openapi';
 import { mountApiReference } from './api-reference';
 import { explainDeepJson, refuseDeepJson } from './body-depth';
 import { rejectUnsafeStrings } from './string-guard';
+import { serveFrontend } from './serve-frontend';
+import { compressApiAnswers } from './compress-api-answers';
 
 /**
  * Who is signed in: the app root builds it from the identity module (sessions and passport), so that
@@ -63,6 +64,8 @@ export function configureHttp(app: NestExpressApplication, runtime: Runtime, aut
   app.use('/api', explainDeepJson, explainBodyErrors);
   app.use(rejectUnsafeStrings);
 
+  app.use(['/api', '/images'], compressApiAnswers());
+
   app.use(authentication.middleware);
 
   mountQueueDashboard(app, runtime);
@@ -77,7 +80,10 @@ export function configureHttp(app: NestExpressApplication, runtime: Runtime, aut
 
 /** Every route under /api, but uploaded objects keep the seeds' public path, /objects/uploads/{key}. */
 export function setApiPrefix(app: NestExpressApplication): void {
-  app.setGlobalPrefix('api', { exclude: [{ path: 'objects/uploads/:key', method: RequestMethod.ALL }] });
+  // Uploaded objects (seed rewrite rule), robots.txt and the sitemaps (app/seo) answer outside /api.
+  app.setGlobalPrefix('api', {
+    exclude: [{ path: 'objects/uploads/:key', method: RequestMethod.ALL }, 'robots.txt', 'sitemap.xml', 'sitemap-:name.xml'],
+  });
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -110,27 +116,4 @@ function explainBodyErrors(error: { type?: string } | undefined, _request: Reque
     return next(new PayloadTooLargeException({ message: 'The request body is too large (the limit is 1 MB).', code: 'PAYLOAD_TOO_LARGE' }));
   }
   next(error);
-}
-
-function isApiPath(path: string): boolean {
-  return path === '/api' || path.startsWith('/api/');
-}
-
-/** The built React app: static files, and index.html for any other page path (client-side routes). */
-function serveFrontend(app: NestExpressApplication, distDir: string): void {
-  const indexHtml = join(distDir, 'index.html');
-  const staticFiles = express.static(distDir, { index: false, maxAge: '1h' });
-  // These run before Nest's routes: without the guard every API request would first cost a file
-  // lookup (fs.stat of dist/api/...) that can never succeed.
-  app.use((request: Request, response: Response, next: NextFunction) => (isApiPath(request.path) ? next() : staticFiles(request, response, next)));
-  app.use((request: Request, response: Response, next: NextFunction) => {
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|images|objects|admin\/queues)(\/|$)/.test(request.path);
-    if (!isPage) return next();
-    if (!existsSync(indexHtml)) {
-      response.status(503).type('text/plain').send('The shop front end is not built yet: run `npm run build`.');
-      return;
-    }
-    response.setHeader('Cache-Control', 'no-cache');
-    response.sendFile(indexHtml);
-  });
 }

@@ -1,9 +1,9 @@
-import { MapPin } from 'lucide-react';
+import { MapPin } from '@/components/ui/shell-icons';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { useDeliveryAddress } from '../model/use-delivery-address';
-import { DeliveryAddressDialog } from './delivery-address-dialog';
+import { DeliveryAddressDialog } from './lazy-delivery-address-dialog';
 
 /** The header's address selector: "City, ST" of the saved address, and the dialog to change it. */
 export function DeliveryAddressButton({ className }: { className?: string }) {

@@ -6,12 +6,10 @@ import { toast } from '@/components/ui/use-toast';
 import { useCurrentUser, useVerifyAge } from '@/features/auth';
 import { BRAND_NAME, MINIMUM_AGE } from '@/lib/brand';
 import { rememberAgeVerifiedOnThisDevice } from '../age-verification-storage';
-import { useAgeGate } from '../use-age-gate';
 
 const UNDER_AGE_MESSAGE = `You must be ${MINIMUM_AGE} or older to access this site.`;
 
-export function AgeGateDialog() {
-  const { open, close } = useAgeGate();
+export function AgeGateDialog({ open, close }: { open: boolean; close: () => void }) {
   const { user } = useCurrentUser();
   const verifyAge = useVerifyAge();
 

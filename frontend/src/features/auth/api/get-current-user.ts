@@ -1,9 +1,15 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { isApiError } from '@/api/fetcher';
-import { getCurrentUser, getGetCurrentUserQueryKey } from '@/api/generated/endpoints/accounts/accounts';
 import type { User } from './types';
 
-export const currentUserQueryKey = getGetCurrentUserQueryKey();
+/**
+ * The generated accounts client, loaded when first asked: it also holds sign-in, sign-up and sign-out
+ * (and, through them, React Query's mutation code), which every page's initial JavaScript does not need.
+ */
+const accountsClient = () => import('@/api/generated/endpoints/accounts/accounts');
+
+/** The generated key, getGetCurrentUserQueryKey() (get-current-user.spec.ts checks they agree). */
+export const currentUserQueryKey = ['/api/user'] as const;
 
 /** The session: `null` when signed out (the server answers 401), never an error for that case. */
 export const currentUserQueryOptions = () =>
@@ -11,6 +17,7 @@ export const currentUserQueryOptions = () =>
     queryKey: currentUserQueryKey,
     queryFn: async ({ signal }) => {
       try {
+        const { getCurrentUser } = await accountsClient();
         return await getCurrentUser(undefined, signal);
       } catch (error) {
         if (isApiError(error, 401)) return null;

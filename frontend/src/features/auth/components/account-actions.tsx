@@ -1,8 +1,11 @@
 import { Link } from '@tanstack/react-router';
-import { LayoutDashboard } from 'lucide-react';
+import { LayoutDashboard } from '@/components/ui/shell-icons';
 import { Button } from '@/components/ui/button';
 import { useCurrentUser } from '../api/get-current-user';
-import { UserMenu } from './user-menu';
+import { lazy, Suspense } from 'react';
+
+// Only signed-in visitors see the menu: its code and the dropdown library load for them alone.
+const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
 
 /** The signed-in/out part of the header: Dashboard (creators only) and the user menu, or Sign In. */
 export function AccountActions() {
@@ -27,7 +30,9 @@ export function AccountActions() {
           </Link>
         </Button>
       )}
-      <UserMenu user={user} />
+      <Suspense fallback={<span className="h-10 w-10" aria-hidden />}>
+        <UserMenu user={user} />
+      </Suspense>
     </div>
   );
 }

@@ -3,7 +3,7 @@ import type { User } from '../api/types';
 export function UserAvatar({ user }: { user: User }) {
   const name = user.displayName || user.username;
   if (user.profileImage) {
-    return <img src={user.profileImage} alt="" className="size-8 rounded-full object-cover" />;
+    return <img src={user.profileImage} alt="" width={32} height={32} className="size-8 rounded-full object-cover" />;
   }
   return (
     <span aria-hidden className="grid size-8 place-items-center rounded-full bg-amber-500/15 text-sm font-semibold text-amber-300 uppercase">

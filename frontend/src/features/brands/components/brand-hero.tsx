@@ -7,7 +7,7 @@ export function BrandHero({ brand, productCount }: { brand: Brand; productCount:
   return (
     <header className="relative overflow-hidden rounded-2xl border border-stone-800 bg-stone-900/60">
       {heroImage ? (
-        <img src={heroImage} alt="" aria-hidden className="h-48 w-full object-cover opacity-60 sm:h-64" />
+        <img src={heroImage} alt="" aria-hidden width={1600} height={900} fetchPriority="high" className="h-48 w-full object-cover opacity-60 sm:h-64" />
       ) : (
         <div aria-hidden className="h-48 bg-[radial-gradient(ellipse_at_top_left,rgba(245,158,11,0.25),transparent_60%)] sm:h-64" />
       )}

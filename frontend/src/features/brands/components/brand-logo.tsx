@@ -3,7 +3,7 @@ import type { Brand } from '../api/types';
 
 export function BrandLogoImage({ brand, className }: { brand: Pick<Brand, 'name' | 'logo'>; className?: string }) {
   if (brand.logo) {
-    return <img src={brand.logo} alt={`${brand.name} logo`} className={cn('rounded-xl bg-stone-800 object-contain', className)} />;
+    return <img src={brand.logo} alt={`${brand.name} logo`} width={240} height={240} className={cn('rounded-xl bg-stone-800 object-contain', className)} />;
   }
   return (
     <span

@@ -1,20 +1,34 @@
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { getGetCartQueryKey, getGetCartTotalsQueryKey, useGetCart, useGetCartTotals } from '@/api/generated/endpoints/cart/cart';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCurrentUser } from '@/features/auth';
 
-export const cartQueryKey = getGetCartQueryKey();
-export const cartTotalsQueryKey = getGetCartTotalsQueryKey();
+/**
+ * The generated cart client, loaded when first asked: it also holds the cart's mutations (and, through
+ * them, React Query's mutation code), which the header's badge on every page does not need.
+ */
+const cartClient = () => import('@/api/generated/endpoints/cart/cart');
+
+/** The generated keys, getGetCartQueryKey() and getGetCartTotalsQueryKey() (cart-queries.spec.ts checks they agree). */
+export const cartQueryKey = ['/api/cart'] as const;
+export const cartTotalsQueryKey = ['/api/cart/totals'] as const;
 
 /** Seed 000 §4: the cart is loaded only for a signed-in shopper. */
 export function useCart() {
   const { user } = useCurrentUser();
-  return useGetCart({ query: { enabled: Boolean(user) } });
+  return useQuery({
+    queryKey: cartQueryKey,
+    queryFn: async ({ signal }) => (await cartClient()).getCart(undefined, signal),
+    enabled: Boolean(user),
+  });
 }
 
 /** The drawer's money lines, always as the server computed them. */
 export function useCartTotals() {
   const { user } = useCurrentUser();
-  return useGetCartTotals({ query: { enabled: Boolean(user) } });
+  return useQuery({
+    queryKey: cartTotalsQueryKey,
+    queryFn: async ({ signal }) => (await cartClient()).getCartTotals(undefined, signal),
+    enabled: Boolean(user),
+  });
 }
 
 /** The header badge: the sum of quantities (0 when signed out). */

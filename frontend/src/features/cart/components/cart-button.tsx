@@ -1,9 +1,12 @@
-import { ShoppingBag } from 'lucide-react';
+import { ShoppingBag } from '@/components/ui/shell-icons';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useCartCount } from '../api/cart-queries';
 import { useCartDrawer } from '../model/cart-panels';
-import { CartDrawer } from './cart-drawer';
+import { lazyOverlay } from '@/lib/lazy-overlay';
+
+// The drawer's code (and the dialog library) loads the first time the cart is opened.
+const CartDrawer = lazyOverlay(() => import('./cart-drawer').then((module) => module.CartDrawer));
 
 /** The header's cart button with the item-count badge; it opens the cart drawer. */
 export function CartButton() {

@@ -15,7 +15,7 @@ export function CartItemRow({ item }: { item: CartItem }) {
     <li className="flex min-w-0 items-center gap-3 rounded-lg border border-stone-800 bg-stone-900/60 p-3 pr-2" data-testid="cart-item">
       <div className="grid size-16 shrink-0 place-items-center overflow-hidden rounded-md bg-stone-800">
         {item.product.image ? (
-          <img src={item.product.image} alt={name} className="size-full object-cover" />
+          <img src={item.product.image} alt={name} width={400} height={400} className="size-full object-cover" />
         ) : (
           <Wine aria-hidden className="size-6 text-stone-500" />
         )}

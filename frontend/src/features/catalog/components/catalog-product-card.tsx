@@ -14,10 +14,12 @@ interface CatalogProductCardProps {
   layout: CatalogLayout;
   /** The address state the list was asked for, to show delivery and shipping for it. */
   state?: string;
+  /** Among the first cards on screen: its image loads at once, with high priority. */
+  priority?: boolean;
 }
 
 /** Seed 000 §2 catalog card: brand badge, name, description, price and at most 2 categories. */
-export function CatalogProductCard({ product, layout, state }: CatalogProductCardProps) {
+export function CatalogProductCard({ product, layout, state, priority }: CatalogProductCardProps) {
   const list = layout === 'list';
   return (
     <Link
@@ -33,6 +35,7 @@ export function CatalogProductCard({ product, layout, state }: CatalogProductCar
         name={product.name}
         image={product.image}
         category={product.categories[0]}
+        priority={priority}
         className={list ? 'size-28 shrink-0 sm:size-32' : 'aspect-square w-full'}
       />
       <div className="flex flex-1 flex-col gap-2 p-4">

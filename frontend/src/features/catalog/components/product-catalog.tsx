@@ -15,6 +15,7 @@ import {
   pageCount,
   type CatalogSearch,
 } from '../lib/catalog-search';
+import { isFirstScreenImage } from '@/lib/images';
 import { CatalogProductCard } from './catalog-product-card';
 import { CatalogToolbar } from './catalog-toolbar';
 import { ProductGridSkeleton } from './product-grid-skeleton';
@@ -79,8 +80,8 @@ export function ProductCatalog({ search, onNavigate }: ProductCatalogProps) {
                   query.isPlaceholderData && 'opacity-60 transition-opacity',
                 )}
               >
-                {products.map((product) => (
-                  <CatalogProductCard key={product.id} product={product} layout={layout} state={state} />
+                {products.map((product, index) => (
+                  <CatalogProductCard key={product.id} product={product} layout={layout} state={state} priority={isFirstScreenImage(index)} />
                 ))}
               </div>
               <Pagination

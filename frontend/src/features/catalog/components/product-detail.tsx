@@ -50,6 +50,7 @@ export function ProductDetail({ product, state }: ProductDetailProps) {
           name={product.name}
           image={product.image}
           category={category}
+          priority
           className="aspect-square w-full rounded-2xl border border-stone-800"
         />
 

@@ -10,14 +10,27 @@ interface ProductImageProps {
   className?: string;
   /** Hide the name under the emoji when the card shows it anyway close by. */
   showPlaceholderName?: boolean;
+  /** One of the first images a visitor sees (a candidate for LCP): loaded at once, with high priority. */
+  priority?: boolean;
 }
 
+/** Product pictures are drawn square (400 × 400); the attributes reserve their space before they load. */
+const PRODUCT_IMAGE_SIZE = 400;
+
 /** The product picture, or (seed 000 §2) its category emoji with the name cut at 20 characters. */
-export function ProductImage({ name, image, category, className, showPlaceholderName = true }: ProductImageProps) {
+export function ProductImage({ name, image, category, className, showPlaceholderName = true, priority = false }: ProductImageProps) {
   if (image) {
     return (
       <div className={cn('flex items-center justify-center overflow-hidden bg-stone-900', className)}>
-        <img src={image} alt={name} loading="lazy" className="h-full w-full object-contain p-3" />
+        <img
+          src={image}
+          alt={name}
+          width={PRODUCT_IMAGE_SIZE}
+          height={PRODUCT_IMAGE_SIZE}
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
+          className="h-full w-full object-contain p-3"
+        />
       </div>
     );
   }

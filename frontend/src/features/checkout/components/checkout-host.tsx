@@ -1,7 +1,13 @@
 import { useCartCheckout } from '@/features/cart';
 import type { CheckoutPurchase } from '../api/checkout-types';
 import { closeProductCheckout, useRequestedProductCheckout } from '../model/product-checkout-store';
-import { CheckoutDialog } from './checkout-dialog';
+import { lazyOverlay } from '@/lib/lazy-overlay';
+
+// Checkout's code loads the first time something is bought, not with every page.
+const CheckoutDialog = lazyOverlay(
+  () => import('./checkout-dialog').then((module) => module.CheckoutDialog),
+  (props) => props.purchase !== null,
+);
 
 const WHOLE_CART: CheckoutPurchase = { kind: 'cart' };
 

@@ -9,7 +9,7 @@ export function CreatorAvatar({ creator, className }: { creator: Pick<Creator, '
   const base = cn('shrink-0 rounded-full border-4 border-stone-950 bg-stone-800', className);
   if (creator.avatar && !failed) {
     return (
-      <img src={creator.avatar} alt={creatorDisplayName(creator)} className={cn(base, 'object-cover')} onError={() => setFailed(true)} />
+      <img src={creator.avatar} alt={creatorDisplayName(creator)} width={200} height={200} className={cn(base, 'object-cover')} onError={() => setFailed(true)} />
     );
   }
   return (

@@ -12,10 +12,12 @@ interface CreatorCardProps {
   creator: Creator;
   /** 'home': "Shop {first name}'s Picks"; 'list': "Shop Picks" plus follow controls for signed-in shoppers. */
   variant: 'home' | 'list';
+  /** Among the first cards on screen: its hero image loads with high priority. */
+  priority?: boolean;
 }
 
 /** Seed 000 §2 'curator card' of a creator; the whole card leads to /creator/{handle}. */
-export function CreatorCard({ creator, variant }: CreatorCardProps) {
+export function CreatorCard({ creator, variant, priority }: CreatorCardProps) {
   const { user } = useCurrentUser();
   const name = creatorDisplayName(creator);
   return (
@@ -29,7 +31,7 @@ export function CreatorCard({ creator, variant }: CreatorCardProps) {
         className="flex flex-1 flex-col"
         aria-label={`${name} (@${creator.handle})`}
       >
-        <CreatorHero creator={creator} className="h-32" />
+        <CreatorHero creator={creator} priority={priority} className="h-32" />
         <div className="flex flex-1 flex-col gap-3 px-5 pb-5">
           <CreatorAvatar creator={creator} className="-mt-10 size-20 text-xl" />
           <div>

@@ -4,6 +4,7 @@ import { QueryState } from '@/components/query-state';
 import { CardGridSkeleton } from '@/components/ui/card-grid-skeleton';
 import { EmptyState } from '@/components/ui/empty-state';
 import { useCreators } from '../api/creators';
+import { isFirstScreenImage } from '@/lib/images';
 import { CreatorCard } from './creator-card';
 
 interface CreatorListProps {
@@ -27,8 +28,8 @@ export function CreatorList({ params, variant, placeholders }: CreatorListProps)
     >
       {(data) => (
         <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {data.map((creator) => (
-            <CreatorCard key={creator.id} creator={creator} variant={variant} />
+          {data.map((creator, index) => (
+            <CreatorCard key={creator.id} creator={creator} variant={variant} priority={isFirstScreenImage(index)} />
           ))}
         </div>
       )}

@@ -33,7 +33,7 @@ export function CreatorProfileHeader({ creator }: { creator: Creator }) {
   return (
     <header className="overflow-hidden rounded-2xl border border-stone-800 bg-stone-900/60">
       <div className="relative">
-        <CreatorHero creator={creator} className="h-48 sm:h-64" />
+        <CreatorHero creator={creator} priority className="h-48 sm:h-64" />
         {canEdit && <EditImageButton label="Edit hero image" onClick={() => editing.choose('hero')} className="absolute top-3 right-3" />}
       </div>
       <div className="flex flex-col gap-5 px-6 pb-6 sm:flex-row sm:items-end">
@@ -62,7 +62,7 @@ export function CreatorProfileHeader({ creator }: { creator: Creator }) {
                   >
                     <AtSign aria-hidden className="size-3.5" />
                     <span>
-                      {social.label} <span className="text-stone-500">@{social.handle}</span>
+                      {social.label} <span className="text-stone-400">@{social.handle}</span>
                     </span>
                   </a>
                 </li>

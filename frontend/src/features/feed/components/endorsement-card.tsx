@@ -7,7 +7,8 @@ import type { Endorsement } from '../api/types';
 const postedOn = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
 /** A feed card: who recommends what and why; the card leads to the product. */
-export function EndorsementCard({ endorsement }: { endorsement: Endorsement }) {
+/** `priority`: among the first cards on screen, so its picture loads at once, with high priority. */
+export function EndorsementCard({ endorsement, priority = false }: { endorsement: Endorsement; priority?: boolean }) {
   const { product, creator } = endorsement;
   const creatorName = creator.name?.trim() || creator.handle;
   return (
@@ -21,20 +22,21 @@ export function EndorsementCard({ endorsement }: { endorsement: Endorsement }) {
         name={product.name}
         image={product.image}
         category={product.categories[0]}
+        priority={priority}
         className="aspect-square w-full shrink-0 rounded-xl sm:size-36"
       />
       <div className="flex flex-1 flex-col gap-2">
         <div className="flex items-center gap-2 text-sm">
           {creator.avatar ? (
-            <img src={creator.avatar} alt="" aria-hidden className="size-8 rounded-full object-cover" />
+            <img src={creator.avatar} alt="" aria-hidden width={32} height={32} className="size-8 rounded-full object-cover" />
           ) : (
             <span aria-hidden className="grid size-8 place-items-center rounded-full bg-stone-800 text-xs text-amber-300">
               {creatorName.charAt(0).toUpperCase()}
             </span>
           )}
           <span className="font-medium text-stone-200">{creatorName}</span>
-          <span className="text-stone-500">@{creator.handle}</span>
-          <time dateTime={endorsement.createdAt} className="ml-auto text-xs text-stone-500">
+          <span className="text-stone-400">@{creator.handle}</span>
+          <time dateTime={endorsement.createdAt} className="ml-auto text-xs text-stone-400">
             {postedOn.format(new Date(endorsement.createdAt))}
           </time>
         </div>

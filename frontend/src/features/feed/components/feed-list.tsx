@@ -3,6 +3,7 @@ import { QueryState } from '@/components/query-state';
 import { EmptyState } from '@/components/ui/empty-state';
 import { useFeed } from '../api/get-feed';
 import type { FeedTab } from '../api/types';
+import { isFirstScreenImage } from '@/lib/images';
 import { EndorsementCard } from './endorsement-card';
 import { FeedSkeleton } from './feed-skeleton';
 
@@ -25,8 +26,8 @@ export function FeedList({ tab }: { tab: FeedTab }) {
     >
       {(data) => (
         <div className="grid gap-4" aria-busy={feed.isFetching}>
-          {data.map((endorsement) => (
-            <EndorsementCard key={endorsement.id} endorsement={endorsement} />
+          {data.map((endorsement, index) => (
+            <EndorsementCard key={endorsement.id} endorsement={endorsement} priority={isFirstScreenImage(index)} />
           ))}
         </div>
       )}

@@ -15,6 +15,8 @@ export function CohortCard({ cohort }: { cohort: Cohort }) {
           src={cohort.image}
           alt=""
           aria-hidden
+          width={800}
+          height={500}
           className="absolute inset-0 h-full w-full object-cover opacity-40 transition-opacity group-hover:opacity-50"
         />
       )}

@@ -28,7 +28,7 @@ export function OrderCard({ order }: { order: OrderDto }) {
         {order.items.map((item) => (
           <li key={item.id} className="flex justify-between gap-4">
             <span className="text-stone-200">
-              {item.productName} <span className="text-stone-500">× {item.quantity}</span>
+              {item.productName} <span className="text-stone-400">× {item.quantity}</span>
             </span>
             <span className="tabular-nums text-stone-300">{formatDollars(item.price * item.quantity)}</span>
           </li>

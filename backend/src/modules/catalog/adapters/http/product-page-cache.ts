@@ -1,10 +1,27 @@
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 
 /** A listing answer as sent: the JSON body, its X-Total-Count, and an entity tag for If-None-Match. */
 export interface CachedProductPage {
   body: Buffer;
   total: number;
   etag: string;
+  /** The body compressed, made the first time a client asks for each encoding (see encodedBody). */
+  encoded?: Partial<Record<PageEncoding, Buffer>>;
+}
+
+export type PageEncoding = 'br' | 'gzip';
+
+/**
+ * The page's body in `encoding`, compressed once and kept with the cached page: the hot path then
+ * sends compressed bytes without compressing per request (docs/decisions.md, "API compression").
+ */
+export function encodedBody(page: CachedProductPage, encoding: PageEncoding): Buffer {
+  page.encoded ??= {};
+  return (page.encoded[encoding] ??=
+    encoding === 'br'
+      ? brotliCompressSync(page.body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 6, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: page.body.length } })
+      : gzipSync(page.body, { level: 6 }));
 }
 
 interface Entry {

@@ -1,0 +1,96 @@
+import { Controller, Get, Header, NotFoundException, Param, Req } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { ApiExcludeController } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { ListBrandsQuery, ListProductsQuery } from '../../modules/catalog';
+import { ListCreatorsQuery } from '../../modules/curation';
+import { robotsTxt, SITEMAP_PAGE_SIZE, sitemapIndex, STATIC_PUBLIC_PATHS, urlSet } from './sitemap';
+
+/** The catalog is read in pages of this size (its listing's maximum). */
+const LISTING_PAGE = 200;
+/** Creators are few (curators); a sitemap lists this many at most. */
+const MAX_CREATORS = 10_000;
+/** Crawlers may keep these an hour: they change when the catalog does, and nobody waits on them. */
+const SEO_CACHE_CONTROL = 'public, max-age=3600';
+
+/**
+ * /robots.txt and the sitemap of public pages (products, brands, creators, categories), served by the
+ * backend at the site root, outside /api (configure-http excludes them from the prefix and the SPA
+ * fallback). It reads each module's public listing through the QueryBus, as any other reader would.
+ */
+@ApiExcludeController()
+@Controller()
+export class SeoController {
+  constructor(private readonly queryBus: QueryBus) {}
+
+  @Get('robots.txt')
+  @Header('Content-Type', 'text/plain; charset=utf-8')
+  @Header('Cache-Control', SEO_CACHE_CONTROL)
+  robots(@Req() request: Request): string {
+    return robotsTxt(originOf(request));
+  }
+
+  @Get('sitemap.xml')
+  @Header('Content-Type', 'application/xml; charset=utf-8')
+  @Header('Cache-Control', SEO_CACHE_CONTROL)
+  async index(@Req() request: Request): Promise<string> {
+    const { total } = await this.queryBus.execute(new ListProductsQuery({ limit: 1, offset: 0 }));
+    const productSitemaps = Math.max(1, Math.ceil(total / SITEMAP_PAGE_SIZE));
+    const paths = ['/sitemap-pages.xml', '/sitemap-brands.xml', '/sitemap-creators.xml'];
+    for (let page = 1; page <= productSitemaps; page++) paths.push(`/sitemap-products-${page}.xml`);
+    return sitemapIndex(originOf(request), paths);
+  }
+
+  /** The fixed pages and one page per category that has products. */
+  @Get('sitemap-pages.xml')
+  @Header('Content-Type', 'application/xml; charset=utf-8')
+  @Header('Cache-Control', SEO_CACHE_CONTROL)
+  async pages(@Req() request: Request): Promise<string> {
+    const categories = new Set<string>();
+    for (let offset = 0; ; offset += LISTING_PAGE) {
+      const { items, total } = await this.queryBus.execute(new ListProductsQuery({ limit: LISTING_PAGE, offset }));
+      items.forEach((product) => product.categories.forEach((category) => categories.add(category)));
+      if (offset + LISTING_PAGE >= total || items.length === 0 || offset >= SITEMAP_PAGE_SIZE * 10) break;
+    }
+    const categoryPaths = [...categories].sort().map((category) => `/categories/${encodeURIComponent(category)}`);
+    return urlSet(originOf(request), [...STATIC_PUBLIC_PATHS, ...categoryPaths]);
+  }
+
+  @Get('sitemap-brands.xml')
+  @Header('Content-Type', 'application/xml; charset=utf-8')
+  @Header('Cache-Control', SEO_CACHE_CONTROL)
+  async brands(@Req() request: Request): Promise<string> {
+    const brands = await this.queryBus.execute(new ListBrandsQuery());
+    return urlSet(originOf(request), brands.map((brand) => `/brand/${brand.id}`));
+  }
+
+  @Get('sitemap-creators.xml')
+  @Header('Content-Type', 'application/xml; charset=utf-8')
+  @Header('Cache-Control', SEO_CACHE_CONTROL)
+  async creators(@Req() request: Request): Promise<string> {
+    const creators = await this.queryBus.execute(new ListCreatorsQuery(MAX_CREATORS));
+    return urlSet(originOf(request), creators.map((creator) => `/creator/${encodeURIComponent(creator.handle)}`));
+  }
+
+  @Get('sitemap-products-:page.xml')
+  @Header('Content-Type', 'application/xml; charset=utf-8')
+  @Header('Cache-Control', SEO_CACHE_CONTROL)
+  async products(@Req() request: Request, @Param('page') pageParam: string): Promise<string> {
+    const page = /^[1-9]\d{0,5}$/.test(pageParam) ? Number(pageParam) : 0;
+    if (!page) throw new NotFoundException({ message: 'No such sitemap.', code: 'NOT_FOUND' });
+    const first = (page - 1) * SITEMAP_PAGE_SIZE;
+    const paths: string[] = [];
+    for (let offset = first; offset < first + SITEMAP_PAGE_SIZE; offset += LISTING_PAGE) {
+      const { items, total } = await this.queryBus.execute(new ListProductsQuery({ limit: LISTING_PAGE, offset }));
+      if (page > 1 && offset === first && items.length === 0) throw new NotFoundException({ message: 'No such sitemap.', code: 'NOT_FOUND' });
+      paths.push(...items.map((product) => `/products/${product.id}`));
+      if (offset + LISTING_PAGE >= total || items.length === 0) break;
+    }
+    return urlSet(originOf(request), paths);
+  }
+}
+
+/** The site's origin as the client reached it (behind the proxy: X-Forwarded-Proto and Host, per trust proxy). */
+function originOf(request: Request): string {
+  return `${request.protocol}://${request.get('host') ?? 'localhost'}`;
+}

@@ -1,0 +1,116 @@
+import { existsSync } from 'node:fs';
+import { extname, join, normalize, sep } from 'node:path';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import express, { NextFunction, Request, Response } from 'express';
+import { acceptsEncoding } from './compress-api-answers';
+
+/** Built files whose names carry a content hash (Vite's /assets/name-hash.ext): they never change. */
+export const HASHED_ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+/** index.html and the other unhashed files (favicon, robots): asked again each time, answered 304 when unchanged. */
+export const PAGE_CACHE_CONTROL = 'no-cache';
+
+/** The encodings the build writes beside each compressible file (frontend/vite.config.ts), best first. */
+const PRECOMPRESSED = [
+  { encoding: 'br', suffix: '.br' },
+  { encoding: 'gzip', suffix: '.gz' },
+] as const;
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+};
+
+/** Paths the SPA never answers: the API, uploaded images, the queue dashboard and the backend's SEO files. */
+const NOT_A_PAGE = /^\/(api|images|objects|admin\/queues)(\/|$)|^\/(robots\.txt|sitemap[\w-]*\.xml)$/;
+
+function isApiPath(path: string): boolean {
+  return path === '/api' || path.startsWith('/api/');
+}
+
+/**
+ * The built React app: static files, and index.html for any other page path (client-side routes).
+ * Files the build pre-compressed are sent as their .br or .gz copy when the browser accepts it
+ * (Content-Encoding and Vary: Accept-Encoding set), so no CPU is spent compressing per request.
+ * Hashed /assets/ files are cached for a year and immutable; index.html and the rest revalidate.
+ */
+export function serveFrontend(app: NestExpressApplication, distDir: string): void {
+  const indexHtml = join(distDir, 'index.html');
+  const root = normalize(distDir + sep);
+  const staticFiles = express.static(distDir, {
+    index: false,
+    setHeaders: (response, filePath) => {
+      const hashed = filePath.startsWith(join(distDir, 'assets') + sep);
+      response.setHeader('Cache-Control', hashed ? HASHED_ASSET_CACHE_CONTROL : PAGE_CACHE_CONTROL);
+    },
+  });
+  /** Which pre-compressed files exist, looked up once per path (the build never changes under a running process). */
+  const variants = new Map<string, { encoding: string; suffix: string }[]>();
+  const variantsOf = (filePath: string) => {
+    let found = variants.get(filePath);
+    if (!found) {
+      found = PRECOMPRESSED.filter(({ suffix }) => existsSync(filePath + suffix));
+      if (variants.size < 10_000) variants.set(filePath, found);
+    }
+    return found;
+  };
+
+  /** Points the request at the best pre-compressed copy of `urlPath`, when there is one the client takes. */
+  const choosePrecompressed = (request: Request, response: Response, urlPath: string): string | undefined => {
+    const contentType = CONTENT_TYPES[extname(urlPath)];
+    if (!contentType) return undefined;
+    const filePath = normalize(join(distDir, urlPath));
+    if (!filePath.startsWith(root)) return undefined;
+    const available = variantsOf(filePath);
+    if (available.length === 0) return undefined;
+    response.vary('Accept-Encoding');
+    const chosen = available.find(({ encoding }) => acceptsEncoding(request.headers['accept-encoding'], encoding));
+    if (!chosen) return undefined;
+    response.setHeader('Content-Type', contentType);
+    response.setHeader('Content-Encoding', chosen.encoding);
+    return urlPath + chosen.suffix;
+  };
+
+  // These run before Nest's routes: without the guard every API request would first cost a file
+  // lookup (fs.stat of dist/api/...) that can never succeed.
+  app.use((request: Request, response: Response, next: NextFunction) => {
+    if (isApiPath(request.path) || (request.method !== 'GET' && request.method !== 'HEAD')) return next();
+    let decodedPath: string;
+    try {
+      decodedPath = decodeURIComponent(request.path);
+    } catch {
+      return next();
+    }
+    const compressedPath = choosePrecompressed(request, response, decodedPath);
+    if (compressedPath) {
+      const query = request.url.slice(request.path.length);
+      request.url = encodeURI(compressedPath) + query;
+      return staticFiles(request, response, (error?: unknown) => {
+        // Not there after all (a build in progress): undo and serve the plain file.
+        response.removeHeader('Content-Encoding');
+        response.removeHeader('Content-Type');
+        request.url = encodeURI(decodedPath) + query;
+        if (error) return next(error);
+        staticFiles(request, response, next);
+      });
+    }
+    staticFiles(request, response, next);
+  });
+  app.use((request: Request, response: Response, next: NextFunction) => {
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !NOT_A_PAGE.test(request.path);
+    if (!isPage) return next();
+    if (!existsSync(indexHtml)) {
+      response.status(503).type('text/plain').send('The shop front end is not built yet: run `npm run build`.');
+      return;
+    }
+    response.setHeader('Cache-Control', PAGE_CACHE_CONTROL);
+    const compressed = choosePrecompressed(request, response, '/index.html');
+    response.sendFile(compressed ? join(distDir, compressed) : indexHtml);
+  });
+}

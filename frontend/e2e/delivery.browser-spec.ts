@@ -1,0 +1,154 @@
+import { mkdirSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { useShopInBrowser } from './support/shop-session';
+
+const SCREENSHOTS = process.env.SCREENSHOT_DIR ?? '/tmp/web-speed';
+
+/** How the shop is delivered to a browser: compression, caching, robots and sitemap, one fetch per answer. */
+describe('delivery', () => {
+  const shop = useShopInBrowser({ ageVerified: true });
+  let page: Page;
+  beforeEach(() => {
+    page = shop.page;
+  });
+
+  const get = (path: string, acceptEncoding: string) =>
+    page.request.get(path, { headers: { 'Accept-Encoding': acceptEncoding }, failOnStatusCode: true });
+
+  async function entryScript(): Promise<string> {
+    const html = await (await get('/', 'identity')).text();
+    const entry = /<script type="module"[^>]*src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(entry).toBeDefined();
+    return entry as string;
+  }
+
+  it('sends pages and built files compressed (brotli, else gzip) and cached as they should be', async () => {
+    const entry = await entryScript();
+
+    for (const path of ['/', '/products', entry]) {
+      const brotli = await get(path, 'gzip, deflate, br');
+      expect(brotli.headers()['content-encoding']).toBe('br');
+      expect(brotli.headers()['vary']).toMatch(/Accept-Encoding/i);
+      const gzip = await get(path, 'gzip');
+      expect(gzip.headers()['content-encoding']).toBe('gzip');
+      const plain = await get(path, 'identity');
+      expect(plain.headers()['content-encoding']).toBeUndefined();
+      // The same bytes, whichever way they travelled (the client decodes them).
+      expect((await brotli.body()).equals(await plain.body())).toBe(true);
+      expect((await gzip.body()).equals(await plain.body())).toBe(true);
+    }
+
+    // Hashed files never change: a year, immutable. The page revalidates every time.
+    const script = await get(entry, 'br');
+    expect(script.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(script.headers()['content-type']).toMatch(/^text\/javascript/);
+    for (const path of ['/', '/products', '/creators']) {
+      const html = await get(path, 'br');
+      expect(html.headers()['cache-control']).toBe('no-cache');
+      expect(html.headers()['content-type']).toMatch(/^text\/html/);
+    }
+  });
+
+  it('compresses API answers above the threshold, also the cached catalog page, and not tiny ones', async () => {
+    for (let attempt = 0; attempt < 2; attempt++) {
+      // The first answer is read and cached, the second comes from the cache: both compressed.
+      const catalog = await get('/api/products?limit=24', 'gzip, deflate, br');
+      expect(catalog.headers()['content-encoding']).toBe('br');
+      expect(catalog.headers()['content-type']).toMatch(/^application\/json/);
+      expect(((await catalog.json()) as unknown[]).length).toBeGreaterThan(0);
+    }
+    const gzip = await get('/api/products?limit=24', 'gzip');
+    expect(gzip.headers()['content-encoding']).toBe('gzip');
+    const creators = await get('/api/creators?limit=6', 'br');
+    expect(creators.headers()['content-encoding']).toBe('br');
+    // A signed-out session answer is a few bytes: not worth compressing.
+    const user = await page.request.get('/api/user', { headers: { 'Accept-Encoding': 'br' } });
+    expect(user.headers()['content-encoding']).toBeUndefined();
+  });
+
+  it('serves robots.txt as text and a sitemap of the public pages', async () => {
+    const robots = await get('/robots.txt', 'identity');
+    expect(robots.headers()['content-type']).toMatch(/^text\/plain/);
+    const robotsText = await robots.text();
+    expect(robotsText).toMatch(/^User-agent: \*$/m);
+    expect(robotsText).toMatch(/^Disallow: \/api\/$/m);
+    expect(robotsText).not.toContain('<html');
+    const sitemapUrl = /^Sitemap: (\S+)$/m.exec(robotsText)?.[1];
+    expect(sitemapUrl).toBe(`${shop.server.baseUrl}/sitemap.xml`);
+
+    const index = await get('/sitemap.xml', 'identity');
+    expect(index.headers()['content-type']).toMatch(/^application\/xml/);
+    const sitemaps = [...(await index.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+    expect(sitemaps).toEqual(['/sitemap-pages.xml', '/sitemap-brands.xml', '/sitemap-creators.xml', '/sitemap-products-1.xml']);
+
+    const paths = async (sitemap: string) =>
+      [...(await (await get(sitemap, 'identity')).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+    const pages = await paths('/sitemap-pages.xml');
+    expect(pages).toEqual(expect.arrayContaining(['/', '/products', '/brands', '/creators', '/categories', '/feed', '/categories/whiskey']));
+    expect((await paths('/sitemap-products-1.xml')).every((path) => /^\/products\/[0-9a-f-]{36}$/.test(path))).toBe(true);
+    expect((await paths('/sitemap-products-1.xml')).length).toBeGreaterThan(10);
+    expect((await paths('/sitemap-brands.xml')).every((path) => /^\/brand\/[0-9a-f-]{36}$/.test(path))).toBe(true);
+    expect(await paths('/sitemap-creators.xml')).toContain('/creator/mayapours');
+    expect((await page.request.get('/sitemap-products-2.xml')).status()).toBe(404);
+  });
+
+  it('asks for the session, the featured cohorts and the featured creators once each on a cold home page', async () => {
+    const requests: string[] = [];
+    const failed: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/')) requests.push(url.pathname + url.search);
+    });
+    page.on('requestfailed', (request) => failed.push(`${request.url()} ${request.failure()?.errorText}`));
+    await page.goto('/');
+    await page.getByTestId('creator-card').first().waitFor();
+    await page.getByTestId('cohort-card').first().waitFor();
+    await page.waitForLoadState('networkidle');
+
+    const count = (path: string) => requests.filter((request) => request === path).length;
+    expect(count('/api/user')).toBe(1);
+    expect(count('/api/cohorts?featured=true')).toBe(1);
+    expect(count('/api/creators?featured=true&limit=3')).toBe(1);
+    expect(failed).toEqual([]);
+  });
+
+  it('loads the first product images at once with high priority, the rest lazily, every image sized', async () => {
+    await page.goto('/products');
+    await page.getByTestId('product-card').nth(5).waitFor();
+    const images = await page.locator('main img').evaluateAll((elements) =>
+      elements.map((element) => ({
+        loading: element.getAttribute('loading'),
+        priority: element.getAttribute('fetchpriority'),
+        sized: Boolean(element.getAttribute('width') && element.getAttribute('height')),
+      })),
+    );
+    expect(images.length).toBeGreaterThan(5);
+    expect(images.slice(0, 4).every((image) => image.loading === 'eager' && image.priority === 'high')).toBe(true);
+    expect(images.slice(4).every((image) => image.loading === 'lazy')).toBe(true);
+    expect(images.every((image) => image.sized)).toBe(true);
+
+    await page.goto('/creator/mayapours');
+    const hero = page.locator('main img').first();
+    await hero.waitFor();
+    await expect(hero.getAttribute('fetchpriority')).resolves.toBe('high');
+  });
+
+  it.each([
+    [1366, 900],
+    [390, 844],
+  ])('looks right at %i px (home and catalog screenshots)', async (width, height) => {
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    await page.setViewportSize({ width, height });
+    for (const [path, name, ready] of [
+      ['/', 'home', 'creator-card'],
+      ['/products', 'products', 'product-card'],
+    ] as const) {
+      await page.goto(path);
+      await page.getByTestId(ready).first().waitFor();
+      await page.waitForLoadState('networkidle');
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: `${SCREENSHOTS}/${name}-${width}.png`, fullPage: false });
+    }
+  });
+});
