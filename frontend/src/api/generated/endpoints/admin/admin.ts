@@ -37,15 +37,30 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  AdjustUserTierDto,
+  AdminOrderDto,
   AdminProductPageDto,
   AdminStatsDto,
+  AdminUserDto,
+  AuditLogEntryDto,
   BulkUploadProductsBody,
   BulkUploadProductsParams,
+  ChangeOrderStatusDto,
   ErrorDto,
   ImportJobDto,
+  LedgerCheckDto,
+  ListAdminAuditLogParams,
+  ListAdminOrdersParams,
   ListAdminProductsParams,
+  ListAdminSignupsParams,
+  ListAdminUsersParams,
   ListImportJobsParams,
-  QueuedImportDto
+  OrderStatusChangeDto,
+  QueuedImportDto,
+  SignupDto,
+  SignupModalStateDto,
+  UserActiveDto,
+  UserTierDto
 } from '../../model';
 
 import { apiFetch } from '../../../fetcher';
@@ -57,6 +72,101 @@ type AwaitedInput<T> = PromiseLike<T> | T;
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
+
+
+/**
+ * The total is in X-Total-Count.
+
+**Who may call:** anyone; no session needed.
+ * @summary The Activity view: every admin change, newest first
+ */
+export const listAdminAuditLog = (
+    params?: ListAdminAuditLogParams,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<AuditLogEntryDto[]>(
+      {url: `/api/admin/audit-log`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+  
+
+
+
+export const getListAdminAuditLogQueryKey = (params?: ListAdminAuditLogParams,) => {
+    return [
+    `/api/admin/audit-log`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getListAdminAuditLogQueryOptions = <TData = Awaited<ReturnType<typeof listAdminAuditLog>>, TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto>>(params?: ListAdminAuditLogParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminAuditLog>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListAdminAuditLogQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listAdminAuditLog>>> = ({ signal }) => listAdminAuditLog(params, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listAdminAuditLog>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListAdminAuditLogQueryResult = NonNullable<Awaited<ReturnType<typeof listAdminAuditLog>>>
+export type ListAdminAuditLogQueryError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto>
+
+
+export function useListAdminAuditLog<TData = Awaited<ReturnType<typeof listAdminAuditLog>>, TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto>>(
+ params: undefined |  ListAdminAuditLogParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminAuditLog>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listAdminAuditLog>>,
+          TError,
+          Awaited<ReturnType<typeof listAdminAuditLog>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListAdminAuditLog<TData = Awaited<ReturnType<typeof listAdminAuditLog>>, TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto>>(
+ params?: ListAdminAuditLogParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminAuditLog>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listAdminAuditLog>>,
+          TError,
+          Awaited<ReturnType<typeof listAdminAuditLog>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListAdminAuditLog<TData = Awaited<ReturnType<typeof listAdminAuditLog>>, TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto>>(
+ params?: ListAdminAuditLogParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminAuditLog>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The Activity view: every admin change, newest first
+ */
+
+export function useListAdminAuditLog<TData = Awaited<ReturnType<typeof listAdminAuditLog>>, TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto>>(
+ params?: ListAdminAuditLogParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminAuditLog>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListAdminAuditLogQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
 
 
 
@@ -311,6 +421,245 @@ export const useCancelImportJob = <TError = ErrorType<ErrorDto | ErrorDto | Erro
       > => {
 
       const mutationOptions = getCancelImportJobMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    export const checkLedger = (
+    
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<LedgerCheckDto>(
+      {url: `/api/admin/ledger/check`, method: 'GET', signal
+    },
+      options);
+    }
+  
+
+
+
+export const getCheckLedgerQueryKey = () => {
+    return [
+    `/api/admin/ledger/check`
+    ] as const;
+    }
+
+    
+export const getCheckLedgerQueryOptions = <TData = Awaited<ReturnType<typeof checkLedger>>, TError = ErrorType<ErrorDto | ErrorDto | ErrorDto>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkLedger>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getCheckLedgerQueryKey();
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof checkLedger>>> = ({ signal }) => checkLedger(requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof checkLedger>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type CheckLedgerQueryResult = NonNullable<Awaited<ReturnType<typeof checkLedger>>>
+export type CheckLedgerQueryError = ErrorType<ErrorDto | ErrorDto | ErrorDto>
+
+
+export function useCheckLedger<TData = Awaited<ReturnType<typeof checkLedger>>, TError = ErrorType<ErrorDto | ErrorDto | ErrorDto>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkLedger>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof checkLedger>>,
+          TError,
+          Awaited<ReturnType<typeof checkLedger>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useCheckLedger<TData = Awaited<ReturnType<typeof checkLedger>>, TError = ErrorType<ErrorDto | ErrorDto | ErrorDto>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkLedger>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof checkLedger>>,
+          TError,
+          Awaited<ReturnType<typeof checkLedger>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useCheckLedger<TData = Awaited<ReturnType<typeof checkLedger>>, TError = ErrorType<ErrorDto | ErrorDto | ErrorDto>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkLedger>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+
+export function useCheckLedger<TData = Awaited<ReturnType<typeof checkLedger>>, TError = ErrorType<ErrorDto | ErrorDto | ErrorDto>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkLedger>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getCheckLedgerQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * The total is in X-Total-Count.
+
+**Who may call:** anyone; no session needed.
+ * @summary The Orders tab: every shopper's orders, newest first
+ */
+export const listAdminOrders = (
+    params?: ListAdminOrdersParams,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<AdminOrderDto[]>(
+      {url: `/api/admin/orders`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+  
+
+
+
+export const getListAdminOrdersQueryKey = (params?: ListAdminOrdersParams,) => {
+    return [
+    `/api/admin/orders`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getListAdminOrdersQueryOptions = <TData = Awaited<ReturnType<typeof listAdminOrders>>, TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto>>(params?: ListAdminOrdersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminOrders>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListAdminOrdersQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listAdminOrders>>> = ({ signal }) => listAdminOrders(params, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listAdminOrders>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListAdminOrdersQueryResult = NonNullable<Awaited<ReturnType<typeof listAdminOrders>>>
+export type ListAdminOrdersQueryError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto>
+
+
+export function useListAdminOrders<TData = Awaited<ReturnType<typeof listAdminOrders>>, TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto>>(
+ params: undefined |  ListAdminOrdersParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminOrders>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listAdminOrders>>,
+          TError,
+          Awaited<ReturnType<typeof listAdminOrders>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListAdminOrders<TData = Awaited<ReturnType<typeof listAdminOrders>>, TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto>>(
+ params?: ListAdminOrdersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminOrders>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listAdminOrders>>,
+          TError,
+          Awaited<ReturnType<typeof listAdminOrders>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListAdminOrders<TData = Awaited<ReturnType<typeof listAdminOrders>>, TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto>>(
+ params?: ListAdminOrdersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminOrders>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The Orders tab: every shopper's orders, newest first
+ */
+
+export function useListAdminOrders<TData = Awaited<ReturnType<typeof listAdminOrders>>, TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto>>(
+ params?: ListAdminOrdersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminOrders>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListAdminOrdersQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+export const changeOrderStatus = (
+    orderId: string,
+    changeOrderStatusDto: BodyType<ChangeOrderStatusDto>,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<OrderStatusChangeDto>(
+      {url: `/api/admin/orders/${orderId}/status`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: changeOrderStatusDto, signal
+    },
+      options);
+    }
+  
+
+
+export const getChangeOrderStatusMutationOptions = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changeOrderStatus>>, TError,{orderId: string;data: BodyType<ChangeOrderStatusDto>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof changeOrderStatus>>, TError,{orderId: string;data: BodyType<ChangeOrderStatusDto>}, TContext> => {
+
+const mutationKey = ['changeOrderStatus'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof changeOrderStatus>>, {orderId: string;data: BodyType<ChangeOrderStatusDto>}> = (props) => {
+          const {orderId,data} = props ?? {};
+
+          return  changeOrderStatus(orderId,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ChangeOrderStatusMutationResult = NonNullable<Awaited<ReturnType<typeof changeOrderStatus>>>
+    export type ChangeOrderStatusMutationBody = BodyType<ChangeOrderStatusDto>
+    export type ChangeOrderStatusMutationError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>
+
+    export const useChangeOrderStatus = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changeOrderStatus>>, TError,{orderId: string;data: BodyType<ChangeOrderStatusDto>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof changeOrderStatus>>,
+        TError,
+        {orderId: string;data: BodyType<ChangeOrderStatusDto>},
+        TContext
+      > => {
+
+      const mutationOptions = getChangeOrderStatusMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }
@@ -579,6 +928,167 @@ export function useDownloadProductUploadTemplate<TData = Awaited<ReturnType<type
 
 
 /**
+ * Audited.
+
+**Who may call:** anyone; no session needed.
+ * @summary Turn the early-access popup on or off site-wide
+ */
+export const setSignupModalState = (
+    signupModalStateDto: BodyType<SignupModalStateDto>,
+ options?: SecondParameter<typeof apiFetch>,) => {
+      
+      
+      return apiFetch<SignupModalStateDto>(
+      {url: `/api/admin/signup-modal-state`, method: 'PUT',
+      headers: {'Content-Type': 'application/json', },
+      data: signupModalStateDto
+    },
+      options);
+    }
+  
+
+
+export const getSetSignupModalStateMutationOptions = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setSignupModalState>>, TError,{data: BodyType<SignupModalStateDto>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof setSignupModalState>>, TError,{data: BodyType<SignupModalStateDto>}, TContext> => {
+
+const mutationKey = ['setSignupModalState'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof setSignupModalState>>, {data: BodyType<SignupModalStateDto>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  setSignupModalState(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SetSignupModalStateMutationResult = NonNullable<Awaited<ReturnType<typeof setSignupModalState>>>
+    export type SetSignupModalStateMutationBody = BodyType<SignupModalStateDto>
+    export type SetSignupModalStateMutationError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>
+
+    /**
+ * @summary Turn the early-access popup on or off site-wide
+ */
+export const useSetSignupModalState = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setSignupModalState>>, TError,{data: BodyType<SignupModalStateDto>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof setSignupModalState>>,
+        TError,
+        {data: BodyType<SignupModalStateDto>},
+        TContext
+      > => {
+
+      const mutationOptions = getSetSignupModalStateMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * The total is in X-Total-Count.
+
+**Who may call:** anyone; no session needed.
+ * @summary The Sign Ups tab: early-access sign-ups, newest first
+ */
+export const listAdminSignups = (
+    params?: ListAdminSignupsParams,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<SignupDto[]>(
+      {url: `/api/admin/signups`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+  
+
+
+
+export const getListAdminSignupsQueryKey = (params?: ListAdminSignupsParams,) => {
+    return [
+    `/api/admin/signups`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getListAdminSignupsQueryOptions = <TData = Awaited<ReturnType<typeof listAdminSignups>>, TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto>>(params?: ListAdminSignupsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminSignups>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListAdminSignupsQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listAdminSignups>>> = ({ signal }) => listAdminSignups(params, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listAdminSignups>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListAdminSignupsQueryResult = NonNullable<Awaited<ReturnType<typeof listAdminSignups>>>
+export type ListAdminSignupsQueryError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto>
+
+
+export function useListAdminSignups<TData = Awaited<ReturnType<typeof listAdminSignups>>, TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto>>(
+ params: undefined |  ListAdminSignupsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminSignups>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listAdminSignups>>,
+          TError,
+          Awaited<ReturnType<typeof listAdminSignups>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListAdminSignups<TData = Awaited<ReturnType<typeof listAdminSignups>>, TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto>>(
+ params?: ListAdminSignupsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminSignups>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listAdminSignups>>,
+          TError,
+          Awaited<ReturnType<typeof listAdminSignups>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListAdminSignups<TData = Awaited<ReturnType<typeof listAdminSignups>>, TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto>>(
+ params?: ListAdminSignupsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminSignups>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The Sign Ups tab: early-access sign-ups, newest first
+ */
+
+export function useListAdminSignups<TData = Awaited<ReturnType<typeof listAdminSignups>>, TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto>>(
+ params?: ListAdminSignupsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminSignups>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListAdminSignupsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
  * Total Users, Active Curators, Partner Brands and Total Products, counted now. Changes nothing.
 
 **Who may call:** signed-in users with the role admin (session cookie; others get 401 or 403).
@@ -672,3 +1182,231 @@ export function useGetAdminStats<TData = Awaited<ReturnType<typeof getAdminStats
 
 
 
+/**
+ * Never a password hash, banking data or session. The total is in X-Total-Count.
+
+**Who may call:** anyone; no session needed.
+ * @summary The Users tab: accounts newest first, by search and role
+ */
+export const listAdminUsers = (
+    params?: ListAdminUsersParams,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<AdminUserDto[]>(
+      {url: `/api/admin/users`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+  
+
+
+
+export const getListAdminUsersQueryKey = (params?: ListAdminUsersParams,) => {
+    return [
+    `/api/admin/users`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getListAdminUsersQueryOptions = <TData = Awaited<ReturnType<typeof listAdminUsers>>, TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto>>(params?: ListAdminUsersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminUsers>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListAdminUsersQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listAdminUsers>>> = ({ signal }) => listAdminUsers(params, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listAdminUsers>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListAdminUsersQueryResult = NonNullable<Awaited<ReturnType<typeof listAdminUsers>>>
+export type ListAdminUsersQueryError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto>
+
+
+export function useListAdminUsers<TData = Awaited<ReturnType<typeof listAdminUsers>>, TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto>>(
+ params: undefined |  ListAdminUsersParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminUsers>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listAdminUsers>>,
+          TError,
+          Awaited<ReturnType<typeof listAdminUsers>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListAdminUsers<TData = Awaited<ReturnType<typeof listAdminUsers>>, TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto>>(
+ params?: ListAdminUsersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminUsers>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listAdminUsers>>,
+          TError,
+          Awaited<ReturnType<typeof listAdminUsers>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListAdminUsers<TData = Awaited<ReturnType<typeof listAdminUsers>>, TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto>>(
+ params?: ListAdminUsersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminUsers>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The Users tab: accounts newest first, by search and role
+ */
+
+export function useListAdminUsers<TData = Awaited<ReturnType<typeof listAdminUsers>>, TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto>>(
+ params?: ListAdminUsersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminUsers>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListAdminUsersQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * The user can no longer sign in and their sessions end; their data stays. Audited.
+
+**Who may call:** anyone; no session needed.
+ * @summary Deactivate a user (the Delete button)
+ */
+export const deactivateUser = (
+    userId: string,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<UserActiveDto>(
+      {url: `/api/admin/users/${userId}/deactivate`, method: 'POST', signal
+    },
+      options);
+    }
+  
+
+
+export const getDeactivateUserMutationOptions = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deactivateUser>>, TError,{userId: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof deactivateUser>>, TError,{userId: string}, TContext> => {
+
+const mutationKey = ['deactivateUser'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deactivateUser>>, {userId: string}> = (props) => {
+          const {userId} = props ?? {};
+
+          return  deactivateUser(userId,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeactivateUserMutationResult = NonNullable<Awaited<ReturnType<typeof deactivateUser>>>
+    
+    export type DeactivateUserMutationError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>
+
+    /**
+ * @summary Deactivate a user (the Delete button)
+ */
+export const useDeactivateUser = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deactivateUser>>, TError,{userId: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deactivateUser>>,
+        TError,
+        {userId: string},
+        TContext
+      > => {
+
+      const mutationOptions = getDeactivateUserMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * commissionRate defaults to the tier's rate (0, 5, 7, 10). The tier is then kept as set by hand: automatic promotion by sales leaves it alone. Audited.
+
+**Who may call:** anyone; no session needed.
+ * @summary Adjust User Tier: set a user's curator tier and commission rate
+ */
+export const adjustUserTier = (
+    userId: string,
+    adjustUserTierDto: BodyType<AdjustUserTierDto>,
+ options?: SecondParameter<typeof apiFetch>,) => {
+      
+      
+      return apiFetch<UserTierDto>(
+      {url: `/api/admin/users/${userId}/tier`, method: 'PUT',
+      headers: {'Content-Type': 'application/json', },
+      data: adjustUserTierDto
+    },
+      options);
+    }
+  
+
+
+export const getAdjustUserTierMutationOptions = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof adjustUserTier>>, TError,{userId: string;data: BodyType<AdjustUserTierDto>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof adjustUserTier>>, TError,{userId: string;data: BodyType<AdjustUserTierDto>}, TContext> => {
+
+const mutationKey = ['adjustUserTier'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof adjustUserTier>>, {userId: string;data: BodyType<AdjustUserTierDto>}> = (props) => {
+          const {userId,data} = props ?? {};
+
+          return  adjustUserTier(userId,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type AdjustUserTierMutationResult = NonNullable<Awaited<ReturnType<typeof adjustUserTier>>>
+    export type AdjustUserTierMutationBody = BodyType<AdjustUserTierDto>
+    export type AdjustUserTierMutationError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>
+
+    /**
+ * @summary Adjust User Tier: set a user's curator tier and commission rate
+ */
+export const useAdjustUserTier = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof adjustUserTier>>, TError,{userId: string;data: BodyType<AdjustUserTierDto>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof adjustUserTier>>,
+        TError,
+        {userId: string;data: BodyType<AdjustUserTierDto>},
+        TContext
+      > => {
+
+      const mutationOptions = getAdjustUserTierMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    

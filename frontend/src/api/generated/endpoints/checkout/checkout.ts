@@ -187,7 +187,10 @@ export const useCheckoutCart = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDt
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * @summary What POST /api/checkout would charge for this product: subtotal, fee, 8 % tax and total; no side effects
+ * What POST /api/checkout would charge for this product, fulfillment type and state: subtotal, delivery or shipping fee, 8 % tax and total, priced by the same code as the checkout. Signed-in shoppers. Changes nothing; no Idempotency-Key needed. The same refusals as the checkout itself (except payment).
+
+**Who may call:** any signed-in user (session cookie; signed out: 401).
+ * @summary Price a single-product checkout
  */
 export const quote = (
     checkoutQuoteDto: BodyType<CheckoutQuoteDto>,
@@ -205,7 +208,7 @@ export const quote = (
   
 
 
-export const getQuoteMutationOptions = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto>,
+export const getQuoteMutationOptions = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof quote>>, TError,{data: BodyType<CheckoutQuoteDto>}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof quote>>, TError,{data: BodyType<CheckoutQuoteDto>}, TContext> => {
 
@@ -232,12 +235,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type QuoteMutationResult = NonNullable<Awaited<ReturnType<typeof quote>>>
     export type QuoteMutationBody = BodyType<CheckoutQuoteDto>
-    export type QuoteMutationError = ErrorType<ErrorDto | ErrorDto | ErrorDto>
+    export type QuoteMutationError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>
 
     /**
- * @summary What POST /api/checkout would charge for this product: subtotal, fee, 8 % tax and total; no side effects
+ * @summary Price a single-product checkout
  */
-export const useQuote = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto>,
+export const useQuote = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof quote>>, TError,{data: BodyType<CheckoutQuoteDto>}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof quote>>,

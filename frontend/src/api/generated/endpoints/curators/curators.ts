@@ -18,33 +18,44 @@
  * OpenAPI spec version: 1.0.0
  */
 import {
+  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
+  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
 
 import type {
+  AdminCreatorDto,
   CohortDto,
   CreatorCollectionDto,
   CreatorDto,
+  CreatorEditAccessDto,
   EndorsementDto,
   ErrorDto,
+  FeaturedStateDto,
   GetFeedParams,
+  ListAdminCreatorsParams,
   ListCohortsParams,
-  ListCreatorsParams
+  ListCreatorsParams,
+  SetFeaturedDto,
+  UpdateCreatorAvatarDto,
+  UpdateCreatorHeroDto
 } from '../../model';
 
 import { apiFetch } from '../../../fetcher';
-import type { ErrorType } from '../../../fetcher';
+import type { ErrorType , BodyType } from '../../../fetcher';
 
 type AwaitedInput<T> = PromiseLike<T> | T;
 
@@ -52,6 +63,101 @@ type AwaitedInput<T> = PromiseLike<T> | T;
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
+
+
+/**
+ * The total is in X-Total-Count.
+
+**Who may call:** anyone; no session needed.
+ * @summary The admin Curators tab: creators most followed first, by handle or name
+ */
+export const listAdminCreators = (
+    params?: ListAdminCreatorsParams,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<AdminCreatorDto[]>(
+      {url: `/api/admin/creators`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+  
+
+
+
+export const getListAdminCreatorsQueryKey = (params?: ListAdminCreatorsParams,) => {
+    return [
+    `/api/admin/creators`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getListAdminCreatorsQueryOptions = <TData = Awaited<ReturnType<typeof listAdminCreators>>, TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto>>(params?: ListAdminCreatorsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminCreators>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListAdminCreatorsQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listAdminCreators>>> = ({ signal }) => listAdminCreators(params, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listAdminCreators>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListAdminCreatorsQueryResult = NonNullable<Awaited<ReturnType<typeof listAdminCreators>>>
+export type ListAdminCreatorsQueryError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto>
+
+
+export function useListAdminCreators<TData = Awaited<ReturnType<typeof listAdminCreators>>, TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto>>(
+ params: undefined |  ListAdminCreatorsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminCreators>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listAdminCreators>>,
+          TError,
+          Awaited<ReturnType<typeof listAdminCreators>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListAdminCreators<TData = Awaited<ReturnType<typeof listAdminCreators>>, TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto>>(
+ params?: ListAdminCreatorsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminCreators>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listAdminCreators>>,
+          TError,
+          Awaited<ReturnType<typeof listAdminCreators>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListAdminCreators<TData = Awaited<ReturnType<typeof listAdminCreators>>, TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto>>(
+ params?: ListAdminCreatorsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminCreators>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The admin Curators tab: creators most followed first, by handle or name
+ */
+
+export function useListAdminCreators<TData = Awaited<ReturnType<typeof listAdminCreators>>, TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto>>(
+ params?: ListAdminCreatorsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminCreators>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListAdminCreatorsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
 
 
 
@@ -151,6 +257,73 @@ export function useListCohorts<TData = Awaited<ReturnType<typeof listCohorts>>, 
 
 
 /**
+ * Writes one audit_log row in the same transaction.
+
+**Who may call:** anyone; no session needed.
+ * @summary Feature a collection (cohort) on the home page, or stop featuring it (admin)
+ */
+export const setCohortFeatured = (
+    id: string,
+    setFeaturedDto: BodyType<SetFeaturedDto>,
+ options?: SecondParameter<typeof apiFetch>,) => {
+      
+      
+      return apiFetch<FeaturedStateDto>(
+      {url: `/api/cohorts/${id}/featured`, method: 'PUT',
+      headers: {'Content-Type': 'application/json', },
+      data: setFeaturedDto
+    },
+      options);
+    }
+  
+
+
+export const getSetCohortFeaturedMutationOptions = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setCohortFeatured>>, TError,{id: string;data: BodyType<SetFeaturedDto>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof setCohortFeatured>>, TError,{id: string;data: BodyType<SetFeaturedDto>}, TContext> => {
+
+const mutationKey = ['setCohortFeatured'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof setCohortFeatured>>, {id: string;data: BodyType<SetFeaturedDto>}> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  setCohortFeatured(id,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SetCohortFeaturedMutationResult = NonNullable<Awaited<ReturnType<typeof setCohortFeatured>>>
+    export type SetCohortFeaturedMutationBody = BodyType<SetFeaturedDto>
+    export type SetCohortFeaturedMutationError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>
+
+    /**
+ * @summary Feature a collection (cohort) on the home page, or stop featuring it (admin)
+ */
+export const useSetCohortFeatured = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setCohortFeatured>>, TError,{id: string;data: BodyType<SetFeaturedDto>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof setCohortFeatured>>,
+        TError,
+        {id: string;data: BodyType<SetFeaturedDto>},
+        TContext
+      > => {
+
+      const mutationOptions = getSetCohortFeaturedMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * A creator's collections of products, oldest first, with the ids of their products still in the catalog. Changes nothing.
 
 **Who may call:** anyone; no session needed.
@@ -434,6 +607,301 @@ export function useGetCreatorByHandle<TData = Awaited<ReturnType<typeof getCreat
 
 
 /**
+ * To the objectPath of an image the caller uploaded (POST /api/objects/upload, then PUT).
+
+**Who may call:** anyone; no session needed.
+ * @summary Sets a creator page's avatar
+ */
+export const updateCreatorAvatar = (
+    id: string,
+    updateCreatorAvatarDto: BodyType<UpdateCreatorAvatarDto>,
+ options?: SecondParameter<typeof apiFetch>,) => {
+      
+      
+      return apiFetch<CreatorDto>(
+      {url: `/api/creators/${id}/avatar`, method: 'PUT',
+      headers: {'Content-Type': 'application/json', },
+      data: updateCreatorAvatarDto
+    },
+      options);
+    }
+  
+
+
+export const getUpdateCreatorAvatarMutationOptions = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCreatorAvatar>>, TError,{id: string;data: BodyType<UpdateCreatorAvatarDto>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateCreatorAvatar>>, TError,{id: string;data: BodyType<UpdateCreatorAvatarDto>}, TContext> => {
+
+const mutationKey = ['updateCreatorAvatar'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateCreatorAvatar>>, {id: string;data: BodyType<UpdateCreatorAvatarDto>}> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  updateCreatorAvatar(id,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateCreatorAvatarMutationResult = NonNullable<Awaited<ReturnType<typeof updateCreatorAvatar>>>
+    export type UpdateCreatorAvatarMutationBody = BodyType<UpdateCreatorAvatarDto>
+    export type UpdateCreatorAvatarMutationError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>
+
+    /**
+ * @summary Sets a creator page's avatar
+ */
+export const useUpdateCreatorAvatar = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCreatorAvatar>>, TError,{id: string;data: BodyType<UpdateCreatorAvatarDto>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateCreatorAvatar>>,
+        TError,
+        {id: string;data: BodyType<UpdateCreatorAvatarDto>},
+        TContext
+      > => {
+
+      const mutationOptions = getUpdateCreatorAvatarMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * The page shows its edit buttons when canEdit is true.
+
+**Who may call:** anyone; no session needed.
+ * @summary Whether the signed-in user may change this creator page's images
+ */
+export const getCreatorEditAccess = (
+    id: string,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<CreatorEditAccessDto>(
+      {url: `/api/creators/${id}/edit-access`, method: 'GET', signal
+    },
+      options);
+    }
+  
+
+
+
+export const getGetCreatorEditAccessQueryKey = (id?: string,) => {
+    return [
+    `/api/creators/${id}/edit-access`
+    ] as const;
+    }
+
+    
+export const getGetCreatorEditAccessQueryOptions = <TData = Awaited<ReturnType<typeof getCreatorEditAccess>>, TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto>>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCreatorEditAccess>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetCreatorEditAccessQueryKey(id);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getCreatorEditAccess>>> = ({ signal }) => getCreatorEditAccess(id, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(id), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getCreatorEditAccess>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetCreatorEditAccessQueryResult = NonNullable<Awaited<ReturnType<typeof getCreatorEditAccess>>>
+export type GetCreatorEditAccessQueryError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto>
+
+
+export function useGetCreatorEditAccess<TData = Awaited<ReturnType<typeof getCreatorEditAccess>>, TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto>>(
+ id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCreatorEditAccess>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getCreatorEditAccess>>,
+          TError,
+          Awaited<ReturnType<typeof getCreatorEditAccess>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetCreatorEditAccess<TData = Awaited<ReturnType<typeof getCreatorEditAccess>>, TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto>>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCreatorEditAccess>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getCreatorEditAccess>>,
+          TError,
+          Awaited<ReturnType<typeof getCreatorEditAccess>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetCreatorEditAccess<TData = Awaited<ReturnType<typeof getCreatorEditAccess>>, TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto>>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCreatorEditAccess>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Whether the signed-in user may change this creator page's images
+ */
+
+export function useGetCreatorEditAccess<TData = Awaited<ReturnType<typeof getCreatorEditAccess>>, TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto>>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCreatorEditAccess>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetCreatorEditAccessQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Writes one audit_log row in the same transaction.
+
+**Who may call:** anyone; no session needed.
+ * @summary Feature a creator on the home page, or stop featuring it (admin)
+ */
+export const setCreatorFeatured = (
+    id: string,
+    setFeaturedDto: BodyType<SetFeaturedDto>,
+ options?: SecondParameter<typeof apiFetch>,) => {
+      
+      
+      return apiFetch<FeaturedStateDto>(
+      {url: `/api/creators/${id}/featured`, method: 'PUT',
+      headers: {'Content-Type': 'application/json', },
+      data: setFeaturedDto
+    },
+      options);
+    }
+  
+
+
+export const getSetCreatorFeaturedMutationOptions = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setCreatorFeatured>>, TError,{id: string;data: BodyType<SetFeaturedDto>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof setCreatorFeatured>>, TError,{id: string;data: BodyType<SetFeaturedDto>}, TContext> => {
+
+const mutationKey = ['setCreatorFeatured'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof setCreatorFeatured>>, {id: string;data: BodyType<SetFeaturedDto>}> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  setCreatorFeatured(id,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SetCreatorFeaturedMutationResult = NonNullable<Awaited<ReturnType<typeof setCreatorFeatured>>>
+    export type SetCreatorFeaturedMutationBody = BodyType<SetFeaturedDto>
+    export type SetCreatorFeaturedMutationError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>
+
+    /**
+ * @summary Feature a creator on the home page, or stop featuring it (admin)
+ */
+export const useSetCreatorFeatured = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setCreatorFeatured>>, TError,{id: string;data: BodyType<SetFeaturedDto>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof setCreatorFeatured>>,
+        TError,
+        {id: string;data: BodyType<SetFeaturedDto>},
+        TContext
+      > => {
+
+      const mutationOptions = getSetCreatorFeaturedMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * To the objectPath of an image the caller uploaded (POST /api/objects/upload, then PUT).
+
+**Who may call:** anyone; no session needed.
+ * @summary Sets a creator page's hero image
+ */
+export const updateCreatorHero = (
+    id: string,
+    updateCreatorHeroDto: BodyType<UpdateCreatorHeroDto>,
+ options?: SecondParameter<typeof apiFetch>,) => {
+      
+      
+      return apiFetch<CreatorDto>(
+      {url: `/api/creators/${id}/hero`, method: 'PUT',
+      headers: {'Content-Type': 'application/json', },
+      data: updateCreatorHeroDto
+    },
+      options);
+    }
+  
+
+
+export const getUpdateCreatorHeroMutationOptions = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCreatorHero>>, TError,{id: string;data: BodyType<UpdateCreatorHeroDto>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateCreatorHero>>, TError,{id: string;data: BodyType<UpdateCreatorHeroDto>}, TContext> => {
+
+const mutationKey = ['updateCreatorHero'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateCreatorHero>>, {id: string;data: BodyType<UpdateCreatorHeroDto>}> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  updateCreatorHero(id,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateCreatorHeroMutationResult = NonNullable<Awaited<ReturnType<typeof updateCreatorHero>>>
+    export type UpdateCreatorHeroMutationBody = BodyType<UpdateCreatorHeroDto>
+    export type UpdateCreatorHeroMutationError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>
+
+    /**
+ * @summary Sets a creator page's hero image
+ */
+export const useUpdateCreatorHero = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCreatorHero>>, TError,{id: string;data: BodyType<UpdateCreatorHeroDto>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateCreatorHero>>,
+        TError,
+        {id: string;data: BodyType<UpdateCreatorHeroDto>},
+        TContext
+      > => {
+
+      const mutationOptions = getUpdateCreatorHeroMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * Endorsements (a creator's review and rating of a product), the first `limit` of the tab. latest: newest first. popular: by how many shoppers favorited the product in the last 30 days, then the endorsement rating, then newest. for-you: from the creators the signed-in shopper follows, newest first; an empty list when signed out. Anyone may call it; a session only personalises for-you. Changes nothing.
 
 **Who may call:** anyone; no session needed.
