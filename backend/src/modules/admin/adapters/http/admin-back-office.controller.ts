@@ -1,9 +1,9 @@
 import { Body, Controller, Get, HttpCode, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiCookieAuth, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { centsToDollars } from '../../../../shared/domain/money';
-import { ErrorDto } from '../../../../shared/infrastructure/http/error.dto';
+import { ApiErrors, ApiPaged, ApiRoles } from '../../../../shared/infrastructure/http/api-docs';
 import { UuidParam } from '../../../../shared/infrastructure/http/uuid-param';
 import { CommissionTierChange } from '../../../commissions';
 import { CurrentUser, DeactivateUserCommand, Roles, RolesGuard, SignedInGuard, SignedInUser } from '../../../identity';
@@ -38,9 +38,7 @@ const DEFAULT_PAGE = 50;
  * every change writes one audit row in its own transaction. Lists page on the server: the total is in X-Total-Count.
  */
 @ApiTags('Admin')
-@ApiCookieAuth()
-@ApiResponse({ status: 401, type: ErrorDto, description: 'Signed out' })
-@ApiResponse({ status: 403, type: ErrorDto, description: 'Not an admin' })
+@ApiRoles('admin')
 @Controller('admin')
 @UseGuards(SignedInGuard, RolesGuard)
 @Roles('admin')
@@ -51,9 +49,15 @@ export class AdminBackOfficeController {
   ) {}
 
   @Get('users')
-  @ApiOperation({ summary: 'The Users tab: accounts newest first, by search and role', description: 'Never a password hash, banking data or session. The total is in X-Total-Count.' })
+  @ApiOperation({
+    summary: 'The Users tab: accounts newest first, by search and role',
+    description:
+      'Lists user accounts newest first, optionally filtered by a case-insensitive search of the username or email and by role; deactivated accounts are included (active false). ' +
+      'Never a password hash, banking data or session. Changes nothing. Paged with limit and offset; the total is in X-Total-Count.',
+  })
+  @ApiPaged()
   @ApiOkResponse({ type: [AdminUserDto], headers: totalCountHeader })
-  @ApiResponse({ status: 400, type: ErrorDto, description: 'A filter or paging value is malformed or out of range' })
+  @ApiErrors({ 400: { VALIDATION_FAILED: 'role must be one of user, creator, brand, admin' } })
   async listAdminUsers(@Query() query: ListAdminUsersQueryDto, @Res({ passthrough: true }) response: Response): Promise<AdminUserDto[]> {
     const page = await this.queryBus.execute(
       new ListAdminUsersQuery({ search: query.search, role: query.role, limit: query.limit ?? DEFAULT_PAGE, offset: query.offset ?? 0 }),
@@ -77,11 +81,16 @@ export class AdminBackOfficeController {
   @Put('users/:userId/tier')
   @ApiOperation({
     summary: "Adjust User Tier: set a user's curator tier and commission rate",
-    description: "commissionRate defaults to the tier's rate (0, 5, 7, 10). The tier is then kept as set by hand: automatic promotion by sales leaves it alone. Audited.",
+    description:
+      "Sets the user's curator tier and commission rate (percent of GMV); commissionRate defaults to the tier's rate (0, 5, 7, 10). " +
+      'Changes the tier and rate, which are then kept as set by hand: automatic promotion by sales leaves them alone; writes one audit row (user.tier_changed). ' +
+      'Idempotent: sending the same tier and rate again leaves the same state.',
   })
   @ApiOkResponse({ type: UserTierDto })
-  @ApiResponse({ status: 400, type: ErrorDto, description: 'userId is not a UUID, curatorStatus is not a tier, or commissionRate is not a number from 0 to 100' })
-  @ApiResponse({ status: 404, type: ErrorDto, description: 'No such user' })
+  @ApiErrors({
+    400: { MALFORMED_ID: 'userId must be a user id (a UUID)', VALIDATION_FAILED: 'curatorStatus must be one of user, level1_curator, level2_curator, platinum_curator' },
+    404: { USER_NOT_FOUND: 'No user has the id "9b2d4f6a-1c3e-4a5b-8c7d-6e5f4a3b2c1d".' },
+  })
   async adjustUserTier(@UuidParam('userId', 'a user id') userId: string, @Body() body: AdjustUserTierDto, @CurrentUser() admin: SignedInUser): Promise<UserTierDto> {
     const change: CommissionTierChange = await this.commandBus.execute(new AdjustUserTierCommand(userId, body.curatorStatus, body.commissionRate ?? null, admin.id));
     return { userId, curatorStatus: change.after.curatorStatus, commissionRate: change.after.commissionRate };
@@ -89,28 +98,44 @@ export class AdminBackOfficeController {
 
   @Post('users/:userId/deactivate')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Deactivate a user (the Delete button)', description: 'The user can no longer sign in and their sessions end; their data stays. Audited.' })
+  @ApiOperation({
+    summary: 'Deactivate a user (the Delete button)',
+    description:
+      'Deactivates the account: the user can no longer sign in and their sessions end; their data (orders, posts, commissions) stays. Writes one audit row (user.deactivated). ' +
+      'Idempotent: deactivating an already deactivated user answers the same and records nothing. An admin cannot deactivate their own account.',
+  })
   @ApiOkResponse({ type: UserActiveDto })
-  @ApiResponse({ status: 400, type: ErrorDto, description: 'userId is not a UUID' })
-  @ApiResponse({ status: 404, type: ErrorDto, description: 'No such user' })
-  @ApiResponse({ status: 409, type: ErrorDto, description: 'An admin cannot deactivate their own account' })
+  @ApiErrors({
+    400: { MALFORMED_ID: 'userId must be a user id (a UUID)' },
+    404: { USER_NOT_FOUND: 'No user has the id "9b2d4f6a-1c3e-4a5b-8c7d-6e5f4a3b2c1d".' },
+    409: { CANNOT_DEACTIVATE_SELF: 'You cannot deactivate your own account.' },
+  })
   async deactivateUser(@UuidParam('userId', 'a user id') userId: string, @CurrentUser() admin: SignedInUser): Promise<UserActiveDto> {
     await this.commandBus.execute(new DeactivateUserCommand(userId, admin.id));
     return { userId, active: false };
   }
 
   @Put('signup-modal-state')
-  @ApiOperation({ summary: 'Turn the early-access popup on or off site-wide', description: 'Audited.' })
+  @ApiOperation({
+    summary: 'Turn the early-access popup on or off site-wide',
+    description:
+      'Sets whether the early-access sign-up popup is shown to visitors (GET /api/signup-modal-state). Changes the site-wide setting and writes one audit row (setting.signup_modal_changed). ' +
+      'Idempotent: setting the same value again leaves the same state.',
+  })
   @ApiOkResponse({ type: SignupModalStateDto })
-  @ApiResponse({ status: 400, type: ErrorDto, description: 'enabled is not a boolean' })
+  @ApiErrors({ 400: { VALIDATION_FAILED: 'enabled must be true or false' } })
   setSignupModalState(@Body() body: SignupModalStateDto, @CurrentUser() admin: SignedInUser): Promise<SignupModalStateDto> {
     return this.commandBus.execute(new SetSignupModalStateCommand(body.enabled, admin.id));
   }
 
   @Get('signups')
-  @ApiOperation({ summary: 'The Sign Ups tab: early-access sign-ups, newest first', description: 'The total is in X-Total-Count.' })
+  @ApiOperation({
+    summary: 'The Sign Ups tab: early-access sign-ups, newest first',
+    description: 'Lists the early-access sign-ups of the popup, newest first, one per email. Changes nothing. Paged with limit and offset; the total is in X-Total-Count.',
+  })
+  @ApiPaged()
   @ApiOkResponse({ type: [SignupDto], headers: totalCountHeader })
-  @ApiResponse({ status: 400, type: ErrorDto, description: 'limit or offset out of range' })
+  @ApiErrors({ 400: { VALIDATION_FAILED: 'limit must be at most 200' } })
   async listAdminSignups(@Query() query: PageQueryDto, @Res({ passthrough: true }) response: Response): Promise<SignupDto[]> {
     const page = await this.queryBus.execute(new ListSignupsQuery({ limit: query.limit ?? DEFAULT_PAGE, offset: query.offset ?? 0 }));
     response.setHeader(TOTAL_COUNT_HEADER, String(page.total));
@@ -118,9 +143,13 @@ export class AdminBackOfficeController {
   }
 
   @Get('orders')
-  @ApiOperation({ summary: "The Orders tab: every shopper's orders, newest first", description: 'The total is in X-Total-Count.' })
+  @ApiOperation({
+    summary: "The Orders tab: every shopper's orders, newest first",
+    description: "Lists every shopper's orders newest first, optionally filtered by status, with their total and item count. Changes nothing. Paged with limit and offset; the total is in X-Total-Count.",
+  })
+  @ApiPaged()
   @ApiOkResponse({ type: [AdminOrderDto], headers: totalCountHeader })
-  @ApiResponse({ status: 400, type: ErrorDto, description: 'status, limit or offset is malformed' })
+  @ApiErrors({ 400: { VALIDATION_FAILED: 'status must be one of pending, paid, fulfilled, cancelled, refunded' } })
   async listAdminOrders(@Query() query: ListAdminOrdersQueryDto, @Res({ passthrough: true }) response: Response): Promise<AdminOrderDto[]> {
     const page = await this.queryBus.execute(new ListOrdersForAdminQuery({ status: query.status, limit: query.limit ?? DEFAULT_PAGE, offset: query.offset ?? 0 }));
     response.setHeader(TOTAL_COUNT_HEADER, String(page.total));
@@ -137,9 +166,15 @@ export class AdminBackOfficeController {
   }
 
   @Get('audit-log')
-  @ApiOperation({ summary: 'The Activity view: every admin change, newest first', description: 'The total is in X-Total-Count.' })
+  @ApiOperation({
+    summary: 'The Activity view: every admin change, newest first',
+    description:
+      'Lists the audit log: one entry per admin change (tiers, deactivations, settings, imports…) with its before and after, newest first, optionally filtered by entityType. ' +
+      'Changes nothing. Paged with limit and offset; the total is in X-Total-Count.',
+  })
+  @ApiPaged()
   @ApiOkResponse({ type: [AuditLogEntryDto], headers: totalCountHeader })
-  @ApiResponse({ status: 400, type: ErrorDto, description: 'entityType, limit or offset is malformed' })
+  @ApiErrors({ 400: { VALIDATION_FAILED: 'entityType must be at most 50 characters' } })
   async listAdminAuditLog(@Query() query: ListAuditLogQueryDto, @Res({ passthrough: true }) response: Response): Promise<AuditLogEntryDto[]> {
     const page = await this.queryBus.execute(new ListAuditLogQuery({ entityType: query.entityType, limit: query.limit ?? DEFAULT_PAGE, offset: query.offset ?? 0 }));
     response.setHeader(TOTAL_COUNT_HEADER, String(page.total));

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { ErrorDto } from '../../../../shared/infrastructure/http/error.dto';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiErrors } from '../../../../shared/infrastructure/http/api-docs';
 import { RateLimit } from '../../../../shared/infrastructure/http/rate-limit/rate-limit.decorator';
 import { SubmitSignupCommand } from '../../application/commands/submit-signup/submit-signup.command';
 import { GetSignupModalStateQuery } from '../../application/queries/get-signup-modal-state/get-signup-modal-state.query';
@@ -17,7 +17,10 @@ export class SignupsController {
   ) {}
 
   @Get('signup-modal-state')
-  @ApiOperation({ summary: 'Whether the early-access popup is on', description: 'Off until an admin turns it on.' })
+  @ApiOperation({
+    summary: 'Whether the early-access popup is on',
+    description: 'Says whether the site shows the early-access sign-up popup; off until an admin turns it on (PUT /api/admin/signup-modal-state). Changes nothing.',
+  })
   @ApiOkResponse({ type: SignupModalStateDto })
   getSignupModalState(): Promise<SignupModalStateDto> {
     return this.queryBus.execute(new GetSignupModalStateQuery());
@@ -26,10 +29,14 @@ export class SignupsController {
   @Post('signups')
   @HttpCode(201)
   @RateLimit('anonymousWrite')
-  @ApiOperation({ summary: 'Sign up for early access', description: 'An email that already signed up (in any letter case) gets the same answer and no second row.' })
-  @ApiResponse({ status: 201, type: SignupAcceptedDto })
-  @ApiResponse({ status: 400, type: ErrorDto, description: "'Name is required', 'Please enter a valid email address' or 'Please select your role'" })
-  @ApiResponse({ status: 429, type: ErrorDto, description: 'Too many sign-ups from this address (Retry-After)' })
+  @ApiOperation({
+    summary: 'Sign up for early access',
+    description:
+      'Records an early-access sign-up (name, email, role) from the popup; admins see it in the Sign Ups tab. ' +
+      'Idempotent by email: an email that already signed up (in any letter case) gets the same answer and no second row.',
+  })
+  @ApiCreatedResponse({ type: SignupAcceptedDto })
+  @ApiErrors({ 400: { VALIDATION_FAILED: 'Please enter a valid email address' } })
   async submitSignup(@Body() body: CreateSignupDto): Promise<SignupAcceptedDto> {
     await this.commandBus.execute(new SubmitSignupCommand(body.name, body.email, body.userType));
     return { success: true };
