@@ -1,8 +1,8 @@
 import { Controller, Get, UseGuards } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ApiCookieAuth, ApiOkResponse, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { centsToDollars } from '../../../../shared/domain/money';
-import { ErrorDto } from '../../../../shared/infrastructure/http/error.dto';
+import { ApiRoles } from '../../../../shared/infrastructure/http/api-docs';
 import { Roles, RolesGuard, SignedInGuard } from '../../../identity';
 import { CheckLedgerQuery } from '../../application/queries/check-ledger/check-ledger.query';
 import type { LedgerDifference } from '../../application/queries/check-ledger/check-ledger.query';
@@ -10,9 +10,7 @@ import { LedgerCheckDto } from './dto/earnings.dto';
 
 /** The recomputation check: every stored total recomputed from the commission ledger. Admins only. */
 @ApiTags('Admin')
-@ApiCookieAuth()
-@ApiResponse({ status: 401, type: ErrorDto, description: 'Signed out' })
-@ApiResponse({ status: 403, type: ErrorDto, description: 'Not an admin' })
+@ApiRoles('admin')
 @Controller('admin/ledger')
 @UseGuards(SignedInGuard, RolesGuard)
 @Roles('admin')
@@ -21,6 +19,11 @@ export class AdminLedgerController {
 
   /** Recomputes users' totalSalesGenerated, creators' totalEarnings and the attribution tables from the ledger and lists every difference. */
   @Get('check')
+  @ApiOperation({
+    summary: 'Check the stored earnings totals against the commission ledger',
+    description:
+      "Recomputes every user's totalSalesGenerated, every creator's totalEarnings and the order and sales attribution tables from the commission ledger, and lists each stored total that differs (stored and recomputed, in dollars); ok is true when nothing differs. Changes nothing: it only reports, it repairs nothing. Not paged: every user and creator is checked on each call.",
+  })
   @ApiOkResponse({ type: LedgerCheckDto })
   async checkLedger(): Promise<LedgerCheckDto> {
     const check = await this.queryBus.execute(new CheckLedgerQuery());

@@ -1,8 +1,8 @@
 import { Controller, Get, UseGuards } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ApiCookieAuth, ApiOkResponse, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { centsToDollars } from '../../../../shared/domain/money';
-import { ErrorDto } from '../../../../shared/infrastructure/http/error.dto';
+import { ApiErrors, ApiRoles, ApiSignedIn } from '../../../../shared/infrastructure/http/api-docs';
 import { UuidParam } from '../../../../shared/infrastructure/http/uuid-param';
 import { CurrentUser, Roles, RolesGuard, SignedInGuard, SignedInUser } from '../../../identity';
 import { commissionPercentFor } from '../../domain/curator-tier';
@@ -14,8 +14,7 @@ import { CommissionDetailDto, CreatorDashboardDto, PayoutsDto, SalesAnalyticsDto
 
 /** What a signed-in user earns through their links (seed 001 §3 and §7; issue 12). */
 @ApiTags('Earnings')
-@ApiCookieAuth()
-@ApiResponse({ status: 401, type: ErrorDto, description: 'Signed out' })
+@ApiSignedIn()
 @UseGuards(SignedInGuard)
 @Controller('user')
 export class EarningsController {
@@ -23,6 +22,11 @@ export class EarningsController {
 
   /** Sales and earnings from the commission ledger, with 30-day clicks, conversion and a daily series for the chart. */
   @Get('sales-analytics')
+  @ApiOperation({
+    summary: 'Your sales and earnings through your links',
+    description:
+      'Your attributed sales and commission from the commission ledger (refunds deducted), the 10 newest commission entries, visits, orders, sales, earnings and conversion over the last 30 days, a daily series of the last 30 UTC days for the chart and up to 5 top products. Changes nothing. Not paged: the lists are capped as stated.',
+  })
   @ApiOkResponse({ type: SalesAnalyticsDto })
   async getSalesAnalytics(@CurrentUser() user: SignedInUser): Promise<SalesAnalyticsDto> {
     const figures = await this.queryBus.execute(new GetSalesAnalyticsQuery(user.id));
@@ -50,6 +54,11 @@ export class EarningsController {
 
   /** Balances, the next payout date and the payout history, in dollars. */
   @Get('payouts')
+  @ApiOperation({
+    summary: 'Your balances, next payout date and payout history',
+    description:
+      'What you have on hold, payable and paid out (dollars), the next scheduled payout run, the minimum payout, whether banking details are on file, why the last run skipped you (if it did) and your payouts, newest first. Changes nothing. Not paged.',
+  })
   @ApiOkResponse({ type: PayoutsDto })
   async getPayouts(@CurrentUser() user: SignedInUser): Promise<PayoutsDto> {
     const view = await this.queryBus.execute(new GetPayoutsQuery(user.id));
@@ -75,9 +84,13 @@ export class EarningsController {
 
   /** One of your commission entries explained: who attributed it and by which rule, the tier and rate then, the order line and every status it had. */
   @Get('commissions/:commissionId')
+  @ApiOperation({
+    summary: 'One of your commission entries, explained',
+    description:
+      "One commission entry of yours: which attribution rule credited you (and the click, if any), your tier and rate then, the order line it comes from, every status it had and why the amount is what it is. Another user's entry answers 404 as if it did not exist. Changes nothing.",
+  })
   @ApiOkResponse({ type: CommissionDetailDto })
-  @ApiResponse({ status: 400, type: ErrorDto, description: 'commissionId is not a UUID' })
-  @ApiResponse({ status: 404, type: ErrorDto, description: 'No such commission of yours' })
+  @ApiErrors({ 400: { MALFORMED_ID: 'commissionId must be a commission id (a UUID)' }, 404: { COMMISSION_NOT_FOUND: 'Commission not found.' } })
   async getCommission(@CurrentUser() user: SignedInUser, @UuidParam('commissionId', 'a commission id') commissionId: string): Promise<CommissionDetailDto> {
     const entry = await this.queryBus.execute(new GetCommissionQuery(user.id, commissionId));
     return {
@@ -110,8 +123,13 @@ export class EarningsController {
   @Get('creator-dashboard')
   @UseGuards(RolesGuard)
   @Roles('creator')
+  @ApiRoles('creator')
+  @ApiOperation({
+    summary: 'Your creator dashboard: tier, links and recent commissions',
+    description:
+      'Your curator tier and commission rate, total sales and progress to the next tier threshold, your creator links with their utm codes (paths to share) and your recent commissions, each explained. Changes nothing. Not paged.',
+  })
   @ApiOkResponse({ type: CreatorDashboardDto })
-  @ApiResponse({ status: 403, type: ErrorDto, description: 'Not a creator account' })
   async getCreatorDashboard(@CurrentUser() user: SignedInUser): Promise<CreatorDashboardDto> {
     const dashboard = await this.queryBus.execute(new GetCreatorDashboardQuery(user.id));
     return {

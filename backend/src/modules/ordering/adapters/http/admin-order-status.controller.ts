@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiCookieAuth, ApiOkResponse, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { ErrorDto } from '../../../../shared/infrastructure/http/error.dto';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiErrors, ApiRoles } from '../../../../shared/infrastructure/http/api-docs';
 import { UuidParam } from '../../../../shared/infrastructure/http/uuid-param';
 import { CurrentUser, Roles, RolesGuard, SignedInGuard, SignedInUser } from '../../../identity';
 import { ChangeOrderStatusCommand } from '../../application/commands/change-order-status/change-order-status.command';
@@ -9,9 +9,7 @@ import { ChangeOrderStatusDto, OrderStatusChangeDto } from './dto/order-status.d
 
 /** Admins move an order through the order status table (fulfil, refund, cancel). */
 @ApiTags('Admin')
-@ApiCookieAuth()
-@ApiResponse({ status: 401, type: ErrorDto, description: 'Signed out' })
-@ApiResponse({ status: 403, type: ErrorDto, description: 'Not an admin' })
+@ApiRoles('admin')
 @Controller('admin/orders')
 @UseGuards(SignedInGuard, RolesGuard)
 @Roles('admin')
@@ -21,10 +19,17 @@ export class AdminOrderStatusController {
   /** Moves the order to fulfilled, refunded or cancelled; a refund or cancellation reverses the creator's unpaid commission. */
   @Post(':orderId/status')
   @HttpCode(200)
+  @ApiOperation({
+    summary: 'Fulfil, refund or cancel an order',
+    description:
+      "Moves the order to fulfilled, refunded or cancelled and records who changed it and when. The order status table decides: pending → paid or cancelled, paid → fulfilled or refunded, fulfilled → refunded; cancelled and refunded are final, and any other move answers 409 saying what is possible. A refund or cancellation reverses the creator's unpaid commission on the order (a commission already paid out is taken back by an adjustment). Not idempotent: repeating the same move answers 409, since the order is already there.",
+  })
   @ApiOkResponse({ type: OrderStatusChangeDto })
-  @ApiResponse({ status: 400, type: ErrorDto, description: 'orderId is not a UUID, or status is not fulfilled, refunded or cancelled' })
-  @ApiResponse({ status: 404, type: ErrorDto, description: 'No such order' })
-  @ApiResponse({ status: 409, type: ErrorDto, description: 'The order status table forbids the move from its current status (message says what is possible)' })
+  @ApiErrors({
+    400: { MALFORMED_ID: 'orderId must be an order id (a UUID)', VALIDATION_FAILED: 'status must be one of fulfilled, refunded, cancelled' },
+    404: { ORDER_NOT_FOUND: 'Order not found.' },
+    409: { ORDER_STATUS_TRANSITION_NOT_ALLOWED: 'An order that is refunded cannot become fulfilled; refunded is final.' },
+  })
   async changeOrderStatus(
     @CurrentUser() user: SignedInUser,
     @UuidParam('orderId', 'an order id') orderId: string,

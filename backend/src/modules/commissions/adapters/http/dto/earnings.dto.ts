@@ -1,167 +1,171 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { ApiMoney } from '../../../../../shared/infrastructure/http/api-docs';
 import { COMMISSION_ENTRY_KINDS, COMMISSION_ENTRY_STATUSES } from '../../../domain/commission-entry';
 import { CURATOR_TIERS } from '../../../domain/curator-tier';
 
+/** The ordering module's order statuses (documented under the shared enum name OrderStatus). */
+const ORDER_STATUS_VALUES = ['pending', 'paid', 'fulfilled', 'cancelled', 'refunded'] as const;
+
 export class TransactionProductDto {
-  @ApiProperty({ description: 'The product name at purchase' }) name!: string;
-  @ApiProperty({ type: String, nullable: true, description: "The catalog's current picture, if the product is still listed" }) image!: string | null;
+  @ApiProperty({ example: 'Ember & Oak Straight Rye', description: 'The product name at purchase' }) name!: string;
+  @ApiProperty({ type: String, nullable: true, example: 'https://cdn.rounds.example/products/ember-oak-straight-rye.jpg', description: "The catalog's current picture, if the product is still listed" }) image!: string | null;
 }
 
 export class RecentTransactionDto {
-  @ApiProperty({ format: 'uuid', description: 'The commission entry id (GET /api/user/commissions/{id} explains it)' }) id!: string;
-  @ApiProperty({ type: String, format: 'date-time' }) createdAt!: Date;
-  @ApiProperty({ description: 'Commission in dollars (negative for a refund taken back after payout)' }) commission!: number;
-  @ApiProperty({ enum: COMMISSION_ENTRY_STATUSES }) status!: string;
-  @ApiProperty({ type: TransactionProductDto }) product!: TransactionProductDto;
+  @ApiProperty({ format: 'uuid', example: '5d6e7f8a-9b0c-4d1e-8f2a-3b4c5d6e7f80', description: 'The commission entry id (GET /api/user/commissions/{id} explains it)' }) id!: string;
+  @ApiProperty({ type: String, format: 'date-time', example: '2026-11-20T18:30:00.000Z' }) createdAt!: Date;
+  @ApiProperty({ type: Number, example: 3.4, multipleOf: 0.01, description: 'Commission in US dollars, at most two decimals (negative for a refund taken back after payout)' }) commission!: number;
+  @ApiProperty({ enum: COMMISSION_ENTRY_STATUSES, enumName: 'CommissionEntryStatus', example: 'pending' }) status!: string;
+  @ApiProperty({ type: TransactionProductDto, description: 'The product sold' }) product!: TransactionProductDto;
 }
 
 export class DailySalesDto {
   @ApiProperty({ example: '2026-11-20', description: 'UTC date' }) date!: string;
-  @ApiProperty({ description: 'Attributed sales (GMV) that day, dollars' }) sales!: number;
-  @ApiProperty({ description: 'Commission earned that day, dollars' }) earnings!: number;
-  @ApiProperty() orders!: number;
+  @ApiMoney(85, 'Attributed sales (GMV) that day') sales!: number;
+  @ApiMoney(6.8, 'Commission earned that day') earnings!: number;
+  @ApiProperty({ type: 'integer', example: 2, description: 'Attributed orders that day' }) orders!: number;
 }
 
 export class TopProductDto {
-  @ApiProperty({ type: String, format: 'uuid', nullable: true }) productId!: string | null;
-  @ApiProperty() name!: string;
-  @ApiProperty({ type: String, nullable: true }) image!: string | null;
-  @ApiProperty({ description: 'Attributed sales over 30 days, dollars' }) sales!: number;
-  @ApiProperty({ description: 'Commission over 30 days, dollars' }) earnings!: number;
-  @ApiProperty() orders!: number;
+  @ApiProperty({ type: String, format: 'uuid', nullable: true, example: '7c9e6679-7425-40de-944b-e07fc1f90ae7', description: 'null when the product was removed from the catalog' }) productId!: string | null;
+  @ApiProperty({ example: 'Ember & Oak Straight Rye' }) name!: string;
+  @ApiProperty({ type: String, nullable: true, example: 'https://cdn.rounds.example/products/ember-oak-straight-rye.jpg' }) image!: string | null;
+  @ApiMoney(255, 'Attributed sales over 30 days') sales!: number;
+  @ApiMoney(20.4, 'Commission over 30 days') earnings!: number;
+  @ApiProperty({ type: 'integer', example: 6, description: 'Attributed orders over 30 days' }) orders!: number;
 }
 
 export class SalesAnalyticsDto {
-  @ApiProperty({ description: 'Attributed sales (GMV) not refunded, dollars; the sum of the ledger' }) totalSalesGenerated!: number;
-  @ApiProperty({ description: 'Commission earned, not reversed (refunds after payout deducted), dollars' }) totalEarnings!: number;
-  @ApiProperty({ description: 'Orders attributed to you and not refunded' }) successfulReferrals!: number;
-  @ApiProperty({ description: 'Visits through your links (creator pages and public profile)' }) profileViews!: number;
+  @ApiMoney(1275.5, 'Attributed sales (GMV) not refunded; the sum of the ledger') totalSalesGenerated!: number;
+  @ApiMoney(102.04, 'Commission earned, not reversed (refunds after payout deducted)') totalEarnings!: number;
+  @ApiProperty({ type: 'integer', example: 31, description: 'Orders attributed to you and not refunded' }) successfulReferrals!: number;
+  @ApiProperty({ type: 'integer', example: 1240, description: 'Visits through your links (creator pages and public profile)' }) profileViews!: number;
   @ApiProperty({ type: RecentTransactionDto, isArray: true, description: 'The 10 newest commission entries' }) recentTransactions!: RecentTransactionDto[];
-  @ApiProperty({ description: 'Visits through your links in the last 30 days' }) clicks!: number;
-  @ApiProperty({ description: 'Attributed orders per 100 visits over 30 days (percent, one decimal)' }) conversionRate!: number;
-  @ApiProperty({ description: 'Attributed orders in the last 30 days' }) orders30d!: number;
-  @ApiProperty({ description: 'Attributed sales in the last 30 days, dollars' }) sales30d!: number;
-  @ApiProperty({ description: 'Commission in the last 30 days, dollars' }) earnings30d!: number;
+  @ApiProperty({ type: 'integer', example: 412, description: 'Visits through your links in the last 30 days' }) clicks!: number;
+  @ApiProperty({ type: Number, example: 2.9, description: 'Attributed orders per 100 visits over 30 days (percent, one decimal)' }) conversionRate!: number;
+  @ApiProperty({ type: 'integer', example: 12, description: 'Attributed orders in the last 30 days' }) orders30d!: number;
+  @ApiMoney(510, 'Attributed sales in the last 30 days') sales30d!: number;
+  @ApiMoney(40.8, 'Commission in the last 30 days') earnings30d!: number;
   @ApiProperty({ type: DailySalesDto, isArray: true, description: 'The last 30 UTC days, oldest first, for the chart' }) daily!: DailySalesDto[];
   @ApiProperty({ type: TopProductDto, isArray: true, description: 'Up to 5 products by attributed sales over 30 days' }) topProducts!: TopProductDto[];
 }
 
 export class PayoutHistoryItemDto {
-  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ format: 'uuid', example: 'b8c9d0e1-f2a3-4b4c-8d5e-6f7a8b9c0d1e' }) id!: string;
   @ApiProperty({ example: 'Weekly payout for 2026-11-27 (12 commissions)' }) description!: string;
-  @ApiProperty({ type: String, format: 'date-time' }) date!: Date;
-  @ApiProperty({ description: 'Dollars' }) amount!: number;
-  @ApiProperty({ enum: ['paid', 'processing', 'failed'], description: 'paid, processing, or failed (seed 001 §4: anything not paid, processing or pending is shown as failed)' }) status!: string;
-  @ApiProperty({ type: String, nullable: true, description: 'Why a failed payout failed; its commissions are payable again' }) failureReason!: string | null;
+  @ApiProperty({ type: String, format: 'date-time', example: '2026-11-27T09:00:00.000Z', description: 'When the payout finished (or was created, while processing)' }) date!: Date;
+  @ApiMoney(102.04, 'The amount paid out') amount!: number;
+  @ApiProperty({ enum: ['paid', 'processing', 'failed'], enumName: 'PayoutStatus', example: 'paid', description: 'paid, processing, or failed (seed 001 §4: anything not paid, processing or pending is shown as failed)' }) status!: string;
+  @ApiProperty({ type: String, nullable: true, example: null, description: 'Why a failed payout failed; its commissions are payable again' }) failureReason!: string | null;
 }
 
 export class PayoutsDto {
-  @ApiProperty({ description: 'Earned and not yet paid (on hold, payable, or in a payout being processed), dollars' }) pendingPayouts!: number;
-  @ApiProperty({ description: 'Paid out so far, dollars' }) paidPayouts!: number;
-  @ApiProperty({ type: String, format: 'date-time', description: 'The next scheduled payout run' }) nextPayoutDate!: Date;
+  @ApiMoney(48.6, 'Earned and not yet paid (on hold, payable, or in a payout being processed)') pendingPayouts!: number;
+  @ApiMoney(102.04, 'Paid out so far') paidPayouts!: number;
+  @ApiProperty({ type: String, format: 'date-time', example: '2026-11-27T09:00:00.000Z', description: 'The next scheduled payout run' }) nextPayoutDate!: Date;
   @ApiProperty({ type: PayoutHistoryItemDto, isArray: true, description: 'Newest first' }) payoutHistory!: PayoutHistoryItemDto[];
-  @ApiProperty({ description: 'Still in the hold after payment, dollars' }) onHold!: number;
-  @ApiProperty({ description: 'Payable in the next run, dollars' }) payable!: number;
-  @ApiProperty({ description: 'The smallest payout, dollars' }) minimumPayout!: number;
-  @ApiProperty() hasBankingDetails!: boolean;
-  @ApiProperty({ type: String, nullable: true, description: 'Why you were not paid in the last run (e.g. no banking details), or null' }) notice!: string | null;
+  @ApiMoney(20.4, 'Still in the hold after payment') onHold!: number;
+  @ApiMoney(28.2, 'Payable in the next run') payable!: number;
+  @ApiMoney(25, 'The smallest payout') minimumPayout!: number;
+  @ApiProperty({ example: true, description: 'Whether banking details are on file (payouts need them)' }) hasBankingDetails!: boolean;
+  @ApiProperty({ type: String, nullable: true, example: null, description: 'Why you were not paid in the last run (e.g. no banking details), or null' }) notice!: string | null;
 }
 
 export class CommissionHistoryItemDto {
-  @ApiProperty({ enum: COMMISSION_ENTRY_STATUSES, nullable: true, type: String }) from!: string | null;
-  @ApiProperty({ enum: COMMISSION_ENTRY_STATUSES }) to!: string;
-  @ApiProperty({ example: 'hold_passed' }) reason!: string;
-  @ApiProperty({ type: String, format: 'date-time' }) at!: Date;
-  @ApiProperty({ type: String, format: 'uuid', nullable: true }) payoutId!: string | null;
+  @ApiProperty({ enum: COMMISSION_ENTRY_STATUSES, enumName: 'CommissionEntryStatus', nullable: true, example: 'pending', description: 'The status before; null for the first' }) from!: string | null;
+  @ApiProperty({ enum: COMMISSION_ENTRY_STATUSES, enumName: 'CommissionEntryStatus', example: 'payable', description: 'The status after' }) to!: string;
+  @ApiProperty({ example: 'hold_passed', description: 'Why the status changed' }) reason!: string;
+  @ApiProperty({ type: String, format: 'date-time', example: '2026-11-20T18:30:00.000Z' }) at!: Date;
+  @ApiProperty({ type: String, format: 'uuid', nullable: true, example: null, description: 'The payout involved, if any' }) payoutId!: string | null;
 }
 
 export class CommissionAttributionDto {
-  @ApiProperty({ enum: ['named_at_checkout', 'last_click'], description: 'named_at_checkout: the checkout named the creator; last_click: the latest click within 30 days' }) rule!: string;
-  @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'The click that attributed the order (last_click)' }) clickId!: string | null;
-  @ApiProperty({ type: String, format: 'date-time', nullable: true }) clickedAt!: Date | null;
-  @ApiProperty({ type: Object, nullable: true, description: 'The utm parameters of that click' }) utmParams!: Record<string, string> | null;
-  @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'The creator page credited; null for a public profile link' }) creatorId!: string | null;
+  @ApiProperty({ enum: ['named_at_checkout', 'last_click'], enumName: 'AttributionRule', example: 'last_click', description: 'named_at_checkout: the checkout named the creator; last_click: the latest click within 30 days' }) rule!: string;
+  @ApiProperty({ type: String, format: 'uuid', nullable: true, example: 'd2e3f4a5-b6c7-4d8e-9f0a-1b2c3d4e5f6a', description: 'The click that attributed the order (last_click)' }) clickId!: string | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, example: '2026-11-19T21:05:00.000Z', description: 'When that click happened' }) clickedAt!: Date | null;
+  @ApiProperty({ type: 'object', additionalProperties: { type: 'string' }, nullable: true, example: { utm_source: 'utm_abc123', utm_medium: 'creator_page' }, description: 'The utm parameters of that click' }) utmParams!: Record<string, string> | null;
+  @ApiProperty({ type: String, format: 'uuid', nullable: true, example: '9b2d4f6a-1c3e-4a5b-8c7d-6e5f4a3b2c1d', description: 'The creator page credited; null for a public profile link' }) creatorId!: string | null;
 }
 
 export class CommissionOrderLineDto {
-  @ApiProperty({ format: 'uuid' }) orderId!: string;
-  @ApiProperty({ type: String, nullable: true, description: "The order's current status" }) orderStatus!: string | null;
-  @ApiProperty({ format: 'uuid' }) orderItemId!: string;
-  @ApiProperty({ type: String, format: 'uuid', nullable: true }) productId!: string | null;
-  @ApiProperty() productName!: string;
-  @ApiProperty({ type: String, nullable: true }) image!: string | null;
-  @ApiProperty({ description: "The line's price × quantity, dollars (no fees or tax)" }) gmv!: number;
+  @ApiProperty({ format: 'uuid', example: 'c4d5e6f7-a8b9-4c0d-9e1f-2a3b4c5d6e7f' }) orderId!: string;
+  @ApiProperty({ enum: ORDER_STATUS_VALUES, enumName: 'OrderStatus', nullable: true, example: 'paid', description: "The order's current status" }) orderStatus!: string | null;
+  @ApiProperty({ format: 'uuid', example: 'e1f2a3b4-c5d6-4e7f-8a9b-0c1d2e3f4a5b' }) orderItemId!: string;
+  @ApiProperty({ type: String, format: 'uuid', nullable: true, example: '7c9e6679-7425-40de-944b-e07fc1f90ae7', description: 'null when the product was removed from the catalog' }) productId!: string | null;
+  @ApiProperty({ example: 'Ember & Oak Straight Rye', description: 'The product name at purchase' }) productName!: string;
+  @ApiProperty({ type: String, nullable: true, example: 'https://cdn.rounds.example/products/ember-oak-straight-rye.jpg' }) image!: string | null;
+  @ApiMoney(42.5, "The line's price × quantity (no fees or tax)") gmv!: number;
 }
 
 export class CommissionDetailDto {
-  @ApiProperty({ format: 'uuid' }) id!: string;
-  @ApiProperty({ enum: COMMISSION_ENTRY_KINDS }) kind!: string;
-  @ApiProperty({ enum: COMMISSION_ENTRY_STATUSES }) status!: string;
-  @ApiProperty({ type: String, format: 'date-time' }) createdAt!: Date;
-  @ApiProperty({ description: 'Dollars' }) amount!: number;
-  @ApiProperty({ enum: CURATOR_TIERS, description: 'Your tier when the sale was made' }) tier!: string;
-  @ApiProperty({ description: 'The rate applied, percent of GMV' }) rate!: number;
-  @ApiProperty({ type: String, format: 'date-time', description: 'When the hold ends' }) payableAt!: Date;
-  @ApiProperty({ type: String, format: 'uuid', nullable: true }) payoutId!: string | null;
-  @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'For an adjustment: the paid entry it takes back' }) adjustsEntryId!: string | null;
-  @ApiProperty({ type: CommissionAttributionDto }) attribution!: CommissionAttributionDto;
-  @ApiProperty({ type: CommissionOrderLineDto }) orderLine!: CommissionOrderLineDto;
+  @ApiProperty({ format: 'uuid', example: '5d6e7f8a-9b0c-4d1e-8f2a-3b4c5d6e7f80' }) id!: string;
+  @ApiProperty({ enum: COMMISSION_ENTRY_KINDS, enumName: 'CommissionEntryKind', example: 'commission', description: 'commission: earned on a sale; adjustment: takes back a paid commission after a refund' }) kind!: string;
+  @ApiProperty({ enum: COMMISSION_ENTRY_STATUSES, enumName: 'CommissionEntryStatus', example: 'payable' }) status!: string;
+  @ApiProperty({ type: String, format: 'date-time', example: '2026-11-20T18:30:00.000Z' }) createdAt!: Date;
+  @ApiProperty({ type: Number, example: 3.4, multipleOf: 0.01, description: 'The commission in US dollars, at most two decimals (negative for an adjustment)' }) amount!: number;
+  @ApiProperty({ enum: CURATOR_TIERS, enumName: 'CuratorTier', example: 'level1_curator', description: 'Your tier when the sale was made' }) tier!: string;
+  @ApiProperty({ type: Number, example: 8, description: 'The rate applied, percent of GMV' }) rate!: number;
+  @ApiProperty({ type: String, format: 'date-time', example: '2026-12-04T18:30:00.000Z', description: 'When the hold ends' }) payableAt!: Date;
+  @ApiProperty({ type: String, format: 'uuid', nullable: true, example: null, description: 'The payout that paid it, once in one' }) payoutId!: string | null;
+  @ApiProperty({ type: String, format: 'uuid', nullable: true, example: null, description: 'For an adjustment: the paid entry it takes back' }) adjustsEntryId!: string | null;
+  @ApiProperty({ type: CommissionAttributionDto, description: 'Who attributed the sale to you and by which rule' }) attribution!: CommissionAttributionDto;
+  @ApiProperty({ type: CommissionOrderLineDto, description: 'The order line the commission is on' }) orderLine!: CommissionOrderLineDto;
   @ApiProperty({ type: CommissionHistoryItemDto, isArray: true, description: 'Every status the entry had, oldest first' }) history!: CommissionHistoryItemDto[];
-  @ApiProperty({ description: 'Why the amount is what it is, in words' }) explanation!: string;
+  @ApiProperty({ example: '8 % of $42.50 (Ember & Oak Straight Rye) at Level 1 Curator, credited by your link (last click within 30 days).', description: 'Why the amount is what it is, in words' }) explanation!: string;
 }
 
 export class CreatorLinkDto {
-  @ApiProperty({ format: 'uuid' }) creatorId!: string;
-  @ApiProperty() handle!: string;
-  @ApiProperty({ type: String, nullable: true }) name!: string | null;
-  @ApiProperty() utmCode!: string;
+  @ApiProperty({ format: 'uuid', example: '9b2d4f6a-1c3e-4a5b-8c7d-6e5f4a3b2c1d' }) creatorId!: string;
+  @ApiProperty({ example: 'mayapours' }) handle!: string;
+  @ApiProperty({ type: String, nullable: true, example: 'Maya Pours' }) name!: string | null;
+  @ApiProperty({ example: 'utm_abc123', description: 'The utm_source value that credits you' }) utmCode!: string;
   @ApiProperty({ example: '/creator/mayapours?utm_source=utm_abc123', description: 'Path of the link to share (prefix with the site origin)' }) path!: string;
 }
 
 export class NextTierDto {
-  @ApiProperty({ enum: CURATOR_TIERS }) tier!: string;
-  @ApiProperty({ description: 'Total sales at which it is reached, dollars' }) threshold!: number;
-  @ApiProperty({ description: 'Sales still needed, dollars' }) remaining!: number;
+  @ApiProperty({ enum: CURATOR_TIERS, enumName: 'CuratorTier', example: 'level2_curator' }) tier!: string;
+  @ApiMoney(5000, 'Total sales at which it is reached') threshold!: number;
+  @ApiMoney(3724.5, 'Sales still needed') remaining!: number;
 }
 
 export class DashboardCommissionDto {
-  @ApiProperty({ format: 'uuid' }) id!: string;
-  @ApiProperty({ type: String, format: 'date-time' }) createdAt!: Date;
-  @ApiProperty() productName!: string;
-  @ApiProperty({ type: String, nullable: true }) image!: string | null;
-  @ApiProperty({ description: 'Dollars' }) amount!: number;
-  @ApiProperty({ description: 'Dollars' }) gmv!: number;
-  @ApiProperty() rate!: number;
-  @ApiProperty({ enum: COMMISSION_ENTRY_STATUSES }) status!: string;
-  @ApiProperty() explanation!: string;
+  @ApiProperty({ format: 'uuid', example: '5d6e7f8a-9b0c-4d1e-8f2a-3b4c5d6e7f80' }) id!: string;
+  @ApiProperty({ type: String, format: 'date-time', example: '2026-11-20T18:30:00.000Z' }) createdAt!: Date;
+  @ApiProperty({ example: 'Ember & Oak Straight Rye' }) productName!: string;
+  @ApiProperty({ type: String, nullable: true, example: 'https://cdn.rounds.example/products/ember-oak-straight-rye.jpg' }) image!: string | null;
+  @ApiProperty({ type: Number, example: 3.4, multipleOf: 0.01, description: 'The commission in US dollars, at most two decimals (negative for an adjustment)' }) amount!: number;
+  @ApiMoney(42.5, 'The order line\'s price × quantity') gmv!: number;
+  @ApiProperty({ type: Number, example: 8, description: 'The rate applied, percent of GMV' }) rate!: number;
+  @ApiProperty({ enum: COMMISSION_ENTRY_STATUSES, enumName: 'CommissionEntryStatus', example: 'pending' }) status!: string;
+  @ApiProperty({ example: '8 % of $42.50 (Ember & Oak Straight Rye) at Level 1 Curator, credited by your link (last click within 30 days).' }) explanation!: string;
 }
 
 export class CreatorDashboardDto {
-  @ApiProperty({ enum: CURATOR_TIERS }) curatorStatus!: string;
-  @ApiProperty({ description: 'Percent of GMV earned on new sales' }) commissionRate!: number;
-  @ApiProperty({ description: 'Dollars' }) totalSalesGenerated!: number;
+  @ApiProperty({ enum: CURATOR_TIERS, enumName: 'CuratorTier', example: 'level1_curator' }) curatorStatus!: string;
+  @ApiProperty({ type: Number, example: 8, description: 'Percent of GMV earned on new sales' }) commissionRate!: number;
+  @ApiMoney(1275.5, 'Attributed sales not refunded') totalSalesGenerated!: number;
   @ApiProperty({ type: NextTierDto, nullable: true, description: 'null at Platinum' }) nextTier!: NextTierDto | null;
-  @ApiProperty({ description: '0–100, from this tier’s threshold to the next' }) progressPercent!: number;
-  @ApiProperty({ type: CreatorLinkDto, isArray: true }) links!: CreatorLinkDto[];
-  @ApiProperty({ type: DashboardCommissionDto, isArray: true }) recentCommissions!: DashboardCommissionDto[];
+  @ApiProperty({ type: Number, example: 25.5, minimum: 0, maximum: 100, description: '0–100, from this tier’s threshold to the next' }) progressPercent!: number;
+  @ApiProperty({ type: CreatorLinkDto, isArray: true, description: 'Your creator pages, one link each' }) links!: CreatorLinkDto[];
+  @ApiProperty({ type: DashboardCommissionDto, isArray: true, description: 'Your newest commission entries, newest first' }) recentCommissions!: DashboardCommissionDto[];
 }
 
 export class LedgerDifferenceDto {
-  @ApiProperty({ format: 'uuid' }) id!: string;
-  @ApiProperty({ description: 'Stored total, dollars' }) recorded!: number;
-  @ApiProperty({ description: 'Recomputed from the ledger, dollars' }) ledger!: number;
+  @ApiProperty({ format: 'uuid', example: '9b2d4f6a-1c3e-4a5b-8c7d-6e5f4a3b2c1d', description: 'The user or creator whose stored total differs' }) id!: string;
+  @ApiProperty({ type: Number, example: 1280.5, multipleOf: 0.01, description: 'Stored total (US dollars, at most two decimals)' }) recorded!: number;
+  @ApiProperty({ type: Number, example: 1275.5, multipleOf: 0.01, description: 'Recomputed from the ledger (US dollars, at most two decimals)' }) ledger!: number;
 }
 
 export class LedgerTotalsCheckDto {
-  @ApiProperty() checked!: number;
-  @ApiProperty({ type: LedgerDifferenceDto, isArray: true }) differences!: LedgerDifferenceDto[];
+  @ApiProperty({ type: 'integer', example: 148, description: 'How many totals were checked' }) checked!: number;
+  @ApiProperty({ type: LedgerDifferenceDto, isArray: true, description: 'Every total that differs; empty when all match' }) differences!: LedgerDifferenceDto[];
 }
 
 export class LedgerCheckDto {
-  @ApiProperty({ description: 'True when every stored total equals its recomputation' }) ok!: boolean;
-  @ApiProperty({ type: String, format: 'date-time' }) checkedAt!: Date;
+  @ApiProperty({ example: true, description: 'True when every stored total equals its recomputation' }) ok!: boolean;
+  @ApiProperty({ type: String, format: 'date-time', example: '2026-11-20T18:30:00.000Z' }) checkedAt!: Date;
   @ApiProperty({ type: LedgerTotalsCheckDto, description: "users' totalSalesGenerated" }) userSales!: LedgerTotalsCheckDto;
   @ApiProperty({ type: LedgerTotalsCheckDto, description: "creators' totalEarnings" }) creatorEarnings!: LedgerTotalsCheckDto;
-  @ApiProperty() orderAttributionMatches!: boolean;
-  @ApiProperty() salesAttributionMatches!: boolean;
+  @ApiProperty({ example: true, description: "Whether the orders' attribution matches the ledger" }) orderAttributionMatches!: boolean;
+  @ApiProperty({ example: true, description: 'Whether the sales attribution table matches the ledger' }) salesAttributionMatches!: boolean;
 }

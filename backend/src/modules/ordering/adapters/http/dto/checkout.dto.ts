@@ -132,23 +132,23 @@ export class QuoteShippingInfoDto {
  * (the one thing pricing and the delivery-area checks need), which may not be known yet.
  */
 export class CheckoutQuoteDto {
-  @ApiProperty({ format: 'uuid' })
+  @ApiProperty({ format: 'uuid', example: '7c9e6679-7425-40de-944b-e07fc1f90ae7', description: 'The product to quote' })
   @IsUUID('4', { message: 'productId must be a product id (a UUID)' })
   @IsDefined({ message: 'productId is required' })
   productId!: string;
 
-  @ApiProperty({ enum: FULFILLMENT_TYPES })
+  @ApiProperty({ enum: FULFILLMENT_TYPES, enumName: 'FulfillmentType', example: 'delivery' })
   @IsIn([...FULFILLMENT_TYPES], { message: `fulfillmentType must be one of ${FULFILLMENT_TYPES.join(', ')}` })
   @IsDefined({ message: 'fulfillmentType is required' })
   fulfillmentType!: FulfillmentType;
 
-  @ApiPropertyOptional({ format: 'uuid', type: String, nullable: true, description: 'Accepted as in checkout; it does not change the price' })
+  @ApiPropertyOptional({ format: 'uuid', type: String, nullable: true, example: '9b2d4f6a-1c3e-4a5b-8c7d-6e5f4a3b2c1d', description: 'Accepted as in checkout; it does not change the price' })
   @IsUUID('4', { message: 'creatorId must be a creator id (a UUID)' })
   @IsOptional()
   @Transform(emptyToUndefined)
   creatorId?: string | null;
 
-  @ApiPropertyOptional({ type: QuoteShippingInfoDto })
+  @ApiPropertyOptional({ type: QuoteShippingInfoDto, description: 'Of the address, only the state (optional)' })
   @ValidateNested()
   @Type(() => QuoteShippingInfoDto)
   @IsObject({ message: 'shippingInfo must be an object' })
@@ -157,11 +157,11 @@ export class CheckoutQuoteDto {
 }
 
 export class CheckoutQuoteResultDto {
-  @ApiProperty({ enum: FULFILLMENT_TYPES }) fulfillmentType!: FulfillmentType;
-  @ApiProperty({ description: 'Dollars' }) subtotal!: number;
-  @ApiProperty({ description: 'The delivery or shipping fee, dollars (0 when waived)' }) deliveryFee!: number;
-  @ApiProperty({ description: '8 % of the subtotal, dollars' }) tax!: number;
-  @ApiProperty({ description: 'What Place Order will charge, dollars' }) total!: number;
+  @ApiProperty({ enum: FULFILLMENT_TYPES, enumName: 'FulfillmentType', example: 'delivery' }) fulfillmentType!: FulfillmentType;
+  @ApiMoney(42.5, 'The items') subtotal!: number;
+  @ApiMoney(0, 'The delivery or shipping fee (0 when waived)') deliveryFee!: number;
+  @ApiMoney(3.4, '8 % of the subtotal') tax!: number;
+  @ApiMoney(45.9, 'What Place Order will charge') total!: number;
 }
 
 export class PlacedOrderDto {
