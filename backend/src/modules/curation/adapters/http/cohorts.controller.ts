@@ -1,13 +1,12 @@
 import { Body, Controller, Get, Put, Query, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiCookieAuth, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { ErrorDto } from '../../../../shared/infrastructure/http/error.dto';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { UuidParam } from '../../../../shared/infrastructure/http/uuid-param';
 import { CurrentUser, Roles, RolesGuard, SignedInGuard, SignedInUser } from '../../../identity';
 import { SetFeaturedCommand } from '../../application/commands/set-featured/set-featured.command';
 import { ListCohortsQuery } from '../../application/queries/list-cohorts/list-cohorts.query';
 import { CohortDto, FeaturedStateDto, ListCohortsQueryDto, SetFeaturedDto } from './dto/creators.dto';
-import { ApiErrors } from '../../../../shared/infrastructure/http/api-docs';
+import { ApiErrors, ApiRoles } from '../../../../shared/infrastructure/http/api-docs';
 
 @ApiTags('Curators')
 @Controller()
@@ -30,13 +29,14 @@ export class CohortsController {
   @Put('cohorts/:id/featured')
   @UseGuards(SignedInGuard, RolesGuard)
   @Roles('admin')
-  @ApiCookieAuth()
-  @ApiOperation({ summary: 'Feature a collection (cohort) on the home page, or stop featuring it (admin)', description: 'Writes one audit_log row in the same transaction.' })
-  @ApiOkResponse({ type: FeaturedStateDto })
-  @ApiResponse({ status: 400, type: ErrorDto, description: 'id is not a UUID, or featured is not a boolean' })
-  @ApiResponse({ status: 401, type: ErrorDto, description: 'Signed out' })
-  @ApiResponse({ status: 403, type: ErrorDto, description: 'Not an admin' })
-  @ApiResponse({ status: 404, type: ErrorDto, description: 'No collection has this id' })
+  @ApiRoles('admin')
+  @ApiOperation({
+    summary: 'Feature a collection (cohort) on the home page, or stop featuring it',
+    description:
+      "Sets the cohort's featured flag: featured cohorts are shown under Curated Collections on the home page. Changes the cohort's featured flag and writes one audit_log row in the same transaction. Idempotent: setting the flag it already has changes nothing but the audit log.",
+  })
+  @ApiOkResponse({ type: FeaturedStateDto, description: 'The cohort id and its featured flag now' })
+  @ApiErrors({ 400: ['MALFORMED_ID'], 404: { COHORT_NOT_FOUND: 'No collection has the id "1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5e".' } })
   setCohortFeatured(@UuidParam('id', 'a collection id') id: string, @Body() body: SetFeaturedDto, @CurrentUser() user: SignedInUser): Promise<FeaturedStateDto> {
     return this.commandBus.execute(new SetFeaturedCommand('cohort', id, body.featured, user.id));
   }

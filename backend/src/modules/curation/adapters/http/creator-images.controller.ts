@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Put, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiCookieAuth, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { ErrorDto } from '../../../../shared/infrastructure/http/error.dto';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiErrors, ApiSignedIn } from '../../../../shared/infrastructure/http/api-docs';
 import { UuidParam } from '../../../../shared/infrastructure/http/uuid-param';
 import { CurrentUser, SignedInGuard, SignedInUser } from '../../../identity';
 import { UpdateCreatorImageCommand } from '../../application/commands/update-creator-image/update-creator-image.command';
@@ -11,10 +11,23 @@ import { CreatorDto } from './dto/creators.dto';
 
 const CreatorIdParam = () => UuidParam('id', 'a creator id');
 
+/** The 400 answers of setting an image: the id, and the path (not the caller's upload, or a video). */
+const IMAGE_ERRORS = (field: 'avatar' | 'heroImage') => ({
+  400: {
+    MALFORMED_ID: 'id must be a creator id (a UUID)',
+    NOT_OWN_UPLOAD: `${field} must be the /objects/uploads/… path of an image you uploaded.`,
+    NOT_AN_IMAGE: `${field} must be an image, not a video.`,
+  },
+});
+
+const EDITOR_ERRORS = {
+  403: { NOT_CREATOR_PAGE_EDITOR: 'Only the creator who owns this page or an admin can change its images.' },
+  404: { CREATOR_NOT_FOUND: 'No creator is known as 9b2d4f6a-1c3e-4a5b-8c7d-6e5f4a3b2c1d.' },
+};
+
 /** A creator page's avatar and hero (seed 000 §2, §7): its owner or an admin, with images they uploaded. */
 @ApiTags('Curators')
-@ApiCookieAuth()
-@ApiResponse({ status: 401, type: ErrorDto, description: 'Signed out' })
+@ApiSignedIn()
 @UseGuards(SignedInGuard)
 @Controller()
 export class CreatorImagesController {
@@ -24,30 +37,36 @@ export class CreatorImagesController {
   ) {}
 
   @Put('creators/:id/avatar')
-  @ApiOperation({ summary: "Sets a creator page's avatar", description: 'To the objectPath of an image the caller uploaded (POST /api/objects/upload, then PUT).' })
+  @ApiOperation({
+    summary: "Set a creator page's avatar",
+    description:
+      "Sets the page's avatar to the objectPath of an image the caller uploaded (POST /api/objects/upload, then PUT the file). Only the account that owns the page or an admin may. Changes the creator's avatar; repeating it with the same path changes nothing more.",
+  })
   @ApiOkResponse({ type: CreatorDto, description: 'The creator with the new avatar' })
-  @ApiResponse({ status: 400, type: ErrorDto, description: "avatar missing, or not the path of an image the caller uploaded; id not a UUID" })
-  @ApiResponse({ status: 403, type: ErrorDto, description: 'Neither the owner of this page nor an admin' })
-  @ApiResponse({ status: 404, type: ErrorDto, description: 'No such creator' })
+  @ApiErrors({ ...IMAGE_ERRORS('avatar'), ...EDITOR_ERRORS })
   updateCreatorAvatar(@CurrentUser() user: SignedInUser, @CreatorIdParam() id: string, @Body() body: UpdateCreatorAvatarDto): Promise<CreatorDto> {
     return this.commandBus.execute(new UpdateCreatorImageCommand(user, id, 'avatar', body.avatar));
   }
 
   @Put('creators/:id/hero')
-  @ApiOperation({ summary: "Sets a creator page's hero image", description: 'To the objectPath of an image the caller uploaded (POST /api/objects/upload, then PUT).' })
+  @ApiOperation({
+    summary: "Set a creator page's hero image",
+    description:
+      "Sets the page's hero image to the objectPath of an image the caller uploaded (POST /api/objects/upload, then PUT the file). Only the account that owns the page or an admin may. Changes the creator's hero image; repeating it with the same path changes nothing more.",
+  })
   @ApiOkResponse({ type: CreatorDto, description: 'The creator with the new hero image' })
-  @ApiResponse({ status: 400, type: ErrorDto, description: "heroImage missing, or not the path of an image the caller uploaded; id not a UUID" })
-  @ApiResponse({ status: 403, type: ErrorDto, description: 'Neither the owner of this page nor an admin' })
-  @ApiResponse({ status: 404, type: ErrorDto, description: 'No such creator' })
+  @ApiErrors({ ...IMAGE_ERRORS('heroImage'), ...EDITOR_ERRORS })
   updateCreatorHero(@CurrentUser() user: SignedInUser, @CreatorIdParam() id: string, @Body() body: UpdateCreatorHeroDto): Promise<CreatorDto> {
     return this.commandBus.execute(new UpdateCreatorImageCommand(user, id, 'hero', body.heroImage));
   }
 
   @Get('creators/:id/edit-access')
-  @ApiOperation({ summary: "Whether the signed-in user may change this creator page's images", description: 'The page shows its edit buttons when canEdit is true.' })
+  @ApiOperation({
+    summary: "Whether you may change this creator page's images",
+    description: 'canEdit is true for the account that owns the page and for admins; the page shows its edit buttons then. Changes nothing.',
+  })
   @ApiOkResponse({ type: CreatorEditAccessDto })
-  @ApiResponse({ status: 400, type: ErrorDto, description: 'id is not a UUID' })
-  @ApiResponse({ status: 404, type: ErrorDto, description: 'No such creator' })
+  @ApiErrors({ 400: ['MALFORMED_ID'], 404: { CREATOR_NOT_FOUND: 'No creator is known as 9b2d4f6a-1c3e-4a5b-8c7d-6e5f4a3b2c1d.' } })
   getCreatorEditAccess(@CurrentUser() user: SignedInUser, @CreatorIdParam() id: string): Promise<CreatorEditAccessDto> {
     return this.queryBus.execute(new GetCreatorEditAccessQuery(user, id));
   }

@@ -1,9 +1,8 @@
 import { Body, Controller, Get, Param, Put, Query, Res, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiCookieAuth, ApiOkResponse, ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { centsToDollars } from '../../../../shared/domain/money';
-import { ErrorDto } from '../../../../shared/infrastructure/http/error.dto';
 import { UuidParam } from '../../../../shared/infrastructure/http/uuid-param';
 import { CurrentUser, Roles, RolesGuard, SignedInGuard, SignedInUser } from '../../../identity';
 import { SetFeaturedCommand } from '../../application/commands/set-featured/set-featured.command';
@@ -21,7 +20,7 @@ import {
   ListCreatorsQueryDto,
   SetFeaturedDto,
 } from './dto/creators.dto';
-import { ApiErrors } from '../../../../shared/infrastructure/http/api-docs';
+import { ApiErrors, ApiPaged, ApiRoles } from '../../../../shared/infrastructure/http/api-docs';
 
 @ApiTags('Curators')
 @Controller()
@@ -61,15 +60,14 @@ export class CreatorsController {
   @Get('admin/creators')
   @UseGuards(SignedInGuard, RolesGuard)
   @Roles('admin')
-  @ApiCookieAuth()
-  @ApiOperation({ summary: 'The admin Curators tab: creators most followed first, by handle or name', description: 'The total is in X-Total-Count.' })
-  @ApiOkResponse({
-    type: [AdminCreatorDto],
-    headers: { 'X-Total-Count': { description: 'Creators matching the search, ignoring limit and offset', schema: { type: 'integer' } } },
+  @ApiRoles('admin')
+  @ApiOperation({
+    summary: 'Admin Curators tab: creators most followed first, by handle or name',
+    description:
+      'The admin Curators tab: creators most followed first (then by handle), optionally only those whose handle or name contains `search` (any letter case), with their revenue and status. Paged with `limit` (default 50, at most 200) and `offset`; X-Total-Count gives the creators matching the search. Changes nothing.',
   })
-  @ApiResponse({ status: 400, type: ErrorDto, description: 'search, limit or offset is malformed' })
-  @ApiResponse({ status: 401, type: ErrorDto, description: 'Signed out' })
-  @ApiResponse({ status: 403, type: ErrorDto, description: 'Not an admin' })
+  @ApiPaged()
+  @ApiOkResponse({ type: [AdminCreatorDto] })
   async listAdminCreators(@Query() query: ListAdminCreatorsQueryDto, @Res({ passthrough: true }) response: Response): Promise<AdminCreatorDto[]> {
     const page = await this.queryBus.execute(new ListCreatorsForAdminQuery({ search: query.search, limit: query.limit ?? 50, offset: query.offset ?? 0 }));
     response.setHeader('X-Total-Count', String(page.total));
@@ -88,13 +86,14 @@ export class CreatorsController {
   @Put('creators/:id/featured')
   @UseGuards(SignedInGuard, RolesGuard)
   @Roles('admin')
-  @ApiCookieAuth()
-  @ApiOperation({ summary: 'Feature a creator on the home page, or stop featuring it (admin)', description: 'Writes one audit_log row in the same transaction.' })
-  @ApiOkResponse({ type: FeaturedStateDto })
-  @ApiResponse({ status: 400, type: ErrorDto, description: 'id is not a UUID, or featured is not a boolean' })
-  @ApiResponse({ status: 401, type: ErrorDto, description: 'Signed out' })
-  @ApiResponse({ status: 403, type: ErrorDto, description: 'Not an admin' })
-  @ApiResponse({ status: 404, type: ErrorDto, description: 'No creator has this id' })
+  @ApiRoles('admin')
+  @ApiOperation({
+    summary: 'Feature a creator on the home page, or stop featuring it',
+    description:
+      "Sets the creator's featured flag: featured creators are shown under Featured Curators on the home page. Changes the creator's featured flag and writes one audit_log row in the same transaction. Idempotent: setting the flag it already has changes nothing but the audit log.",
+  })
+  @ApiOkResponse({ type: FeaturedStateDto, description: 'The creator id and its featured flag now' })
+  @ApiErrors({ 400: ['MALFORMED_ID'], 404: { CREATOR_NOT_FOUND: 'No creator is known as the id "9b2d4f6a-1c3e-4a5b-8c7d-6e5f4a3b2c1d".' } })
   setCreatorFeatured(@UuidParam('id', 'a creator id') id: string, @Body() body: SetFeaturedDto, @CurrentUser() user: SignedInUser): Promise<FeaturedStateDto> {
     return this.commandBus.execute(new SetFeaturedCommand('creator', id, body.featured, user.id));
   }

@@ -1,16 +1,23 @@
 import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiCookieAuth, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { ErrorDto } from '../../../../shared/infrastructure/http/error.dto';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiErrors, ApiSignedIn } from '../../../../shared/infrastructure/http/api-docs';
 import { CurrentUser, SignedInGuard, SignedInUser } from '../../../identity';
 import { UpdateUserProfileCommand } from '../../application/commands/update-user-profile/update-user-profile.command';
 import type { UserProfile } from '../../domain/user-profile';
 import { UpdateBioDto, UpdateDisplayNameDto, UpdateProfileImageDto, UserProfileSettingsDto } from './dto/user-settings.dto';
 
+/** The 400 answers of an image path that is not one of the caller's uploaded images. */
+const IMAGE_URL_ERRORS = {
+  400: {
+    NOT_OWN_UPLOAD: 'imageUrl must be the /objects/uploads/… path of an image you uploaded.',
+    NOT_AN_IMAGE: 'imageUrl must be an image, not a video.',
+  },
+};
+
 /** The signed-in user's own profile fields (seed 001 §7); GET /api/user shows them. */
 @ApiTags('Profile')
-@ApiCookieAuth()
-@ApiResponse({ status: 401, type: ErrorDto, description: 'Signed out' })
+@ApiSignedIn()
 @UseGuards(SignedInGuard)
 @Controller('user/settings')
 export class UserSettingsController {
@@ -18,36 +25,48 @@ export class UserSettingsController {
 
   @Post('display-name')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Sets your display name', description: 'Trimmed; an empty one clears it. At most 100 characters.' })
-  @ApiOkResponse({ type: UserProfileSettingsDto })
-  @ApiResponse({ status: 400, type: ErrorDto, description: 'displayName missing, not a string or too long' })
+  @ApiOperation({
+    summary: 'Set your display name',
+    description: 'Sets the display name of your profile, trimmed; an empty one clears it. At most 100 characters. Changes your profile; repeating it changes nothing more.',
+  })
+  @ApiOkResponse({ type: UserProfileSettingsDto, description: 'Your profile fields now' })
   async updateDisplayName(@CurrentUser() user: SignedInUser, @Body() body: UpdateDisplayNameDto): Promise<UserProfileSettingsDto> {
     return settingsOf(await this.commandBus.execute(new UpdateUserProfileCommand(user.id, { field: 'displayName', value: body.displayName })));
   }
 
   @Post('bio')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Sets your bio', description: 'Trimmed; an empty one clears it. At most 500 characters, kept as plain text.' })
-  @ApiOkResponse({ type: UserProfileSettingsDto })
-  @ApiResponse({ status: 400, type: ErrorDto, description: 'bio missing, not a string or too long' })
+  @ApiOperation({
+    summary: 'Set your bio',
+    description: 'Sets the bio of your profile, trimmed; an empty one clears it. At most 500 characters, kept as plain text. Changes your profile; repeating it changes nothing more.',
+  })
+  @ApiOkResponse({ type: UserProfileSettingsDto, description: 'Your profile fields now' })
   async updateBio(@CurrentUser() user: SignedInUser, @Body() body: UpdateBioDto): Promise<UserProfileSettingsDto> {
     return settingsOf(await this.commandBus.execute(new UpdateUserProfileCommand(user.id, { field: 'bio', value: body.bio })));
   }
 
   @Post('profile-image')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Sets your profile picture', description: 'imageUrl: the objectPath of an image you uploaded (POST /api/objects/upload, then PUT).' })
-  @ApiOkResponse({ type: UserProfileSettingsDto })
-  @ApiResponse({ status: 400, type: ErrorDto, description: 'imageUrl missing, or not the path of an image you uploaded' })
+  @ApiOperation({
+    summary: 'Set your profile picture',
+    description:
+      'Sets your profile picture to imageUrl: the objectPath of an image you uploaded (POST /api/objects/upload, then PUT the file). Changes your profile; repeating it changes nothing more.',
+  })
+  @ApiOkResponse({ type: UserProfileSettingsDto, description: 'Your profile fields now' })
+  @ApiErrors(IMAGE_URL_ERRORS)
   async updateProfileImage(@CurrentUser() user: SignedInUser, @Body() body: UpdateProfileImageDto): Promise<UserProfileSettingsDto> {
     return settingsOf(await this.commandBus.execute(new UpdateUserProfileCommand(user.id, { field: 'profileImage', path: body.imageUrl })));
   }
 
   @Post('hero-image')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Sets your profile hero image', description: 'imageUrl: the objectPath of an image you uploaded (POST /api/objects/upload, then PUT).' })
-  @ApiOkResponse({ type: UserProfileSettingsDto })
-  @ApiResponse({ status: 400, type: ErrorDto, description: 'imageUrl missing, or not the path of an image you uploaded' })
+  @ApiOperation({
+    summary: 'Set your profile hero image',
+    description:
+      'Sets the hero image of your profile to imageUrl: the objectPath of an image you uploaded (POST /api/objects/upload, then PUT the file). Changes your profile; repeating it changes nothing more.',
+  })
+  @ApiOkResponse({ type: UserProfileSettingsDto, description: 'Your profile fields now' })
+  @ApiErrors(IMAGE_URL_ERRORS)
   async updateHeroImage(@CurrentUser() user: SignedInUser, @Body() body: UpdateProfileImageDto): Promise<UserProfileSettingsDto> {
     return settingsOf(await this.commandBus.execute(new UpdateUserProfileCommand(user.id, { field: 'heroImage', path: body.imageUrl })));
   }

@@ -1,10 +1,10 @@
 import type { Readable } from 'node:stream';
 import { Controller, Get, HttpCode, Inject, NotFoundException, Param, Post, Put, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBody, ApiConsumes, ApiCookieAuth, ApiHeader, ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiHeader, ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { FILE_STORAGE, FileStorage } from '../../../../shared/application/file-storage.port';
-import { ErrorDto } from '../../../../shared/infrastructure/http/error.dto';
+import { ApiErrors, ApiSignedIn } from '../../../../shared/infrastructure/http/api-docs';
 import { CurrentUser, SignedInGuard, SignedInUser } from '../../../identity';
 import { IssuedUploadUrl, IssueUploadUrlCommand } from '../../application/commands/issue-upload-url/issue-upload-url.command';
 import { StoreUploadCommand } from '../../application/commands/store-upload/store-upload.command';
@@ -35,13 +35,13 @@ export class ObjectsController {
   @Post('objects/upload')
   @HttpCode(200)
   @UseGuards(SignedInGuard)
-  @ApiCookieAuth()
+  @ApiSignedIn()
   @ApiOperation({
-    summary: 'A signed upload URL for one file',
-    description: 'Valid 15 minutes and usable once, by anyone holding it; the object is recorded as uploaded by the signed-in user.',
+    summary: 'Get a signed URL to upload one image or video',
+    description:
+      'Answers a new signed upload URL: PUT one file there (PUT /objects/uploads/{key}) within 15 minutes; it works once, for anyone holding it, and the object is recorded as uploaded by the signed-in user. Records the issued URL; each call issues a new one (not idempotent).',
   })
   @ApiOkResponse({ type: UploadUrlDto })
-  @ApiResponse({ status: 401, type: ErrorDto, description: 'Signed out' })
   async issueUploadUrl(@CurrentUser() user: SignedInUser, @Req() request: Request): Promise<UploadUrlDto> {
     const issued: IssuedUploadUrl = await this.commandBus.execute(new IssueUploadUrlCommand(user.id));
     return { uploadURL: `${request.protocol}://${request.get('host')}${issued.pathAndQuery}` };
@@ -50,20 +50,33 @@ export class ObjectsController {
   @Put('objects/uploads/:key')
   @HttpCode(200)
   @ApiOperation({
-    summary: 'Stores a file at a signed upload URL',
+    summary: 'Store a file at a signed upload URL',
     description:
-      'PNG, JPEG or WebP up to 10,485,760 bytes (re-encoded: metadata stripped, longest side at most 2,400 px); MP4 or MOV up to 52,428,800 bytes. The type is read from the bytes.',
+      'The raw body is the file, with its Content-Type: PNG, JPEG or WebP up to 10,485,760 bytes (10 MB; re-encoded: metadata stripped, longest side at most 2,400 px), or MP4 or MOV up to 52,428,800 bytes (50 MB). The type is read from the bytes and must match the Content-Type. Stores the file and uses up the URL: each upload URL works once (a repeat answers 403 UPLOAD_URL_USED). The objectPath answered is where GET serves it and what the image settings take.',
   })
-  @ApiParam({ name: 'key', format: 'uuid' })
-  @ApiQuery({ name: 'expires', type: String, description: 'From the upload URL' })
-  @ApiQuery({ name: 'signature', type: String, description: 'From the upload URL' })
+  @ApiParam({ name: 'key', format: 'uuid', description: 'From the upload URL', example: '0b9f3c2e-6a1d-4e4b-9a43-2f0c8d6b1e77' })
+  @ApiQuery({ name: 'expires', type: String, description: 'From the upload URL (Unix seconds)', example: '1767225600' })
+  @ApiQuery({ name: 'signature', type: String, description: 'From the upload URL', example: 'q9Xb3kR7vT2mLw8sYc4nHd6fJp1aZe0uGi5oNt7rBqE' })
   @ApiConsumes(...IMAGE_TYPES, ...VIDEO_TYPES)
-  @ApiBody({ schema: { type: 'string', format: 'binary' } })
+  @ApiBody({ schema: { type: 'string', format: 'binary' }, description: 'The file itself: PNG, JPEG or WebP at most 10 MB, or MP4 or MOV at most 50 MB.' })
   @ApiOkResponse({ type: StoredObjectDto })
-  @ApiResponse({ status: 400, type: ErrorDto, description: 'Empty file, unreadable image, or the upload broke off' })
-  @ApiResponse({ status: 403, type: ErrorDto, description: 'Forged, expired or already used upload URL' })
-  @ApiResponse({ status: 413, type: ErrorDto, description: 'Over 10 MB for an image or 50 MB for a video' })
-  @ApiResponse({ status: 415, type: ErrorDto, description: 'Not a PNG, JPEG, WebP, MP4 or MOV file, by its Content-Type or its bytes' })
+  @ApiErrors({
+    400: {
+      EMPTY_FILE: 'The file is empty.',
+      INVALID_IMAGE: 'The image could not be read: it is damaged, truncated or too large in pixels.',
+      UPLOAD_INTERRUPTED: 'The upload was interrupted before the whole file arrived.',
+    },
+    403: {
+      UPLOAD_URL_INVALID: 'This upload URL is not valid. Ask for a new one with POST /api/objects/upload.',
+      UPLOAD_URL_EXPIRED: 'This upload URL has expired (they are valid for 15 minutes). Ask for a new one.',
+      UPLOAD_URL_USED: 'This upload URL has already been used (each one works once). Ask for a new one.',
+    },
+    413: { FILE_TOO_LARGE: 'File size must be less than 10MB' },
+    415: {
+      UNSUPPORTED_FILE_TYPE: 'Only PNG, JPEG or WebP images, or MP4 or MOV videos can be uploaded (the request said "image/gif").',
+      FILE_CONTENT_MISMATCH: "The file's content is not a PNG, JPEG, WEBP image.",
+    },
+  })
   async storeUpload(
     @Param('key') key: string,
     @Query('expires') expires: unknown,
@@ -90,13 +103,22 @@ export class ObjectsController {
   }
 
   @Get('objects/uploads/:key')
-  @ApiOperation({ summary: 'An uploaded image or video', description: 'Immutable: cached for a year, with an ETag (304 on If-None-Match).' })
-  @ApiParam({ name: 'key', format: 'uuid' })
-  @ApiHeader({ name: 'If-None-Match', required: false })
+  @ApiOperation({
+    summary: 'An uploaded image or video',
+    description:
+      'Serves an uploaded file with its Content-Type. Immutable: cached for a year, with an ETag (304 when If-None-Match matches); HEAD answers the headers only. Changes nothing.',
+  })
+  @ApiParam({ name: 'key', format: 'uuid', description: 'The last segment of the objectPath', example: '0b9f3c2e-6a1d-4e4b-9a43-2f0c8d6b1e77' })
+  @ApiHeader({ name: 'If-None-Match', required: false, description: 'The ETag of a copy you hold', example: '"4f1c9a7e2b3d8e6f0a5c1b9d7e3f2a6c"' })
   @ApiProduces(...IMAGE_TYPES, ...VIDEO_TYPES)
   @ApiOkResponse({ schema: { type: 'string', format: 'binary' } })
   @ApiResponse({ status: 304, description: 'Unchanged (If-None-Match matched)' })
-  @ApiResponse({ status: 404, type: ErrorDto, description: 'No such object' })
+  @ApiErrors({
+    404: {
+      OBJECT_NOT_FOUND: 'No such object.',
+      STORED_FILE_MISSING: 'The uploaded file "uploads/0b9f3c2e-6a1d-4e4b-9a43-2f0c8d6b1e77" is no longer stored; please upload it again.',
+    },
+  })
   async serveUpload(@Param('key') key: string, @Req() request: Request, @Res() response: Response): Promise<void> {
     const object: UploadedObjectView | null = isUploadKey(key) ? await this.queryBus.execute(new GetUploadedObjectQuery(key)) : null;
     if (!object) throw new NotFoundException({ message: 'No such object.', code: 'OBJECT_NOT_FOUND' });

@@ -20,5 +20,5 @@ export class UpdateCreatorHeroDto {
 }
 
 export class CreatorEditAccessDto {
-  @ApiProperty({ description: 'True for the account that owns the page and for admins' }) canEdit!: boolean;
+  @ApiProperty({ description: 'True for the account that owns the page and for admins', example: true }) canEdit!: boolean;
 }

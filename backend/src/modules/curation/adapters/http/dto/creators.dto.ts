@@ -9,6 +9,7 @@ import {
   MAX_CREATOR_PAGE_SIZE,
   MAX_FEED_PAGE_SIZE,
 } from '../../../domain/feed';
+import { ApiMoney } from '../../../../../shared/infrastructure/http/api-docs';
 import { FeedProductDto } from './feed-product.dto';
 
 const toNumber = ({ value }: { value: unknown }) =>
@@ -126,25 +127,25 @@ export class EndorsementDto {
 
 /** PUT /api/creators/{id}/featured and PUT /api/cohorts/{id}/featured. */
 export class SetFeaturedDto {
-  @ApiProperty({ description: 'true: show it on the home page (Featured Curators, Curated Collections)' })
+  @ApiProperty({ description: 'true: show it on the home page (Featured Curators, Curated Collections)', example: true })
   @IsBoolean({ message: 'featured must be true or false' })
   featured!: boolean;
 }
 
 export class FeaturedStateDto {
-  @ApiProperty({ format: 'uuid' }) id!: string;
-  @ApiProperty() featured!: boolean;
+  @ApiProperty({ format: 'uuid', description: 'The creator or cohort id', example: '9b2d4f6a-1c3e-4a5b-8c7d-6e5f4a3b2c1d' }) id!: string;
+  @ApiProperty({ description: 'Whether it is featured now', example: true }) featured!: boolean;
 }
 
 export class ListAdminCreatorsQueryDto {
-  @ApiPropertyOptional({ description: 'Part of the handle or name, without letter case', maxLength: 100 })
+  @ApiPropertyOptional({ description: 'Part of the handle or name, without letter case', maxLength: 100, example: 'maya' })
   @MaxLength(100, { message: 'search must be at most 100 characters' })
   @IsString({ message: 'search must be text' })
   @IsOptional()
   @Transform(trimToUndefined)
   search?: string;
 
-  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: 200, default: 50 })
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: 200, default: 50, example: 50 })
   @Max(200, { message: 'limit must be at most 200' })
   @Min(1, { message: 'limit must be at least 1' })
   @IsInt({ message: 'limit must be a whole number' })
@@ -152,7 +153,7 @@ export class ListAdminCreatorsQueryDto {
   @Transform(toNumber)
   limit?: number;
 
-  @ApiPropertyOptional({ type: 'integer', minimum: 0, maximum: 10_000_000, default: 0 })
+  @ApiPropertyOptional({ type: 'integer', minimum: 0, maximum: 10_000_000, default: 0, example: 0 })
   @Max(10_000_000, { message: 'offset must be at most 10000000' })
   @Min(0, { message: 'offset must be at least 0' })
   @IsInt({ message: 'offset must be a whole number' })
@@ -163,12 +164,12 @@ export class ListAdminCreatorsQueryDto {
 
 /** A row of the admin Curators tab. */
 export class AdminCreatorDto {
-  @ApiProperty({ format: 'uuid' }) id!: string;
-  @ApiProperty({ description: 'Shown with @' }) handle!: string;
-  @ApiProperty({ type: String, nullable: true }) name!: string | null;
-  @ApiProperty() followers!: number;
-  @ApiProperty({ description: 'The table shows 4.8 when not rated yet' }) rating!: number;
-  @ApiProperty({ description: 'Revenue: total earnings, US dollars' }) totalEarnings!: number;
-  @ApiProperty({ description: 'Status: Verified if true, else Pending' }) isVerified!: boolean;
-  @ApiProperty() featured!: boolean;
+  @ApiProperty({ format: 'uuid', example: '9b2d4f6a-1c3e-4a5b-8c7d-6e5f4a3b2c1d' }) id!: string;
+  @ApiProperty({ description: 'Shown with @', example: 'mayapours' }) handle!: string;
+  @ApiProperty({ type: String, nullable: true, example: 'Maya Pours' }) name!: string | null;
+  @ApiProperty({ type: 'integer', description: 'Audience count including the follows in the shop', example: 1280 }) followers!: number;
+  @ApiProperty({ description: '4.8 when not rated yet (what the table shows)', example: 4.9 }) rating!: number;
+  @ApiMoney(1842.5, 'Revenue: total earnings') totalEarnings!: number;
+  @ApiProperty({ description: 'Status: Verified if true, else Pending', example: true }) isVerified!: boolean;
+  @ApiProperty({ description: 'Shown under Featured Curators on the home page', example: true }) featured!: boolean;
 }
