@@ -6,10 +6,10 @@ import { SiteFooter } from '@/app/layout/site-footer';
 import { SiteHeader } from '@/app/layout/site-header';
 import { LazyToaster } from '@/components/ui/lazy-toaster';
 import { CheckoutHost } from '@/features/checkout';
-import { EarlyAccessDialog } from '@/features/early-access';
 
-// The age gate opens a second after load at the earliest: its code loads beside the page, not before it.
-const AgeGate = lazy(() => import('@/features/age-gate').then((module) => ({ default: module.AgeGate })));
+// The age gate opens a second after load at the earliest, the early-access popup after it: their code
+// loads beside the page, not before it.
+const DeferredOverlays = lazy(() => import('@/app/layout/deferred-overlays').then((module) => ({ default: module.DeferredOverlays })));
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -30,9 +30,8 @@ function RootLayout() {
       <SiteFooter />
       <CheckoutHost />
       <Suspense fallback={null}>
-        <AgeGate />
+        <DeferredOverlays />
       </Suspense>
-      <EarlyAccessDialog />
       <LazyToaster />
     </div>
   );

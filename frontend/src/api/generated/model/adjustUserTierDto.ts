@@ -17,7 +17,7 @@
 **Paging.** Lists paged with limit and offset say so in their description; the total is in X-Total-Count.
  * OpenAPI spec version: 1.0.0
  */
-import type { AdjustUserTierDtoCuratorStatus } from './adjustUserTierDtoCuratorStatus';
+import type { CuratorTier } from './curatorTier';
 
 export interface AdjustUserTierDto {
   /**
@@ -26,5 +26,5 @@ export interface AdjustUserTierDto {
    * @maximum 100
    */
   commissionRate?: number;
-  curatorStatus: AdjustUserTierDtoCuratorStatus;
+  curatorStatus: CuratorTier;
 }

@@ -19,7 +19,9 @@
  */
 
 export interface AdminCreatorDto {
+  /** Shown under Featured Curators on the home page */
   featured: boolean;
+  /** Audience count including the follows in the shop */
   followers: number;
   /** Shown with @ */
   handle: string;
@@ -28,8 +30,11 @@ export interface AdminCreatorDto {
   isVerified: boolean;
   /** @nullable */
   name: string | null;
-  /** The table shows 4.8 when not rated yet */
+  /** 4.8 when not rated yet (what the table shows) */
   rating: number;
-  /** Revenue: total earnings, US dollars */
+  /**
+   * Revenue: total earnings (US dollars, at most two decimals).
+   * @minimum 0
+   */
   totalEarnings: number;
 }

@@ -17,18 +17,26 @@
 **Paging.** Lists paged with limit and offset say so in their description; the total is in X-Total-Count.
  * OpenAPI spec version: 1.0.0
  */
-import type { AdminOrderDtoFulfillmentType } from './adminOrderDtoFulfillmentType';
-import type { AdminOrderDtoStatus } from './adminOrderDtoStatus';
+import type { FulfillmentType } from './fulfillmentType';
+import type { OrderStatus } from './orderStatus';
 
 export interface AdminOrderDto {
+  /** When the order was placed */
   createdAt: string;
-  /** @nullable */
+  /**
+   * The creator the order is credited to
+   * @nullable
+   */
   creatorId: string | null;
-  fulfillmentType: AdminOrderDtoFulfillmentType;
+  fulfillmentType: FulfillmentType;
   id: string;
+  /** Bottles in the order */
   itemCount: number;
-  status: AdminOrderDtoStatus;
-  /** US dollars */
+  status: OrderStatus;
+  /**
+   * The order total (US dollars, at most two decimals).
+   * @minimum 0
+   */
   total: number;
   /** The shopper */
   userId: string;

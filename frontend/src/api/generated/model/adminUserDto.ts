@@ -17,9 +17,9 @@
 **Paging.** Lists paged with limit and offset say so in their description; the total is in X-Total-Count.
  * OpenAPI spec version: 1.0.0
  */
-import type { AdminUserDtoCuratorStatus } from './adminUserDtoCuratorStatus';
-import type { AdminUserDtoRole } from './adminUserDtoRole';
-import type { AdminUserDtoStatus } from './adminUserDtoStatus';
+import type { CuratorTier } from './curatorTier';
+import type { UserRole } from './userRole';
+import type { AgeVerificationStatus } from './ageVerificationStatus';
 
 export interface AdminUserDto {
   /** false once an admin deactivated the account */
@@ -28,15 +28,19 @@ export interface AdminUserDto {
   ageVerified: boolean;
   /** Percent of GMV */
   commissionRate: number;
+  /** When the account was created */
   createdAt: string;
   /** The tier */
-  curatorStatus: AdminUserDtoCuratorStatus;
+  curatorStatus: CuratorTier;
   /** @nullable */
   email: string | null;
   id: string;
-  role: AdminUserDtoRole;
-  status: AdminUserDtoStatus;
-  /** Revenue: total sales generated, US dollars */
+  role: UserRole;
+  status: AgeVerificationStatus;
+  /**
+   * Revenue: total sales generated (US dollars, at most two decimals).
+   * @minimum 0
+   */
   totalSalesGenerated: number;
   username: string;
 }

@@ -21,13 +21,17 @@ import type { AuditLogEntryDtoDetails } from './auditLogEntryDtoDetails';
 
 export interface AuditLogEntryDto {
   action: string;
+  /** When the change was made */
   createdAt: string;
   /**
    * before and after
    * @nullable
    */
   details: AuditLogEntryDtoDetails;
-  /** @nullable */
+  /**
+   * The changed entity (a UUID, or a setting name)
+   * @nullable
+   */
   entityId: string | null;
   entityType: string;
   id: string;

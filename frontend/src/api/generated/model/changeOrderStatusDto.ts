@@ -17,9 +17,9 @@
 **Paging.** Lists paged with limit and offset say so in their description; the total is in X-Total-Count.
  * OpenAPI spec version: 1.0.0
  */
-import type { ChangeOrderStatusDtoStatus } from './changeOrderStatusDtoStatus';
+import type { AdminOrderStatusTarget } from './adminOrderStatusTarget';
 
 export interface ChangeOrderStatusDto {
   /** The status to move the order to; the order status table decides whether it may move there from its current status */
-  status: ChangeOrderStatusDtoStatus;
+  status: AdminOrderStatusTarget;
 }

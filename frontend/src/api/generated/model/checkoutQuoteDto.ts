@@ -17,7 +17,7 @@
 **Paging.** Lists paged with limit and offset say so in their description; the total is in X-Total-Count.
  * OpenAPI spec version: 1.0.0
  */
-import type { CheckoutQuoteDtoFulfillmentType } from './checkoutQuoteDtoFulfillmentType';
+import type { FulfillmentType } from './fulfillmentType';
 import type { QuoteShippingInfoDto } from './quoteShippingInfoDto';
 
 export interface CheckoutQuoteDto {
@@ -26,7 +26,9 @@ export interface CheckoutQuoteDto {
    * @nullable
    */
   creatorId?: string | null;
-  fulfillmentType: CheckoutQuoteDtoFulfillmentType;
+  fulfillmentType: FulfillmentType;
+  /** The product to quote */
   productId: string;
+  /** Of the address, only the state (optional) */
   shippingInfo?: QuoteShippingInfoDto;
 }

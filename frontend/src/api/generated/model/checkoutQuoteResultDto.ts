@@ -17,16 +17,28 @@
 **Paging.** Lists paged with limit and offset say so in their description; the total is in X-Total-Count.
  * OpenAPI spec version: 1.0.0
  */
-import type { CheckoutQuoteResultDtoFulfillmentType } from './checkoutQuoteResultDtoFulfillmentType';
+import type { FulfillmentType } from './fulfillmentType';
 
 export interface CheckoutQuoteResultDto {
-  /** The delivery or shipping fee, dollars (0 when waived) */
+  /**
+   * The delivery or shipping fee (0 when waived) (US dollars, at most two decimals).
+   * @minimum 0
+   */
   deliveryFee: number;
-  fulfillmentType: CheckoutQuoteResultDtoFulfillmentType;
-  /** Dollars */
+  fulfillmentType: FulfillmentType;
+  /**
+   * The items (US dollars, at most two decimals).
+   * @minimum 0
+   */
   subtotal: number;
-  /** 8 % of the subtotal, dollars */
+  /**
+   * 8 % of the subtotal (US dollars, at most two decimals).
+   * @minimum 0
+   */
   tax: number;
-  /** What Place Order will charge, dollars */
+  /**
+   * What Place Order will charge (US dollars, at most two decimals).
+   * @minimum 0
+   */
   total: number;
 }

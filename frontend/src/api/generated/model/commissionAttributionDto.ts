@@ -17,7 +17,7 @@
 **Paging.** Lists paged with limit and offset say so in their description; the total is in X-Total-Count.
  * OpenAPI spec version: 1.0.0
  */
-import type { CommissionAttributionDtoRule } from './commissionAttributionDtoRule';
+import type { AttributionRule } from './attributionRule';
 import type { CommissionAttributionDtoUtmParams } from './commissionAttributionDtoUtmParams';
 
 export interface CommissionAttributionDto {
@@ -26,7 +26,10 @@ export interface CommissionAttributionDto {
    * @nullable
    */
   clickId: string | null;
-  /** @nullable */
+  /**
+   * When that click happened
+   * @nullable
+   */
   clickedAt: string | null;
   /**
    * The creator page credited; null for a public profile link
@@ -34,7 +37,7 @@ export interface CommissionAttributionDto {
    */
   creatorId: string | null;
   /** named_at_checkout: the checkout named the creator; last_click: the latest click within 30 days */
-  rule: CommissionAttributionDtoRule;
+  rule: AttributionRule;
   /**
    * The utm parameters of that click
    * @nullable

@@ -22,4 +22,4 @@
  * The utm parameters of that click
  * @nullable
  */
-export type CommissionAttributionDtoUtmParams = { [key: string]: unknown } | null;
+export type CommissionAttributionDtoUtmParams = {[key: string]: string} | null;

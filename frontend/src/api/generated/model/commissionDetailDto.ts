@@ -19,10 +19,10 @@
  */
 import type { CommissionAttributionDto } from './commissionAttributionDto';
 import type { CommissionHistoryItemDto } from './commissionHistoryItemDto';
-import type { CommissionDetailDtoKind } from './commissionDetailDtoKind';
+import type { CommissionEntryKind } from './commissionEntryKind';
 import type { CommissionOrderLineDto } from './commissionOrderLineDto';
-import type { CommissionDetailDtoStatus } from './commissionDetailDtoStatus';
-import type { CommissionDetailDtoTier } from './commissionDetailDtoTier';
+import type { CommissionEntryStatus } from './commissionEntryStatus';
+import type { CuratorTier } from './curatorTier';
 
 export interface CommissionDetailDto {
   /**
@@ -30,8 +30,9 @@ export interface CommissionDetailDto {
    * @nullable
    */
   adjustsEntryId: string | null;
-  /** Dollars */
+  /** The commission in US dollars, at most two decimals (negative for an adjustment) */
   amount: number;
+  /** Who attributed the sale to you and by which rule */
   attribution: CommissionAttributionDto;
   createdAt: string;
   /** Why the amount is what it is, in words */
@@ -39,15 +40,20 @@ export interface CommissionDetailDto {
   /** Every status the entry had, oldest first */
   history: CommissionHistoryItemDto[];
   id: string;
-  kind: CommissionDetailDtoKind;
+  /** commission: earned on a sale; adjustment: takes back a paid commission after a refund */
+  kind: CommissionEntryKind;
+  /** The order line the commission is on */
   orderLine: CommissionOrderLineDto;
   /** When the hold ends */
   payableAt: string;
-  /** @nullable */
+  /**
+   * The payout that paid it, once in one
+   * @nullable
+   */
   payoutId: string | null;
   /** The rate applied, percent of GMV */
   rate: number;
-  status: CommissionDetailDtoStatus;
+  status: CommissionEntryStatus;
   /** Your tier when the sale was made */
-  tier: CommissionDetailDtoTier;
+  tier: CuratorTier;
 }

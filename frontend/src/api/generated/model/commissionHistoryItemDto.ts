@@ -17,15 +17,22 @@
 **Paging.** Lists paged with limit and offset say so in their description; the total is in X-Total-Count.
  * OpenAPI spec version: 1.0.0
  */
-import type { CommissionHistoryItemDtoFrom } from './commissionHistoryItemDtoFrom';
-import type { CommissionHistoryItemDtoTo } from './commissionHistoryItemDtoTo';
+import type { CommissionEntryStatus } from './commissionEntryStatus';
 
 export interface CommissionHistoryItemDto {
   at: string;
-  /** @nullable */
-  from: CommissionHistoryItemDtoFrom;
-  /** @nullable */
+  /**
+   * The status before (a CommissionEntryStatus); null for the first
+   * @nullable
+   */
+  from: string | null;
+  /**
+   * The payout involved, if any
+   * @nullable
+   */
   payoutId: string | null;
+  /** Why the status changed */
   reason: string;
-  to: CommissionHistoryItemDtoTo;
+  /** The status after */
+  to: CommissionEntryStatus;
 }

@@ -19,18 +19,25 @@
  */
 
 export interface CommissionOrderLineDto {
-  /** The line's price × quantity, dollars (no fees or tax) */
+  /**
+   * The line's price × quantity (no fees or tax) (US dollars, at most two decimals).
+   * @minimum 0
+   */
   gmv: number;
   /** @nullable */
   image: string | null;
   orderId: string;
   orderItemId: string;
   /**
-   * The order's current status
+   * The order's current status (an OrderStatus); null when the order is gone
    * @nullable
    */
   orderStatus: string | null;
-  /** @nullable */
+  /**
+   * null when the product was removed from the catalog
+   * @nullable
+   */
   productId: string | null;
+  /** The product name at purchase */
   productName: string;
 }

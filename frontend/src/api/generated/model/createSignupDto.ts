@@ -17,12 +17,12 @@
 **Paging.** Lists paged with limit and offset say so in their description; the total is in X-Total-Count.
  * OpenAPI spec version: 1.0.0
  */
-import type { CreateSignupDtoUserType } from './createSignupDtoUserType';
+import type { SignupUserType } from './signupUserType';
 
 export interface CreateSignupDto {
   /** @maxLength 254 */
   email: string;
   /** @maxLength 200 */
   name: string;
-  userType: CreateSignupDtoUserType;
+  userType: SignupUserType;
 }

@@ -17,7 +17,7 @@
 **Paging.** Lists paged with limit and offset say so in their description; the total is in X-Total-Count.
  * OpenAPI spec version: 1.0.0
  */
-import type { CreatorDashboardDtoCuratorStatus } from './creatorDashboardDtoCuratorStatus';
+import type { CuratorTier } from './curatorTier';
 import type { CreatorLinkDto } from './creatorLinkDto';
 import type { CreatorDashboardDtoNextTier } from './creatorDashboardDtoNextTier';
 import type { DashboardCommissionDto } from './dashboardCommissionDto';
@@ -25,16 +25,25 @@ import type { DashboardCommissionDto } from './dashboardCommissionDto';
 export interface CreatorDashboardDto {
   /** Percent of GMV earned on new sales */
   commissionRate: number;
-  curatorStatus: CreatorDashboardDtoCuratorStatus;
+  curatorStatus: CuratorTier;
+  /** Your creator pages, one link each */
   links: CreatorLinkDto[];
   /**
    * null at Platinum
    * @nullable
    */
   nextTier: CreatorDashboardDtoNextTier;
-  /** 0–100, from this tier’s threshold to the next */
+  /**
+   * 0–100, from this tier’s threshold to the next
+   * @minimum 0
+   * @maximum 100
+   */
   progressPercent: number;
+  /** Your newest commission entries, newest first */
   recentCommissions: DashboardCommissionDto[];
-  /** Dollars */
+  /**
+   * Attributed sales not refunded (US dollars, at most two decimals).
+   * @minimum 0
+   */
   totalSalesGenerated: number;
 }

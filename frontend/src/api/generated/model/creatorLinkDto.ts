@@ -25,5 +25,6 @@ export interface CreatorLinkDto {
   name: string | null;
   /** Path of the link to share (prefix with the site origin) */
   path: string;
+  /** The utm_source value that credits you */
   utmCode: string;
 }

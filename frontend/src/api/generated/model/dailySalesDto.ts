@@ -21,9 +21,16 @@
 export interface DailySalesDto {
   /** UTC date */
   date: string;
-  /** Commission earned that day, dollars */
+  /**
+   * Commission earned that day (US dollars, at most two decimals).
+   * @minimum 0
+   */
   earnings: number;
+  /** Attributed orders that day */
   orders: number;
-  /** Attributed sales (GMV) that day, dollars */
+  /**
+   * Attributed sales (GMV) that day (US dollars, at most two decimals).
+   * @minimum 0
+   */
   sales: number;
 }

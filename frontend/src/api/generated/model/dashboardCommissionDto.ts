@@ -17,19 +17,23 @@
 **Paging.** Lists paged with limit and offset say so in their description; the total is in X-Total-Count.
  * OpenAPI spec version: 1.0.0
  */
-import type { DashboardCommissionDtoStatus } from './dashboardCommissionDtoStatus';
+import type { CommissionEntryStatus } from './commissionEntryStatus';
 
 export interface DashboardCommissionDto {
-  /** Dollars */
+  /** The commission in US dollars, at most two decimals (negative for an adjustment) */
   amount: number;
   createdAt: string;
   explanation: string;
-  /** Dollars */
+  /**
+   * The order line's price × quantity (US dollars, at most two decimals).
+   * @minimum 0
+   */
   gmv: number;
   id: string;
   /** @nullable */
   image: string | null;
   productName: string;
+  /** The rate applied, percent of GMV */
   rate: number;
-  status: DashboardCommissionDtoStatus;
+  status: CommissionEntryStatus;
 }

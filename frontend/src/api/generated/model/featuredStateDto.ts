@@ -19,6 +19,8 @@
  */
 
 export interface FeaturedStateDto {
+  /** Whether it is featured now */
   featured: boolean;
+  /** The creator or cohort id */
   id: string;
 }

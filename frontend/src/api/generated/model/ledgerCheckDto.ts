@@ -25,7 +25,9 @@ export interface LedgerCheckDto {
   creatorEarnings: LedgerTotalsCheckDto;
   /** True when every stored total equals its recomputation */
   ok: boolean;
+  /** Whether the orders' attribution matches the ledger */
   orderAttributionMatches: boolean;
+  /** Whether the sales attribution table matches the ledger */
   salesAttributionMatches: boolean;
   /** users' totalSalesGenerated */
   userSales: LedgerTotalsCheckDto;

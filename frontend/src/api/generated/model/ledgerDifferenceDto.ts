@@ -19,9 +19,10 @@
  */
 
 export interface LedgerDifferenceDto {
+  /** The user or creator whose stored total differs */
   id: string;
-  /** Recomputed from the ledger, dollars */
+  /** Recomputed from the ledger (US dollars, at most two decimals) */
   ledger: number;
-  /** Stored total, dollars */
+  /** Stored total (US dollars, at most two decimals) */
   recorded: number;
 }

@@ -20,6 +20,8 @@
 import type { LedgerDifferenceDto } from './ledgerDifferenceDto';
 
 export interface LedgerTotalsCheckDto {
+  /** How many totals were checked */
   checked: number;
+  /** Every total that differs; empty when all match */
   differences: LedgerDifferenceDto[];
 }

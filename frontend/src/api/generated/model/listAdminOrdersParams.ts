@@ -17,7 +17,7 @@
 **Paging.** Lists paged with limit and offset say so in their description; the total is in X-Total-Count.
  * OpenAPI spec version: 1.0.0
  */
-import type { ListAdminOrdersStatus } from './listAdminOrdersStatus';
+import type { OrderStatus } from './orderStatus';
 
 export type ListAdminOrdersParams = {
 /**
@@ -30,5 +30,5 @@ limit?: number;
  * @maximum 10000000
  */
 offset?: number;
-status?: ListAdminOrdersStatus;
+status?: OrderStatus;
 };

@@ -17,7 +17,7 @@
 **Paging.** Lists paged with limit and offset say so in their description; the total is in X-Total-Count.
  * OpenAPI spec version: 1.0.0
  */
-import type { ListAdminUsersRole } from './listAdminUsersRole';
+import type { UserRole } from './userRole';
 
 export type ListAdminUsersParams = {
 /**
@@ -35,5 +35,5 @@ offset?: number;
  * @maxLength 100
  */
 search?: string;
-role?: ListAdminUsersRole;
+role?: UserRole;
 };

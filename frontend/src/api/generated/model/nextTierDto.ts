@@ -17,12 +17,18 @@
 **Paging.** Lists paged with limit and offset say so in their description; the total is in X-Total-Count.
  * OpenAPI spec version: 1.0.0
  */
-import type { NextTierDtoTier } from './nextTierDtoTier';
+import type { CuratorTier } from './curatorTier';
 
 export interface NextTierDto {
-  /** Sales still needed, dollars */
+  /**
+   * Sales still needed (US dollars, at most two decimals).
+   * @minimum 0
+   */
   remaining: number;
-  /** Total sales at which it is reached, dollars */
+  /**
+   * Total sales at which it is reached (US dollars, at most two decimals).
+   * @minimum 0
+   */
   threshold: number;
-  tier: NextTierDtoTier;
+  tier: CuratorTier;
 }

@@ -17,14 +17,15 @@
 **Paging.** Lists paged with limit and offset say so in their description; the total is in X-Total-Count.
  * OpenAPI spec version: 1.0.0
  */
-import type { OrderStatusChangeDtoPreviousStatus } from './orderStatusChangeDtoPreviousStatus';
-import type { OrderStatusChangeDtoStatus } from './orderStatusChangeDtoStatus';
+import type { OrderStatus } from './orderStatus';
 
 export interface OrderStatusChangeDto {
+  /** When the status changed */
   changedAt: string;
+  /** The order id */
   id: string;
   /** The status before the change */
-  previousStatus: OrderStatusChangeDtoPreviousStatus;
+  previousStatus: OrderStatus;
   /** The status now */
-  status: OrderStatusChangeDtoStatus;
+  status: OrderStatus;
 }

@@ -17,11 +17,15 @@
 **Paging.** Lists paged with limit and offset say so in their description; the total is in X-Total-Count.
  * OpenAPI spec version: 1.0.0
  */
-import type { PayoutHistoryItemDtoStatus } from './payoutHistoryItemDtoStatus';
+import type { PayoutStatus } from './payoutStatus';
 
 export interface PayoutHistoryItemDto {
-  /** Dollars */
+  /**
+   * The amount paid out (US dollars, at most two decimals).
+   * @minimum 0
+   */
   amount: number;
+  /** When the payout finished (or was created, while processing) */
   date: string;
   description: string;
   /**
@@ -31,5 +35,5 @@ export interface PayoutHistoryItemDto {
   failureReason: string | null;
   id: string;
   /** paid, processing, or failed (seed 001 §4: anything not paid, processing or pending is shown as failed) */
-  status: PayoutHistoryItemDtoStatus;
+  status: PayoutStatus;
 }

@@ -20,8 +20,12 @@
 import type { PayoutHistoryItemDto } from './payoutHistoryItemDto';
 
 export interface PayoutsDto {
+  /** Whether banking details are on file (payouts need them) */
   hasBankingDetails: boolean;
-  /** The smallest payout, dollars */
+  /**
+   * The smallest payout (US dollars, at most two decimals).
+   * @minimum 0
+   */
   minimumPayout: number;
   /** The next scheduled payout run */
   nextPayoutDate: string;
@@ -30,14 +34,26 @@ export interface PayoutsDto {
    * @nullable
    */
   notice: string | null;
-  /** Still in the hold after payment, dollars */
+  /**
+   * Still in the hold after payment (US dollars, at most two decimals).
+   * @minimum 0
+   */
   onHold: number;
-  /** Paid out so far, dollars */
+  /**
+   * Paid out so far (US dollars, at most two decimals).
+   * @minimum 0
+   */
   paidPayouts: number;
-  /** Payable in the next run, dollars */
+  /**
+   * Payable in the next run (US dollars, at most two decimals).
+   * @minimum 0
+   */
   payable: number;
   /** Newest first */
   payoutHistory: PayoutHistoryItemDto[];
-  /** Earned and not yet paid (on hold, payable, or in a payout being processed), dollars */
+  /**
+   * Earned and not yet paid (on hold, payable, or in a payout being processed) (US dollars, at most two decimals).
+   * @minimum 0
+   */
   pendingPayouts: number;
 }

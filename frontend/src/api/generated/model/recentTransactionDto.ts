@@ -18,14 +18,15 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { TransactionProductDto } from './transactionProductDto';
-import type { RecentTransactionDtoStatus } from './recentTransactionDtoStatus';
+import type { CommissionEntryStatus } from './commissionEntryStatus';
 
 export interface RecentTransactionDto {
-  /** Commission in dollars (negative for a refund taken back after payout) */
+  /** Commission in US dollars, at most two decimals (negative for a refund taken back after payout) */
   commission: number;
   createdAt: string;
   /** The commission entry id (GET /api/user/commissions/{id} explains it) */
   id: string;
+  /** The product sold */
   product: TransactionProductDto;
-  status: RecentTransactionDtoStatus;
+  status: CommissionEntryStatus;
 }

@@ -28,7 +28,10 @@ export interface SalesAnalyticsDto {
   conversionRate: number;
   /** The last 30 UTC days, oldest first, for the chart */
   daily: DailySalesDto[];
-  /** Commission in the last 30 days, dollars */
+  /**
+   * Commission in the last 30 days (US dollars, at most two decimals).
+   * @minimum 0
+   */
   earnings30d: number;
   /** Attributed orders in the last 30 days */
   orders30d: number;
@@ -36,14 +39,23 @@ export interface SalesAnalyticsDto {
   profileViews: number;
   /** The 10 newest commission entries */
   recentTransactions: RecentTransactionDto[];
-  /** Attributed sales in the last 30 days, dollars */
+  /**
+   * Attributed sales in the last 30 days (US dollars, at most two decimals).
+   * @minimum 0
+   */
   sales30d: number;
   /** Orders attributed to you and not refunded */
   successfulReferrals: number;
   /** Up to 5 products by attributed sales over 30 days */
   topProducts: TopProductDto[];
-  /** Commission earned, not reversed (refunds after payout deducted), dollars */
+  /**
+   * Commission earned, not reversed (refunds after payout deducted) (US dollars, at most two decimals).
+   * @minimum 0
+   */
   totalEarnings: number;
-  /** Attributed sales (GMV) not refunded, dollars; the sum of the ledger */
+  /**
+   * Attributed sales (GMV) not refunded; the sum of the ledger (US dollars, at most two decimals).
+   * @minimum 0
+   */
   totalSalesGenerated: number;
 }

@@ -17,12 +17,13 @@
 **Paging.** Lists paged with limit and offset say so in their description; the total is in X-Total-Count.
  * OpenAPI spec version: 1.0.0
  */
-import type { SignupDtoUserType } from './signupDtoUserType';
+import type { SignupUserType } from './signupUserType';
 
 export interface SignupDto {
+  /** When the sign-up arrived */
   createdAt: string;
   email: string;
   id: string;
   name: string;
-  userType: SignupDtoUserType;
+  userType: SignupUserType;
 }

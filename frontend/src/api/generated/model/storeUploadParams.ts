@@ -24,7 +24,7 @@ export type StoreUploadParams = {
  */
 signature: string;
 /**
- * From the upload URL
+ * From the upload URL (Unix seconds)
  */
 expires: string;
 };

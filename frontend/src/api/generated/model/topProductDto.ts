@@ -19,14 +19,24 @@
  */
 
 export interface TopProductDto {
-  /** Commission over 30 days, dollars */
+  /**
+   * Commission over 30 days (US dollars, at most two decimals).
+   * @minimum 0
+   */
   earnings: number;
   /** @nullable */
   image: string | null;
   name: string;
+  /** Attributed orders over 30 days */
   orders: number;
-  /** @nullable */
+  /**
+   * null when the product was removed from the catalog
+   * @nullable
+   */
   productId: string | null;
-  /** Attributed sales over 30 days, dollars */
+  /**
+   * Attributed sales over 30 days (US dollars, at most two decimals).
+   * @minimum 0
+   */
   sales: number;
 }

@@ -19,6 +19,7 @@
  */
 
 export interface UserActiveDto {
+  /** Always false after a deactivation */
   active: boolean;
   userId: string;
 }

@@ -17,10 +17,11 @@
 **Paging.** Lists paged with limit and offset say so in their description; the total is in X-Total-Count.
  * OpenAPI spec version: 1.0.0
  */
-import type { UserTierDtoCuratorStatus } from './userTierDtoCuratorStatus';
+import type { CuratorTier } from './curatorTier';
 
 export interface UserTierDto {
+  /** Percent of GMV */
   commissionRate: number;
-  curatorStatus: UserTierDtoCuratorStatus;
+  curatorStatus: CuratorTier;
   userId: string;
 }

@@ -28,7 +28,7 @@ import { getGetSignupModalStateQueryKey } from '@/api/generated/endpoints/sign-u
 import type {
   AdjustUserTierDto,
   AdminCreatorDto,
-  ChangeOrderStatusDtoStatus,
+  AdminOrderStatusTarget,
   CohortDto,
   ListAdminAuditLogParams,
   ListAdminOrdersParams,
@@ -210,7 +210,7 @@ export function useChangeOrderStatus() {
   const queryClient = useQueryClient();
   const invalidateAudit = useInvalidateAudit();
   return useMutation({
-    mutationFn: ({ orderId, status }: { orderId: string; status: ChangeOrderStatusDtoStatus }) => changeOrderStatus(orderId, { status }),
+    mutationFn: ({ orderId, status }: { orderId: string; status: AdminOrderStatusTarget }) => changeOrderStatus(orderId, { status }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: getListAdminOrdersQueryKey() });
       void invalidateAudit();

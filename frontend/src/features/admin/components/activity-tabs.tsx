@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ChangeOrderStatusDtoStatus, ListAdminOrdersStatus } from '@/api/generated/model';
+import type { AdminOrderStatusTarget, OrderStatus } from '@/api/generated/model';
 import { errorMessage } from '@/api/fetcher';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -37,18 +37,18 @@ export function SignupsTab() {
   );
 }
 
-const ORDER_STATUSES: ListAdminOrdersStatus[] = ['pending', 'paid', 'fulfilled', 'cancelled', 'refunded'];
-const TARGETS: ChangeOrderStatusDtoStatus[] = ['fulfilled', 'refunded', 'cancelled'];
+const ORDER_STATUSES: OrderStatus[] = ['pending', 'paid', 'fulfilled', 'cancelled', 'refunded'];
+const TARGETS: AdminOrderStatusTarget[] = ['fulfilled', 'refunded', 'cancelled'];
 const ORDER_COLUMNS = ['Order', 'Placed', 'Fulfillment', 'Items', 'Total', 'Status', 'Change status'];
 const STATUS_TONE = { pending: 'neutral', paid: 'accent', fulfilled: 'good', cancelled: 'bad', refunded: 'bad' } as const;
 
 /** Orders tab (beyond the seed): every order, by status; a status change goes through the order status table. */
 export function OrdersTab() {
-  const [status, setStatus] = useState<ListAdminOrdersStatus | ''>('');
+  const [status, setStatus] = useState<OrderStatus | ''>('');
   const [page, setPage] = useState(1);
   const orders = useAdminOrders({ status: status || undefined, limit: ADMIN_PAGE_SIZE, offset: (page - 1) * ADMIN_PAGE_SIZE });
   const change = useChangeOrderStatus();
-  const onChange = (orderId: string, next: ChangeOrderStatusDtoStatus) =>
+  const onChange = (orderId: string, next: AdminOrderStatusTarget) =>
     change.mutate(
       { orderId, status: next },
       {
@@ -63,7 +63,7 @@ export function OrdersTab() {
         className={SELECT_CLASS}
         value={status}
         onChange={(event) => {
-          setStatus(event.target.value as ListAdminOrdersStatus | '');
+          setStatus(event.target.value as OrderStatus | '');
           setPage(1);
         }}
       >

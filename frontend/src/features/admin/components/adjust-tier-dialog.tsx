@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { AdminUserDto, AdjustUserTierDtoCuratorStatus } from '@/api/generated/model';
+import type { AdminUserDto, CuratorTier } from '@/api/generated/model';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
@@ -9,7 +9,7 @@ import { useAdjustUserTier } from '../api/back-office';
 import { SELECT_CLASS } from './admin-table';
 
 /** Seed 001 §6: tiers, their labels and commission rates. */
-export const CURATOR_TIERS: { value: AdjustUserTierDtoCuratorStatus; label: string; rate: number }[] = [
+export const CURATOR_TIERS: { value: CuratorTier; label: string; rate: number }[] = [
   { value: 'user', label: 'User', rate: 0 },
   { value: 'level1_curator', label: 'Level 1 Curator', rate: 5 },
   { value: 'level2_curator', label: 'Level 2 Curator', rate: 7 },
@@ -20,7 +20,7 @@ export const tierLabel = (tier: string) => CURATOR_TIERS.find((t) => t.value ===
 
 /** Adjust User Tier (seed 001 §2, §4): Update Tier is disabled while saving or when nothing changed; closes on success. */
 export function AdjustTierDialog({ user, onClose }: { user: AdminUserDto; onClose: () => void }) {
-  const [tier, setTier] = useState(user.curatorStatus as AdjustUserTierDtoCuratorStatus);
+  const [tier, setTier] = useState(user.curatorStatus as CuratorTier);
   const [rate, setRate] = useState(String(user.commissionRate));
   const adjust = useAdjustUserTier();
   const rateNumber = Number(rate);
@@ -56,7 +56,7 @@ export function AdjustTierDialog({ user, onClose }: { user: AdminUserDto; onClos
               className={`${SELECT_CLASS} w-full`}
               value={tier}
               onChange={(event) => {
-                const next = event.target.value as AdjustUserTierDtoCuratorStatus;
+                const next = event.target.value as CuratorTier;
                 setTier(next);
                 setRate(String(CURATOR_TIERS.find((t) => t.value === next)?.rate ?? 0));
               }}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Pencil, Search, UserX } from 'lucide-react';
-import type { AdminUserDto, ListAdminUsersRole } from '@/api/generated/model';
+import type { AdminUserDto, UserRole } from '@/api/generated/model';
 import { errorMessage } from '@/api/fetcher';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -12,7 +12,7 @@ import { ADMIN_PAGE_SIZE, useAdminUsers, useDeactivateUser, useToggleSignupModal
 import { AdjustTierDialog, tierLabel } from './adjust-tier-dialog';
 import { AdminPagination, AdminTable, EmptyRow, SELECT_CLASS, StatusPill } from './admin-table';
 
-const ROLES: ListAdminUsersRole[] = ['user', 'creator', 'brand', 'admin'];
+const ROLES: UserRole[] = ['user', 'creator', 'brand', 'admin'];
 const COLUMNS = ['Username', 'Email', 'Role', 'Tier', 'Revenue', 'Status', 'Actions'];
 
 /** The site-wide early-access popup switch (seed 001 §2 Users tab); optimistic, rolls back with the seed's toast. */
@@ -42,7 +42,7 @@ function SignupModalSwitch() {
 export function UsersTab() {
   const [draft, setDraft] = useState('');
   const [search, setSearch] = useState('');
-  const [role, setRole] = useState<ListAdminUsersRole | ''>('');
+  const [role, setRole] = useState<UserRole | ''>('');
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<AdminUserDto | null>(null);
   const users = useAdminUsers({ search: search || undefined, role: role || undefined, limit: ADMIN_PAGE_SIZE, offset: (page - 1) * ADMIN_PAGE_SIZE });
@@ -77,7 +77,7 @@ export function UsersTab() {
           className={SELECT_CLASS}
           value={role}
           onChange={(event) => {
-            setRole(event.target.value as ListAdminUsersRole | '');
+            setRole(event.target.value as UserRole | '');
             setPage(1);
           }}
         >

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLocation } from '@tanstack/react-router';
-import { useAgeConfirmed } from '@/features/age-gate/use-age-confirmed';
+import { useAgeConfirmed } from '@/features/age-gate';
 import { lazyOverlay } from '@/lib/lazy-overlay';
 import { useSignupModalState } from '../api/signup-modal-state';
 

@@ -2,14 +2,14 @@ import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Sparkles } from 'lucide-react';
 import { submitSignup } from '@/api/generated/endpoints/sign-ups/sign-ups';
-import type { CreateSignupDto, CreateSignupDtoUserType } from '@/api/generated/model';
+import type { CreateSignupDto, SignupUserType } from '@/api/generated/model';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { BRAND_NAME } from '@/lib/brand';
 
-const ROLES: { value: CreateSignupDtoUserType; label: string }[] = [
+const ROLES: { value: SignupUserType; label: string }[] = [
   { value: 'shopper', label: 'Shopper' },
   { value: 'curator', label: 'Curator' },
   { value: 'brand', label: 'Brand' },
@@ -26,7 +26,7 @@ interface Errors {
 export function EarlyAccessForm({ open, dismiss }: { open: boolean; dismiss: () => void }) {
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
-  const [userType, setUserType] = useState<CreateSignupDtoUserType | ''>('');
+  const [userType, setUserType] = useState<SignupUserType | ''>('');
   const [errors, setErrors] = useState<Errors>({});
   const submit = useMutation({ mutationFn: (body: CreateSignupDto) => submitSignup(body) });
 

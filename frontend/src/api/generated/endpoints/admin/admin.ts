@@ -76,9 +76,11 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 /**
- * The total is in X-Total-Count.
+ * Lists the audit log: one entry per admin change (tiers, deactivations, settings, imports…) with its before and after, newest first, optionally filtered by entityType. Changes nothing. Paged with limit and offset; the total is in X-Total-Count.
 
-**Who may call:** anyone; no session needed.
+**Who may call:** signed-in users with the role admin (session cookie; others get 401 or 403).
+
+**Paging:** `limit` (1 to 200, default 50) items from `offset` (default 0), in a stable order. X-Total-Count carries how many match in all; the next page starts at offset + limit while that is below X-Total-Count.
  * @summary The Activity view: every admin change, newest first
  */
 export const listAdminAuditLog = (
@@ -424,7 +426,13 @@ export const useCancelImportJob = <TError = ErrorType<ErrorDto | ErrorDto | Erro
 
       return useMutation(mutationOptions, queryClient);
     }
-    export const checkLedger = (
+    /**
+ * Recomputes every user's totalSalesGenerated, every creator's totalEarnings and the order and sales attribution tables from the commission ledger, and lists each stored total that differs (stored and recomputed, in dollars); ok is true when nothing differs. Changes nothing: it only reports, it repairs nothing. Not paged: every user and creator is checked on each call.
+
+**Who may call:** signed-in users with the role admin (session cookie; others get 401 or 403).
+ * @summary Check the stored earnings totals against the commission ledger
+ */
+export const checkLedger = (
     
  options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
 ) => {
@@ -492,6 +500,9 @@ export function useCheckLedger<TData = Awaited<ReturnType<typeof checkLedger>>, 
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkLedger>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Check the stored earnings totals against the commission ledger
+ */
 
 export function useCheckLedger<TData = Awaited<ReturnType<typeof checkLedger>>, TError = ErrorType<ErrorDto | ErrorDto | ErrorDto>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkLedger>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
@@ -510,9 +521,11 @@ export function useCheckLedger<TData = Awaited<ReturnType<typeof checkLedger>>, 
 
 
 /**
- * The total is in X-Total-Count.
+ * Lists every shopper's orders newest first, optionally filtered by status, with their total and item count. Changes nothing. Paged with limit and offset; the total is in X-Total-Count.
 
-**Who may call:** anyone; no session needed.
+**Who may call:** signed-in users with the role admin (session cookie; others get 401 or 403).
+
+**Paging:** `limit` (1 to 200, default 50) items from `offset` (default 0), in a stable order. X-Total-Count carries how many match in all; the next page starts at offset + limit while that is below X-Total-Count.
  * @summary The Orders tab: every shopper's orders, newest first
  */
 export const listAdminOrders = (
@@ -604,6 +617,12 @@ export function useListAdminOrders<TData = Awaited<ReturnType<typeof listAdminOr
 
 
 
+/**
+ * Moves the order to fulfilled, refunded or cancelled and records who changed it and when. The order status table decides: pending → paid or cancelled, paid → fulfilled or refunded, fulfilled → refunded; cancelled and refunded are final, and any other move answers 409 saying what is possible. A refund or cancellation reverses the creator's unpaid commission on the order (a commission already paid out is taken back by an adjustment). Not idempotent: repeating the same move answers 409, since the order is already there.
+
+**Who may call:** signed-in users with the role admin (session cookie; others get 401 or 403).
+ * @summary Fulfil, refund or cancel an order
+ */
 export const changeOrderStatus = (
     orderId: string,
     changeOrderStatusDto: BodyType<ChangeOrderStatusDto>,
@@ -650,7 +669,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type ChangeOrderStatusMutationBody = BodyType<ChangeOrderStatusDto>
     export type ChangeOrderStatusMutationError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>
 
-    export const useChangeOrderStatus = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
+    /**
+ * @summary Fulfil, refund or cancel an order
+ */
+export const useChangeOrderStatus = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changeOrderStatus>>, TError,{orderId: string;data: BodyType<ChangeOrderStatusDto>}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof changeOrderStatus>>,
@@ -928,9 +950,9 @@ export function useDownloadProductUploadTemplate<TData = Awaited<ReturnType<type
 
 
 /**
- * Audited.
+ * Sets whether the early-access sign-up popup is shown to visitors (GET /api/signup-modal-state). Changes the site-wide setting and writes one audit row (setting.signup_modal_changed). Idempotent: setting the same value again leaves the same state.
 
-**Who may call:** anyone; no session needed.
+**Who may call:** signed-in users with the role admin (session cookie; others get 401 or 403).
  * @summary Turn the early-access popup on or off site-wide
  */
 export const setSignupModalState = (
@@ -994,9 +1016,11 @@ export const useSetSignupModalState = <TError = ErrorType<ErrorDto | ErrorDto | 
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * The total is in X-Total-Count.
+ * Lists the early-access sign-ups of the popup, newest first, one per email. Changes nothing. Paged with limit and offset; the total is in X-Total-Count.
 
-**Who may call:** anyone; no session needed.
+**Who may call:** signed-in users with the role admin (session cookie; others get 401 or 403).
+
+**Paging:** `limit` (1 to 200, default 50) items from `offset` (default 0), in a stable order. X-Total-Count carries how many match in all; the next page starts at offset + limit while that is below X-Total-Count.
  * @summary The Sign Ups tab: early-access sign-ups, newest first
  */
 export const listAdminSignups = (
@@ -1183,9 +1207,11 @@ export function useGetAdminStats<TData = Awaited<ReturnType<typeof getAdminStats
 
 
 /**
- * Never a password hash, banking data or session. The total is in X-Total-Count.
+ * Lists user accounts newest first, optionally filtered by a case-insensitive search of the username or email and by role; deactivated accounts are included (active false). Never a password hash, banking data or session. Changes nothing. Paged with limit and offset; the total is in X-Total-Count.
 
-**Who may call:** anyone; no session needed.
+**Who may call:** signed-in users with the role admin (session cookie; others get 401 or 403).
+
+**Paging:** `limit` (1 to 200, default 50) items from `offset` (default 0), in a stable order. X-Total-Count carries how many match in all; the next page starts at offset + limit while that is below X-Total-Count.
  * @summary The Users tab: accounts newest first, by search and role
  */
 export const listAdminUsers = (
@@ -1278,9 +1304,9 @@ export function useListAdminUsers<TData = Awaited<ReturnType<typeof listAdminUse
 
 
 /**
- * The user can no longer sign in and their sessions end; their data stays. Audited.
+ * Deactivates the account: the user can no longer sign in and their sessions end; their data (orders, posts, commissions) stays. Writes one audit row (user.deactivated). Idempotent: deactivating an already deactivated user answers the same and records nothing. An admin cannot deactivate their own account.
 
-**Who may call:** anyone; no session needed.
+**Who may call:** signed-in users with the role admin (session cookie; others get 401 or 403).
  * @summary Deactivate a user (the Delete button)
  */
 export const deactivateUser = (
@@ -1343,9 +1369,9 @@ export const useDeactivateUser = <TError = ErrorType<ErrorDto | ErrorDto | Error
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * commissionRate defaults to the tier's rate (0, 5, 7, 10). The tier is then kept as set by hand: automatic promotion by sales leaves it alone. Audited.
+ * Sets the user's curator tier and commission rate (percent of GMV); commissionRate defaults to the tier's rate (0, 5, 7, 10). Changes the tier and rate, which are then kept as set by hand: automatic promotion by sales leaves them alone; writes one audit row (user.tier_changed). Idempotent: sending the same tier and rate again leaves the same state.
 
-**Who may call:** anyone; no session needed.
+**Who may call:** signed-in users with the role admin (session cookie; others get 401 or 403).
  * @summary Adjust User Tier: set a user's curator tier and commission rate
  */
 export const adjustUserTier = (

@@ -67,10 +67,12 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 /**
- * The total is in X-Total-Count.
+ * The admin Curators tab: creators most followed first (then by handle), optionally only those whose handle or name contains `search` (any letter case), with their revenue and status. Paged with `limit` (default 50, at most 200) and `offset`; X-Total-Count gives the creators matching the search. Changes nothing.
 
-**Who may call:** anyone; no session needed.
- * @summary The admin Curators tab: creators most followed first, by handle or name
+**Who may call:** signed-in users with the role admin (session cookie; others get 401 or 403).
+
+**Paging:** `limit` (1 to 200, default 50) items from `offset` (default 0), in a stable order. X-Total-Count carries how many match in all; the next page starts at offset + limit while that is below X-Total-Count.
+ * @summary Admin Curators tab: creators most followed first, by handle or name
  */
 export const listAdminCreators = (
     params?: ListAdminCreatorsParams,
@@ -142,7 +144,7 @@ export function useListAdminCreators<TData = Awaited<ReturnType<typeof listAdmin
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary The admin Curators tab: creators most followed first, by handle or name
+ * @summary Admin Curators tab: creators most followed first, by handle or name
  */
 
 export function useListAdminCreators<TData = Awaited<ReturnType<typeof listAdminCreators>>, TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto>>(
@@ -257,10 +259,10 @@ export function useListCohorts<TData = Awaited<ReturnType<typeof listCohorts>>, 
 
 
 /**
- * Writes one audit_log row in the same transaction.
+ * Sets the cohort's featured flag: featured cohorts are shown under Curated Collections on the home page. Changes the cohort's featured flag and writes one audit_log row in the same transaction. Idempotent: setting the flag it already has changes nothing but the audit log.
 
-**Who may call:** anyone; no session needed.
- * @summary Feature a collection (cohort) on the home page, or stop featuring it (admin)
+**Who may call:** signed-in users with the role admin (session cookie; others get 401 or 403).
+ * @summary Feature a collection (cohort) on the home page, or stop featuring it
  */
 export const setCohortFeatured = (
     id: string,
@@ -308,7 +310,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type SetCohortFeaturedMutationError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>
 
     /**
- * @summary Feature a collection (cohort) on the home page, or stop featuring it (admin)
+ * @summary Feature a collection (cohort) on the home page, or stop featuring it
  */
 export const useSetCohortFeatured = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setCohortFeatured>>, TError,{id: string;data: BodyType<SetFeaturedDto>}, TContext>, request?: SecondParameter<typeof apiFetch>}
@@ -607,10 +609,10 @@ export function useGetCreatorByHandle<TData = Awaited<ReturnType<typeof getCreat
 
 
 /**
- * To the objectPath of an image the caller uploaded (POST /api/objects/upload, then PUT).
+ * Sets the page's avatar to the objectPath of an image the caller uploaded (POST /api/objects/upload, then PUT the file). Only the account that owns the page or an admin may. Changes the creator's avatar; repeating it with the same path changes nothing more.
 
-**Who may call:** anyone; no session needed.
- * @summary Sets a creator page's avatar
+**Who may call:** any signed-in user (session cookie; signed out: 401).
+ * @summary Set a creator page's avatar
  */
 export const updateCreatorAvatar = (
     id: string,
@@ -658,7 +660,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type UpdateCreatorAvatarMutationError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>
 
     /**
- * @summary Sets a creator page's avatar
+ * @summary Set a creator page's avatar
  */
 export const useUpdateCreatorAvatar = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCreatorAvatar>>, TError,{id: string;data: BodyType<UpdateCreatorAvatarDto>}, TContext>, request?: SecondParameter<typeof apiFetch>}
@@ -674,10 +676,10 @@ export const useUpdateCreatorAvatar = <TError = ErrorType<ErrorDto | ErrorDto | 
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * The page shows its edit buttons when canEdit is true.
+ * canEdit is true for the account that owns the page and for admins; the page shows its edit buttons then. Changes nothing.
 
-**Who may call:** anyone; no session needed.
- * @summary Whether the signed-in user may change this creator page's images
+**Who may call:** any signed-in user (session cookie; signed out: 401).
+ * @summary Whether you may change this creator page's images
  */
 export const getCreatorEditAccess = (
     id: string,
@@ -748,7 +750,7 @@ export function useGetCreatorEditAccess<TData = Awaited<ReturnType<typeof getCre
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary Whether the signed-in user may change this creator page's images
+ * @summary Whether you may change this creator page's images
  */
 
 export function useGetCreatorEditAccess<TData = Awaited<ReturnType<typeof getCreatorEditAccess>>, TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto>>(
@@ -768,10 +770,10 @@ export function useGetCreatorEditAccess<TData = Awaited<ReturnType<typeof getCre
 
 
 /**
- * Writes one audit_log row in the same transaction.
+ * Sets the creator's featured flag: featured creators are shown under Featured Curators on the home page. Changes the creator's featured flag and writes one audit_log row in the same transaction. Idempotent: setting the flag it already has changes nothing but the audit log.
 
-**Who may call:** anyone; no session needed.
- * @summary Feature a creator on the home page, or stop featuring it (admin)
+**Who may call:** signed-in users with the role admin (session cookie; others get 401 or 403).
+ * @summary Feature a creator on the home page, or stop featuring it
  */
 export const setCreatorFeatured = (
     id: string,
@@ -819,7 +821,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type SetCreatorFeaturedMutationError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>
 
     /**
- * @summary Feature a creator on the home page, or stop featuring it (admin)
+ * @summary Feature a creator on the home page, or stop featuring it
  */
 export const useSetCreatorFeatured = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setCreatorFeatured>>, TError,{id: string;data: BodyType<SetFeaturedDto>}, TContext>, request?: SecondParameter<typeof apiFetch>}
@@ -835,10 +837,10 @@ export const useSetCreatorFeatured = <TError = ErrorType<ErrorDto | ErrorDto | E
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * To the objectPath of an image the caller uploaded (POST /api/objects/upload, then PUT).
+ * Sets the page's hero image to the objectPath of an image the caller uploaded (POST /api/objects/upload, then PUT the file). Only the account that owns the page or an admin may. Changes the creator's hero image; repeating it with the same path changes nothing more.
 
-**Who may call:** anyone; no session needed.
- * @summary Sets a creator page's hero image
+**Who may call:** any signed-in user (session cookie; signed out: 401).
+ * @summary Set a creator page's hero image
  */
 export const updateCreatorHero = (
     id: string,
@@ -886,7 +888,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type UpdateCreatorHeroMutationError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>
 
     /**
- * @summary Sets a creator page's hero image
+ * @summary Set a creator page's hero image
  */
 export const useUpdateCreatorHero = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCreatorHero>>, TError,{id: string;data: BodyType<UpdateCreatorHeroDto>}, TContext>, request?: SecondParameter<typeof apiFetch>}

@@ -52,6 +52,12 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 
+/**
+ * One commission entry of yours: which attribution rule credited you (and the click, if any), your tier and rate then, the order line it comes from, every status it had and why the amount is what it is. Another user's entry answers 404 as if it did not exist. Changes nothing.
+
+**Who may call:** any signed-in user (session cookie; signed out: 401).
+ * @summary One of your commission entries, explained
+ */
 export const getCommission = (
     commissionId: string,
  options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
@@ -120,6 +126,9 @@ export function useGetCommission<TData = Awaited<ReturnType<typeof getCommission
  commissionId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCommission>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One of your commission entries, explained
+ */
 
 export function useGetCommission<TData = Awaited<ReturnType<typeof getCommission>>, TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto>>(
  commissionId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCommission>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
@@ -137,6 +146,12 @@ export function useGetCommission<TData = Awaited<ReturnType<typeof getCommission
 
 
 
+/**
+ * Your curator tier and commission rate, total sales and progress to the next tier threshold, your creator links with their utm codes (paths to share) and your recent commissions, each explained. Changes nothing. Not paged.
+
+**Who may call:** signed-in users with the role creator (session cookie; others get 401 or 403).
+ * @summary Your creator dashboard: tier, links and recent commissions
+ */
 export const getCreatorDashboard = (
     
  options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
@@ -205,6 +220,9 @@ export function useGetCreatorDashboard<TData = Awaited<ReturnType<typeof getCrea
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCreatorDashboard>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Your creator dashboard: tier, links and recent commissions
+ */
 
 export function useGetCreatorDashboard<TData = Awaited<ReturnType<typeof getCreatorDashboard>>, TError = ErrorType<ErrorDto | ErrorDto | ErrorDto>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCreatorDashboard>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
@@ -222,6 +240,12 @@ export function useGetCreatorDashboard<TData = Awaited<ReturnType<typeof getCrea
 
 
 
+/**
+ * What you have on hold, payable and paid out (dollars), the next scheduled payout run, the minimum payout, whether banking details are on file, why the last run skipped you (if it did) and your payouts, newest first. Changes nothing. Not paged.
+
+**Who may call:** any signed-in user (session cookie; signed out: 401).
+ * @summary Your balances, next payout date and payout history
+ */
 export const getPayouts = (
     
  options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
@@ -290,6 +314,9 @@ export function useGetPayouts<TData = Awaited<ReturnType<typeof getPayouts>>, TE
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayouts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Your balances, next payout date and payout history
+ */
 
 export function useGetPayouts<TData = Awaited<ReturnType<typeof getPayouts>>, TError = ErrorType<ErrorDto | ErrorDto>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayouts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
@@ -307,6 +334,12 @@ export function useGetPayouts<TData = Awaited<ReturnType<typeof getPayouts>>, TE
 
 
 
+/**
+ * Your attributed sales and commission from the commission ledger (refunds deducted), the 10 newest commission entries, visits, orders, sales, earnings and conversion over the last 30 days, a daily series of the last 30 UTC days for the chart and up to 5 top products. Changes nothing. Not paged: the lists are capped as stated.
+
+**Who may call:** any signed-in user (session cookie; signed out: 401).
+ * @summary Your sales and earnings through your links
+ */
 export const getSalesAnalytics = (
     
  options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
@@ -375,6 +408,9 @@ export function useGetSalesAnalytics<TData = Awaited<ReturnType<typeof getSalesA
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSalesAnalytics>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Your sales and earnings through your links
+ */
 
 export function useGetSalesAnalytics<TData = Awaited<ReturnType<typeof getSalesAnalytics>>, TError = ErrorType<ErrorDto | ErrorDto>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSalesAnalytics>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}

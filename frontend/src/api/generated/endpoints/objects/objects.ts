@@ -56,10 +56,10 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 /**
- * Valid 15 minutes and usable once, by anyone holding it; the object is recorded as uploaded by the signed-in user.
+ * Answers a new signed upload URL: PUT one file there (PUT /objects/uploads/{key}) within 15 minutes; it works once, for anyone holding it, and the object is recorded as uploaded by the signed-in user. Records the issued URL; each call issues a new one (not idempotent).
 
-**Who may call:** anyone; no session needed.
- * @summary A signed upload URL for one file
+**Who may call:** any signed-in user (session cookie; signed out: 401).
+ * @summary Get a signed URL to upload one image or video
  */
 export const issueUploadUrl = (
     
@@ -105,7 +105,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type IssueUploadUrlMutationError = ErrorType<ErrorDto | ErrorDto | ErrorDto>
 
     /**
- * @summary A signed upload URL for one file
+ * @summary Get a signed URL to upload one image or video
  */
 export const useIssueUploadUrl = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof issueUploadUrl>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
@@ -121,7 +121,7 @@ export const useIssueUploadUrl = <TError = ErrorType<ErrorDto | ErrorDto | Error
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * Immutable: cached for a year, with an ETag (304 on If-None-Match).
+ * Serves an uploaded file with its Content-Type. Immutable: cached for a year, with an ETag (304 when If-None-Match matches); HEAD answers the headers only. Changes nothing.
 
 **Who may call:** anyone; no session needed.
  * @summary An uploaded image or video
@@ -216,10 +216,10 @@ export function useServeUpload<TData = Awaited<ReturnType<typeof serveUpload>>, 
 
 
 /**
- * PNG, JPEG or WebP up to 10,485,760 bytes (re-encoded: metadata stripped, longest side at most 2,400 px); MP4 or MOV up to 52,428,800 bytes. The type is read from the bytes.
+ * The raw body is the file, with its Content-Type: PNG, JPEG or WebP up to 10,485,760 bytes (10 MB; re-encoded: metadata stripped, longest side at most 2,400 px), or MP4 or MOV up to 52,428,800 bytes (50 MB). The type is read from the bytes and must match the Content-Type. Stores the file and uses up the URL: each upload URL works once (a repeat answers 403 UPLOAD_URL_USED). The objectPath answered is where GET serves it and what the image settings take.
 
 **Who may call:** anyone; no session needed.
- * @summary Stores a file at a signed upload URL
+ * @summary Store a file at a signed upload URL
  */
 export const storeUpload = (
     key: string,
@@ -269,7 +269,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type StoreUploadMutationError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>
 
     /**
- * @summary Stores a file at a signed upload URL
+ * @summary Store a file at a signed upload URL
  */
 export const useStoreUpload = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof storeUpload>>, TError,{key: string;data: BodyType<Blob>;params: StoreUploadParams}, TContext>, request?: SecondParameter<typeof apiFetch>}

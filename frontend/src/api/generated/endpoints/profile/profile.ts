@@ -48,10 +48,10 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 /**
- * Trimmed; an empty one clears it. At most 500 characters, kept as plain text.
+ * Sets the bio of your profile, trimmed; an empty one clears it. At most 500 characters, kept as plain text. Changes your profile; repeating it changes nothing more.
 
-**Who may call:** anyone; no session needed.
- * @summary Sets your bio
+**Who may call:** any signed-in user (session cookie; signed out: 401).
+ * @summary Set your bio
  */
 export const updateBio = (
     updateBioDto: BodyType<UpdateBioDto>,
@@ -99,7 +99,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type UpdateBioMutationError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>
 
     /**
- * @summary Sets your bio
+ * @summary Set your bio
  */
 export const useUpdateBio = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateBio>>, TError,{data: BodyType<UpdateBioDto>}, TContext>, request?: SecondParameter<typeof apiFetch>}
@@ -115,10 +115,10 @@ export const useUpdateBio = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto |
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * Trimmed; an empty one clears it. At most 100 characters.
+ * Sets the display name of your profile, trimmed; an empty one clears it. At most 100 characters. Changes your profile; repeating it changes nothing more.
 
-**Who may call:** anyone; no session needed.
- * @summary Sets your display name
+**Who may call:** any signed-in user (session cookie; signed out: 401).
+ * @summary Set your display name
  */
 export const updateDisplayName = (
     updateDisplayNameDto: BodyType<UpdateDisplayNameDto>,
@@ -166,7 +166,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type UpdateDisplayNameMutationError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>
 
     /**
- * @summary Sets your display name
+ * @summary Set your display name
  */
 export const useUpdateDisplayName = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateDisplayName>>, TError,{data: BodyType<UpdateDisplayNameDto>}, TContext>, request?: SecondParameter<typeof apiFetch>}
@@ -182,10 +182,10 @@ export const useUpdateDisplayName = <TError = ErrorType<ErrorDto | ErrorDto | Er
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * imageUrl: the objectPath of an image you uploaded (POST /api/objects/upload, then PUT).
+ * Sets the hero image of your profile to imageUrl: the objectPath of an image you uploaded (POST /api/objects/upload, then PUT the file). Changes your profile; repeating it changes nothing more.
 
-**Who may call:** anyone; no session needed.
- * @summary Sets your profile hero image
+**Who may call:** any signed-in user (session cookie; signed out: 401).
+ * @summary Set your profile hero image
  */
 export const updateHeroImage = (
     updateProfileImageDto: BodyType<UpdateProfileImageDto>,
@@ -233,7 +233,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type UpdateHeroImageMutationError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>
 
     /**
- * @summary Sets your profile hero image
+ * @summary Set your profile hero image
  */
 export const useUpdateHeroImage = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateHeroImage>>, TError,{data: BodyType<UpdateProfileImageDto>}, TContext>, request?: SecondParameter<typeof apiFetch>}
@@ -249,10 +249,10 @@ export const useUpdateHeroImage = <TError = ErrorType<ErrorDto | ErrorDto | Erro
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * imageUrl: the objectPath of an image you uploaded (POST /api/objects/upload, then PUT).
+ * Sets your profile picture to imageUrl: the objectPath of an image you uploaded (POST /api/objects/upload, then PUT the file). Changes your profile; repeating it changes nothing more.
 
-**Who may call:** anyone; no session needed.
- * @summary Sets your profile picture
+**Who may call:** any signed-in user (session cookie; signed out: 401).
+ * @summary Set your profile picture
  */
 export const updateProfileImage = (
     updateProfileImageDto: BodyType<UpdateProfileImageDto>,
@@ -300,7 +300,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type UpdateProfileImageMutationError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>
 
     /**
- * @summary Sets your profile picture
+ * @summary Set your profile picture
  */
 export const useUpdateProfileImage = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateProfileImage>>, TError,{data: BodyType<UpdateProfileImageDto>}, TContext>, request?: SecondParameter<typeof apiFetch>}

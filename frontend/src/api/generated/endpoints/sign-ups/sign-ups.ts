@@ -56,7 +56,7 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 /**
- * Off until an admin turns it on.
+ * Says whether the site shows the early-access sign-up popup; off until an admin turns it on (PUT /api/admin/signup-modal-state). Changes nothing.
 
 **Who may call:** anyone; no session needed.
  * @summary Whether the early-access popup is on
@@ -150,7 +150,7 @@ export function useGetSignupModalState<TData = Awaited<ReturnType<typeof getSign
 
 
 /**
- * An email that already signed up (in any letter case) gets the same answer and no second row.
+ * Records an early-access sign-up (name, email, role) from the popup; admins see it in the Sign Ups tab. Idempotent by email: an email that already signed up (in any letter case) gets the same answer and no second row.
 
 **Who may call:** anyone; no session needed.
 

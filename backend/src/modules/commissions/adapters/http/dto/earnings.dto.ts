@@ -3,9 +3,6 @@ import { ApiMoney } from '../../../../../shared/infrastructure/http/api-docs';
 import { COMMISSION_ENTRY_KINDS, COMMISSION_ENTRY_STATUSES } from '../../../domain/commission-entry';
 import { CURATOR_TIERS } from '../../../domain/curator-tier';
 
-/** The ordering module's order statuses (documented under the shared enum name OrderStatus). */
-const ORDER_STATUS_VALUES = ['pending', 'paid', 'fulfilled', 'cancelled', 'refunded'] as const;
-
 export class TransactionProductDto {
   @ApiProperty({ example: 'Ember & Oak Straight Rye', description: 'The product name at purchase' }) name!: string;
   @ApiProperty({ type: String, nullable: true, example: 'https://cdn.rounds.example/products/ember-oak-straight-rye.jpg', description: "The catalog's current picture, if the product is still listed" }) image!: string | null;
@@ -31,7 +28,7 @@ export class TopProductDto {
   @ApiProperty({ example: 'Ember & Oak Straight Rye' }) name!: string;
   @ApiProperty({ type: String, nullable: true, example: 'https://cdn.rounds.example/products/ember-oak-straight-rye.jpg' }) image!: string | null;
   @ApiMoney(255, 'Attributed sales over 30 days') sales!: number;
-  @ApiMoney(20.4, 'Commission over 30 days') earnings!: number;
+  @ApiMoney(20.5, 'Commission over 30 days') earnings!: number;
   @ApiProperty({ type: 'integer', example: 6, description: 'Attributed orders over 30 days' }) orders!: number;
 }
 
@@ -45,7 +42,7 @@ export class SalesAnalyticsDto {
   @ApiProperty({ type: Number, example: 2.9, description: 'Attributed orders per 100 visits over 30 days (percent, one decimal)' }) conversionRate!: number;
   @ApiProperty({ type: 'integer', example: 12, description: 'Attributed orders in the last 30 days' }) orders30d!: number;
   @ApiMoney(510, 'Attributed sales in the last 30 days') sales30d!: number;
-  @ApiMoney(40.8, 'Commission in the last 30 days') earnings30d!: number;
+  @ApiMoney(40.5, 'Commission in the last 30 days') earnings30d!: number;
   @ApiProperty({ type: DailySalesDto, isArray: true, description: 'The last 30 UTC days, oldest first, for the chart' }) daily!: DailySalesDto[];
   @ApiProperty({ type: TopProductDto, isArray: true, description: 'Up to 5 products by attributed sales over 30 days' }) topProducts!: TopProductDto[];
 }
@@ -64,7 +61,7 @@ export class PayoutsDto {
   @ApiMoney(102.04, 'Paid out so far') paidPayouts!: number;
   @ApiProperty({ type: String, format: 'date-time', example: '2026-11-27T09:00:00.000Z', description: 'The next scheduled payout run' }) nextPayoutDate!: Date;
   @ApiProperty({ type: PayoutHistoryItemDto, isArray: true, description: 'Newest first' }) payoutHistory!: PayoutHistoryItemDto[];
-  @ApiMoney(20.4, 'Still in the hold after payment') onHold!: number;
+  @ApiMoney(20.5, 'Still in the hold after payment') onHold!: number;
   @ApiMoney(28.2, 'Payable in the next run') payable!: number;
   @ApiMoney(25, 'The smallest payout') minimumPayout!: number;
   @ApiProperty({ example: true, description: 'Whether banking details are on file (payouts need them)' }) hasBankingDetails!: boolean;
@@ -72,7 +69,7 @@ export class PayoutsDto {
 }
 
 export class CommissionHistoryItemDto {
-  @ApiProperty({ enum: COMMISSION_ENTRY_STATUSES, enumName: 'CommissionEntryStatus', nullable: true, example: 'pending', description: 'The status before; null for the first' }) from!: string | null;
+  @ApiProperty({ type: String, nullable: true, example: 'pending', description: 'The status before (a CommissionEntryStatus); null for the first' }) from!: string | null;
   @ApiProperty({ enum: COMMISSION_ENTRY_STATUSES, enumName: 'CommissionEntryStatus', example: 'payable', description: 'The status after' }) to!: string;
   @ApiProperty({ example: 'hold_passed', description: 'Why the status changed' }) reason!: string;
   @ApiProperty({ type: String, format: 'date-time', example: '2026-11-20T18:30:00.000Z' }) at!: Date;
@@ -89,7 +86,7 @@ export class CommissionAttributionDto {
 
 export class CommissionOrderLineDto {
   @ApiProperty({ format: 'uuid', example: 'c4d5e6f7-a8b9-4c0d-9e1f-2a3b4c5d6e7f' }) orderId!: string;
-  @ApiProperty({ enum: ORDER_STATUS_VALUES, enumName: 'OrderStatus', nullable: true, example: 'paid', description: "The order's current status" }) orderStatus!: string | null;
+  @ApiProperty({ type: String, nullable: true, example: 'paid', description: "The order's current status (an OrderStatus); null when the order is gone" }) orderStatus!: string | null;
   @ApiProperty({ format: 'uuid', example: 'e1f2a3b4-c5d6-4e7f-8a9b-0c1d2e3f4a5b' }) orderItemId!: string;
   @ApiProperty({ type: String, format: 'uuid', nullable: true, example: '7c9e6679-7425-40de-944b-e07fc1f90ae7', description: 'null when the product was removed from the catalog' }) productId!: string | null;
   @ApiProperty({ example: 'Ember & Oak Straight Rye', description: 'The product name at purchase' }) productName!: string;

@@ -18,13 +18,14 @@
  * OpenAPI spec version: 1.0.0
  */
 
-export type ListAdminUsersRole = typeof ListAdminUsersRole[keyof typeof ListAdminUsersRole];
+export type CommissionEntryStatus = typeof CommissionEntryStatus[keyof typeof CommissionEntryStatus];
 
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
-export const ListAdminUsersRole = {
-  user: 'user',
-  creator: 'creator',
-  brand: 'brand',
-  admin: 'admin',
+export const CommissionEntryStatus = {
+  pending: 'pending',
+  payable: 'payable',
+  in_payout: 'in_payout',
+  paid: 'paid',
+  reversed: 'reversed',
 } as const;

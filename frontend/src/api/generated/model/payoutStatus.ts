@@ -18,11 +18,15 @@
  * OpenAPI spec version: 1.0.0
  */
 
-export type CheckoutQuoteResultDtoFulfillmentType = typeof CheckoutQuoteResultDtoFulfillmentType[keyof typeof CheckoutQuoteResultDtoFulfillmentType];
+/**
+ * paid, processing, or failed (seed 001 §4: anything not paid, processing or pending is shown as failed)
+ */
+export type PayoutStatus = typeof PayoutStatus[keyof typeof PayoutStatus];
 
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
-export const CheckoutQuoteResultDtoFulfillmentType = {
-  delivery: 'delivery',
-  shipping: 'shipping',
+export const PayoutStatus = {
+  paid: 'paid',
+  processing: 'processing',
+  failed: 'failed',
 } as const;

@@ -19,14 +19,13 @@
  */
 
 /**
- * The status to move the order to; the order status table decides whether it may move there from its current status
+ * commission: earned on a sale; adjustment: takes back a paid commission after a refund
  */
-export type ChangeOrderStatusDtoStatus = typeof ChangeOrderStatusDtoStatus[keyof typeof ChangeOrderStatusDtoStatus];
+export type CommissionEntryKind = typeof CommissionEntryKind[keyof typeof CommissionEntryKind];
 
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
-export const ChangeOrderStatusDtoStatus = {
-  fulfilled: 'fulfilled',
-  refunded: 'refunded',
-  cancelled: 'cancelled',
+export const CommissionEntryKind = {
+  commission: 'commission',
+  adjustment: 'adjustment',
 } as const;

@@ -18,14 +18,15 @@
  * OpenAPI spec version: 1.0.0
  */
 
-export type CommissionHistoryItemDtoTo = typeof CommissionHistoryItemDtoTo[keyof typeof CommissionHistoryItemDtoTo];
+/**
+ * The status to move the order to; the order status table decides whether it may move there from its current status
+ */
+export type AdminOrderStatusTarget = typeof AdminOrderStatusTarget[keyof typeof AdminOrderStatusTarget];
 
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
-export const CommissionHistoryItemDtoTo = {
-  pending: 'pending',
-  payable: 'payable',
-  in_payout: 'in_payout',
-  paid: 'paid',
-  reversed: 'reversed',
+export const AdminOrderStatusTarget = {
+  fulfilled: 'fulfilled',
+  refunded: 'refunded',
+  cancelled: 'cancelled',
 } as const;

@@ -18,13 +18,14 @@
  * OpenAPI spec version: 1.0.0
  */
 
-export type CreatorDashboardDtoCuratorStatus = typeof CreatorDashboardDtoCuratorStatus[keyof typeof CreatorDashboardDtoCuratorStatus];
+/**
+ * named_at_checkout: the checkout named the creator; last_click: the latest click within 30 days
+ */
+export type AttributionRule = typeof AttributionRule[keyof typeof AttributionRule];
 
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
-export const CreatorDashboardDtoCuratorStatus = {
-  user: 'user',
-  level1_curator: 'level1_curator',
-  level2_curator: 'level2_curator',
-  platinum_curator: 'platinum_curator',
+export const AttributionRule = {
+  named_at_checkout: 'named_at_checkout',
+  last_click: 'last_click',
 } as const;

@@ -18,17 +18,12 @@
  * OpenAPI spec version: 1.0.0
  */
 
-/**
- * The status now
- */
-export type OrderStatusChangeDtoStatus = typeof OrderStatusChangeDtoStatus[keyof typeof OrderStatusChangeDtoStatus];
+export type SignupUserType = typeof SignupUserType[keyof typeof SignupUserType];
 
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
-export const OrderStatusChangeDtoStatus = {
-  pending: 'pending',
-  paid: 'paid',
-  fulfilled: 'fulfilled',
-  cancelled: 'cancelled',
-  refunded: 'refunded',
+export const SignupUserType = {
+  brand: 'brand',
+  shopper: 'shopper',
+  curator: 'curator',
 } as const;

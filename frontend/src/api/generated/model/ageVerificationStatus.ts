@@ -18,15 +18,11 @@
  * OpenAPI spec version: 1.0.0
  */
 
-/**
- * paid, processing, or failed (seed 001 §4: anything not paid, processing or pending is shown as failed)
- */
-export type PayoutHistoryItemDtoStatus = typeof PayoutHistoryItemDtoStatus[keyof typeof PayoutHistoryItemDtoStatus];
+export type AgeVerificationStatus = typeof AgeVerificationStatus[keyof typeof AgeVerificationStatus];
 
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
-export const PayoutHistoryItemDtoStatus = {
-  paid: 'paid',
-  processing: 'processing',
-  failed: 'failed',
+export const AgeVerificationStatus = {
+  Verified: 'Verified',
+  Pending: 'Pending',
 } as const;
