@@ -153,7 +153,9 @@ export function mergeClasses(classList: string): string {
     const { variants, important, utility } = parse(className);
     const group = classGroup(utility);
     if (group === undefined) {
-      kept.push(className);
+      // A class of no known group still appears once (tailwind-merge drops exact repeats).
+      if (!taken.has(`=${className}`)) kept.push(className);
+      taken.add(`=${className}`);
       continue;
     }
     const scope = `${variants}${important ? '!' : ''}:`;
