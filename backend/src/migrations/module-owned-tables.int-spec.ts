@@ -71,7 +71,7 @@ describe('Migration20261124090000_module_owned_tables (integration)', () => {
 
   it('leaves users with identity only', async () => {
     const columns = await rows("select column_name from information_schema.columns where table_name = 'users' order by ordinal_position");
-    expect(columns.map((c) => c.column_name)).toEqual(['id', 'created_at', 'updated_at', 'username', 'password_hash', 'email', 'role', 'age_verified']);
+    expect(columns.map((c) => c.column_name)).toEqual(['id', 'created_at', 'updated_at', 'username', 'password_hash', 'email', 'role', 'age_verified', 'deactivated_at']);
   });
 
   it("moves tier, rate, sales and banking details to commissions, a row only where they differ from the defaults", async () => {
@@ -116,7 +116,8 @@ describe('Migration20261124090000_module_owned_tables (integration)', () => {
         where tc.constraint_type = 'FOREIGN KEY' and (tc.table_name, ccu.table_name) not in (
           ('products', 'brands'), ('product_category_listings', 'products'), ('collections', 'creators'), ('collection_items', 'collections'),
           ('follows', 'creators'), ('endorsements', 'creators'), ('order_items', 'orders'), ('gift_offers', 'campaigns'),
-          ('campaign_metrics', 'campaigns'), ('affiliate_enrollments', 'affiliate_programs'))
+          ('campaign_metrics', 'campaigns'), ('affiliate_enrollments', 'affiliate_programs'),
+          ('commission_entry_events', 'commission_entries'))
         order by 1, 2`,
     );
     expect(crossing).toEqual([]);
