@@ -6,6 +6,9 @@ import { RolesGuard, SignedInGuard } from '../modules/identity';
 import { RATE_LIMIT_KIND } from '../shared/infrastructure/http/rate-limit/rate-limit.decorator';
 import { composeOpenApiDocument } from './openapi-document';
 
+/** @nestjs/swagger's metadata key of @ApiExcludeController() (its constants module is not exported). */
+const API_EXCLUDE_CONTROLLER = 'swagger/apiExcludeController';
+
 interface Operation {
   operationId: string;
   security?: Record<string, unknown>[];
@@ -42,7 +45,8 @@ describe('OpenAPI document against the guards', () => {
     for (const module of app.get(ModulesContainer).values()) {
       for (const wrapper of module.controllers.values()) {
         const controller = wrapper.metatype as { prototype: Record<string, unknown> } | null;
-        if (!controller) continue;
+        // Controllers kept out of the API document on purpose (robots.txt and the sitemaps are for crawlers).
+        if (!controller || Reflect.getMetadata(API_EXCLUDE_CONTROLLER, controller)?.[0] === true) continue;
         for (const name of Object.getOwnPropertyNames(controller.prototype)) {
           const method = controller.prototype[name];
           if (name === 'constructor' || typeof method !== 'function' || !Reflect.getMetadata('path', method)) continue;

@@ -6,6 +6,7 @@ import { createTestApp, TestApp } from '../support/test-app';
 
 interface Operation {
   security?: unknown[];
+  description?: string;
   responses: Record<string, { description?: string }>;
 }
 
@@ -18,7 +19,7 @@ const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
  */
 const adminOperations = Object.entries(openapi.paths).flatMap(([path, item]) =>
   METHODS.filter((method) => item[method])
-    .filter((method) => path.startsWith('/api/admin/') || /not an admin/i.test(item[method].responses['403']?.description ?? ''))
+    .filter((method) => path.startsWith('/api/admin/') || /with the role admin\b/.test(item[method].description ?? ''))
     .map((method) => ({ method, path, url: path.replace(/\{[^}]+\}/g, () => randomUUID()) })),
 );
 
