@@ -27,6 +27,7 @@ export class BullMqJobQueue implements JobQueueBackend {
   private readonly cancellations: JobCancellations;
   private readonly workers: BullMqWorkers;
   private handlers: JobHandlers = new Map();
+  private scheduleRetry: NodeJS.Timeout | null = null;
 
   constructor(redisUrl: string, prefix: string, catalogue: JobCatalogue, workerConcurrency = 1) {
     this.connections = new RedisConnections(redisUrl);
@@ -83,18 +84,28 @@ export class BullMqJobQueue implements JobQueueBackend {
     this.workers.start(this.handlers);
   }
 
-  /** One BullMQ job scheduler per job, keyed by the job's name, so every worker upserts the same one. */
+  /**
+   * One BullMQ job scheduler per job, keyed by the job's name, so every worker upserts the same one. A process
+   * that starts while Redis is down still boots (its workers wait for Redis too) and registers them once Redis answers.
+   */
   async startSchedules(schedules: readonly JobSchedule<any>[]): Promise<void> {
-    for (const schedule of schedules) {
-      const queue = this.queues.of(schedule.job);
-      await unlessRedisIsDown(() =>
-        queue.upsertJobScheduler(schedule.job.name, { pattern: schedule.pattern, tz: 'UTC' }, {
-          name: schedule.job.name,
-          data: schedule.payload,
-          opts: { attempts: schedule.job.attempts, backoff: bullMqBackoff(schedule.job.backoff) },
-        }),
-      );
-      currentLogger().info({ job: schedule.job.name, pattern: schedule.pattern }, 'job scheduled');
+    try {
+      for (const schedule of schedules) {
+        const queue = this.queues.of(schedule.job);
+        await unlessRedisIsDown(() =>
+          queue.upsertJobScheduler(schedule.job.name, { pattern: schedule.pattern, tz: 'UTC' }, {
+            name: schedule.job.name,
+            data: schedule.payload,
+            opts: { attempts: schedule.job.attempts, backoff: bullMqBackoff(schedule.job.backoff) },
+          }),
+        );
+        currentLogger().info({ job: schedule.job.name, pattern: schedule.pattern }, 'job scheduled');
+      }
+    } catch (error) {
+      if (!(error instanceof QueueUnavailableError)) throw error;
+      currentLogger().warn('Redis is unreachable: repeatable jobs will be scheduled once it answers (retrying every 30 s)');
+      this.scheduleRetry = setTimeout(() => void this.startSchedules(schedules), 30_000);
+      this.scheduleRetry.unref();
     }
   }
 
@@ -114,6 +125,7 @@ export class BullMqJobQueue implements JobQueueBackend {
 
   /** Running jobs finish or stop at their next checkpoint within `graceMs`; with Redis gone, closing could otherwise wait forever. */
   async close(graceMs = 10_000): Promise<void> {
+    if (this.scheduleRetry) clearTimeout(this.scheduleRetry);
     const healthy = await this.isHealthy();
     await this.workers.close(healthy ? graceMs : 0, !healthy);
     await this.queues.close(healthy ? 2000 : 0);
