@@ -20,11 +20,6 @@
 
 export type ListAdminCreatorsParams = {
 /**
- * Part of the handle or name, without letter case
- * @maxLength 100
- */
-search?: string;
-/**
  * @minimum 1
  * @maximum 200
  */
@@ -34,4 +29,9 @@ limit?: number;
  * @maximum 10000000
  */
 offset?: number;
+/**
+ * Part of the handle or name, without letter case
+ * @maxLength 100
+ */
+search?: string;
 };

@@ -21,7 +21,6 @@ import {
   ListAdminOrdersQueryDto,
   ListAdminUsersQueryDto,
   ListAuditLogQueryDto,
-  PageQueryDto,
   SignupDto,
   SignupModalStateDto,
   TOTAL_COUNT_HEADER,
@@ -29,6 +28,7 @@ import {
   UserActiveDto,
   UserTierDto,
 } from './dto/back-office.dto';
+import { PageQueryDto } from '../../../../shared/infrastructure/http/page-query.dto';
 
 const DEFAULT_PAGE = 50;
 

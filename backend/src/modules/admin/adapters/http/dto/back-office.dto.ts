@@ -1,36 +1,18 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ApiMoney, ApiTimestamp, EXAMPLE_IDS } from '../../../../../shared/infrastructure/http/api-docs';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsEmail, IsIn, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsBoolean, IsEmail, IsIn, IsNotEmpty, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { CURATOR_TIERS } from '../../../../commissions';
 import { ORDER_STATUSES } from '../../../../ordering';
 import { USER_ROLES } from '../../../../identity';
 import { SIGNUP_MESSAGES, SIGNUP_USER_TYPES } from '../../../domain/signup';
+import { PageQueryDto } from '../../../../../shared/infrastructure/http/page-query.dto';
 
-const toInteger = ({ value }: { value: unknown }) => (typeof value === 'string' && /^-?\d+$/.test(value.trim()) ? Number(value) : value);
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const emptyToUndefined = ({ value }: { value: unknown }) => (typeof value === 'string' && value.trim() === '' ? undefined : typeof value === 'string' ? value.trim() : value);
 
 export const TOTAL_COUNT_HEADER = 'X-Total-Count';
 export const totalCountHeader = { [TOTAL_COUNT_HEADER]: { description: 'Rows matching the filters, ignoring limit and offset', schema: { type: 'integer' } } };
-
-export class PageQueryDto {
-  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: 200, default: 50, example: 50 })
-  @Max(200, { message: 'limit must be at most 200' })
-  @Min(1, { message: 'limit must be at least 1' })
-  @IsInt({ message: 'limit must be a whole number' })
-  @IsOptional()
-  @Transform(toInteger)
-  limit?: number;
-
-  @ApiPropertyOptional({ type: 'integer', minimum: 0, maximum: 10_000_000, default: 0, example: 0 })
-  @Max(10_000_000, { message: 'offset must be at most 10000000' })
-  @Min(0, { message: 'offset must be at least 0' })
-  @IsInt({ message: 'offset must be a whole number' })
-  @IsOptional()
-  @Transform(toInteger)
-  offset?: number;
-}
 
 export class ListAdminUsersQueryDto extends PageQueryDto {
   @ApiPropertyOptional({ description: 'Part of the username or email, without letter case', maxLength: 100, example: 'mayapours' })

@@ -11,6 +11,7 @@ import {
 } from '../../../domain/feed';
 import { ApiMoney } from '../../../../../shared/infrastructure/http/api-docs';
 import { FeedProductDto } from './feed-product.dto';
+import { PageQueryDto } from '../../../../../shared/infrastructure/http/page-query.dto';
 
 const toNumber = ({ value }: { value: unknown }) =>
   typeof value === 'string' && value.trim() !== '' ? Number(value) : value === '' ? Number.NaN : value;
@@ -137,29 +138,13 @@ export class FeaturedStateDto {
   @ApiProperty({ description: 'Whether it is featured now', example: true }) featured!: boolean;
 }
 
-export class ListAdminCreatorsQueryDto {
+export class ListAdminCreatorsQueryDto extends PageQueryDto {
   @ApiPropertyOptional({ description: 'Part of the handle or name, without letter case', maxLength: 100, example: 'maya' })
   @MaxLength(100, { message: 'search must be at most 100 characters' })
   @IsString({ message: 'search must be text' })
   @IsOptional()
   @Transform(trimToUndefined)
   search?: string;
-
-  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: 200, default: 50, example: 50 })
-  @Max(200, { message: 'limit must be at most 200' })
-  @Min(1, { message: 'limit must be at least 1' })
-  @IsInt({ message: 'limit must be a whole number' })
-  @IsOptional()
-  @Transform(toNumber)
-  limit?: number;
-
-  @ApiPropertyOptional({ type: 'integer', minimum: 0, maximum: 10_000_000, default: 0, example: 0 })
-  @Max(10_000_000, { message: 'offset must be at most 10000000' })
-  @Min(0, { message: 'offset must be at least 0' })
-  @IsInt({ message: 'offset must be a whole number' })
-  @IsOptional()
-  @Transform(toNumber)
-  offset?: number;
 }
 
 /** A row of the admin Curators tab. */
