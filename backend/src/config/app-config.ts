@@ -59,6 +59,8 @@ export interface AppConfig {
   payoutSchedule: string;
   /** CREATOR_METRICS_SCHEDULE: cron pattern (UTC) of the creator_metrics refresh (default every 15 minutes). */
   creatorMetricsSchedule: string;
+  /** PUBLIC_ORIGIN: the shop's address as visitors reach it (share links start with it; default http://localhost:3000). */
+  publicOrigin: string;
 }
 
 export type TrustProxy = false | number | string[];
@@ -154,6 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, baseDir = defau
   if (!['error', 'warn', 'log', 'debug'].includes(logLevel)) problems.push(`LOG_LEVEL must be error, warn, log or debug (got "${env.LOG_LEVEL}")`);
   const operations = readOperationsSettings(env, nodeEnv, problems);
   const earnings = readEarningsSettings(env, problems);
+  const publicOrigin = readPublicOrigin(env.PUBLIC_ORIGIN, problems);
 
   if (problems.length) throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
 
@@ -187,7 +190,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, baseDir = defau
     throttleSignInsPerMinute,
     ...operations,
     ...earnings,
+    publicOrigin,
   };
+}
+
+/** PUBLIC_ORIGIN: an http(s) origin without a path; default http://localhost:3000. */
+function readPublicOrigin(raw: string | undefined, problems: string[]): string {
+  const text = raw?.trim() || 'http://localhost:3000';
+  try {
+    const url = new URL(text);
+    if ((url.protocol === 'http:' || url.protocol === 'https:') && (url.pathname === '/' || url.pathname === '') && !url.search && !url.hash) return url.origin;
+  } catch {
+    // reported below
+  }
+  problems.push(`PUBLIC_ORIGIN must be an http(s) origin such as https://rounds.example, without a path (got "${raw}")`);
+  return 'http://localhost:3000';
 }
 
 type EarningsConfig = Pick<AppConfig, 'commissionHoldDays' | 'payoutMinimumCents' | 'payoutSchedule' | 'creatorMetricsSchedule'>;

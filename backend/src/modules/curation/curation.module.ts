@@ -1,4 +1,16 @@
 import { Module } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { ProfileController } from './adapters/http/profile.controller';
+import { SqlProfileCollections } from './adapters/persistence/sql-profile-collections';
+import { AddCustomBlockHandler } from './application/commands/add-custom-block/add-custom-block.handler';
+import { ChangeCollectionItemsHandler } from './application/commands/change-collection-items/change-collection-items.handler';
+import { CreateProfileCollectionHandler } from './application/commands/create-profile-collection/create-profile-collection.handler';
+import { DeleteProfileCollectionHandler } from './application/commands/delete-profile-collection/delete-profile-collection.handler';
+import { SavePageLayoutHandler } from './application/commands/save-page-layout/save-page-layout.handler';
+import { UpdateProfileCollectionHandler } from './application/commands/update-profile-collection/update-profile-collection.handler';
+import { PROFILE_COLLECTIONS } from './application/ports/profile-collections.port';
+import { GetShareLinkHandler, PUBLIC_ORIGIN } from './application/queries/get-share-link/get-share-link.handler';
+import { ListProfileCollectionsHandler } from './application/queries/list-profile-collections/list-profile-collections.handler';
 import { CqrsModule } from '@nestjs/cqrs';
 import { SqlReader } from '../../shared/infrastructure/database/sql-reader';
 import { CURATION_READ_MODEL } from './application/ports/curation-read-model.port';
@@ -51,7 +63,7 @@ import { ListOwnedCreatorPagesHandler } from './application/queries/list-owned-c
 
 @Module({
   imports: [CqrsModule],
-  controllers: [FavoritesController, FollowsController, CreatorsController, CreatorImagesController, UserSettingsController, CohortsController, FeedController],
+  controllers: [FavoritesController, FollowsController, CreatorsController, CreatorImagesController, UserSettingsController, ProfileController, CohortsController, FeedController],
   providers: [
     SqlReader,
     { provide: CURATION_READ_MODEL, useClass: SqlCurationReadModel },
@@ -87,6 +99,16 @@ import { ListOwnedCreatorPagesHandler } from './application/queries/list-owned-c
     UpdateCreatorImageHandler,
     GetCreatorEditAccessHandler,
     UpdateUserProfileHandler,
+    { provide: PROFILE_COLLECTIONS, useClass: SqlProfileCollections },
+    { provide: PUBLIC_ORIGIN, useFactory: (config: AppConfig) => config.publicOrigin, inject: [APP_CONFIG] },
+    ListProfileCollectionsHandler,
+    CreateProfileCollectionHandler,
+    UpdateProfileCollectionHandler,
+    DeleteProfileCollectionHandler,
+    ChangeCollectionItemsHandler,
+    SavePageLayoutHandler,
+    AddCustomBlockHandler,
+    GetShareLinkHandler,
   ],
   exports: [],
 })

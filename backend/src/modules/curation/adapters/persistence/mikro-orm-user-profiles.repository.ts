@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { UserProfiles } from '../../application/ports/user-profiles.port';
+import type { CustomBlock, ValidatedPageLayout } from '../../domain/custom-blocks';
 import type { ProfileImageField, ProfileTextField, UserProfile } from '../../domain/user-profile';
 import { UserProfileEntity } from './user-profile.entity';
 
@@ -24,6 +25,28 @@ export class MikroOrmUserProfiles implements UserProfiles {
       [userId, value],
     );
     return (await this.find(userId))!;
+  }
+
+  async setPageLayout(userId: string, layout: ValidatedPageLayout): Promise<UserProfile> {
+    await this.em.execute(
+      `insert into user_profiles (user_id, page_layout, created_at, updated_at) values (?, ?::jsonb, now(), now())
+       on conflict (user_id) do update set page_layout = excluded.page_layout, updated_at = now()`,
+      [userId, JSON.stringify(layout)],
+    );
+    return (await this.find(userId))!;
+  }
+
+  async appendCustomBlock(userId: string, build: (existing: CustomBlock[]) => CustomBlock): Promise<CustomBlock> {
+    return this.em.fork().transactional(async (em) => {
+      await em.execute(`insert into user_profiles (user_id, created_at, updated_at) values (?, now(), now()) on conflict (user_id) do nothing`, [userId]);
+      const [row] = await em.execute('select page_layout from user_profiles where user_id = ? for update', [userId]);
+      const layout = (row.page_layout ?? {}) as { sections?: unknown; customBlocks?: unknown };
+      const existing = Array.isArray(layout.customBlocks) ? (layout.customBlocks as CustomBlock[]) : [];
+      const block = build(existing);
+      const next = { sections: Array.isArray(layout.sections) ? layout.sections : [], customBlocks: [...existing, block] };
+      await em.execute('update user_profiles set page_layout = ?::jsonb, updated_at = now() where user_id = ?', [JSON.stringify(next), userId]);
+      return block;
+    });
   }
 
   async find(userId: string): Promise<UserProfile | null> {

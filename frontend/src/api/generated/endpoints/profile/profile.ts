@@ -18,19 +18,38 @@
  * OpenAPI spec version: 1.0.0
  */
 import {
-  useMutation
+  useMutation,
+  useQuery
 } from '@tanstack/react-query';
 import type {
+  DataTag,
+  DefinedInitialDataOptions,
+  DefinedUseQueryResult,
   MutationFunction,
   QueryClient,
+  QueryFunction,
+  QueryKey,
+  UndefinedInitialDataOptions,
   UseMutationOptions,
-  UseMutationResult
+  UseMutationResult,
+  UseQueryOptions,
+  UseQueryResult
 } from '@tanstack/react-query';
 
 import type {
+  AddCollectionItemDto,
+  AddCustomBlockDto,
+  CreateProfileCollectionDto,
+  CustomBlockDto,
   ErrorDto,
+  PageLayoutDto,
+  ProfileCollectionDto,
+  SavePageLayoutDto,
+  ShareLinkDto,
+  ShareLinkRequestDto,
   UpdateBioDto,
   UpdateDisplayNameDto,
+  UpdateProfileCollectionDto,
   UpdateProfileImageDto,
   UserProfileSettingsDto
 } from '../../model';
@@ -48,6 +67,631 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 /**
+ * Your own collections, private ones included, newest first, each with its products in order. Not paged. Changes nothing.
+
+**Who may call:** any signed-in user (session cookie; signed out: 401).
+ * @summary Your collections
+ */
+export const listCollections = (
+    
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<ProfileCollectionDto[]>(
+      {url: `/api/user/collections`, method: 'GET', signal
+    },
+      options);
+    }
+  
+
+
+
+export const getListCollectionsQueryKey = () => {
+    return [
+    `/api/user/collections`
+    ] as const;
+    }
+
+    
+export const getListCollectionsQueryOptions = <TData = Awaited<ReturnType<typeof listCollections>>, TError = ErrorType<ErrorDto | ErrorDto>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCollections>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListCollectionsQueryKey();
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listCollections>>> = ({ signal }) => listCollections(requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listCollections>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListCollectionsQueryResult = NonNullable<Awaited<ReturnType<typeof listCollections>>>
+export type ListCollectionsQueryError = ErrorType<ErrorDto | ErrorDto>
+
+
+export function useListCollections<TData = Awaited<ReturnType<typeof listCollections>>, TError = ErrorType<ErrorDto | ErrorDto>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCollections>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listCollections>>,
+          TError,
+          Awaited<ReturnType<typeof listCollections>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListCollections<TData = Awaited<ReturnType<typeof listCollections>>, TError = ErrorType<ErrorDto | ErrorDto>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCollections>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listCollections>>,
+          TError,
+          Awaited<ReturnType<typeof listCollections>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListCollections<TData = Awaited<ReturnType<typeof listCollections>>, TError = ErrorType<ErrorDto | ErrorDto>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCollections>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Your collections
+ */
+
+export function useListCollections<TData = Awaited<ReturnType<typeof listCollections>>, TError = ErrorType<ErrorDto | ErrorDto>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCollections>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListCollectionsQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Creates a collection: name required (trimmed), description optional, private unless isPublic is true. Each call creates a new one.
+
+**Who may call:** any signed-in user (session cookie; signed out: 401).
+ * @summary Create a collection
+ */
+export const createCollection = (
+    createProfileCollectionDto: BodyType<CreateProfileCollectionDto>,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<ProfileCollectionDto>(
+      {url: `/api/user/collections`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: createProfileCollectionDto, signal
+    },
+      options);
+    }
+  
+
+
+export const getCreateCollectionMutationOptions = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createCollection>>, TError,{data: BodyType<CreateProfileCollectionDto>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof createCollection>>, TError,{data: BodyType<CreateProfileCollectionDto>}, TContext> => {
+
+const mutationKey = ['createCollection'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createCollection>>, {data: BodyType<CreateProfileCollectionDto>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  createCollection(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateCollectionMutationResult = NonNullable<Awaited<ReturnType<typeof createCollection>>>
+    export type CreateCollectionMutationBody = BodyType<CreateProfileCollectionDto>
+    export type CreateCollectionMutationError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>
+
+    /**
+ * @summary Create a collection
+ */
+export const useCreateCollection = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createCollection>>, TError,{data: BodyType<CreateProfileCollectionDto>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createCollection>>,
+        TError,
+        {data: BodyType<CreateProfileCollectionDto>},
+        TContext
+      > => {
+
+      const mutationOptions = getCreateCollectionMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Deletes one of your collections with its list of products (the products stay in the catalog). A second delete answers 404.
+
+**Who may call:** any signed-in user (session cookie; signed out: 401).
+ * @summary Delete a collection
+ */
+export const deleteCollection = (
+    id: string,
+ options?: SecondParameter<typeof apiFetch>,) => {
+      
+      
+      return apiFetch<void>(
+      {url: `/api/user/collections/${id}`, method: 'DELETE'
+    },
+      options);
+    }
+  
+
+
+export const getDeleteCollectionMutationOptions = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCollection>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteCollection>>, TError,{id: string}, TContext> => {
+
+const mutationKey = ['deleteCollection'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteCollection>>, {id: string}> = (props) => {
+          const {id} = props ?? {};
+
+          return  deleteCollection(id,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteCollectionMutationResult = NonNullable<Awaited<ReturnType<typeof deleteCollection>>>
+    
+    export type DeleteCollectionMutationError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>
+
+    /**
+ * @summary Delete a collection
+ */
+export const useDeleteCollection = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCollection>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteCollection>>,
+        TError,
+        {id: string},
+        TContext
+      > => {
+
+      const mutationOptions = getDeleteCollectionMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Renames, re-describes, or makes public or private one of your collections; fields left out stay. Repeating it changes nothing more.
+
+**Who may call:** any signed-in user (session cookie; signed out: 401).
+ * @summary Change a collection
+ */
+export const updateCollection = (
+    id: string,
+    updateProfileCollectionDto: BodyType<UpdateProfileCollectionDto>,
+ options?: SecondParameter<typeof apiFetch>,) => {
+      
+      
+      return apiFetch<ProfileCollectionDto>(
+      {url: `/api/user/collections/${id}`, method: 'PATCH',
+      headers: {'Content-Type': 'application/json', },
+      data: updateProfileCollectionDto
+    },
+      options);
+    }
+  
+
+
+export const getUpdateCollectionMutationOptions = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCollection>>, TError,{id: string;data: BodyType<UpdateProfileCollectionDto>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateCollection>>, TError,{id: string;data: BodyType<UpdateProfileCollectionDto>}, TContext> => {
+
+const mutationKey = ['updateCollection'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateCollection>>, {id: string;data: BodyType<UpdateProfileCollectionDto>}> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  updateCollection(id,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateCollectionMutationResult = NonNullable<Awaited<ReturnType<typeof updateCollection>>>
+    export type UpdateCollectionMutationBody = BodyType<UpdateProfileCollectionDto>
+    export type UpdateCollectionMutationError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>
+
+    /**
+ * @summary Change a collection
+ */
+export const useUpdateCollection = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCollection>>, TError,{id: string;data: BodyType<UpdateProfileCollectionDto>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateCollection>>,
+        TError,
+        {id: string;data: BodyType<UpdateProfileCollectionDto>},
+        TContext
+      > => {
+
+      const mutationOptions = getUpdateCollectionMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Adds the product at the end of one of your collections (at most 200). Idempotent: a product already in it stays where it is.
+
+**Who may call:** any signed-in user (session cookie; signed out: 401).
+ * @summary Add a product to a collection
+ */
+export const addItem = (
+    id: string,
+    addCollectionItemDto: BodyType<AddCollectionItemDto>,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<ProfileCollectionDto>(
+      {url: `/api/user/collections/${id}/items`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: addCollectionItemDto, signal
+    },
+      options);
+    }
+  
+
+
+export const getAddItemMutationOptions = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addItem>>, TError,{id: string;data: BodyType<AddCollectionItemDto>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof addItem>>, TError,{id: string;data: BodyType<AddCollectionItemDto>}, TContext> => {
+
+const mutationKey = ['addItem'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof addItem>>, {id: string;data: BodyType<AddCollectionItemDto>}> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  addItem(id,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type AddItemMutationResult = NonNullable<Awaited<ReturnType<typeof addItem>>>
+    export type AddItemMutationBody = BodyType<AddCollectionItemDto>
+    export type AddItemMutationError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>
+
+    /**
+ * @summary Add a product to a collection
+ */
+export const useAddItem = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addItem>>, TError,{id: string;data: BodyType<AddCollectionItemDto>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof addItem>>,
+        TError,
+        {id: string;data: BodyType<AddCollectionItemDto>},
+        TContext
+      > => {
+
+      const mutationOptions = getAddItemMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Removes the product from one of your collections. Idempotent: also 200 when it was not in it.
+
+**Who may call:** any signed-in user (session cookie; signed out: 401).
+ * @summary Remove a product from a collection
+ */
+export const removeItem = (
+    id: string,
+    productId: string,
+ options?: SecondParameter<typeof apiFetch>,) => {
+      
+      
+      return apiFetch<ProfileCollectionDto>(
+      {url: `/api/user/collections/${id}/items/${productId}`, method: 'DELETE'
+    },
+      options);
+    }
+  
+
+
+export const getRemoveItemMutationOptions = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof removeItem>>, TError,{id: string;productId: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof removeItem>>, TError,{id: string;productId: string}, TContext> => {
+
+const mutationKey = ['removeItem'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof removeItem>>, {id: string;productId: string}> = (props) => {
+          const {id,productId} = props ?? {};
+
+          return  removeItem(id,productId,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RemoveItemMutationResult = NonNullable<Awaited<ReturnType<typeof removeItem>>>
+    
+    export type RemoveItemMutationError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>
+
+    /**
+ * @summary Remove a product from a collection
+ */
+export const useRemoveItem = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof removeItem>>, TError,{id: string;productId: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof removeItem>>,
+        TError,
+        {id: string;productId: string},
+        TContext
+      > => {
+
+      const mutationOptions = getRemoveItemMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Checks a text, image or video block and appends it to your saved page layout (position = saved blocks + 1). Content must not be blank; text at most 5,000 characters, kept as plain text; image and video content is an /objects/uploads/… path or an https URL; only text blocks carry fontFamily (the seed’s fonts) and fontWeight (normal or bold). Each call adds a block.
+
+**Who may call:** any signed-in user (session cookie; signed out: 401).
+ * @summary Add a custom block
+ */
+export const addCustomBlock = (
+    addCustomBlockDto: BodyType<AddCustomBlockDto>,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<CustomBlockDto>(
+      {url: `/api/user/custom-block`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: addCustomBlockDto, signal
+    },
+      options);
+    }
+  
+
+
+export const getAddCustomBlockMutationOptions = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addCustomBlock>>, TError,{data: BodyType<AddCustomBlockDto>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof addCustomBlock>>, TError,{data: BodyType<AddCustomBlockDto>}, TContext> => {
+
+const mutationKey = ['addCustomBlock'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof addCustomBlock>>, {data: BodyType<AddCustomBlockDto>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  addCustomBlock(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type AddCustomBlockMutationResult = NonNullable<Awaited<ReturnType<typeof addCustomBlock>>>
+    export type AddCustomBlockMutationBody = BodyType<AddCustomBlockDto>
+    export type AddCustomBlockMutationError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>
+
+    /**
+ * @summary Add a custom block
+ */
+export const useAddCustomBlock = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addCustomBlock>>, TError,{data: BodyType<AddCustomBlockDto>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof addCustomBlock>>,
+        TError,
+        {data: BodyType<AddCustomBlockDto>},
+        TContext
+      > => {
+
+      const mutationOptions = getAddCustomBlockMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * The Save of customize mode: replaces your page’s sections and custom blocks (at most 50) with these, in this order; positions are renumbered 1…n. Each block is checked as in POST /api/user/custom-block. Repeating it changes nothing more.
+
+**Who may call:** any signed-in user (session cookie; signed out: 401).
+ * @summary Save your page layout
+ */
+export const savePageLayout = (
+    savePageLayoutDto: BodyType<SavePageLayoutDto>,
+ options?: SecondParameter<typeof apiFetch>,) => {
+      
+      
+      return apiFetch<PageLayoutDto>(
+      {url: `/api/user/page-layout`, method: 'PUT',
+      headers: {'Content-Type': 'application/json', },
+      data: savePageLayoutDto
+    },
+      options);
+    }
+  
+
+
+export const getSavePageLayoutMutationOptions = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof savePageLayout>>, TError,{data: BodyType<SavePageLayoutDto>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof savePageLayout>>, TError,{data: BodyType<SavePageLayoutDto>}, TContext> => {
+
+const mutationKey = ['savePageLayout'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof savePageLayout>>, {data: BodyType<SavePageLayoutDto>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  savePageLayout(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SavePageLayoutMutationResult = NonNullable<Awaited<ReturnType<typeof savePageLayout>>>
+    export type SavePageLayoutMutationBody = BodyType<SavePageLayoutDto>
+    export type SavePageLayoutMutationError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>
+
+    /**
+ * @summary Save your page layout
+ */
+export const useSavePageLayout = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof savePageLayout>>, TError,{data: BodyType<SavePageLayoutDto>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof savePageLayout>>,
+        TError,
+        {data: BodyType<SavePageLayoutDto>},
+        TContext
+      > => {
+
+      const mutationOptions = getSavePageLayoutMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * An absolute link (on PUBLIC_ORIGIN) to your public profile, a product, a brand or one of your public collections, carrying utm_source=<your username>, utm_medium=shared_profile and utm_campaign (profile_share, product_recommendation, brand_recommendation or collection_share). Changes nothing.
+
+**Who may call:** any signed-in user (session cookie; signed out: 401).
+ * @summary Get a share link
+ */
+export const share = (
+    shareLinkRequestDto: BodyType<ShareLinkRequestDto>,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<ShareLinkDto>(
+      {url: `/api/user/profile/share`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: shareLinkRequestDto, signal
+    },
+      options);
+    }
+  
+
+
+export const getShareMutationOptions = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof share>>, TError,{data: BodyType<ShareLinkRequestDto>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof share>>, TError,{data: BodyType<ShareLinkRequestDto>}, TContext> => {
+
+const mutationKey = ['share'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof share>>, {data: BodyType<ShareLinkRequestDto>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  share(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ShareMutationResult = NonNullable<Awaited<ReturnType<typeof share>>>
+    export type ShareMutationBody = BodyType<ShareLinkRequestDto>
+    export type ShareMutationError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>
+
+    /**
+ * @summary Get a share link
+ */
+export const useShare = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof share>>, TError,{data: BodyType<ShareLinkRequestDto>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof share>>,
+        TError,
+        {data: BodyType<ShareLinkRequestDto>},
+        TContext
+      > => {
+
+      const mutationOptions = getShareMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * Sets the bio of your profile, trimmed; an empty one clears it. At most 500 characters, kept as plain text. Changes your profile; repeating it changes nothing more.
 
 **Who may call:** any signed-in user (session cookie; signed out: 401).

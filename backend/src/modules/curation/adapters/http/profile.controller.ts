@@ -1,0 +1,171 @@
+import { Body, Controller, Delete, Get, HttpCode, Patch, Post, Put, UseGuards } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { centsToDollars } from '../../../../shared/domain/money';
+import { ApiErrors, ApiSignedIn } from '../../../../shared/infrastructure/http/api-docs';
+import { UuidParam } from '../../../../shared/infrastructure/http/uuid-param';
+import { CurrentUser, SignedInGuard, SignedInUser } from '../../../identity';
+import { AddCustomBlockCommand } from '../../application/commands/add-custom-block/add-custom-block.command';
+import { ChangeCollectionItemsCommand } from '../../application/commands/change-collection-items/change-collection-items.command';
+import { CreateProfileCollectionCommand } from '../../application/commands/create-profile-collection/create-profile-collection.command';
+import { DeleteProfileCollectionCommand } from '../../application/commands/delete-profile-collection/delete-profile-collection.command';
+import { SavePageLayoutCommand } from '../../application/commands/save-page-layout/save-page-layout.command';
+import { UpdateProfileCollectionCommand } from '../../application/commands/update-profile-collection/update-profile-collection.command';
+import type { ProfileCollectionView } from '../../application/ports/profile-collections.port';
+import { GetShareLinkQuery } from '../../application/queries/get-share-link/get-share-link.query';
+import { ListProfileCollectionsQuery } from '../../application/queries/list-profile-collections/list-profile-collections.query';
+import { MAX_CUSTOM_BLOCKS } from '../../domain/custom-blocks';
+import { MAX_COLLECTION_ITEMS } from '../../domain/profile-collections';
+import type { PageLayout } from '../../domain/user-profile';
+import {
+  AddCollectionItemDto,
+  AddCustomBlockDto,
+  CreateProfileCollectionDto,
+  CustomBlockDto,
+  PageLayoutDto,
+  ProfileCollectionDto,
+  SavePageLayoutDto,
+  ShareLinkDto,
+  ShareLinkRequestDto,
+  UpdateProfileCollectionDto,
+} from './dto/profile.dto';
+
+const COLLECTION_NOT_FOUND = { COLLECTION_NOT_FOUND: 'Collection not found.' };
+const PRODUCT_NOT_FOUND = { PRODUCT_NOT_FOUND: 'Product not found. It may have been removed from the catalog.' };
+const BLOCK_ERRORS = { 400: { INVALID_CUSTOM_BLOCK: 'type must be text, image or video' } };
+
+/**
+ * The signed-in user's own profile page (seed 001 §2, §7): collections, the page layout with its
+ * custom blocks, and share links. Another user's collection answers 404, as if it did not exist.
+ */
+@ApiTags('Profile')
+@ApiSignedIn()
+@UseGuards(SignedInGuard)
+@Controller('user')
+export class ProfileController {
+  constructor(
+    private readonly commandBus: CommandBus,
+    private readonly queryBus: QueryBus,
+  ) {}
+
+  @Get('collections')
+  @ApiOperation({ summary: 'Your collections', description: 'Your own collections, private ones included, newest first, each with its products in order. Not paged. Changes nothing.' })
+  @ApiOkResponse({ type: ProfileCollectionDto, isArray: true })
+  async listCollections(@CurrentUser() user: SignedInUser): Promise<ProfileCollectionDto[]> {
+    return (await this.queryBus.execute(new ListProfileCollectionsQuery(user.id))).map(toCollectionDto);
+  }
+
+  @Post('collections')
+  @ApiOperation({ summary: 'Create a collection', description: 'Creates a collection: name required (trimmed), description optional, private unless isPublic is true. Each call creates a new one.' })
+  @ApiCreatedResponse({ type: ProfileCollectionDto, description: 'The new collection' })
+  @ApiErrors({ 400: { COLLECTION_NAME_REQUIRED: 'name is required' } })
+  async createCollection(@CurrentUser() user: SignedInUser, @Body() body: CreateProfileCollectionDto): Promise<ProfileCollectionDto> {
+    return toCollectionDto(await this.commandBus.execute(new CreateProfileCollectionCommand(user.id, body.name, body.description, body.isPublic)));
+  }
+
+  @Patch('collections/:id')
+  @ApiOperation({ summary: 'Change a collection', description: 'Renames, re-describes, or makes public or private one of your collections; fields left out stay. Repeating it changes nothing more.' })
+  @ApiOkResponse({ type: ProfileCollectionDto, description: 'The collection now' })
+  @ApiErrors({ 400: { MALFORMED_ID: 'id must be a collection id (a UUID)', COLLECTION_NAME_REQUIRED: 'name is required' }, 404: COLLECTION_NOT_FOUND })
+  async updateCollection(@CurrentUser() user: SignedInUser, @UuidParam('id', 'a collection id') id: string, @Body() body: UpdateProfileCollectionDto): Promise<ProfileCollectionDto> {
+    return toCollectionDto(await this.commandBus.execute(new UpdateProfileCollectionCommand(user.id, id, { name: body.name, description: body.description, isPublic: body.isPublic })));
+  }
+
+  @Delete('collections/:id')
+  @HttpCode(204)
+  @ApiOperation({ summary: 'Delete a collection', description: 'Deletes one of your collections with its list of products (the products stay in the catalog). A second delete answers 404.' })
+  @ApiNoContentResponse({ description: 'Deleted' })
+  @ApiErrors({ 400: { MALFORMED_ID: 'id must be a collection id (a UUID)' }, 404: COLLECTION_NOT_FOUND })
+  async deleteCollection(@CurrentUser() user: SignedInUser, @UuidParam('id', 'a collection id') id: string): Promise<void> {
+    await this.commandBus.execute(new DeleteProfileCollectionCommand(user.id, id));
+  }
+
+  @Post('collections/:id/items')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Add a product to a collection',
+    description: `Adds the product at the end of one of your collections (at most ${MAX_COLLECTION_ITEMS}). Idempotent: a product already in it stays where it is.`,
+  })
+  @ApiOkResponse({ type: ProfileCollectionDto, description: 'The collection now' })
+  @ApiErrors({ 400: { MALFORMED_ID: 'id must be a collection id (a UUID)' }, 404: { ...COLLECTION_NOT_FOUND, ...PRODUCT_NOT_FOUND }, 409: { COLLECTION_FULL: `A collection holds at most ${MAX_COLLECTION_ITEMS} products.` } })
+  async addItem(@CurrentUser() user: SignedInUser, @UuidParam('id', 'a collection id') id: string, @Body() body: AddCollectionItemDto): Promise<ProfileCollectionDto> {
+    return toCollectionDto(await this.commandBus.execute(new ChangeCollectionItemsCommand(user.id, id, 'add', body.productId)));
+  }
+
+  @Delete('collections/:id/items/:productId')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Remove a product from a collection', description: 'Removes the product from one of your collections. Idempotent: also 200 when it was not in it.' })
+  @ApiOkResponse({ type: ProfileCollectionDto, description: 'The collection now' })
+  @ApiErrors({ 400: { MALFORMED_ID: 'id must be a collection id (a UUID)' }, 404: COLLECTION_NOT_FOUND })
+  async removeItem(
+    @CurrentUser() user: SignedInUser,
+    @UuidParam('id', 'a collection id') id: string,
+    @UuidParam('productId', 'a product id') productId: string,
+  ): Promise<ProfileCollectionDto> {
+    return toCollectionDto(await this.commandBus.execute(new ChangeCollectionItemsCommand(user.id, id, 'remove', productId)));
+  }
+
+  @Put('page-layout')
+  @ApiOperation({
+    summary: 'Save your page layout',
+    description: `The Save of customize mode: replaces your page’s sections and custom blocks (at most ${MAX_CUSTOM_BLOCKS}) with these, in this order; positions are renumbered 1…n. Each block is checked as in POST /api/user/custom-block. Repeating it changes nothing more.`,
+  })
+  @ApiOkResponse({ type: PageLayoutDto, description: 'The saved layout (GET /api/user shows it as pageLayout)' })
+  @ApiErrors({ 400: { INVALID_PAGE_LAYOUT: 'sections must be an array', ...BLOCK_ERRORS[400] }, 409: { TOO_MANY_CUSTOM_BLOCKS: `A profile holds at most ${MAX_CUSTOM_BLOCKS} custom blocks; remove one first.` } })
+  async savePageLayout(@CurrentUser() user: SignedInUser, @Body() body: SavePageLayoutDto): Promise<PageLayoutDto> {
+    const profile = await this.commandBus.execute(new SavePageLayoutCommand(user.id, body.sections, body.customBlocks));
+    return toLayoutDto(profile.pageLayout);
+  }
+
+  @Post('custom-block')
+  @ApiOperation({
+    summary: 'Add a custom block',
+    description:
+      'Checks a text, image or video block and appends it to your saved page layout (position = saved blocks + 1). Content must not be blank; text at most 5,000 characters, kept as plain text; image and video content is an /objects/uploads/… path or an https URL; only text blocks carry fontFamily (the seed’s fonts) and fontWeight (normal or bold). Each call adds a block.',
+  })
+  @ApiCreatedResponse({ type: CustomBlockDto, description: 'The saved block' })
+  @ApiErrors({ ...BLOCK_ERRORS, 409: { TOO_MANY_CUSTOM_BLOCKS: `A profile holds at most ${MAX_CUSTOM_BLOCKS} custom blocks; remove one first.` } })
+  async addCustomBlock(@CurrentUser() user: SignedInUser, @Body() body: AddCustomBlockDto): Promise<CustomBlockDto> {
+    const { position: _ignored, ...block } = body;
+    return this.commandBus.execute(new AddCustomBlockCommand(user.id, { ...block }));
+  }
+
+  @Post('profile/share')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Get a share link',
+    description:
+      'An absolute link (on PUBLIC_ORIGIN) to your public profile, a product, a brand or one of your public collections, carrying utm_source=<your username>, utm_medium=shared_profile and utm_campaign (profile_share, product_recommendation, brand_recommendation or collection_share). Changes nothing.',
+  })
+  @ApiOkResponse({ type: ShareLinkDto })
+  @ApiErrors({
+    400: { SHARE_ITEM_REQUIRED: 'itemId is required to share a product (the product id)' },
+    404: { ...COLLECTION_NOT_FOUND, ...PRODUCT_NOT_FOUND, BRAND_NOT_FOUND: 'Brand not found. It may have been removed.' },
+    409: { COLLECTION_NOT_PUBLIC: 'Only a public collection can be shared; make it public first.' },
+  })
+  async share(@CurrentUser() user: SignedInUser, @Body() body: ShareLinkRequestDto): Promise<ShareLinkDto> {
+    return { shareUrl: await this.queryBus.execute(new GetShareLinkQuery({ id: user.id, username: user.username }, body.type, body.itemId ?? null)) };
+  }
+}
+
+function toCollectionDto(collection: ProfileCollectionView): ProfileCollectionDto {
+  return {
+    id: collection.id,
+    name: collection.name,
+    description: collection.description,
+    isPublic: collection.isPublic,
+    createdAt: collection.createdAt.toISOString(),
+    updatedAt: collection.updatedAt.toISOString(),
+    products: collection.products.map((product) => ({
+      productId: product.productId,
+      name: product.name,
+      price: centsToDollars(product.priceCents),
+      image: product.image,
+      addedAt: product.addedAt.toISOString(),
+    })),
+  };
+}
+
+function toLayoutDto(layout: PageLayout | null): PageLayoutDto {
+  return { sections: (layout?.sections as string[]) ?? [], customBlocks: (layout?.customBlocks as CustomBlockDto[]) ?? [] };
+}

@@ -1,0 +1,13 @@
+import { Query } from '@nestjs/cqrs';
+import type { ShareType } from '../../../domain/profile-share';
+
+/** POST /api/user/profile/share {type, itemId} → the absolute share URL (changes nothing). */
+export class GetShareLinkQuery extends Query<string> {
+  constructor(
+    readonly user: { id: string; username: string },
+    readonly type: ShareType,
+    readonly itemId: string | null,
+  ) {
+    super();
+  }
+}
