@@ -1,5 +1,6 @@
 import { createFileRoute, Link } from "@tanstack/react-router";
-import { Activity, FolderHeart, Heart, Users } from "lucide-react";
+import { Activity, Heart, Users } from "lucide-react";
+import { Suspense, useState } from "react";
 import { QueryState } from "@/components/query-state";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Spinner } from "@/components/ui/spinner";
@@ -9,6 +10,20 @@ import { SalesTab } from "@/features/earnings";
 import { useFavoriteBrands, useFavoriteProducts } from "@/features/favorites";
 import { useFollowing } from "@/features/follows";
 import { formatDollars } from "@/lib/money";
+import {
+  AddToCollectionMenu,
+  CollectionsTab,
+  CustomBlockView,
+  CustomizeBlocks,
+  generateShareLink,
+  ProfileHeader,
+  savedBlocks,
+  savedSections,
+  ShareDialog,
+  useProfileCollections,
+  useSavePageLayout,
+  type CustomBlock,
+} from "@/features/profile";
 
 const TABS = [
   "favorites",
@@ -27,48 +42,72 @@ export const Route = createFileRoute("/_authenticated/profile")({
   component: ProfilePage,
 });
 
-const memberSince = new Intl.DateTimeFormat("en-US", {
-  month: "long",
-  year: "numeric",
-});
-
 /**
- * Own profile (seed 001 §2): the header and the tabs. Editing, images, custom blocks, sharing and
- * the settings dialog come with the profiles issue; the Sales tab is the earnings feature's.
+ * Own profile (seed 001 §2): the header with inline editing and images, custom blocks (customize
+ * mode: add, remove, reorder; Save persists the layout), and the tabs. The Sales tab is the earnings
+ * feature's; the settings and partnerships dialogs add their buttons to the header's actions.
  */
 function ProfilePage() {
   const { user } = useCurrentUser();
   const { tab = "favorites" } = Route.useSearch();
   const navigate = Route.useNavigate();
+  const products = useFavoriteProducts();
+  const brands = useFavoriteBrands();
+  const following = useFollowing();
+  const collections = useProfileCollections();
+  const saveLayout = useSavePageLayout();
+  const [draft, setDraft] = useState<CustomBlock[] | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [shareUrl, setShareUrl] = useState<string | null>(null);
   if (!user) return <Spinner className="py-32" />;
-  const name = user.displayName?.trim() || user.username;
+  const editing = draft !== null;
+  const blocks = draft ?? savedBlocks(user.pageLayout);
+
+  const save = async () => {
+    if (!draft) return;
+    setSaving(true);
+    const saved = await saveLayout(savedSections(user.pageLayout), draft);
+    setSaving(false);
+    if (saved) setDraft(null);
+  };
+  const share = async () => {
+    const url = await generateShareLink({ type: "profile" });
+    if (url) setShareUrl(url);
+  };
+
   return (
-    <section className="mx-auto w-full max-w-5xl min-w-0 px-4 py-8 sm:py-10">
-      <header className="flex items-center gap-4">
-        {user.profileImage ? (
-          <img
-            src={user.profileImage}
-            alt=""
-            className="size-16 rounded-full object-cover sm:size-20"
-          />
+    <section className="mx-auto w-full max-w-5xl min-w-0 px-4 py-6 sm:py-8">
+      <ProfileHeader
+        user={user}
+        counts={{
+          favorites: (products.data?.length ?? 0) + (brands.data?.length ?? 0),
+          following: following.data?.length ?? 0,
+          collections: collections.data?.length ?? 0,
+        }}
+        editing={editing}
+        saving={saving}
+        onToggleEditing={() => setDraft(editing ? null : savedBlocks(user.pageLayout))}
+        onSave={() => void save()}
+        onShare={() => void share()}
+      />
+
+      <div className="mt-6 px-2 sm:px-4">
+        {editing ? (
+          <Suspense fallback={<Spinner className="py-6" />}>
+            <CustomizeBlocks blocks={blocks} onChange={setDraft} />
+          </Suspense>
         ) : (
-          <span
-            aria-hidden
-            className="grid size-16 place-items-center rounded-full bg-amber-500/15 text-2xl font-semibold text-amber-300 sm:size-20"
-          >
-            {name.charAt(0).toUpperCase()}
-          </span>
+          blocks.length > 0 && (
+            <ol className="grid gap-4" aria-label="Custom blocks" data-testid="custom-blocks">
+              {blocks.map((block) => (
+                <li key={block.id}>
+                  <CustomBlockView block={block} />
+                </li>
+              ))}
+            </ol>
+          )
         )}
-        <div className="min-w-0">
-          <h1 className="truncate font-display text-2xl font-semibold tracking-tight sm:text-3xl">
-            {name}
-          </h1>
-          <p className="text-sm text-stone-400">@{user.username}</p>
-          <p className="text-xs text-stone-500">
-            Member since {memberSince.format(new Date(user.createdAt))}
-          </p>
-        </div>
-      </header>
+      </div>
 
       <Tabs
         value={tab}
@@ -98,11 +137,7 @@ function ProfilePage() {
           <Favorites />
         </TabsContent>
         <TabsContent value="collections">
-          <EmptyState
-            icon={<FolderHeart className="size-6" />}
-            title="No collections yet"
-            description="Collections of your favorite bottles will live here."
-          />
+          <CollectionsTab />
         </TabsContent>
         <TabsContent value="following">
           <Following />
@@ -117,6 +152,7 @@ function ProfilePage() {
           <SalesTab />
         </TabsContent>
       </Tabs>
+      <ShareDialog url={shareUrl} title="Share your profile" onClose={() => setShareUrl(null)} />
     </section>
   );
 }
@@ -165,6 +201,9 @@ function Favorites() {
                     {formatDollars(product.price)}
                   </span>
                 </Link>
+                <div className="mt-2">
+                  <AddToCollectionMenu productId={product.productId} productName={product.name} />
+                </div>
               </li>
             ))}
           </ul>

@@ -14,6 +14,11 @@ export interface ImageCropDialogProps {
   /** An object URL of the chosen file, with its natural size (for the starting crop). */
   image: { src: string; initialCrop: PixelArea };
   aspect: number;
+  /**
+   * Offered shapes (seed 001 §5: Free, Square 1:1, Portrait 3:4, Landscape 4:3, Wide 16:9); the one
+   * whose value equals `aspect` starts chosen. A 'Free' entry carries the image's own shape.
+   */
+  aspectOptions?: readonly { label: string; value: number }[];
   cropShape?: 'rect' | 'round';
   output: CropOutput;
   /** Receives the cropped JPEG; the dialog shows a pending state until it settles. */
@@ -24,7 +29,9 @@ export interface ImageCropDialogProps {
 }
 
 /** The crop dialog (react-easy-crop): drag to place, zoom and rotate with sliders or keys, Save uploads. */
-export default function ImageCropDialog({ open, title, image, aspect, cropShape = 'rect', output, onCropped, onCropFailed, onOpenChange }: ImageCropDialogProps) {
+export default function ImageCropDialog({ open, title, image, aspect: initialAspect, aspectOptions, cropShape = 'rect', output, onCropped, onCropFailed, onOpenChange }: ImageCropDialogProps) {
+  const [aspectLabel, setAspectLabel] = useState(() => aspectOptions?.find((option) => option.value === initialAspect)?.label ?? null);
+  const aspect = aspectOptions?.find((option) => option.label === aspectLabel)?.value ?? initialAspect;
   const [crop, setCrop] = useState({ x: 0, y: 0 });
   const [zoom, setZoom] = useState(1);
   const [rotation, setRotation] = useState(0);
@@ -75,6 +82,26 @@ export default function ImageCropDialog({ open, title, image, aspect, cropShape 
             onCropComplete={onCropComplete}
           />
         </div>
+        {aspectOptions && (
+          <div role="radiogroup" aria-label="Aspect ratio" className="mt-3 flex flex-wrap gap-2">
+            {aspectOptions.map((option) => (
+              <button
+                key={option.label}
+                type="button"
+                role="radio"
+                aria-checked={option.label === aspectLabel}
+                onClick={() => setAspectLabel(option.label)}
+                className={
+                  option.label === aspectLabel
+                    ? 'rounded-full border border-amber-400 bg-amber-500/15 px-3 py-1 text-xs text-amber-200'
+                    : 'rounded-full border border-stone-700 px-3 py-1 text-xs text-stone-300 hover:border-stone-500'
+                }
+              >
+                {option.label}
+              </button>
+            ))}
+          </div>
+        )}
         <div className="mt-4 grid gap-3 sm:grid-cols-2">
           <label className="grid gap-1 text-sm text-stone-300">
             <span>

@@ -1,0 +1,82 @@
+import { Pencil } from 'lucide-react';
+import { useState, type KeyboardEvent } from 'react';
+import { cn } from '@/lib/utils';
+
+interface InlineEditableProps {
+  label: string;
+  value: string | null;
+  placeholder: string;
+  multiline?: boolean;
+  maxLength: number;
+  /** Resolves true when saved; the field then closes. */
+  onSave: (value: string) => Promise<boolean>;
+  className?: string;
+  children: React.ReactNode;
+}
+
+/**
+ * View ↔ inline edit (seed 001 §4): for a single line Enter saves and Escape cancels; for the bio
+ * (multiline) Escape cancels and Save (or Ctrl/⌘+Enter) saves. Trimming happens on save.
+ */
+export function InlineEditable({ label, value, placeholder, multiline = false, maxLength, onSave, className, children }: InlineEditableProps) {
+  const [draft, setDraft] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const save = async () => {
+    if (draft === null || saving) return;
+    setSaving(true);
+    const saved = await onSave(draft);
+    setSaving(false);
+    if (saved) setDraft(null);
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      setDraft(null);
+    } else if (event.key === 'Enter' && (!multiline || event.metaKey || event.ctrlKey)) {
+      event.preventDefault();
+      void save();
+    }
+  };
+
+  if (draft === null) {
+    return (
+      <div className={cn('group flex min-w-0 items-start gap-2', className)}>
+        {children}
+        <button
+          type="button"
+          aria-label={`Edit ${label}`}
+          onClick={() => setDraft(value ?? '')}
+          className="mt-1 shrink-0 rounded p-1 text-stone-500 hover:text-amber-300 focus-visible:outline-2 focus-visible:outline-amber-400"
+        >
+          <Pencil aria-hidden className="size-3.5" />
+        </button>
+      </div>
+    );
+  }
+  const common = {
+    'aria-label': label,
+    value: draft,
+    maxLength,
+    placeholder,
+    autoFocus: true,
+    disabled: saving,
+    onKeyDown,
+    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setDraft(event.target.value),
+    className: 'w-full rounded-md border border-stone-700 bg-stone-900 px-2 py-1 text-stone-100 focus:border-amber-400 focus:outline-none',
+  };
+  return (
+    <div className={cn('grid min-w-0 gap-1', className)}>
+      {multiline ? <textarea rows={3} {...common} /> : <input type="text" {...common} />}
+      <div className="flex gap-2 text-xs">
+        <button type="button" onClick={() => void save()} disabled={saving} className="rounded bg-amber-500 px-2 py-0.5 font-medium text-stone-950 hover:bg-amber-400">
+          {saving ? 'Saving…' : 'Save'}
+        </button>
+        <button type="button" onClick={() => setDraft(null)} disabled={saving} className="rounded px-2 py-0.5 text-stone-400 hover:text-stone-100">
+          Cancel
+        </button>
+        <span className="self-center text-stone-500">{multiline ? 'Esc cancels' : 'Enter saves · Esc cancels'}</span>
+      </div>
+    </div>
+  );
+}
