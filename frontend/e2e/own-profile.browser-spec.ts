@@ -158,6 +158,7 @@ describe.each([
     await page.getByTestId('profile-collection').nth(1).waitFor();
     await expect(page.getByRole('button', { name: 'Share Private stash' }).count()).resolves.toBe(0);
     await expect(page.getByTestId('count-collections').textContent()).resolves.toBe('2 Collections');
+    await page.screenshot({ path: `${SHOTS}/collections-${name}.png` });
 
     await page.getByRole('button', { name: 'Share Winter warmers' }).click();
     const share = page.getByRole('dialog', { name: 'Share collection' });

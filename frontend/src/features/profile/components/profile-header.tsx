@@ -53,12 +53,12 @@ export function ProfileHeader({ user, counts, editing, saving, onToggleEditing, 
         </span>
       </button>
 
-      <div className="-mt-10 flex flex-col gap-4 px-2 sm:-mt-12 sm:flex-row sm:items-end sm:px-4">
+      <div className="flex flex-col gap-3 px-2 sm:flex-row sm:items-end sm:gap-4 sm:px-4">
         <button
           type="button"
           onClick={() => picture.choose(1)}
           aria-label="Change profile picture"
-          className="group relative size-20 shrink-0 overflow-hidden rounded-full border-4 border-stone-950 bg-stone-800 sm:size-24"
+          className="group relative -mt-10 size-20 shrink-0 overflow-hidden rounded-full border-4 border-stone-950 bg-stone-800 sm:-mt-12 sm:size-24"
         >
           {user.profileImage ? (
             <img src={user.profileImage} alt="" className="size-full object-cover" data-testid="profile-picture" />
