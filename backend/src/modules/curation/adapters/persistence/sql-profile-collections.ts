@@ -9,7 +9,7 @@ interface CollectionRow {
   is_public: boolean;
   created_at: string;
   updated_at: string;
-  products: { productId: string; name: string; priceCents: number; image: string | null; addedAt: string }[];
+  product_list: { productId: string; name: string; priceCents: number; image: string | null; addedAt: string }[];
 }
 
 /** Products through the catalog's public view, in the collection's order. */
@@ -18,7 +18,7 @@ const SELECT_COLLECTIONS = `
          coalesce((select json_agg(json_build_object('productId', p.id, 'name', p.name, 'priceCents', p.price_cents, 'image', p.image, 'addedAt', i.added_at)
                                    order by i.position, i.added_at)
                      from collection_items i join catalog_products_v p on p.id = i.product_id
-                    where i.collection_id = c.id), '[]'::json) as products
+                    where i.collection_id = c.id), '[]'::json) as product_list
     from collections c`;
 
 /** The profile's own collections: rows of curation's `collections` with user_id set, scoped to their owner. */
@@ -46,12 +46,14 @@ export class SqlProfileCollections implements ProfileCollections {
   }
 
   async update(userId: string, collectionId: string, changes: ProfileCollectionChanges): Promise<boolean> {
-    const sets: string[] = [];
-    const values: unknown[] = [];
-    if (changes.name !== undefined) (sets.push('name = ?'), values.push(changes.name));
-    if (changes.description !== undefined) (sets.push('description = ?'), values.push(changes.description));
-    if (changes.isPublic !== undefined) (sets.push('is_public = ?'), values.push(changes.isPublic));
-    sets.push('updated_at = clock_timestamp()');
+    const columns: [string, unknown][] = [
+      ['name', changes.name],
+      ['description', changes.description],
+      ['is_public', changes.isPublic],
+    ];
+    const given = columns.filter(([, value]) => value !== undefined);
+    const sets = [...given.map(([column]) => `${column} = ?`), 'updated_at = clock_timestamp()'];
+    const values = given.map(([, value]) => value);
     const rows = await this.em.execute(`update collections set ${sets.join(', ')} where user_id = ? and id = ? returning id`, [...values, userId, collectionId]);
     return rows.length > 0;
   }
@@ -90,6 +92,6 @@ function toView(row: CollectionRow): ProfileCollectionView {
     isPublic: row.is_public,
     createdAt: new Date(row.created_at),
     updatedAt: new Date(row.updated_at),
-    products: row.products.map((product) => ({ ...product, addedAt: new Date(product.addedAt) })),
+    products: row.product_list.map((product) => ({ ...product, addedAt: new Date(product.addedAt) })),
   };
 }
