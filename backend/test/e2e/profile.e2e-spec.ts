@@ -94,6 +94,8 @@ describe('Own profile: collections, layout, custom blocks, share (e2e)', () => {
       expect((await owner.agent.post('/api/user/collections').send(body).expect(status)).body).toMatchObject({ code, message });
     }
     expect((await owner.agent.patch(`/api/user/collections/${id}`).send({ name: ' ' }).expect(400)).body.code).toBe('COLLECTION_NAME_REQUIRED');
+    expect((await owner.agent.patch(`/api/user/collections/${id}`).send({ name: null }).expect(400)).body.message).toBe('name must be a string');
+    expect((await owner.agent.patch(`/api/user/collections/${id}`).send({ isPublic: null }).expect(400)).body.message).toBe('isPublic must be true or false');
     expect((await owner.agent.post(`/api/user/collections/${id}/items`).send({ productId: unknownId }).expect(404)).body.code).toBe('PRODUCT_NOT_FOUND');
     expect((await owner.agent.post(`/api/user/collections/${id}/items`).send({ productId: 'nope' }).expect(400)).body.message).toBe('productId must be a product id (a UUID)');
     expect((await owner.agent.patch('/api/user/collections/not-a-uuid').send({ name: 'x' }).expect(400)).body.code).toBe('MALFORMED_ID');

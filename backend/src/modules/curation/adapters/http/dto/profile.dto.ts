@@ -25,7 +25,7 @@ export class CreateProfileCollectionDto {
 
 export class UpdateProfileCollectionDto {
   @ApiPropertyOptional({ example: 'Winter warmers', maxLength: MAX_COLLECTION_NAME_LENGTH, description: 'Trimmed; must not be blank' })
-  @IsOptional()
+  @ValidateIf((_, value) => value !== undefined)
   @MaxLength(MAX_COLLECTION_NAME_LENGTH, { message: `name must be at most ${MAX_COLLECTION_NAME_LENGTH} characters` })
   @IsString({ message: 'name must be a string' })
   name?: string;
@@ -37,7 +37,7 @@ export class UpdateProfileCollectionDto {
   description?: string | null;
 
   @ApiPropertyOptional({ example: true })
-  @IsOptional()
+  @ValidateIf((_, value) => value !== undefined)
   @IsBoolean({ message: 'isPublic must be true or false' })
   isPublic?: boolean;
 }
