@@ -33,7 +33,7 @@ describe.each([
   }
 
   const savedProfile = async () =>
-    (await shop.database.query<{ display_name: string | null; bio: string | null; profile_image: string | null; page_layout: { customBlocks: { content: string; position: number; fontFamily?: string; fontWeight?: string }[] } | null }>(
+    (await shop.database.query<{ display_name: string | null; bio: string | null; profile_image: string | null; page_layout: { customBlocks: { type: string; content: string; position: number; fontFamily?: string; fontWeight?: string }[] } | null }>(
       `select display_name, bio, profile_image, page_layout from user_profiles where user_id = (select id from users where username = 'shopper')`,
     )).rows[0];
 
@@ -115,6 +115,29 @@ describe.each([
     await shown.nth(1).waitFor();
     await expect(shown.allTextContents()).resolves.toEqual(['Second, the gin', 'First, the <script>rye</script>']);
     await expect(page.locator('[data-testid="custom-blocks"] script').count()).resolves.toBe(0);
+  });
+
+  it('adds an image block: upload, crop, ready, add, save', async () => {
+    await openProfile();
+    await page.getByRole('button', { name: 'Customize' }).click();
+    await page.getByRole('radio', { name: 'Image' }).click();
+    await expect(page.getByRole('button', { name: 'Add block' }).isDisabled()).resolves.toBe(true);
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: 'Upload image' }).click()]);
+    await chooser.setFiles({ name: 'bar.jpg', mimeType: 'image/jpeg', buffer: await sharp({ create: { width: 900, height: 600, channels: 3, background: '#8f5f2f' } }).jpeg().toBuffer() });
+    const dialog = page.getByRole('dialog', { name: 'Crop Image' });
+    await expect(dialog.getByRole('radio', { name: 'Free' }).getAttribute('aria-checked')).resolves.toBe('true');
+    await dialog.getByRole('radio', { name: 'Wide 16:9' }).click();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await toast('Upload successful!').waitFor();
+    await page.getByRole('img', { name: 'Ready to add' }).waitFor();
+    await page.getByRole('button', { name: 'Add block' }).click();
+    await toast('Block added!').waitFor();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await toast('Layout saved!').waitFor();
+    const blocks = (await savedProfile()).page_layout?.customBlocks ?? [];
+    expect(blocks).toEqual([expect.objectContaining({ type: 'image', content: expect.stringMatching(/^\/objects\/uploads\/[0-9a-f-]{36}$/), position: 1 })]);
+    await page.locator(`[data-testid="custom-blocks"] img[src="${blocks[0].content}"]`).waitFor();
+    await page.screenshot({ path: `${SHOTS}/image-block-${name}.png` });
   });
 
   it('uploads and crops a new profile picture', async () => {
