@@ -196,5 +196,17 @@ describe.each([
     await page.screenshot({ path: `${SHOTS}/share-collection-${name}.png` });
     // 'Copied!' reverts after 2 seconds.
     await share.getByRole('button', { name: 'Copy' }).waitFor({ timeout: 4000 });
+    await share.getByRole('button', { name: 'Close' }).click();
+    await share.waitFor({ state: 'detached' });
+
+    // A favorite product goes into a collection from the Favorites tab.
+    await page.getByRole('tab', { name: 'Favorites' }).click();
+    const picker = page.getByRole('combobox', { name: /to a collection$/ }).first();
+    const product = ((await picker.getAttribute('aria-label')) ?? '').replace(/^Add (.*) to a collection$/, '$1');
+    const added = page.waitForResponse((response) => /\/api\/user\/collections\/[^/]+\/items$/.test(response.url()) && response.request().method() === 'POST');
+    await picker.selectOption({ label: 'Winter warmers' });
+    expect((await added).status()).toBe(200);
+    await page.getByRole('tab', { name: 'Collections' }).click();
+    await page.getByRole('button', { name: `Remove ${product} from Winter warmers` }).waitFor();
   });
 });
