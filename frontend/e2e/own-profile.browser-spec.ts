@@ -22,9 +22,9 @@ describe.each([
 
   const toast = (text: string): Locator => page.locator('[data-variant]').filter({ hasText: text });
 
-  async function openProfile(): Promise<void> {
+  async function openProfile(username = 'shopper'): Promise<void> {
     await page.goto('/auth');
-    await page.getByLabel('Username').fill('shopper');
+    await page.getByLabel('Username').fill(username);
     await page.getByLabel('Password').fill('rounds-demo-21');
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL((url) => url.pathname === '/');
@@ -163,6 +163,27 @@ describe.each([
     const size = await page.getByTestId('profile-picture').evaluate((image: HTMLImageElement) => [image.naturalWidth, image.naturalHeight]);
     expect(size[0] / size[1]).toBeCloseTo(3 / 4, 1);
     await page.screenshot({ path: `${SHOTS}/profile-picture-${name}.png` });
+
+    // The hero starts at 16:9.
+    const [heroChooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: 'Change hero image' }).click()]);
+    await heroChooser.setFiles({ name: 'bar.jpg', mimeType: 'image/jpeg', buffer: await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#8f5f2f' } }).jpeg().toBuffer() });
+    const heroDialog = page.getByRole('dialog', { name: 'Update Hero Image' });
+    await expect(heroDialog.getByRole('radio', { name: 'Wide 16:9' }).getAttribute('aria-checked')).resolves.toBe('true');
+    await heroDialog.getByRole('button', { name: 'Save' }).click();
+    await toast('Hero image updated!').waitFor();
+    await heroDialog.waitFor({ state: 'detached' });
+  });
+
+  it('shows Platform Management to an admin (and no Brand Dashboard)', async () => {
+    await openProfile('admin');
+    await expect(page.getByRole('link', { name: 'Platform Management' }).getAttribute('href')).resolves.toBe('/admin');
+    await expect(page.getByRole('link', { name: 'Brand Dashboard' }).count()).resolves.toBe(0);
+  });
+
+  it('shows Brand Dashboard to a brand account (and no Platform Management)', async () => {
+    await openProfile('brand');
+    await expect(page.getByRole('link', { name: 'Brand Dashboard' }).getAttribute('href')).resolves.toBe('/brand');
+    await expect(page.getByRole('link', { name: 'Platform Management' }).count()).resolves.toBe(0);
   });
 
   it('creates a public collection, shares it, and shows no share button on a private one', async () => {
