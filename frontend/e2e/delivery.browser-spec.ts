@@ -112,6 +112,38 @@ describe('delivery', () => {
     expect(failed).toEqual([]);
   });
 
+  it("names each public page's chunks and first API requests in its HTML, and the app uses those answers (one request each)", async () => {
+    const product = ((await (await get('/api/products?limit=1', 'identity')).json()) as { id: string }[])[0];
+    for (const path of ['/', '/products', `/products/${product.id}`, '/brands', '/creators', '/creator/mayapours', '/feed', '/categories/gin']) {
+      const html = await (await get(path, 'br')).text();
+      const dataPreloads = [...html.matchAll(/<link rel="preload" as="fetch" crossorigin="use-credentials" href="([^"]+)">/g)].map((match) =>
+        match[1].replace(/&amp;/g, '&'),
+      );
+      const routeChunks = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
+      expect({ path, dataPreloads: dataPreloads.length > 0 }).toEqual({ path, dataPreloads: true });
+      expect(routeChunks.length).toBeGreaterThan(2);
+
+      const requests: string[] = [];
+      const listener = (request: { url(): string }) => {
+        const url = new URL(request.url());
+        requests.push(url.pathname + url.search);
+      };
+      page.on('request', listener);
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      page.off('request', listener);
+      // Each preloaded answer is taken by the app's own fetch: a URL that differs from the app's would show twice.
+      for (const url of dataPreloads) expect({ path, url, requests: requests.filter((request) => request === url).length }).toEqual({ path, url, requests: 1 });
+      // The route's chunks were all needed: none is fetched twice, none is left unused by the page.
+      const scripts = requests.filter((request) => request.startsWith('/assets/'));
+      expect(new Set(scripts).size).toBe(scripts.length);
+    }
+    // With a query string the data depends on it: only the chunks are named.
+    const search = await (await get('/products?search=gin', 'br')).text();
+    expect(search).not.toContain('as="fetch"');
+    expect(search).toContain('rel="modulepreload"');
+  });
+
   it('loads the first product images at once with high priority, the rest lazily, every image sized', async () => {
     await page.goto('/products');
     await page.getByTestId('product-card').nth(5).waitFor();
