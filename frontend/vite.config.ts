@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { inlineStylesheet } from './build/inline-stylesheet';
 import { precompress } from './build/precompress';
+import { prerenderShells } from './build/prerender-shells';
 import { routePreloads } from './build/route-preloads';
 import { ROUTE_DATA_PRELOADS } from './src/app/route-data-preloads';
 
@@ -30,6 +31,8 @@ export default defineConfig(({ command }) => {
       tailwindcss(),
       inlineStylesheet(),
       routePreloads(ROUTE_DATA_PRELOADS),
+      // Pages whose first render needs neither data nor path parameters: painted from the HTML.
+      prerenderShells(['/', '/products', '/brands', '/creators', '/categories']),
       precompress(),
     ],
     resolve: {

@@ -144,6 +144,27 @@ describe('delivery', () => {
     expect(search).toContain('rel="modulepreload"');
   });
 
+  it('sends the prerendered first render of the static pages in their HTML, which the app replaces with the same layout', async () => {
+    const root = (html: string) => html.slice(html.indexOf('<div id="root">'), html.indexOf('</body>'));
+    const home = root(await (await get('/', 'br')).text());
+    expect(home).toContain('Premium spirits recommended by expert curators');
+    expect(root(await (await get('/products', 'gzip')).text())).toContain('Product Catalog');
+    // A query string changes the page, and pages with parameters or data have no shell.
+    expect(root(await (await get('/products?search=gin', 'br')).text()).trim()).toBe('<div id="root"></div>');
+    expect(root(await (await get('/creator/mayapours', 'br')).text()).trim()).toBe('<div id="root"></div>');
+
+    // Without JavaScript the visitor still sees the page; with it the app takes over in place.
+    const noScript = await page.context().browser()!.newContext({ javaScriptEnabled: false, baseURL: shop.server.baseUrl });
+    const staticPage = await noScript.newPage();
+    await staticPage.goto('/');
+    const heading = await staticPage.getByRole('heading', { level: 1 }).boundingBox();
+    await noScript.close();
+    await page.goto('/');
+    await page.getByTestId('creator-card').first().waitFor();
+    const rendered = await page.getByRole('heading', { level: 1 }).boundingBox();
+    expect(heading).toEqual(rendered);
+  });
+
   it('loads the first product images at once with high priority, the rest lazily, every image sized', async () => {
     await page.goto('/products');
     await page.getByTestId('product-card').nth(5).waitFor();
