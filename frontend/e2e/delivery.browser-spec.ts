@@ -144,13 +144,14 @@ describe('delivery', () => {
     expect(search).toContain('rel="modulepreload"');
   });
 
-  it('sends the prerendered first render of the static pages in their HTML, which the app replaces with the same layout', async () => {
+  it('sends the prerendered first render of the home and categories pages in their HTML, which the app replaces with the same layout', async () => {
     const root = (html: string) => html.slice(html.indexOf('<div id="root">'), html.indexOf('</body>'));
     const home = root(await (await get('/', 'br')).text());
     expect(home).toContain('Premium spirits recommended by expert curators');
-    expect(root(await (await get('/products', 'gzip')).text())).toContain('Product Catalog');
-    // A query string changes the page, and pages with parameters or data have no shell.
-    expect(root(await (await get('/products?search=gin', 'br')).text()).trim()).toBe('<div id="root"></div>');
+    expect(root(await (await get('/categories', 'gzip')).text())).toContain('Find your next bottle by what you love to drink.');
+    // A query string changes the page, and pages whose largest paint waits for data have no shell.
+    expect(root(await (await get('/?ref=mail', 'br')).text()).trim()).toBe('<div id="root"></div>');
+    expect(root(await (await get('/products', 'br')).text()).trim()).toBe('<div id="root"></div>');
     expect(root(await (await get('/creator/mayapours', 'br')).text()).trim()).toBe('<div id="root"></div>');
 
     // Without JavaScript the visitor still sees the page; with it the app takes over in place.
