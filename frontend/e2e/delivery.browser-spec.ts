@@ -112,6 +112,60 @@ describe('delivery', () => {
     expect(failed).toEqual([]);
   });
 
+  it("names each public page's chunks and first API requests in its HTML, and the app uses those answers (one request each)", async () => {
+    const product = ((await (await get('/api/products?limit=1', 'identity')).json()) as { id: string }[])[0];
+    for (const path of ['/', '/products', `/products/${product.id}`, '/brands', '/creators', '/creator/mayapours', '/feed', '/categories/gin']) {
+      const html = await (await get(path, 'br')).text();
+      const dataPreloads = [...html.matchAll(/<link rel="preload" as="fetch" crossorigin="use-credentials" href="([^"]+)">/g)].map((match) =>
+        match[1].replace(/&amp;/g, '&'),
+      );
+      const routeChunks = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
+      expect({ path, dataPreloads: dataPreloads.length > 0 }).toEqual({ path, dataPreloads: true });
+      expect(routeChunks.length).toBeGreaterThan(2);
+
+      const requests: string[] = [];
+      const listener = (request: { url(): string }) => {
+        const url = new URL(request.url());
+        requests.push(url.pathname + url.search);
+      };
+      page.on('request', listener);
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      page.off('request', listener);
+      // Each preloaded answer is taken by the app's own fetch: a URL that differs from the app's would show twice.
+      for (const url of dataPreloads) expect({ path, url, requests: requests.filter((request) => request === url).length }).toEqual({ path, url, requests: 1 });
+      // The route's chunks were all needed: none is fetched twice, none is left unused by the page.
+      const scripts = requests.filter((request) => request.startsWith('/assets/'));
+      expect(new Set(scripts).size).toBe(scripts.length);
+    }
+    // With a query string the data depends on it: only the chunks are named.
+    const search = await (await get('/products?search=gin', 'br')).text();
+    expect(search).not.toContain('as="fetch"');
+    expect(search).toContain('rel="modulepreload"');
+  });
+
+  it('sends the prerendered first render of the home and categories pages in their HTML, which the app replaces with the same layout', async () => {
+    const root = (html: string) => html.slice(html.indexOf('<div id="root">'), html.indexOf('</body>'));
+    const home = root(await (await get('/', 'br')).text());
+    expect(home).toContain('Premium spirits recommended by expert curators');
+    expect(root(await (await get('/categories', 'gzip')).text())).toContain('Find your next bottle by what you love to drink.');
+    // A query string changes the page, and pages whose largest paint waits for data have no shell.
+    expect(root(await (await get('/?ref=mail', 'br')).text()).trim()).toBe('<div id="root"></div>');
+    expect(root(await (await get('/products', 'br')).text()).trim()).toBe('<div id="root"></div>');
+    expect(root(await (await get('/creator/mayapours', 'br')).text()).trim()).toBe('<div id="root"></div>');
+
+    // Without JavaScript the visitor still sees the page; with it the app takes over in place.
+    const noScript = await page.context().browser()!.newContext({ javaScriptEnabled: false, baseURL: shop.server.baseUrl });
+    const staticPage = await noScript.newPage();
+    await staticPage.goto('/');
+    const heading = await staticPage.getByRole('heading', { level: 1 }).boundingBox();
+    await noScript.close();
+    await page.goto('/');
+    await page.getByTestId('creator-card').first().waitFor();
+    const rendered = await page.getByRole('heading', { level: 1 }).boundingBox();
+    expect(heading).toEqual(rendered);
+  });
+
   it('loads the first product images at once with high priority, the rest lazily, every image sized', async () => {
     await page.goto('/products');
     await page.getByTestId('product-card').nth(5).waitFor();

@@ -59,6 +59,6 @@ function subscribe(listener: Listener): () => void {
 }
 
 export function useToast() {
-  const current = useSyncExternalStore(subscribe, () => toasts);
+  const current = useSyncExternalStore(subscribe, () => toasts, () => toasts);
   return { toasts: current, toast, dismiss: dismissToast };
 }
