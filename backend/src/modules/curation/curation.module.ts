@@ -47,6 +47,9 @@ import { SqlCreatorEarnings } from './adapters/persistence/sql-creator-earnings'
 import { AdjustCreatorEarningsHandler } from './application/commands/adjust-creator-earnings/adjust-creator-earnings.handler';
 import { CREATOR_EARNINGS } from './application/ports/creator-earnings.port';
 import { GetCreatorEarningsHandler } from './application/queries/get-creator-earnings/get-creator-earnings.handler';
+import { ListPublicCollectionsHandler } from './application/queries/list-public-collections/list-public-collections.handler';
+import { PUBLIC_COLLECTIONS } from './application/ports/public-collections.port';
+import { SqlPublicCollections } from './adapters/persistence/sql-public-collections';
 import { ListOwnedCreatorPagesHandler } from './application/queries/list-owned-creator-pages/list-owned-creator-pages.handler';
 
 @Module({
@@ -77,6 +80,8 @@ import { ListOwnedCreatorPagesHandler } from './application/queries/list-owned-c
     CheckFollowHandler,
     { provide: USER_PROFILES, useClass: MikroOrmUserProfiles },
     GetUserProfileHandler,
+    { provide: PUBLIC_COLLECTIONS, useClass: SqlPublicCollections },
+    ListPublicCollectionsHandler,
     { provide: CREATOR_EARNINGS, useClass: SqlCreatorEarnings },
     AdjustCreatorEarningsHandler,
     GetCreatorEarningsHandler,
