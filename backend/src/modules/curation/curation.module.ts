@@ -50,11 +50,16 @@ import { GetCreatorEarningsHandler } from './application/queries/get-creator-ear
 import { ListPublicCollectionsHandler } from './application/queries/list-public-collections/list-public-collections.handler';
 import { PUBLIC_COLLECTIONS } from './application/ports/public-collections.port';
 import { SqlPublicCollections } from './adapters/persistence/sql-public-collections';
+import { TasteProfileController } from './adapters/http/taste-profile.controller';
+import { SqlTasteCatalog } from './adapters/persistence/sql-taste-catalog';
+import { TASTE_CATALOG } from './application/ports/taste-catalog.port';
+import { GetTasteRecommendationsHandler } from './application/queries/get-taste-recommendations/get-taste-recommendations.handler';
+import { GetTasteInsightsHandler } from './application/queries/get-taste-insights/get-taste-insights.handler';
 import { ListOwnedCreatorPagesHandler } from './application/queries/list-owned-creator-pages/list-owned-creator-pages.handler';
 
 @Module({
   imports: [CqrsModule],
-  controllers: [FavoritesController, FollowsController, CreatorsController, CreatorImagesController, UserSettingsController, CohortsController, FeedController],
+  controllers: [FavoritesController, FollowsController, CreatorsController, CreatorImagesController, UserSettingsController, CohortsController, FeedController, TasteProfileController],
   providers: [
     SqlReader,
     { provide: CURATION_READ_MODEL, useClass: SqlCurationReadModel },
@@ -82,6 +87,9 @@ import { ListOwnedCreatorPagesHandler } from './application/queries/list-owned-c
     GetUserProfileHandler,
     { provide: PUBLIC_COLLECTIONS, useClass: SqlPublicCollections },
     ListPublicCollectionsHandler,
+    { provide: TASTE_CATALOG, useClass: SqlTasteCatalog },
+    GetTasteRecommendationsHandler,
+    GetTasteInsightsHandler,
     { provide: CREATOR_EARNINGS, useClass: SqlCreatorEarnings },
     AdjustCreatorEarningsHandler,
     GetCreatorEarningsHandler,

@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { ApiMoney } from '../../../../../shared/infrastructure/http/api-docs';
 import { Transform } from 'class-transformer';
 import { IsIn, IsNotEmpty, IsString, Matches, MaxLength, ValidateBy } from 'class-validator';
 import { ACCOUNT_NUMBER_PATTERN, ACCOUNT_TYPES, AccountType, isValidAbaRoutingNumber, MAX_BANKING_NAME_LENGTH, ROUTING_NUMBER_PATTERN } from '../../../domain/banking-details';
@@ -46,7 +47,7 @@ export class SaveBankingDetailsDto {
   @Transform(trim)
   accountNumber!: string;
 
-  @ApiProperty({ enum: ACCOUNT_TYPES, example: 'checking' })
+  @ApiProperty({ enum: ACCOUNT_TYPES, enumName: 'BankAccountType', example: 'checking' })
   @IsIn([...ACCOUNT_TYPES], { message: 'accountType must be checking or savings' })
   accountType!: AccountType;
 }
@@ -54,7 +55,7 @@ export class SaveBankingDetailsDto {
 /** What the API shows of saved banking details: never the routing number or the whole account number. */
 export class BankingSummaryDto {
   @ApiProperty({ example: 'First Rye Bank' }) bankName!: string;
-  @ApiProperty({ enum: ACCOUNT_TYPES, example: 'checking' }) accountType!: AccountType;
+  @ApiProperty({ enum: ACCOUNT_TYPES, enumName: 'BankAccountType', example: 'checking' }) accountType!: AccountType;
   @ApiProperty({ example: '6789', description: 'The last 4 digits of the account number' }) accountNumberLast4!: string;
 }
 
@@ -65,8 +66,8 @@ export class BankingDetailsAnswerDto {
 class NextCuratorLevelDto {
   @ApiProperty({ example: 'level2_curator' }) tier!: string;
   @ApiProperty({ example: 'Level 2 Curator' }) label!: string;
-  @ApiProperty({ example: 10000, description: 'Total sales (US dollars) that reach it' }) threshold!: number;
-  @ApiProperty({ example: 4500, description: 'Sales (US dollars) still needed' }) remaining!: number;
+  @ApiMoney(10000, 'Total sales that reach it') threshold!: number;
+  @ApiMoney(4500, 'Sales still needed') remaining!: number;
 }
 
 /** Settings → Profile Settings (seed 001 §2): the level, the next one and the sales left, or none at platinum. */
@@ -74,7 +75,7 @@ export class CuratorLevelDto {
   @ApiProperty({ example: 'level1_curator' }) curatorStatus!: string;
   @ApiProperty({ example: 'Level 1 Curator' }) label!: string;
   @ApiProperty({ example: 5, description: 'Percent of GMV' }) commissionRate!: number;
-  @ApiProperty({ example: 5500, description: 'US dollars' }) totalSalesGenerated!: number;
+  @ApiMoney(5500, 'Sales generated through your links') totalSalesGenerated!: number;
   @ApiProperty({ type: NextCuratorLevelDto, nullable: true, description: 'Null at Platinum' }) nextLevel!: NextCuratorLevelDto | null;
   @ApiProperty({ example: 50, description: '0–100 from this level to the next; 100 at Platinum' }) progressPercent!: number;
 }
