@@ -6,6 +6,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useCurrentUser } from "@/features/auth";
 import { SalesTab } from "@/features/earnings";
+import { ProfileSettingsButton } from "@/features/profile-settings";
 import { useFavoriteBrands, useFavoriteProducts } from "@/features/favorites";
 import { useFollowing } from "@/features/follows";
 import { formatDollars } from "@/lib/money";
@@ -68,6 +69,7 @@ function ProfilePage() {
             Member since {memberSince.format(new Date(user.createdAt))}
           </p>
         </div>
+        <ProfileSettingsButton className="ml-auto shrink-0" />
       </header>
 
       <Tabs

@@ -1,11 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/components/coming-soon';
+import { parsePublicProfileSearch, PublicProfilePage } from '@/features/profiles';
 
 export const Route = createFileRoute('/profile/$username')({
-  component: PublicProfilePage,
+  // The page forwards its utm parameters to GET /api/profile/{username} (seed 001 §2).
+  validateSearch: parsePublicProfileSearch,
+  component: PublicProfileRoute,
 });
 
-function PublicProfilePage() {
+function PublicProfileRoute() {
   const { username } = Route.useParams();
-  return <ComingSoon title={`${username}'s Curated Store`} summary="Public profiles with recommended spirits and collections." />;
+  return <PublicProfilePage username={username} search={Route.useSearch()} />;
 }
