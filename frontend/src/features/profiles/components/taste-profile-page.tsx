@@ -1,8 +1,9 @@
-import { Link } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { ArrowLeft, Heart, LogIn, Sparkles, Store } from 'lucide-react';
 import { useRef } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { HeartButton } from '@/components/ui/heart-button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { useDeliveryState } from '@/features/address';
@@ -220,11 +221,19 @@ function DiscoverProducts() {
                   <p className="mt-auto text-sm font-semibold">{formatDollars(product.price)}</p>
                 </div>
               </Link>
-              <ProductFavoriteButton productId={product.id} productName={product.name} className="absolute top-2 right-2" />
+              <TasteHeart productId={product.id} productName={product.name} className="absolute top-2 right-2" />
             </div>
           ))}
         </div>
       )}
     </section>
   );
+}
+
+/** Seed 001 §6: on the taste profile, hearting while signed out goes to /auth. */
+function TasteHeart({ productId, productName, className }: { productId: string; productName: string; className?: string }) {
+  const { user } = useCurrentUser();
+  const navigate = useNavigate();
+  if (user) return <ProductFavoriteButton productId={productId} productName={productName} className={className} />;
+  return <HeartButton label={`Add ${productName} to favorites`} onClick={() => void navigate({ to: '/auth' })} className={className} />;
 }
