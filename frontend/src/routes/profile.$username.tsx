@@ -1,13 +1,14 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useLocation } from '@tanstack/react-router';
 import { parsePublicProfileSearch, PublicProfilePage } from '@/features/profiles';
 
+// No validateSearch: it would sit in the initial bundle. The page reads its utm parameters itself
+// and forwards them to GET /api/profile/{username} (seed 001 §2).
 export const Route = createFileRoute('/profile/$username')({
-  // The page forwards its utm parameters to GET /api/profile/{username} (seed 001 §2).
-  validateSearch: parsePublicProfileSearch,
   component: PublicProfileRoute,
 });
 
 function PublicProfileRoute() {
   const { username } = Route.useParams();
-  return <PublicProfilePage username={username} search={Route.useSearch()} />;
+  const search = parsePublicProfileSearch(useLocation().search as Record<string, unknown>);
+  return <PublicProfilePage username={username} search={search} />;
 }
