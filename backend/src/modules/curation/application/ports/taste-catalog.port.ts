@@ -17,3 +17,18 @@ export interface TasteCatalog {
   /** Available, not hearted, sharing a category, brand or tag with the hearted ones; at most `limit`. */
   candidates(userId: string, shared: { categories: string[]; brandIds: string[]; tags: string[] }, limit: number): Promise<TasteCandidate[]>;
 }
+
+export interface TasteRecommendation {
+  product: TasteCandidate;
+  score: number;
+  reason: string;
+  /** Whether it can be bought for the chosen state; null when no state was given. */
+  availableInState: boolean | null;
+}
+
+export interface TasteRecommendations {
+  heartCount: number;
+  /** Why the list is empty (fewer than 5 hearts, or nothing shares anything); null otherwise. */
+  message: string | null;
+  recommendations: TasteRecommendation[];
+}

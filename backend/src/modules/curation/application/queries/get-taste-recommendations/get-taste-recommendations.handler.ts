@@ -2,26 +2,11 @@ import { Inject } from '@nestjs/common';
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { availabilityInState, normaliseStateCode } from '../../../../catalog';
 import { HEARTS_FOR_RECOMMENDATIONS, recommend } from '../../../domain/taste-profile';
-import { TASTE_CATALOG, TasteCandidate, TasteCatalog } from '../../ports/taste-catalog.port';
+import { TASTE_CATALOG, TasteCandidate, TasteCatalog, TasteRecommendations } from '../../ports/taste-catalog.port';
 import { GetTasteRecommendationsQuery } from './get-taste-recommendations.query';
 
 /** How many catalog products sharing something with the hearts are scored (newest first). */
 const CANDIDATE_POOL = 500;
-
-export interface TasteRecommendation {
-  product: TasteCandidate;
-  score: number;
-  reason: string;
-  /** Whether it can be bought for the chosen state; null when no state was given. */
-  availableInState: boolean | null;
-}
-
-export interface TasteRecommendations {
-  heartCount: number;
-  /** Why the list is empty (fewer than 5 hearts, or nothing shares anything); null otherwise. */
-  message: string | null;
-  recommendations: TasteRecommendation[];
-}
 
 @QueryHandler(GetTasteRecommendationsQuery)
 export class GetTasteRecommendationsHandler implements IQueryHandler<GetTasteRecommendationsQuery, TasteRecommendations> {
