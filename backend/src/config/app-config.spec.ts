@@ -8,8 +8,18 @@ describe('loadConfig', () => {
 
   it('requires a real SESSION_SECRET in production and never seeds demo data there', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET is required in production/);
-    const config = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) });
+    const config = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), BANKING_ENCRYPTION_KEY: Buffer.alloc(32, 1).toString('base64') });
     expect(config.seedDemoData).toBe(false);
+  });
+
+  it('requires a banking encryption key in production, reads previous keys for rotation, and has a development key elsewhere', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) })).toThrow(/BANKING_ENCRYPTION_KEY is required in production/);
+    expect(() => loadConfig({ BANKING_ENCRYPTION_KEY: 'short' })).toThrow(/BANKING_ENCRYPTION_KEY must be a 32-byte key/);
+    expect(loadConfig({}).bankingEncryption.currentKeyId).toBe('dev');
+    const current = Buffer.alloc(32, 2).toString('base64');
+    const previous = 'ab'.repeat(32);
+    const config = loadConfig({ BANKING_ENCRYPTION_KEY: current, BANKING_ENCRYPTION_KEY_ID: '2026-12', BANKING_ENCRYPTION_PREVIOUS_KEYS: `2026-06:${previous}` });
+    expect(config.bankingEncryption).toEqual({ currentKeyId: '2026-12', keys: { '2026-12': current, '2026-06': Buffer.from(previous, 'hex').toString('base64') } });
   });
 
   it('names every bad variable at once', () => {

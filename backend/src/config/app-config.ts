@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { isIP } from 'node:net';
 import { CronExpressionParser } from 'cron-parser';
 import proxyAddr from 'proxy-addr';
@@ -61,7 +62,23 @@ export interface AppConfig {
   creatorMetricsSchedule: string;
   /** PUBLIC_ORIGIN: the shop's address as visitors reach it (share links start with it; default http://localhost:3000). */
   publicOrigin: string;
+  /**
+   * BANKING_ENCRYPTION_KEY (+ BANKING_ENCRYPTION_KEY_ID, BANKING_ENCRYPTION_PREVIOUS_KEYS): the AES-256-GCM
+   * keys that seal banking details, base64, by key id; new details are sealed with currentKeyId.
+   * Required in production; elsewhere a fixed, documented development key (docs/operations.md).
+   */
+  bankingEncryption: BankingEncryptionKeys;
 }
+
+export interface BankingEncryptionKeys {
+  currentKeyId: string;
+  /** Key id → 32-byte key in base64; the current one and every previous one still readable. */
+  keys: Record<string, string>;
+}
+
+/** The development key (never for production: it is in the source). sha256('rounds-development-banking-key'). */
+export const DEVELOPMENT_BANKING_KEY_ID = 'dev';
+export const DEVELOPMENT_BANKING_KEY = 'rounds-development-banking-key';
 
 export type TrustProxy = false | number | string[];
 
@@ -157,6 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, baseDir = defau
   const operations = readOperationsSettings(env, nodeEnv, problems);
   const earnings = readEarningsSettings(env, problems);
   const publicOrigin = readPublicOrigin(env.PUBLIC_ORIGIN, problems);
+  const bankingEncryption = readBankingEncryptionKeys(env, isProduction, problems);
 
   if (problems.length) throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
 
@@ -191,6 +209,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, baseDir = defau
     ...operations,
     ...earnings,
     publicOrigin,
+    bankingEncryption,
   };
 }
 
@@ -205,6 +224,45 @@ function readPublicOrigin(raw: string | undefined, problems: string[]): string {
   }
   problems.push(`PUBLIC_ORIGIN must be an http(s) origin such as https://rounds.example, without a path (got "${raw}")`);
   return 'http://localhost:3000';
+}
+
+/** A key is 32 bytes, written as 64 hex digits or base64 (44 characters). */
+function parseBankingKey(name: string, raw: string, problems: string[]): string | null {
+  const text = raw.trim();
+  const bytes = /^[0-9a-fA-F]{64}$/.test(text) ? Buffer.from(text, 'hex') : Buffer.from(text, 'base64');
+  if (bytes.length !== 32 || (!/^[0-9a-fA-F]{64}$/.test(text) && bytes.toString('base64') !== text)) {
+    problems.push(`${name} must be a 32-byte key as 64 hex digits or base64 (e.g. openssl rand -base64 32)`);
+    return null;
+  }
+  return bytes.toString('base64');
+}
+
+const KEY_ID_PATTERN = /^[A-Za-z0-9_.-]{1,32}$/;
+
+/** BANKING_ENCRYPTION_KEY(_ID) and BANKING_ENCRYPTION_PREVIOUS_KEYS ("id:key,id:key"): docs/operations.md, "Banking details". */
+function readBankingEncryptionKeys(env: NodeJS.ProcessEnv, isProduction: boolean, problems: string[]): BankingEncryptionKeys {
+  const keys: Record<string, string> = {};
+  for (const entry of (env.BANKING_ENCRYPTION_PREVIOUS_KEYS ?? '').split(',').map((part) => part.trim()).filter(Boolean)) {
+    const separator = entry.indexOf(':');
+    const id = separator > 0 ? entry.slice(0, separator) : '';
+    if (!KEY_ID_PATTERN.test(id)) {
+      problems.push('BANKING_ENCRYPTION_PREVIOUS_KEYS must be a comma-separated list of keyId:key');
+      continue;
+    }
+    const key = parseBankingKey(`BANKING_ENCRYPTION_PREVIOUS_KEYS (${id})`, entry.slice(separator + 1), problems);
+    if (key) keys[id] = key;
+  }
+  const raw = env.BANKING_ENCRYPTION_KEY?.trim();
+  if (!raw) {
+    if (isProduction) problems.push('BANKING_ENCRYPTION_KEY is required in production (32 bytes, e.g. openssl rand -base64 32)');
+    keys[DEVELOPMENT_BANKING_KEY_ID] = createHash('sha256').update(DEVELOPMENT_BANKING_KEY).digest('base64');
+    return { currentKeyId: DEVELOPMENT_BANKING_KEY_ID, keys };
+  }
+  const currentKeyId = env.BANKING_ENCRYPTION_KEY_ID?.trim() || 'k1';
+  if (!KEY_ID_PATTERN.test(currentKeyId)) problems.push('BANKING_ENCRYPTION_KEY_ID must be 1–32 letters, digits, ".", "_" or "-"');
+  const key = parseBankingKey('BANKING_ENCRYPTION_KEY', raw, problems);
+  if (key) keys[currentKeyId] = key;
+  return { currentKeyId, keys };
 }
 
 type EarningsConfig = Pick<AppConfig, 'commissionHoldDays' | 'payoutMinimumCents' | 'payoutSchedule' | 'creatorMetricsSchedule'>;

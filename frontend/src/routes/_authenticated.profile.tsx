@@ -7,6 +7,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useCurrentUser } from "@/features/auth";
 import { SalesTab } from "@/features/earnings";
+import { ProfileSettingsButton } from "@/features/profile-settings";
 import { useFavoriteBrands, useFavoriteProducts } from "@/features/favorites";
 import { useFollowing } from "@/features/follows";
 import { formatDollars } from "@/lib/money";
@@ -89,6 +90,7 @@ function ProfilePage() {
         onToggleEditing={() => setDraft(editing ? null : savedBlocks(user.pageLayout))}
         onSave={() => void save()}
         onShare={() => void share()}
+        extraActions={<ProfileSettingsButton />}
       />
 
       <div className="mt-6 px-2 sm:px-4">

@@ -1,11 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { BrandNotFound, BrandPage, loadBrandPage } from '@/features/brands';
 import { parsePageSearch } from '@/features/catalog';
+import { parseReferralSearch } from '@/features/checkout';
 import { parseUuidIdParams } from '@/lib/route-params';
 
 export const Route = createFileRoute('/brand/$id')({
   params: { parse: parseUuidIdParams },
-  validateSearch: parsePageSearch,
+  // A shared profile's brand link carries its utm parameters (seed 001 §2).
+  validateSearch: (raw: Record<string, unknown>) => ({ ...parsePageSearch(raw), ...parseReferralSearch(raw) }),
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
   loader: ({ context, params, deps }) => loadBrandPage(context.queryClient, params.id, deps.page),
   notFoundComponent: BrandNotFound,

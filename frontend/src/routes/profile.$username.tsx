@@ -1,11 +1,14 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/components/coming-soon';
+import { createFileRoute, useLocation } from '@tanstack/react-router';
+import { parsePublicProfileSearch, PublicProfilePage } from '@/features/profiles';
 
+// No validateSearch: it would sit in the initial bundle. The page reads its utm parameters itself
+// and forwards them to GET /api/profile/{username} (seed 001 §2).
 export const Route = createFileRoute('/profile/$username')({
-  component: PublicProfilePage,
+  component: PublicProfileRoute,
 });
 
-function PublicProfilePage() {
+function PublicProfileRoute() {
   const { username } = Route.useParams();
-  return <ComingSoon title={`${username}'s Curated Store`} summary="Public profiles with recommended spirits and collections." />;
+  const search = parsePublicProfileSearch(useLocation().search as Record<string, unknown>);
+  return <PublicProfilePage username={username} search={search} />;
 }

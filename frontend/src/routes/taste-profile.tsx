@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/components/coming-soon';
+import { TasteProfilePage } from '@/features/profiles';
 
+// A public route with its own sign-in prompt (seed 001 §2); its code loads only when visited.
 export const Route = createFileRoute('/taste-profile')({
-  component: () => <ComingSoon title="Taste Profile" summary="Heart products to learn what you like and get recommendations." />,
+  component: TasteProfilePage,
 });

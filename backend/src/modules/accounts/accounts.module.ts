@@ -3,6 +3,8 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { AccountsController } from './adapters/http/accounts.controller';
 import { LocalAuthGuard } from './adapters/http/local-auth.guard';
 import { GetAccountHandler } from './application/queries/get-account/get-account.handler';
+import { GetPublicProfileHandler } from './application/queries/get-public-profile/get-public-profile.handler';
+import { PublicProfileController } from './adapters/http/public-profile.controller';
 
 /**
  * The account answer of the API: owns no table. It composes identity's account with the state other
@@ -11,7 +13,7 @@ import { GetAccountHandler } from './application/queries/get-account/get-account
  */
 @Module({
   imports: [CqrsModule],
-  controllers: [AccountsController],
-  providers: [GetAccountHandler, LocalAuthGuard],
+  controllers: [AccountsController, PublicProfileController],
+  providers: [GetAccountHandler, GetPublicProfileHandler, LocalAuthGuard],
 })
 export class AccountsModule {}

@@ -33,10 +33,18 @@ import { SqlAttributionStore } from './adapters/persistence/sql-attribution.stor
 import { SqlEarningsReadModel } from './adapters/persistence/sql-earnings.read-model';
 import { SqlLedgerStore } from './adapters/persistence/sql-ledger.store';
 import { SqlPayoutStore } from './adapters/persistence/sql-payout.store';
+import { BankingSettingsController } from './adapters/http/banking-settings.controller';
+import { AesGcmBankingCipher } from './adapters/banking/aes-gcm-banking-cipher';
+import { SqlBankingDetailsStore } from './adapters/persistence/sql-banking-details.store';
+import { BANKING_CIPHER, BANKING_DETAILS_STORE } from './application/ports/banking-cipher.port';
+import { SaveBankingDetailsHandler } from './application/commands/save-banking-details/save-banking-details.handler';
+import { GetBankingSummaryHandler } from './application/queries/get-banking-summary/get-banking-summary.handler';
+import { GetCuratorLevelHandler } from './application/queries/get-curator-level/get-curator-level.handler';
+import { RecordProfileVisitHandler } from './application/commands/record-profile-visit/record-profile-visit.handler';
 
 @Module({
   imports: [CqrsModule, OrderingModule],
-  controllers: [ClicksController, EarningsController, AdminLedgerController],
+  controllers: [ClicksController, EarningsController, AdminLedgerController, BankingSettingsController],
   providers: [
     SqlReader,
     { provide: ATTRIBUTION_STORE, useClass: SqlAttributionStore },
@@ -62,6 +70,13 @@ import { SqlPayoutStore } from './adapters/persistence/sql-payout.store';
     GetCommissionHandler,
     GetCreatorDashboardHandler,
     CheckLedgerHandler,
+    // Banking details: sealed with AES-256-GCM under BANKING_ENCRYPTION_KEY (docs/operations.md, "Banking details").
+    { provide: BANKING_CIPHER, useFactory: (config: AppConfig) => new AesGcmBankingCipher(config.bankingEncryption), inject: [APP_CONFIG] },
+    { provide: BANKING_DETAILS_STORE, useClass: SqlBankingDetailsStore },
+    SaveBankingDetailsHandler,
+    GetBankingSummaryHandler,
+    GetCuratorLevelHandler,
+    RecordProfileVisitHandler,
   ],
   exports: [],
 })

@@ -21,3 +21,6 @@ export type { DemoCommissionAccountRow } from './adapters/persistence/demo-commi
 // Payouts and creator metrics run on a schedule (src/app/job-catalogue.ts).
 export { CommissionsJob } from './application/commissions-jobs';
 export type { RunPayoutsPayload, RunPayoutsResult } from './application/commissions-jobs';
+
+// The public profile page (accounts): a view, and a click when it came through a shared link (utm_source).
+export { RecordProfileVisitCommand } from './application/commands/record-profile-visit/record-profile-visit.command';

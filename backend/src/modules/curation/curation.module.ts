@@ -59,11 +59,19 @@ import { SqlCreatorEarnings } from './adapters/persistence/sql-creator-earnings'
 import { AdjustCreatorEarningsHandler } from './application/commands/adjust-creator-earnings/adjust-creator-earnings.handler';
 import { CREATOR_EARNINGS } from './application/ports/creator-earnings.port';
 import { GetCreatorEarningsHandler } from './application/queries/get-creator-earnings/get-creator-earnings.handler';
+import { ListPublicCollectionsHandler } from './application/queries/list-public-collections/list-public-collections.handler';
+import { PUBLIC_COLLECTIONS } from './application/ports/public-collections.port';
+import { SqlPublicCollections } from './adapters/persistence/sql-public-collections';
+import { TasteProfileController } from './adapters/http/taste-profile.controller';
+import { SqlTasteCatalog } from './adapters/persistence/sql-taste-catalog';
+import { TASTE_CATALOG } from './application/ports/taste-catalog.port';
+import { GetTasteRecommendationsHandler } from './application/queries/get-taste-recommendations/get-taste-recommendations.handler';
+import { GetTasteInsightsHandler } from './application/queries/get-taste-insights/get-taste-insights.handler';
 import { ListOwnedCreatorPagesHandler } from './application/queries/list-owned-creator-pages/list-owned-creator-pages.handler';
 
 @Module({
   imports: [CqrsModule],
-  controllers: [FavoritesController, FollowsController, CreatorsController, CreatorImagesController, UserSettingsController, ProfileController, CohortsController, FeedController],
+  controllers: [FavoritesController, FollowsController, CreatorsController, CreatorImagesController, UserSettingsController, CohortsController, ProfileController, FeedController, TasteProfileController],
   providers: [
     SqlReader,
     { provide: CURATION_READ_MODEL, useClass: SqlCurationReadModel },
@@ -89,6 +97,11 @@ import { ListOwnedCreatorPagesHandler } from './application/queries/list-owned-c
     CheckFollowHandler,
     { provide: USER_PROFILES, useClass: MikroOrmUserProfiles },
     GetUserProfileHandler,
+    { provide: PUBLIC_COLLECTIONS, useClass: SqlPublicCollections },
+    ListPublicCollectionsHandler,
+    { provide: TASTE_CATALOG, useClass: SqlTasteCatalog },
+    GetTasteRecommendationsHandler,
+    GetTasteInsightsHandler,
     { provide: CREATOR_EARNINGS, useClass: SqlCreatorEarnings },
     AdjustCreatorEarningsHandler,
     GetCreatorEarningsHandler,

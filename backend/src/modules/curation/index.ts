@@ -16,3 +16,10 @@ export { AdjustCreatorEarningsCommand } from './application/commands/adjust-crea
 export { GetCreatorEarningsQuery } from './application/queries/get-creator-earnings/get-creator-earnings.query';
 export { ListOwnedCreatorPagesQuery } from './application/queries/list-owned-creator-pages/list-owned-creator-pages.query';
 export type { OwnedCreatorPage } from './application/ports/creator-earnings.port';
+
+// The public profile page (accounts composes it): favorites and the public collections of an account.
+export { ListFavoriteProductsQuery } from './application/queries/list-favorite-products/list-favorite-products.query';
+export { ListFavoriteBrandsQuery } from './application/queries/list-favorite-brands/list-favorite-brands.query';
+export { ListPublicCollectionsQuery } from './application/queries/list-public-collections/list-public-collections.query';
+export type { FavoriteProductView, FavoriteBrandView } from './application/ports/favorites.port';
+export type { PublicCollectionView } from './application/ports/public-collections.port';

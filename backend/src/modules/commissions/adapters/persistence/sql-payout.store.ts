@@ -1,5 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { BANKING_CIPHER, BankingCipher } from '../../application/ports/banking-cipher.port';
+import { openStoredBankingDetails } from '../../application/stored-banking-details';
 import type { OpenPayout, PayoutOutcome, PayoutStore } from '../../application/ports/payouts.port';
 import type { BankingDetails } from '../../domain/commission-account';
 import type { PayableBalance, PayoutSkipReason } from '../../domain/payout-plan';
@@ -16,7 +18,19 @@ select id, from_status, $to, $reason, $payoutRef from moved`;
 
 @Injectable()
 export class SqlPayoutStore implements PayoutStore {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    @Inject(BANKING_CIPHER) private readonly bankingCipher: BankingCipher,
+  ) {}
+
+  /** Banking details are stored sealed; details that no longer open (altered, key removed) pay nowhere. */
+  private openBanking(userId: string, stored: unknown): BankingDetails | null {
+    try {
+      return openStoredBankingDetails(this.bankingCipher, userId, stored);
+    } catch {
+      return null;
+    }
+  }
 
   async releaseMatured(now: Date): Promise<number> {
     const rows = await this.em.fork().execute<{ count: string }[]>(
@@ -85,12 +99,12 @@ export class SqlPayoutStore implements PayoutStore {
   }
 
   async processingPayouts(): Promise<OpenPayout[]> {
-    const rows = await this.em.fork().execute<{ id: string; user_id: string; amount_cents: string; entry_count: number; banking_details: BankingDetails | null }[]>(
+    const rows = await this.em.fork().execute<{ id: string; user_id: string; amount_cents: string; entry_count: number; banking_details: unknown }[]>(
       `select p.id, p.user_id, p.amount_cents, p.entry_count, a.banking_details
          from payouts p left join commission_accounts a on a.user_id = p.user_id
         where p.status = 'processing' order by p.created_at, p.id`,
     );
-    return rows.map((row) => ({ payoutId: row.id, userId: row.user_id, amountCents: Number(row.amount_cents), entryCount: row.entry_count, banking: row.banking_details }));
+    return rows.map((row) => ({ payoutId: row.id, userId: row.user_id, amountCents: Number(row.amount_cents), entryCount: row.entry_count, banking: this.openBanking(row.user_id, row.banking_details) }));
   }
 
   async finishPayout(payoutId: string, outcome: PayoutOutcome, at: Date): Promise<void> {

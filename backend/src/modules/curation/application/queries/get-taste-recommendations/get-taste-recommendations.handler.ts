@@ -1,0 +1,41 @@
+import { Inject } from '@nestjs/common';
+import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { availabilityInState, normaliseStateCode } from '../../../../catalog';
+import { HEARTS_FOR_RECOMMENDATIONS, recommend } from '../../../domain/taste-profile';
+import { TASTE_CATALOG, TasteCandidate, TasteCatalog, TasteRecommendations } from '../../ports/taste-catalog.port';
+import { GetTasteRecommendationsQuery } from './get-taste-recommendations.query';
+
+/** How many catalog products sharing something with the hearts are scored (newest first). */
+const CANDIDATE_POOL = 500;
+
+@QueryHandler(GetTasteRecommendationsQuery)
+export class GetTasteRecommendationsHandler implements IQueryHandler<GetTasteRecommendationsQuery, TasteRecommendations> {
+  constructor(@Inject(TASTE_CATALOG) private readonly catalog: TasteCatalog) {}
+
+  async execute({ userId, state }: GetTasteRecommendationsQuery): Promise<TasteRecommendations> {
+    const shopperState = state === undefined ? undefined : normaliseStateCode(state);
+    const hearted = await this.catalog.hearted(userId);
+    if (hearted.length < HEARTS_FOR_RECOMMENDATIONS) {
+      const more = HEARTS_FOR_RECOMMENDATIONS - hearted.length;
+      return { heartCount: hearted.length, message: `Heart ${more} more product${more === 1 ? '' : 's'} to get personalized recommendations.`, recommendations: [] };
+    }
+    const shared = {
+      categories: [...new Set(hearted.flatMap((product) => product.categories))],
+      brandIds: [...new Set(hearted.map((product) => product.brandId))],
+      tags: [...new Set(hearted.flatMap((product) => product.tags))],
+    };
+    const candidates = await this.catalog.candidates(userId, shared, CANDIDATE_POOL);
+    const reaches = (product: TasteCandidate) => (shopperState ? availabilityInState(product, shopperState).availableInState : true);
+    const ranked = recommend(hearted, candidates, (product) => reaches(product as TasteCandidate));
+    return {
+      heartCount: hearted.length,
+      message: ranked.length ? null : 'Nothing in the catalog matches your hearts yet. Heart a few different styles to widen the search.',
+      recommendations: ranked.map((entry) => ({
+        product: entry.product as TasteCandidate,
+        score: entry.score,
+        reason: entry.reason,
+        availableInState: shopperState ? entry.reachesState : null,
+      })),
+    };
+  }
+}

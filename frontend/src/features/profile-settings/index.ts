@@ -1,0 +1,1 @@
+export { ProfileSettingsButton } from './components/profile-settings-button';
