@@ -39,11 +39,17 @@ import type {
 import type {
   AddCollectionItemDto,
   AddCustomBlockDto,
+  BankingDetailsAnswerDto,
+  BankingSummaryDto,
   CreateProfileCollectionDto,
+  CuratorLevelDto,
   CustomBlockDto,
   ErrorDto,
+  GetPublicProfileParams,
   PageLayoutDto,
   ProfileCollectionDto,
+  PublicProfileDto,
+  SaveBankingDetailsDto,
   SavePageLayoutDto,
   ShareLinkDto,
   ShareLinkRequestDto,
@@ -63,6 +69,108 @@ type AwaitedInput<T> = PromiseLike<T> | T;
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
+
+
+/**
+ * The public profile of the account with this username: public fields of the user, favorite products and brands, and public collections (never private ones). The page forwards its query string: a view with utm_source is recorded as a click (as POST /api/clicks), so a signed-in visitor's purchases in the next 30 days are credited to that source; every view by someone other than the owner counts once toward the owner's profileViews. Not idempotent for those counts.
+
+**Who may call:** anyone; no session needed.
+ * @summary A user's public profile
+ */
+export const getPublicProfile = (
+    username: string,
+    params?: GetPublicProfileParams,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<PublicProfileDto>(
+      {url: `/api/profile/${username}`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+  
+
+
+
+export const getGetPublicProfileQueryKey = (username?: string,
+    params?: GetPublicProfileParams,) => {
+    return [
+    `/api/profile/${username}`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getGetPublicProfileQueryOptions = <TData = Awaited<ReturnType<typeof getPublicProfile>>, TError = ErrorType<ErrorDto | ErrorDto | ErrorDto>>(username: string,
+    params?: GetPublicProfileParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPublicProfile>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetPublicProfileQueryKey(username,params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getPublicProfile>>> = ({ signal }) => getPublicProfile(username,params, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(username), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getPublicProfile>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetPublicProfileQueryResult = NonNullable<Awaited<ReturnType<typeof getPublicProfile>>>
+export type GetPublicProfileQueryError = ErrorType<ErrorDto | ErrorDto | ErrorDto>
+
+
+export function useGetPublicProfile<TData = Awaited<ReturnType<typeof getPublicProfile>>, TError = ErrorType<ErrorDto | ErrorDto | ErrorDto>>(
+ username: string,
+    params: undefined |  GetPublicProfileParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPublicProfile>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getPublicProfile>>,
+          TError,
+          Awaited<ReturnType<typeof getPublicProfile>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetPublicProfile<TData = Awaited<ReturnType<typeof getPublicProfile>>, TError = ErrorType<ErrorDto | ErrorDto | ErrorDto>>(
+ username: string,
+    params?: GetPublicProfileParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPublicProfile>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getPublicProfile>>,
+          TError,
+          Awaited<ReturnType<typeof getPublicProfile>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetPublicProfile<TData = Awaited<ReturnType<typeof getPublicProfile>>, TError = ErrorType<ErrorDto | ErrorDto | ErrorDto>>(
+ username: string,
+    params?: GetPublicProfileParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPublicProfile>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary A user's public profile
+ */
+
+export function useGetPublicProfile<TData = Awaited<ReturnType<typeof getPublicProfile>>, TError = ErrorType<ErrorDto | ErrorDto | ErrorDto>>(
+ username: string,
+    params?: GetPublicProfileParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPublicProfile>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetPublicProfileQueryOptions(username,params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
 
 
 
@@ -692,6 +800,167 @@ export const useShare = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | Err
       return useMutation(mutationOptions, queryClient);
     }
     /**
+ * Whether banking details are saved, and only the bank name, the account type and the last 4 digits of the account number. Changes nothing.
+
+**Who may call:** any signed-in user (session cookie; signed out: 401).
+ * @summary Your saved banking details (bank, type, last 4)
+ */
+export const getBanking = (
+    
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<BankingDetailsAnswerDto>(
+      {url: `/api/user/settings/banking`, method: 'GET', signal
+    },
+      options);
+    }
+  
+
+
+
+export const getGetBankingQueryKey = () => {
+    return [
+    `/api/user/settings/banking`
+    ] as const;
+    }
+
+    
+export const getGetBankingQueryOptions = <TData = Awaited<ReturnType<typeof getBanking>>, TError = ErrorType<ErrorDto | ErrorDto>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBanking>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetBankingQueryKey();
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getBanking>>> = ({ signal }) => getBanking(requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getBanking>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetBankingQueryResult = NonNullable<Awaited<ReturnType<typeof getBanking>>>
+export type GetBankingQueryError = ErrorType<ErrorDto | ErrorDto>
+
+
+export function useGetBanking<TData = Awaited<ReturnType<typeof getBanking>>, TError = ErrorType<ErrorDto | ErrorDto>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBanking>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getBanking>>,
+          TError,
+          Awaited<ReturnType<typeof getBanking>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetBanking<TData = Awaited<ReturnType<typeof getBanking>>, TError = ErrorType<ErrorDto | ErrorDto>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBanking>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getBanking>>,
+          TError,
+          Awaited<ReturnType<typeof getBanking>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetBanking<TData = Awaited<ReturnType<typeof getBanking>>, TError = ErrorType<ErrorDto | ErrorDto>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBanking>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Your saved banking details (bank, type, last 4)
+ */
+
+export function useGetBanking<TData = Awaited<ReturnType<typeof getBanking>>, TError = ErrorType<ErrorDto | ErrorDto>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBanking>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetBankingQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Saves where your payouts go, replacing any saved before: holder, bank, a 9-digit ABA routing number (check digit verified), an account number of 4–17 digits, checking or savings. Every missing or bad field is named in the 400 answer. Stored encrypted (AES-256-GCM); the answer and every later read show only the bank, the type and the last 4 digits. Repeating it changes nothing more.
+
+**Who may call:** any signed-in user (session cookie; signed out: 401).
+ * @summary Save your banking details
+ */
+export const saveBanking = (
+    saveBankingDetailsDto: BodyType<SaveBankingDetailsDto>,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<BankingSummaryDto>(
+      {url: `/api/user/settings/banking`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: saveBankingDetailsDto, signal
+    },
+      options);
+    }
+  
+
+
+export const getSaveBankingMutationOptions = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveBanking>>, TError,{data: BodyType<SaveBankingDetailsDto>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof saveBanking>>, TError,{data: BodyType<SaveBankingDetailsDto>}, TContext> => {
+
+const mutationKey = ['saveBanking'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof saveBanking>>, {data: BodyType<SaveBankingDetailsDto>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  saveBanking(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SaveBankingMutationResult = NonNullable<Awaited<ReturnType<typeof saveBanking>>>
+    export type SaveBankingMutationBody = BodyType<SaveBankingDetailsDto>
+    export type SaveBankingMutationError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>
+
+    /**
+ * @summary Save your banking details
+ */
+export const useSaveBanking = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveBanking>>, TError,{data: BodyType<SaveBankingDetailsDto>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof saveBanking>>,
+        TError,
+        {data: BodyType<SaveBankingDetailsDto>},
+        TContext
+      > => {
+
+      const mutationOptions = getSaveBankingMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * Sets the bio of your profile, trimmed; an empty one clears it. At most 500 characters, kept as plain text. Changes your profile; repeating it changes nothing more.
 
 **Who may call:** any signed-in user (session cookie; signed out: 401).
@@ -759,6 +1028,100 @@ export const useUpdateBio = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto |
       return useMutation(mutationOptions, queryClient);
     }
     /**
+ * Your curator level, commission rate and total sales, the next level with the sales still needed (thresholds $1,000 / $10,000 / $50,000), or none at Platinum. Changes nothing.
+
+**Who may call:** any signed-in user (session cookie; signed out: 401).
+ * @summary Your curator level and the way to the next
+ */
+export const getCuratorLevel = (
+    
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<CuratorLevelDto>(
+      {url: `/api/user/settings/curator-level`, method: 'GET', signal
+    },
+      options);
+    }
+  
+
+
+
+export const getGetCuratorLevelQueryKey = () => {
+    return [
+    `/api/user/settings/curator-level`
+    ] as const;
+    }
+
+    
+export const getGetCuratorLevelQueryOptions = <TData = Awaited<ReturnType<typeof getCuratorLevel>>, TError = ErrorType<ErrorDto | ErrorDto>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCuratorLevel>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetCuratorLevelQueryKey();
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getCuratorLevel>>> = ({ signal }) => getCuratorLevel(requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getCuratorLevel>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetCuratorLevelQueryResult = NonNullable<Awaited<ReturnType<typeof getCuratorLevel>>>
+export type GetCuratorLevelQueryError = ErrorType<ErrorDto | ErrorDto>
+
+
+export function useGetCuratorLevel<TData = Awaited<ReturnType<typeof getCuratorLevel>>, TError = ErrorType<ErrorDto | ErrorDto>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCuratorLevel>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getCuratorLevel>>,
+          TError,
+          Awaited<ReturnType<typeof getCuratorLevel>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetCuratorLevel<TData = Awaited<ReturnType<typeof getCuratorLevel>>, TError = ErrorType<ErrorDto | ErrorDto>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCuratorLevel>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getCuratorLevel>>,
+          TError,
+          Awaited<ReturnType<typeof getCuratorLevel>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetCuratorLevel<TData = Awaited<ReturnType<typeof getCuratorLevel>>, TError = ErrorType<ErrorDto | ErrorDto>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCuratorLevel>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Your curator level and the way to the next
+ */
+
+export function useGetCuratorLevel<TData = Awaited<ReturnType<typeof getCuratorLevel>>, TError = ErrorType<ErrorDto | ErrorDto>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCuratorLevel>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetCuratorLevelQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
  * Sets the display name of your profile, trimmed; an empty one clears it. At most 100 characters. Changes your profile; repeating it changes nothing more.
 
 **Who may call:** any signed-in user (session cookie; signed out: 401).
