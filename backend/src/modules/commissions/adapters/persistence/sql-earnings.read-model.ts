@@ -16,10 +16,10 @@ interface RecentRow {
   id: string;
   kind: 'commission' | 'adjustment';
   created_at: Date;
-  amount_cents: string;
-  gmv_cents: string;
+  amount_cents: string | number;
+  gmv_cents: string | number;
   status: CommissionEntryStatus;
-  rate_percent: string;
+  rate_percent: string | number;
   tier: string;
   attribution_rule: string;
   creator_id: string | null;
@@ -60,32 +60,39 @@ export class SqlEarningsReadModel implements EarningsReadModel {
    */
   async salesFigures(userId: string, now: Date): Promise<SalesFigures> {
     const since = new Date(now.getTime() - 29 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
-    const [totals, recent, daily, top] = await Promise.all([
-      this.sql.preparedRows<{ sales: string; earnings: string; referrals: string; views: string; sales30d: string; earnings30d: string; orders30d: string; clicks30d: string }>(
-        `select coalesce(sum(sales_cents), 0) as sales, coalesce(sum(earnings_cents), 0) as earnings, coalesce(sum(order_count), 0) as referrals, coalesce(sum(clicks), 0) as views,
-                coalesce(sum(sales_cents) filter (where day >= $2::date), 0) as sales30d,
-                coalesce(sum(earnings_cents) filter (where day >= $2::date), 0) as earnings30d,
-                coalesce(sum(order_count) filter (where day >= $2::date), 0) as orders30d,
-                coalesce(sum(clicks) filter (where day >= $2::date), 0) as clicks30d
-           from commission_daily_totals where user_id = $1`,
-        [userId, since],
-      ),
-      this.recentCommissions(userId, 10),
-      this.sql.preparedRows<{ day: string; sales: string; earnings: string; order_count: string }>(
-        `select to_char(day, 'YYYY-MM-DD') as day, sales_cents as sales, earnings_cents as earnings, order_count
-           from commission_daily_totals where user_id = $1 and day >= $2::date order by day`,
-        [userId, since],
-      ),
-      this.sql.preparedRows<{ product_id: string | null; name: string; image: string | null; sales: string; earnings: string; order_count: string }>(
-        `select t.product_id, t.name, p.image, t.sales, t.earnings, t.order_count
-           from (select product_id, min(product_name) as name, sum(sales_cents) as sales, sum(earnings_cents) as earnings, sum(order_count) as order_count
-                   from commission_daily_product_totals where user_id = $1 and day >= $2::date
-                  group by product_key, product_id order by sum(sales_cents) desc limit 5) t
-           left join catalog_products_v p on p.id = t.product_id
-          order by t.sales desc`,
-        [userId, since],
-      ),
-    ]);
+    // One statement, so a request holds one pooled connection for one round trip.
+    const [row] = await this.sql.preparedRows<{
+      totals: { sales: number; earnings: number; referrals: number; views: number; sales30d: number; earnings30d: number; orders30d: number; clicks30d: number };
+      daily: { day: string; sales: number; earnings: number; order_count: number }[];
+      top: { product_id: string | null; name: string; image: string | null; sales: number; earnings: number; order_count: number }[];
+      recent: (Omit<RecentRow, 'created_at'> & { created_at: string })[];
+    }>(
+      `select
+         (select row_to_json(t) from (
+            select coalesce(sum(sales_cents), 0) as sales, coalesce(sum(earnings_cents), 0) as earnings, coalesce(sum(order_count), 0) as referrals, coalesce(sum(clicks), 0) as views,
+                   coalesce(sum(sales_cents) filter (where day >= $2::date), 0) as sales30d,
+                   coalesce(sum(earnings_cents) filter (where day >= $2::date), 0) as earnings30d,
+                   coalesce(sum(order_count) filter (where day >= $2::date), 0) as orders30d,
+                   coalesce(sum(clicks) filter (where day >= $2::date), 0) as clicks30d
+              from commission_daily_totals where user_id = $1) t) as totals,
+         (select coalesce(json_agg(d order by d.day), '[]'::json) from (
+            select to_char(day, 'YYYY-MM-DD') as day, sales_cents as sales, earnings_cents as earnings, order_count
+              from commission_daily_totals where user_id = $1 and day >= $2::date) d) as daily,
+         (select coalesce(json_agg(t order by t.sales desc), '[]'::json) from (
+            select t.product_id, t.name, p.image, t.sales, t.earnings, t.order_count
+              from (select product_id, min(product_name) as name, sum(sales_cents) as sales, sum(earnings_cents) as earnings, sum(order_count) as order_count
+                      from commission_daily_product_totals where user_id = $1 and day >= $2::date
+                     group by product_key, product_id order by sum(sales_cents) desc limit 5) t
+              left join catalog_products_v p on p.id = t.product_id) t) as top,
+         (select coalesce(json_agg(r order by r.created_at desc, r.id desc), '[]'::json) from (
+            select ${RECENT_COLUMNS} from commission_entries e left join catalog_products_v p on p.id = e.product_id
+             where e.user_id = $1 order by e.created_at desc, e.id desc limit 10) r) as recent`,
+      [userId, since],
+    );
+    const totals = [row.totals];
+    const daily = row.daily;
+    const top = row.top;
+    const recent = row.recent.map((entry) => recentOf({ ...entry, created_at: new Date(entry.created_at) }));
     const byDay = new Map(daily.map((row) => [row.day, row]));
     const series: DailyEarnings[] = [];
     for (let offset = 29; offset >= 0; offset--) {
