@@ -84,6 +84,9 @@ async function main(): Promise<void> {
     const worker = spawn(process.execPath, [join(DIST, 'main.worker.js')], { env: { ...env, LOG_LEVEL: 'log' }, stdio: ['ignore', 'pipe', 'inherit'] });
     children.push(worker);
     await waitForLine(worker, /worker consuming jobs/);
+    worker.stdout!.on('data', (chunk: Buffer) => {
+      for (const line of chunk.toString('utf8').split('\n')) if (line.includes('Payout run')) console.log(`worker: ${line.trim()}`);
+    });
     const connection = { url: REDIS_URL };
     const queue = new Queue('commissions.payouts', { connection, prefix: databaseName });
     const events = new QueueEvents('commissions.payouts', { connection, prefix: databaseName });

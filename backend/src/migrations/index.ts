@@ -11,6 +11,7 @@ import { Migration20261205090000 } from './Migration20261205090000_uploaded_obje
 import { Migration20261205100000 } from './Migration20261205100000_admin_back_office';
 import { Migration20261205110000 } from './Migration20261205110000_product_search_ranking';
 import { Migration20261206100000 } from './Migration20261206100000_catalog_products_v_tags';
+import { Migration20261206110000 } from './Migration20261206110000_commission_daily_totals';
 
 /** Every migration in order. A new one is created with `npm -w backend run migration:create` and appended here. */
 export const Migrations: MigrationObject[] = [
@@ -26,4 +27,5 @@ export const Migrations: MigrationObject[] = [
   { name: 'Migration20261205100000_admin_back_office', class: Migration20261205100000 },
   { name: 'Migration20261205110000_product_search_ranking', class: Migration20261205110000 },
   { name: 'Migration20261206100000_catalog_products_v_tags', class: Migration20261206100000 },
+  { name: 'Migration20261206110000_commission_daily_totals', class: Migration20261206110000 },
 ];

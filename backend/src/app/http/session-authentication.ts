@@ -17,6 +17,7 @@ export function createSessionAuthentication({ config, database }: Runtime): Http
   const sessionPool = new Pool({ connectionString: database.url, max: database.embedded ? 1 : 5 });
   const PgStore = connectPgSimple(session);
   const sessionStore = new PgStore({ pool: sessionPool, tableName: 'sessions', createTableIfMissing: false, pruneSessionInterval: 15 * 60 });
+  throttleTouches(sessionStore);
   const sessions = session({
     name: SESSION_COOKIE,
     store: sessionStore,
@@ -33,6 +34,29 @@ export function createSessionAuthentication({ config, database }: Runtime): Http
       await sessionStore.close(); // stops the prune timer
       await sessionPool.end().catch(() => undefined);
     },
+  };
+}
+
+/** How often a session's stored expiry moves forward at most (the cookie still rolls on every answer). */
+const TOUCH_INTERVAL_MS = 60_000;
+const TOUCHED_SESSIONS_KEPT = 10_000;
+
+/**
+ * With rolling sessions the store writes the session's row (UPDATE sessions SET expire …) on every signed-in
+ * request, so concurrent requests of one session queue on that row's lock and each commit waits for the disk
+ * (docs/performance.md, Ledger). A 30-day session loses nothing if its stored expiry moves at most once a
+ * minute per process: later touches within the minute are answered at once.
+ */
+function throttleTouches(store: session.Store): void {
+  const touch = store.touch?.bind(store);
+  if (!touch) return;
+  const touchedAt = new Map<string, number>();
+  store.touch = (sid: string, data: session.SessionData, callback?: () => void) => {
+    const now = Date.now();
+    if (now - (touchedAt.get(sid) ?? 0) < TOUCH_INTERVAL_MS) return callback?.();
+    if (touchedAt.size >= TOUCHED_SESSIONS_KEPT) touchedAt.clear();
+    touchedAt.set(sid, now);
+    touch(sid, data, callback);
   };
 }
 

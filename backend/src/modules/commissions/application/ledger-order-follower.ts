@@ -46,13 +46,16 @@ export class LedgerOrderFollower {
         });
       }
     }
+    const { userId, creatorId } = entries[0].entry;
+    // The earner's account before the ledger rows' daily rollup (the order a checkout takes them in), so a
+    // refund and a checkout through the same link never wait on each other's locks crosswise.
+    if (userId) await this.ledger.lockAccount(tx, userId);
     const reversed = await this.ledger.moveEntries(tx, toReverse.map((entry) => entry.id), ['pending', 'payable'], 'reversed', reason);
     if (reversed !== toReverse.length) throw new Error(`Expected to reverse ${toReverse.length} entries of order ${event.orderId}, reversed ${reversed}`);
     const inserted = await this.ledger.insertEntries(tx, adjustments);
     const lostGmv = toReverse.reduce((sum, entry) => sum + entry.entry.gmvCents, 0) - inserted.gmvCents;
     const lostAmount = toReverse.reduce((sum, entry) => sum + entry.entry.amountCents, 0) - inserted.amountCents;
     await this.ledger.markOrderAttributionReversed(tx, event.orderId);
-    const { userId, creatorId } = entries[0].entry;
     if (userId && lostGmv !== 0) await this.ledger.addSales(tx, userId, -lostGmv);
     if (creatorId) {
       if (lostAmount !== 0) await this.commandBus.execute(new AdjustCreatorEarningsCommand(tx, creatorId, -lostAmount));

@@ -18,11 +18,14 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { LedgerTotalsCheckDto } from './ledgerTotalsCheckDto';
+import type { DailyTotalsCheckDto } from './dailyTotalsCheckDto';
 
 export interface LedgerCheckDto {
   checkedAt: string;
   /** creators' totalEarnings */
   creatorEarnings: LedgerTotalsCheckDto;
+  /** The per-day rollups behind the sales analytics */
+  dailyTotals: DailyTotalsCheckDto;
   /** True when every stored total equals its recomputation */
   ok: boolean;
   /** Whether the orders' attribution matches the ledger */

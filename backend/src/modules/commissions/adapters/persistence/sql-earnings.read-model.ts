@@ -16,10 +16,10 @@ interface RecentRow {
   id: string;
   kind: 'commission' | 'adjustment';
   created_at: Date;
-  amount_cents: string;
-  gmv_cents: string;
+  amount_cents: string | number;
+  gmv_cents: string | number;
   status: CommissionEntryStatus;
-  rate_percent: string;
+  rate_percent: string | number;
   tier: string;
   attribution_rule: string;
   creator_id: string | null;
@@ -48,45 +48,51 @@ function recentOf(row: RecentRow): RecentCommission {
   };
 }
 
-/** The creator's figures straight from the ledger (commission_entries), clicks and payouts. Every query is by user id on an index. */
+/** The creator's figures from the ledger (commission_entries) and its daily rollups, clicks and payouts. Every query is by user id on an index. */
 @Injectable()
 export class SqlEarningsReadModel implements EarningsReadModel {
   constructor(private readonly sql: SqlReader) {}
 
+  /**
+   * Reads the per-day rollups (commission_daily_totals, commission_daily_product_totals: about 30 rows per
+   * call, whatever the number of entries) that statement triggers keep in step with the ledger; the 30-day
+   * figures are the chart's 30 UTC days, today included.
+   */
   async salesFigures(userId: string, now: Date): Promise<SalesFigures> {
-    const since = new Date(now.getTime() - 30 * 24 * 60 * 60 * 1000);
-    const [totals, clicks, recent, daily, top] = await Promise.all([
-      this.sql.preparedRows<{ sales: string; earnings: string; referrals: string; sales30d: string; earnings30d: string; orders30d: string }>(
-        `select coalesce(sum(gmv_cents), 0) as sales, coalesce(sum(amount_cents), 0) as earnings,
-                count(distinct order_id) filter (where kind = 'commission') as referrals,
-                coalesce(sum(gmv_cents) filter (where created_at >= $2), 0) as sales30d,
-                coalesce(sum(amount_cents) filter (where created_at >= $2), 0) as earnings30d,
-                count(distinct order_id) filter (where kind = 'commission' and created_at >= $2) as orders30d
-           from commission_entries where user_id = $1 and status <> 'reversed'`,
-        [userId, since],
-      ),
-      this.sql.preparedRows<{ views: string; clicks30d: string }>(
-        `select count(*) as views, count(*) filter (where created_at >= $2) as clicks30d from click_logs where referrer_user_id = $1`,
-        [userId, since],
-      ),
-      this.recentCommissions(userId, 10),
-      this.sql.preparedRows<{ day: string; sales: string; earnings: string; order_count: string }>(
-        `select to_char(date_trunc('day', created_at at time zone 'UTC'), 'YYYY-MM-DD') as day, sum(gmv_cents) as sales, sum(amount_cents) as earnings,
-                count(distinct order_id) filter (where kind = 'commission') as order_count
-           from commission_entries where user_id = $1 and status <> 'reversed' and created_at >= $2
-          group by 1 order by 1`,
-        [userId, since],
-      ),
-      this.sql.preparedRows<{ product_id: string | null; name: string; image: string | null; sales: string; earnings: string; order_count: string }>(
-        `select t.product_id, t.name, p.image, t.sales, t.earnings, t.order_count
-           from (select product_id, min(product_name) as name, sum(gmv_cents) as sales, sum(amount_cents) as earnings, count(distinct order_id) as order_count
-                   from commission_entries where user_id = $1 and status <> 'reversed' and created_at >= $2
-                  group by product_id order by sum(gmv_cents) desc limit 5) t
-           left join catalog_products_v p on p.id = t.product_id
-          order by t.sales desc`,
-        [userId, since],
-      ),
-    ]);
+    const since = new Date(now.getTime() - 29 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+    // One statement, so a request holds one pooled connection for one round trip.
+    const [row] = await this.sql.preparedRows<{
+      totals: { sales: number; earnings: number; referrals: number; views: number; sales30d: number; earnings30d: number; orders30d: number; clicks30d: number };
+      daily: { day: string; sales: number; earnings: number; order_count: number }[];
+      top: { product_id: string | null; name: string; image: string | null; sales: number; earnings: number; order_count: number }[];
+      recent: (Omit<RecentRow, 'created_at'> & { created_at: string })[];
+    }>(
+      `select
+         (select row_to_json(t) from (
+            select coalesce(sum(sales_cents), 0) as sales, coalesce(sum(earnings_cents), 0) as earnings, coalesce(sum(order_count), 0) as referrals, coalesce(sum(clicks), 0) as views,
+                   coalesce(sum(sales_cents) filter (where day >= $2::date), 0) as sales30d,
+                   coalesce(sum(earnings_cents) filter (where day >= $2::date), 0) as earnings30d,
+                   coalesce(sum(order_count) filter (where day >= $2::date), 0) as orders30d,
+                   coalesce(sum(clicks) filter (where day >= $2::date), 0) as clicks30d
+              from commission_daily_totals where user_id = $1) t) as totals,
+         (select coalesce(json_agg(d order by d.day), '[]'::json) from (
+            select to_char(day, 'YYYY-MM-DD') as day, sales_cents as sales, earnings_cents as earnings, order_count
+              from commission_daily_totals where user_id = $1 and day >= $2::date) d) as daily,
+         (select coalesce(json_agg(t order by t.sales desc), '[]'::json) from (
+            select t.product_id, t.name, p.image, t.sales, t.earnings, t.order_count
+              from (select product_id, min(product_name) as name, sum(sales_cents) as sales, sum(earnings_cents) as earnings, sum(order_count) as order_count
+                      from commission_daily_product_totals where user_id = $1 and day >= $2::date
+                     group by product_key, product_id order by sum(sales_cents) desc limit 5) t
+              left join catalog_products_v p on p.id = t.product_id) t) as top,
+         (select coalesce(json_agg(r order by r.created_at desc, r.id desc), '[]'::json) from (
+            select ${RECENT_COLUMNS} from commission_entries e left join catalog_products_v p on p.id = e.product_id
+             where e.user_id = $1 order by e.created_at desc, e.id desc limit 10) r) as recent`,
+      [userId, since],
+    );
+    const totals = [row.totals];
+    const daily = row.daily;
+    const top = row.top;
+    const recent = row.recent.map((entry) => recentOf({ ...entry, created_at: new Date(entry.created_at) }));
     const byDay = new Map(daily.map((row) => [row.day, row]));
     const series: DailyEarnings[] = [];
     for (let offset = 29; offset >= 0; offset--) {
@@ -98,8 +104,8 @@ export class SqlEarningsReadModel implements EarningsReadModel {
       totalSalesCents: Number(totals[0].sales),
       totalEarningsCents: Number(totals[0].earnings),
       successfulReferrals: Number(totals[0].referrals),
-      profileViews: Number(clicks[0].views),
-      clicks30d: Number(clicks[0].clicks30d),
+      profileViews: Number(totals[0].views),
+      clicks30d: Number(totals[0].clicks30d),
       orders30d: Number(totals[0].orders30d),
       sales30dCents: Number(totals[0].sales30d),
       earnings30dCents: Number(totals[0].earnings30d),
@@ -186,7 +192,7 @@ export class SqlEarningsReadModel implements EarningsReadModel {
   }
 
   async ledgerTotals(): Promise<LedgerTotals> {
-    const [users, creators, attribution] = await Promise.all([
+    const [users, creators, attribution, daily] = await Promise.all([
       this.sql.rows<{ user_id: string; recorded: string; ledger: string }>(
         `select coalesce(a.user_id, l.user_id) as user_id, coalesce(a.total_sales_generated_cents, 0) as recorded, coalesce(l.sales, 0) as ledger
            from commission_accounts a
@@ -207,6 +213,7 @@ export class SqlEarningsReadModel implements EarningsReadModel {
            (select coalesce(sum(gmv_cents), 0) from commission_entries where kind = 'commission' and order_id in (select order_id from sales_attribution)) as sales_ledger_gmv,
            (select coalesce(sum(amount_cents), 0) from commission_entries where kind = 'commission' and order_id in (select order_id from sales_attribution)) as sales_ledger_commission`,
       ),
+      this.dailyTotalsDifferences(),
     ]);
     const a = attribution[0];
     return {
@@ -222,6 +229,51 @@ export class SqlEarningsReadModel implements EarningsReadModel {
         salesAttributionLedgerGmvCents: Number(a.sales_ledger_gmv),
         salesAttributionLedgerCommissionCents: Number(a.sales_ledger_commission),
       },
+      dailyTotals: daily,
+    };
+  }
+
+  /** Recomputes both daily rollups from the ledger and click_logs, and lists every (user, day[, product]) that differs (all-zero rows count as absent). */
+  private async dailyTotalsDifferences(): Promise<LedgerTotals['dailyTotals']> {
+    const rows = await this.sql.rows<{ user_id: string; day: string; scope: string; s_sales: string; s_earnings: string; s_orders: string; s_clicks: string; l_sales: string; l_earnings: string; l_orders: string; l_clicks: string }>(
+      `with ledger_days as (
+         select user_id, (created_at at time zone 'UTC')::date as day, sum(gmv_cents) as sales, sum(amount_cents) as earnings,
+                count(distinct order_id) filter (where kind = 'commission') as order_count
+           from commission_entries where user_id is not null and status <> 'reversed' group by 1, 2),
+       click_days as (
+         select referrer_user_id as user_id, (created_at at time zone 'UTC')::date as day, count(*) as clicks
+           from click_logs where referrer_user_id is not null group by 1, 2),
+       expected_days as (
+         select coalesce(l.user_id, c.user_id) as user_id, coalesce(l.day, c.day) as day, 'day' as scope,
+                coalesce(l.sales, 0) as sales, coalesce(l.earnings, 0) as earnings, coalesce(l.order_count, 0) as order_count, coalesce(c.clicks, 0) as clicks
+           from ledger_days l full join click_days c on c.user_id = l.user_id and c.day = l.day),
+       expected_products as (
+         select user_id, (created_at at time zone 'UTC')::date as day, coalesce(product_id::text, 'none') as scope,
+                sum(gmv_cents) as sales, sum(amount_cents) as earnings, count(distinct order_id) as order_count, 0 as clicks
+           from commission_entries where user_id is not null and status <> 'reversed' group by 1, 2, 3),
+       stored as (
+         select user_id, day, 'day' as scope, sales_cents as sales, earnings_cents as earnings, order_count, clicks from commission_daily_totals
+         union all
+         select user_id, day, coalesce(product_id::text, 'none'), sales_cents, earnings_cents, order_count, 0 from commission_daily_product_totals),
+       expected as (select * from expected_days union all select * from expected_products)
+       select coalesce(s.user_id, e.user_id) as user_id, to_char(coalesce(s.day, e.day), 'YYYY-MM-DD') as day, coalesce(s.scope, e.scope) as scope,
+              coalesce(s.sales, 0) as s_sales, coalesce(s.earnings, 0) as s_earnings, coalesce(s.order_count, 0) as s_orders, coalesce(s.clicks, 0) as s_clicks,
+              coalesce(e.sales, 0) as l_sales, coalesce(e.earnings, 0) as l_earnings, coalesce(e.order_count, 0) as l_orders, coalesce(e.clicks, 0) as l_clicks
+         from stored s full join expected e on e.user_id = s.user_id and e.day = s.day and e.scope = s.scope
+        where (coalesce(s.sales, 0), coalesce(s.earnings, 0), coalesce(s.order_count, 0), coalesce(s.clicks, 0))
+              is distinct from (coalesce(e.sales, 0), coalesce(e.earnings, 0), coalesce(e.order_count, 0), coalesce(e.clicks, 0))
+        order by 1, 2, 3 limit 100`,
+    );
+    const [{ checked }] = await this.sql.rows<{ checked: string }>(`select (select count(*) from commission_daily_totals) + (select count(*) from commission_daily_product_totals) as checked`);
+    return {
+      checked: Number(checked),
+      differences: rows.map((row) => ({
+        userId: row.user_id,
+        day: row.day,
+        scope: row.scope,
+        stored: { salesCents: Number(row.s_sales), earningsCents: Number(row.s_earnings), orders: Number(row.s_orders), clicks: Number(row.s_clicks) },
+        ledger: { salesCents: Number(row.l_sales), earningsCents: Number(row.l_earnings), orders: Number(row.l_orders), clicks: Number(row.l_clicks) },
+      })),
     };
   }
 }

@@ -53,6 +53,7 @@ export class SqlLedgerStore implements LedgerStore {
     await entityManagerOf(transaction).execute('update commission_accounts set tier = ?, commission_rate = ?, updated_at = clock_timestamp() where user_id = ?', [tier, ratePercent, userId]);
   }
 
+  /** All entries written by one transaction (an order's lines) share its start time, so an order falls on one UTC day of the daily rollups. */
   async insertEntries(transaction: TransactionContext, entries: readonly NewCommissionEntry[]): Promise<{ inserted: number; amountCents: number; gmvCents: number }> {
     const tx = entityManagerOf(transaction);
     let inserted = 0;
@@ -62,7 +63,7 @@ export class SqlLedgerStore implements LedgerStore {
       const rows = await tx.execute<{ id: string }[]>(
         `insert into commission_entries (kind, order_id, order_item_id, product_id, product_name, creator_id, user_id, shopper_id, click_id, attribution_rule,
                                          gmv_cents, rate_percent, tier, amount_cents, status, adjusts_entry_id, payable_at, created_at, updated_at)
-         values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?::timestamptz, clock_timestamp(), clock_timestamp())
+         values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?::timestamptz, now(), now())
          on conflict (order_item_id, kind) do nothing returning id`,
         [entry.kind, entry.orderId, entry.orderItemId, entry.productId, entry.productName, entry.creatorId, entry.userId, entry.shopperId, entry.clickId, entry.attributionRule,
          entry.gmvCents, entry.ratePercent, entry.tier, entry.amountCents, entry.status, entry.adjustsEntryId, entry.payableAt.toISOString()],

@@ -12,7 +12,7 @@ with moved as (
   update commission_entries e set status = $to, payout_id = $payout, updated_at = clock_timestamp()
     from (${selection} for update) old
    where e.id = old.id
-  returning e.id, old.status as from_status)
+  returning e.id, old.status as from_status, old.payout_id)
 insert into commission_entry_events (entry_id, from_status, to_status, reason, payout_id)
 select id, from_status, $to, $reason, $payoutRef from moved`;
 
@@ -47,12 +47,15 @@ export class SqlPayoutStore implements PayoutStore {
     return Number(rows[0].count);
   }
 
-  async payableBalances(): Promise<PayableBalance[]> {
+  async payableBalances(afterUserId: string | null, limit: number): Promise<PayableBalance[]> {
     const rows = await this.em.fork().execute<{ user_id: string; cents: string; has_banking: boolean }[]>(
-      `select e.user_id, sum(e.amount_cents) as cents, coalesce(a.banking_details is not null, false) as has_banking
-         from commission_entries e left join commission_accounts a on a.user_id = e.user_id
-        where e.status = 'payable' and e.user_id is not null
-        group by e.user_id, a.banking_details is not null`,
+      `select b.user_id, b.cents, coalesce(a.banking_details is not null, false) as has_banking
+         from (select user_id, sum(amount_cents) as cents from commission_entries
+                where status = 'payable' and user_id > coalesce(?::uuid, '00000000-0000-0000-0000-000000000000'::uuid)
+                group by user_id order by user_id limit ?) b
+         left join commission_accounts a on a.user_id = b.user_id
+        order by b.user_id`,
+      [afterUserId, limit],
     );
     return rows.map((row) => ({ userId: row.user_id, payableCents: Number(row.cents), hasBankingDetails: row.has_banking }));
   }
@@ -72,57 +75,97 @@ export class SqlPayoutStore implements PayoutStore {
     }
   }
 
-  async openPayout(userId: string, period: string): Promise<OpenPayout | null> {
+  async openPayouts(userIds: readonly string[], period: string): Promise<string[]> {
+    if (userIds.length === 0) return [];
     return this.em.fork().transactional(async (tx) => {
-      const [created] = await tx.execute<{ id: string }[]>(
+      const created = await tx.execute<{ id: string }[]>(
         `insert into payouts (user_id, period, status, amount_cents, entry_count, created_at, updated_at)
-         values (?, ?, 'processing', 0, 0, clock_timestamp(), clock_timestamp())
+         select user_id, ?, 'processing', 0, 0, clock_timestamp(), clock_timestamp() from unnest(?::uuid[]) as u(user_id) order by user_id
          on conflict (user_id, period) do nothing returning id`,
-        [userId, period],
+        [period, `{${userIds.join(',')}}`],
       );
-      if (!created) return null;
+      if (created.length === 0) return [];
+      const ids = `{${created.map((row) => row.id).join(',')}}`;
       await tx.execute(
-        MOVE_WITH_HISTORY(`select id, status from commission_entries where user_id = ? and status = 'payable'`)
-          .replaceAll('$to', `'in_payout'`)
-          .replaceAll('$payoutRef', '?::uuid')
-          .replaceAll('$payout', '?::uuid')
-          .replaceAll('$reason', `'payout_started'`),
-        [created.id, userId, created.id],
+        `with taken as (
+           select e.id, e.status, p.id as payout_id from payouts p
+             join commission_entries e on e.user_id = p.user_id and e.status = 'payable'
+            where p.id = any(?::uuid[]) for update of e),
+         moved as (
+           update commission_entries e set status = 'in_payout', payout_id = t.payout_id, updated_at = clock_timestamp()
+             from taken t where e.id = t.id
+           returning e.id, t.status as from_status, t.payout_id)
+         insert into commission_entry_events (entry_id, from_status, to_status, reason, payout_id)
+         select id, from_status, 'in_payout', 'payout_started', payout_id from moved`,
+        [ids],
       );
-      const [totals] = await tx.execute<{ cents: string; count: string }[]>(
-        'select coalesce(sum(amount_cents), 0) as cents, count(*) as count from commission_entries where payout_id = ?',
-        [created.id],
+      await tx.execute(
+        `update payouts p set amount_cents = t.cents, entry_count = t.entries
+           from (select payout_id, coalesce(sum(amount_cents), 0) as cents, count(*) as entries from commission_entries
+                  where payout_id = any(?::uuid[]) group by payout_id) t
+          where p.id = t.payout_id`,
+        [ids],
       );
-      await tx.execute('update payouts set amount_cents = ?, entry_count = ? where id = ?', [Number(totals.cents), Number(totals.count), created.id]);
-      return { payoutId: created.id, userId, amountCents: Number(totals.cents), entryCount: Number(totals.count), banking: null };
+      return created.map((row) => row.id);
     });
   }
 
-  async processingPayouts(): Promise<OpenPayout[]> {
+  async processingPayouts(page: { payoutIds?: readonly string[]; afterPayoutId?: string | null; limit: number }): Promise<OpenPayout[]> {
+    const which = page.payoutIds
+      ? { where: 'p.id = any(?::uuid[])', values: [`{${page.payoutIds.join(',')}}`] }
+      : { where: `p.id > coalesce(?::uuid, '00000000-0000-0000-0000-000000000000'::uuid)`, values: [page.afterPayoutId ?? null] };
     const rows = await this.em.fork().execute<{ id: string; user_id: string; amount_cents: string; entry_count: number; banking_details: unknown }[]>(
       `select p.id, p.user_id, p.amount_cents, p.entry_count, a.banking_details
          from payouts p left join commission_accounts a on a.user_id = p.user_id
-        where p.status = 'processing' order by p.created_at, p.id`,
+        where p.status = 'processing' and ${which.where} order by p.id limit ?`,
+      [...which.values, page.limit],
     );
     return rows.map((row) => ({ payoutId: row.id, userId: row.user_id, amountCents: Number(row.amount_cents), entryCount: row.entry_count, banking: this.openBanking(row.user_id, row.banking_details) }));
   }
 
-  async finishPayout(payoutId: string, outcome: PayoutOutcome, at: Date): Promise<void> {
+  async finishPayouts(finished: readonly { payoutId: string; outcome: PayoutOutcome }[], at: Date): Promise<void> {
+    if (finished.length === 0) return;
     await this.em.fork().transactional(async (tx) => {
-      const [payout] = await tx.execute<{ status: string }[]>('select status from payouts where id = ? for update', [payoutId]);
-      if (!payout || payout.status !== 'processing') return; // finished by an earlier run
-      const paid = outcome.outcome === 'paid';
+      const locked = await tx.execute<{ id: string }[]>(`select id from payouts where id = any(?::uuid[]) and status = 'processing' order by id for update`, [
+        `{${finished.map((item) => item.payoutId).join(',')}}`,
+      ]);
+      const stillProcessing = new Set(locked.map((row) => row.id)); // the others were finished by an earlier run
+      const toFinish = finished.filter((item) => stillProcessing.has(item.payoutId));
+      if (toFinish.length === 0) return;
+      const paid = toFinish.filter((item) => item.outcome.outcome === 'paid').map((item) => item.payoutId);
+      const failed = toFinish.filter((item) => item.outcome.outcome === 'failed').map((item) => item.payoutId);
+      if (paid.length) {
+        await tx.execute(
+          MOVE_WITH_HISTORY(`select id, status, payout_id from commission_entries where payout_id = any(?::uuid[]) and status = 'in_payout'`)
+            .replaceAll('$to', `'paid'`)
+            .replaceAll('$payoutRef', 'payout_id')
+            .replaceAll('$payout', 'old.payout_id')
+            .replaceAll('$reason', `'payout_paid'`),
+          [`{${paid.join(',')}}`],
+        );
+      }
+      if (failed.length) {
+        await tx.execute(
+          MOVE_WITH_HISTORY(`select id, status, payout_id from commission_entries where payout_id = any(?::uuid[]) and status = 'in_payout'`)
+            .replaceAll('$to', `'payable'`)
+            .replaceAll('$payoutRef', 'payout_id')
+            .replaceAll('$payout', 'null')
+            .replaceAll('$reason', `'payout_failed'`),
+          [`{${failed.join(',')}}`],
+        );
+      }
       await tx.execute(
-        MOVE_WITH_HISTORY(`select id, status from commission_entries where payout_id = ? and status = 'in_payout'`)
-          .replaceAll('$to', paid ? `'paid'` : `'payable'`)
-          .replaceAll('$payoutRef', '?::uuid')
-          .replaceAll('$payout', paid ? '?::uuid' : 'null')
-          .replaceAll('$reason', paid ? `'payout_paid'` : `'payout_failed'`),
-        paid ? [payoutId, payoutId, payoutId] : [payoutId, payoutId],
-      );
-      await tx.execute(
-        `update payouts set status = ?, provider_reference = ?, failure_reason = ?, finished_at = ?::timestamptz, updated_at = clock_timestamp() where id = ?`,
-        [paid ? 'paid' : 'failed', paid ? outcome.reference : null, paid ? null : outcome.reason, at.toISOString(), payoutId],
+        `update payouts p set status = t.status, provider_reference = t.reference, failure_reason = t.reason, finished_at = ?::timestamptz, updated_at = clock_timestamp()
+           from (select * from json_to_recordset(?::json) as r(id uuid, status text, reference text, reason text)) t
+          where p.id = t.id`,
+        [
+          at.toISOString(),
+          JSON.stringify(
+            toFinish.map(({ payoutId, outcome }) =>
+              outcome.outcome === 'paid' ? { id: payoutId, status: 'paid', reference: outcome.reference, reason: null } : { id: payoutId, status: 'failed', reference: null, reason: outcome.reason },
+            ),
+          ),
+        ],
       );
     });
   }

@@ -84,6 +84,18 @@ export interface LedgerTotals {
   creatorLedgerEarnings: Map<string, Cents>;
   /** order_attribution (not reversed) against the ledger's commission entries of the same orders. */
   attribution: { attributionGmvCents: Cents; ledgerGmvCents: Cents; attributionCommissionCents: Cents; ledgerCommissionCents: Cents; salesAttributionGmvCents: Cents; salesAttributionCommissionCents: Cents; salesAttributionLedgerGmvCents: Cents; salesAttributionLedgerCommissionCents: Cents };
+  /** The daily rollups (commission_daily_totals, commission_daily_product_totals) against the ledger and click_logs recomputed per user and UTC day. */
+  dailyTotals: { checked: number; differences: DailyTotalsDifference[] };
+}
+
+/** A (user, UTC day) whose stored rollup differs from the ledger's recomputation: what is stored and what it should be. */
+export interface DailyTotalsDifference {
+  userId: string;
+  day: string;
+  /** 'day' for commission_daily_totals, or the product id ('none' for entries without a product) of commission_daily_product_totals. */
+  scope: string;
+  stored: { salesCents: Cents; earningsCents: Cents; orders: number; clicks: number };
+  ledger: { salesCents: Cents; earningsCents: Cents; orders: number; clicks: number };
 }
 
 export interface EarningsReadModel {

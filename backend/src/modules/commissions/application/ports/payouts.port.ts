@@ -13,22 +13,27 @@ export interface OpenPayout {
   banking: BankingDetails | null;
 }
 
-/** The payout run's steps, each its own short transaction so a crash between them is resumable. */
+/**
+ * The payout run's steps, each its own short transaction so a crash between them is resumable. Every step
+ * works on a page of users or payouts (set-based SQL), so a run's memory does not grow with the number of users.
+ */
 export interface PayoutStore {
   /** pending → payable for entries whose hold has passed by `now`; answers how many. */
   releaseMatured(now: Date): Promise<number>;
-  payableBalances(): Promise<PayableBalance[]>;
+  /** Up to `limit` users with a payable balance, by user id after `afterUserId` (a keyset page). */
+  payableBalances(afterUserId: string | null, limit: number): Promise<PayableBalance[]>;
   /** Remembers why these users were not paid (shown to them), and forgets it for everyone paid. */
   recordSkips(skipped: readonly { userId: string; reason: PayoutSkipReason }[], paidUserIds: readonly string[], at: Date): Promise<void>;
   /**
-   * Creates the user's ONE payout of the period (unique per user and period) and moves their payable
-   * entries into it (payable → in_payout), in one transaction; null when the period already has it.
+   * Creates each user's ONE payout of the period (unique per user and period) and moves their payable
+   * entries into it (payable → in_payout), all in one transaction; answers the ids of the payouts created
+   * (a user whose period already has one is left out).
    */
-  openPayout(userId: string, period: string): Promise<OpenPayout | null>;
-  /** Payouts still processing (this run's, or a crashed run's), to send and finish. */
-  processingPayouts(): Promise<OpenPayout[]>;
-  /** paid: in_payout → paid; failed: in_payout → payable and the reason kept on the payout. */
-  finishPayout(payoutId: string, outcome: PayoutOutcome, at: Date): Promise<void>;
+  openPayouts(userIds: readonly string[], period: string): Promise<string[]>;
+  /** Payouts still processing (this run's, or a crashed run's), to send and finish: the given ones, or a page by id after `afterPayoutId`. */
+  processingPayouts(page: { payoutIds?: readonly string[]; afterPayoutId?: string | null; limit: number }): Promise<OpenPayout[]>;
+  /** In one transaction, for each payout still processing — paid: in_payout → paid; failed: in_payout → payable and the reason kept on the payout. */
+  finishPayouts(finished: readonly { payoutId: string; outcome: PayoutOutcome }[], at: Date): Promise<void>;
 }
 
 export type PayoutOutcome = { outcome: 'paid'; reference: string } | { outcome: 'failed'; reason: string };

@@ -427,7 +427,7 @@ export const useCancelImportJob = <TError = ErrorType<ErrorDto | ErrorDto | Erro
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * Recomputes every user's totalSalesGenerated, every creator's totalEarnings and the order and sales attribution tables from the commission ledger, and lists each stored total that differs (stored and recomputed, in dollars); ok is true when nothing differs. Changes nothing: it only reports, it repairs nothing. Not paged: every user and creator is checked on each call.
+ * Recomputes every user's totalSalesGenerated, every creator's totalEarnings, the order and sales attribution tables and the daily rollups behind the sales analytics from the commission ledger (and the click log), and lists each stored total that differs (stored and recomputed, in dollars); ok is true when nothing differs. Changes nothing: it only reports, it repairs nothing. Not paged: every user and creator is checked on each call.
 
 **Who may call:** signed-in users with the role admin (session cookie; others get 401 or 403).
  * @summary Check the stored earnings totals against the commission ledger

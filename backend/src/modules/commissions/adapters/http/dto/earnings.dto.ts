@@ -158,6 +158,26 @@ export class LedgerTotalsCheckDto {
   @ApiProperty({ type: LedgerDifferenceDto, isArray: true, description: 'Every total that differs; empty when all match' }) differences!: LedgerDifferenceDto[];
 }
 
+export class DailyTotalsFiguresDto {
+  @ApiMoney(255, 'Attributed sales') sales!: number;
+  @ApiMoney(20.5, 'Commission') earnings!: number;
+  @ApiProperty({ type: 'integer', example: 6, description: 'Attributed orders' }) orders!: number;
+  @ApiProperty({ type: 'integer', example: 412, description: 'Visits through the user’s links (0 for a product row)' }) clicks!: number;
+}
+
+export class DailyTotalsDifferenceDto {
+  @ApiProperty({ format: 'uuid', example: '9b2d4f6a-1c3e-4a5b-8c7d-6e5f4a3b2c1d', description: 'The earning user' }) userId!: string;
+  @ApiProperty({ format: 'date', example: '2026-11-20', description: 'The UTC day' }) day!: string;
+  @ApiProperty({ example: 'day', description: "'day' for the user's day, else the product id ('none' for entries without a product) of the per-product rollup" }) scope!: string;
+  @ApiProperty({ type: DailyTotalsFiguresDto, description: 'What the rollup stores' }) stored!: DailyTotalsFiguresDto;
+  @ApiProperty({ type: DailyTotalsFiguresDto, description: 'Recomputed from the ledger and the click log' }) ledger!: DailyTotalsFiguresDto;
+}
+
+export class DailyTotalsCheckDto {
+  @ApiProperty({ type: 'integer', example: 930, description: 'How many stored daily rows were checked' }) checked!: number;
+  @ApiProperty({ type: DailyTotalsDifferenceDto, isArray: true, description: 'Every (user, day[, product]) that differs, at most 100; empty when all match' }) differences!: DailyTotalsDifferenceDto[];
+}
+
 export class LedgerCheckDto {
   @ApiProperty({ example: true, description: 'True when every stored total equals its recomputation' }) ok!: boolean;
   @ApiProperty({ type: String, format: 'date-time', example: '2026-11-20T18:30:00.000Z' }) checkedAt!: Date;
@@ -165,4 +185,5 @@ export class LedgerCheckDto {
   @ApiProperty({ type: LedgerTotalsCheckDto, description: "creators' totalEarnings" }) creatorEarnings!: LedgerTotalsCheckDto;
   @ApiProperty({ example: true, description: "Whether the orders' attribution matches the ledger" }) orderAttributionMatches!: boolean;
   @ApiProperty({ example: true, description: 'Whether the sales attribution table matches the ledger' }) salesAttributionMatches!: boolean;
+  @ApiProperty({ type: DailyTotalsCheckDto, description: 'The per-day rollups behind the sales analytics' }) dailyTotals!: DailyTotalsCheckDto;
 }

@@ -29,11 +29,12 @@ export class CheckLedgerHandler implements IQueryHandler<CheckLedgerQuery, Ledge
     const orderAttributionMatches = a.attributionGmvCents === a.ledgerGmvCents && a.attributionCommissionCents === a.ledgerCommissionCents;
     const salesAttributionMatches = a.salesAttributionGmvCents === a.salesAttributionLedgerGmvCents && a.salesAttributionCommissionCents === a.salesAttributionLedgerCommissionCents;
     return {
-      ok: userDifferences.length === 0 && creatorDifferences.length === 0 && orderAttributionMatches && salesAttributionMatches,
+      ok: userDifferences.length === 0 && creatorDifferences.length === 0 && orderAttributionMatches && salesAttributionMatches && totals.dailyTotals.differences.length === 0,
       checkedAt: this.clock.now(),
       userSales: { checked: totals.users.length, differences: userDifferences },
       creatorEarnings: { checked: creatorTotals.size, differences: creatorDifferences },
       attribution: { orderAttributionMatches, salesAttributionMatches, figures: { ...a } },
+      dailyTotals: totals.dailyTotals,
     };
   }
 }

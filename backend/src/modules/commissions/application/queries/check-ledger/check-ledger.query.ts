@@ -1,5 +1,6 @@
 import { Query } from '@nestjs/cqrs';
 import type { Cents } from '../../../../../shared/domain/money';
+import type { DailyTotalsDifference } from '../../ports/earnings-read-model.port';
 
 /** Recomputes every stored total from the ledger's entries and lists any difference (admin: GET /api/admin/ledger/check). */
 export class CheckLedgerQuery extends Query<LedgerCheck> {}
@@ -19,4 +20,6 @@ export interface LedgerCheck {
   creatorEarnings: { checked: number; differences: LedgerDifference[] };
   /** order_attribution and sales_attribution against the ledger's entries of the same orders. */
   attribution: { orderAttributionMatches: boolean; salesAttributionMatches: boolean; figures: Record<string, Cents> };
+  /** The per-day rollups the sales analytics read, against the ledger and click_logs (at most 100 differences listed). */
+  dailyTotals: { checked: number; differences: DailyTotalsDifference[] };
 }
