@@ -36,11 +36,14 @@ import { SafeImageUrlFetcher } from './adapters/image-fetch/safe-image-url-fetch
 import { QueueImageImportHandler } from './application/commands/queue-image-import/queue-image-import.handler';
 import { RunImageImportHandler } from './application/commands/run-image-import/run-image-import.handler';
 import { ImageImportJobProcessor } from './adapters/jobs/image-import.job-processor';
+import { IssueBrandUploadUrlsHandler } from './application/commands/issue-brand-upload-urls/issue-brand-upload-urls.handler';
+import { SetBrandImagesHandler } from './application/commands/set-brand-images/set-brand-images.handler';
+import { BrandImagesController } from './adapters/http/brand-images.controller';
 import { GetImportErrorsCsvHandler } from './application/queries/get-import-errors-csv/get-import-errors-csv.handler';
 
 @Module({
   imports: [CqrsModule, StorageModule],
-  controllers: [ProductsController, BrandsController],
+  controllers: [ProductsController, BrandsController, BrandImagesController],
   providers: [
     SqlReader,
     { provide: CATALOG_READ_MODEL, useClass: SqlCatalogReadModel },
@@ -71,6 +74,8 @@ import { GetImportErrorsCsvHandler } from './application/queries/get-import-erro
     RunImageImportHandler,
     ImageImportJobProcessor,
     GetImportErrorsCsvHandler,
+    IssueBrandUploadUrlsHandler,
+    SetBrandImagesHandler,
   ],
   exports: [],
 })

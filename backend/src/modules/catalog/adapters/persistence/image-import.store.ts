@@ -78,6 +78,15 @@ export class PgImageImportStore implements ImageImportStore, OnModuleDestroy {
     await this.insertRefused(this.connection(), importId, refused);
   }
 
+  async findBrandImages(brandId: string): Promise<{ userId: string | null; images: string[] } | null> {
+    const { rows } = await this.connection().query<{ user_id: string | null; images: string[] }>('select user_id, images from brands where id = $1', [brandId]);
+    return rows[0] ? { userId: rows[0].user_id, images: rows[0].images } : null;
+  }
+
+  async setBrandImages(brandId: string, images: readonly string[]): Promise<void> {
+    await this.connection().query('update brands set images = $2::text[], updated_at = now() where id = $1', [brandId, images]);
+  }
+
   async refusedRows(importId: string, afterRow: number, limit: number): Promise<RefusedSheetRow[]> {
     const { rows } = await this.connection().query<{ row_number: number; fields: string[]; message: string }>(
       'select row_number, fields, message from import_row_errors where import_id = $1 and row_number > $2 order by row_number limit $3',

@@ -21,6 +21,9 @@ export interface ImageImportStore extends ImportCheckpointStore<ImageImportResul
   applyBatch(importId: string, writes: ImageWrites, refused: readonly RefusedSheetRow[], checkpoint: ImportCheckpoint<ImageImportResult>): Promise<void>;
   /** Keeps refused rows without writing anything else (a dry run). */
   keepRefusedRows(importId: string, refused: readonly RefusedSheetRow[]): Promise<void>;
+  /** A brand's owning account and images (per-brand image upload), or null. */
+  findBrandImages(brandId: string): Promise<{ userId: string | null; images: string[] } | null>;
+  setBrandImages(brandId: string, images: readonly string[]): Promise<void>;
   /** An import's refused rows in row order, a page at a time. */
   refusedRows(importId: string, afterRow: number, limit: number): Promise<RefusedSheetRow[]>;
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Inject, Logger } from '@nestjs/common';
 import { CommandBus, CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { FILE_STORAGE, FileStorage } from '../../../../../shared/application/file-storage.port';
@@ -130,22 +131,33 @@ export class RunImageImportHandler implements ICommandHandler<RunImageImportComm
       return images;
     }
     let next = 0;
+    // The same bytes for the same brand are stored once, also when two rows of a batch fetch them at once.
+    const storing = new Map<string, Promise<ResolvedImage>>();
     const work = async (): Promise<void> => {
       while (next < byUrl.length) {
         const entry = byUrl[next];
         next += 1;
-        images.set(entry.row.rowNumber, await this.fetchAndStore(entry.brandId, entry.url, requestedBy));
+        const fetched = await this.fetcher.fetch(entry.url);
+        if (!fetched.ok) {
+          images.set(entry.row.rowNumber, { error: fetched.message });
+          continue;
+        }
+        const key = `${entry.brandId}\n${createHash('sha256').update(fetched.bytes).digest('hex')}`;
+        let stored = storing.get(key);
+        if (!stored) {
+          stored = this.storeFetched(entry.brandId, entry.url, fetched.bytes, requestedBy);
+          storing.set(key, stored);
+        }
+        images.set(entry.row.rowNumber, await stored);
       }
     };
     await Promise.all(Array.from({ length: Math.min(FETCH_CONCURRENCY, byUrl.length) }, work));
     return images;
   }
 
-  private async fetchAndStore(brandId: string, url: string, requestedBy: string): Promise<ResolvedImage> {
-    const fetched = await this.fetcher.fetch(url);
-    if (!fetched.ok) return { error: fetched.message };
+  private async storeFetched(brandId: string, url: string, bytes: Buffer, requestedBy: string): Promise<ResolvedImage> {
     try {
-      const stored: { objectPath: string } = await this.commandBus.execute(new StoreFetchedImageCommand(brandId, requestedBy, fetched.bytes));
+      const stored: { objectPath: string } = await this.commandBus.execute(new StoreFetchedImageCommand(brandId, requestedBy, bytes));
       return { path: stored.objectPath };
     } catch (error) {
       if (error instanceof DomainError) return { error: `Image URL ${url} is not a usable image: ${error.message}` };
