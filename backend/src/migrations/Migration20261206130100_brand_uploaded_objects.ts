@@ -9,7 +9,7 @@ export class Migration20261206130100 extends Migration {
   override async up(): Promise<void> {
     this.addSql(`alter table "uploaded_objects" add column "brand_id" uuid null, add column "file_name" varchar(255) null, add column "source_sha256" varchar(64) null;`);
     this.addSql(`create index "uploaded_objects_brand_file_index" on "uploaded_objects" ("brand_id", "file_name") where "brand_id" is not null;`);
-    this.addSql(`create index "uploaded_objects_brand_source_index" on "uploaded_objects" ("brand_id", "source_sha256") where "source_sha256" is not null;`);
+    this.addSql(`create unique index "uploaded_objects_brand_source_index" on "uploaded_objects" ("brand_id", "source_sha256") where "source_sha256" is not null;`);
   }
 
   override async down(): Promise<void> {

@@ -109,11 +109,14 @@ export class SqlUploadedObjects implements UploadedObjects {
     return row?.key ?? null;
   }
 
-  async recordFetched(object: { key: string; ownerUserId: string; brandId: string; sourceSha256: string; contentType: MediaType; sizeBytes: number; etag: string }): Promise<void> {
-    await this.em.execute(
+  async recordFetched(object: { key: string; ownerUserId: string; brandId: string; sourceSha256: string; contentType: MediaType; sizeBytes: number; etag: string }): Promise<boolean> {
+    const rows = await this.em.execute<Array<{ key: string }>>(
       `insert into uploaded_objects (key, owner_user_id, state, expires_at, content_type, size_bytes, etag, created_at, stored_at, brand_id, source_sha256)
-       values (?, ?, 'stored', now(), ?, ?, ?, now(), now(), ?, ?)`,
+       values (?, ?, 'stored', now(), ?, ?, ?, now(), now(), ?, ?)
+       on conflict (brand_id, source_sha256) where source_sha256 is not null do nothing
+       returning key`,
       [object.key, object.ownerUserId, object.contentType, object.sizeBytes, object.etag, object.brandId, object.sourceSha256],
     );
+    return rows.length === 1;
   }
 }

@@ -5,7 +5,7 @@ import type { UploadState } from '../../domain/uploaded-object';
 @Entity({ tableName: 'uploaded_objects' })
 @Index({ name: 'uploaded_objects_owner_index', properties: ['ownerUserId', 'createdAt'] })
 @Index({ name: 'uploaded_objects_brand_file_index', expression: 'create index "uploaded_objects_brand_file_index" on "uploaded_objects" ("brand_id", "file_name") where "brand_id" is not null' })
-@Index({ name: 'uploaded_objects_brand_source_index', expression: 'create index "uploaded_objects_brand_source_index" on "uploaded_objects" ("brand_id", "source_sha256") where "source_sha256" is not null' })
+@Index({ name: 'uploaded_objects_brand_source_index', expression: 'create unique index "uploaded_objects_brand_source_index" on "uploaded_objects" ("brand_id", "source_sha256") where "source_sha256" is not null' })
 export class UploadedObjectEntity {
   @PrimaryKey({ type: 'uuid' })
   key!: string;

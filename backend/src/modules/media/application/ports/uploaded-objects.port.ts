@@ -20,6 +20,9 @@ export interface UploadedObjects {
   filterBrandKeys(brandId: string, keys: readonly string[]): Promise<string[]>;
   /** A stored object of this brand fetched from bytes with this SHA-256. */
   findBySource(brandId: string, sourceSha256: string): Promise<string | null>;
-  /** Records an object the server stored itself (an image fetched from a URL), already `stored`. */
-  recordFetched(object: { key: string; ownerUserId: string; brandId: string; sourceSha256: string; contentType: MediaType; sizeBytes: number; etag: string }): Promise<void>;
+  /**
+   * Records an object the server stored itself (an image fetched from a URL), already `stored`; false when
+   * another process recorded the same bytes for the brand first (one object per brand and source hash).
+   */
+  recordFetched(object: { key: string; ownerUserId: string; brandId: string; sourceSha256: string; contentType: MediaType; sizeBytes: number; etag: string }): Promise<boolean>;
 }

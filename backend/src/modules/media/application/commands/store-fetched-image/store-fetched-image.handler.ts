@@ -28,12 +28,18 @@ export class StoreFetchedImageHandler implements ICommandHandler<StoreFetchedIma
     const encoded = await this.images.reencode(bytes, type, MAX_IMAGE_SIDE);
     const key = randomUUID();
     const { sizeBytes } = await this.storage.save(storageKeyOf(key), Readable.from([encoded]), { contentType: type });
+    let recorded: boolean;
     try {
-      await this.objects.recordFetched({ key, ownerUserId, brandId, sourceSha256, contentType: type, sizeBytes, etag: createHash('sha256').update(encoded).digest('hex').slice(0, 32) });
+      recorded = await this.objects.recordFetched({ key, ownerUserId, brandId, sourceSha256, contentType: type, sizeBytes, etag: createHash('sha256').update(encoded).digest('hex').slice(0, 32) });
     } catch (error) {
       await this.storage.delete(storageKeyOf(key)).catch(() => undefined);
       throw error;
     }
-    return { objectPath: objectPathOf(key) };
+    if (recorded) return { objectPath: objectPathOf(key) };
+    // Another worker stored the same bytes for this brand meanwhile: keep theirs.
+    await this.storage.delete(storageKeyOf(key)).catch(() => undefined);
+    const theirs = await this.objects.findBySource(brandId, sourceSha256);
+    if (!theirs) throw new Error(`The fetched image of brand ${brandId} was recorded by another process but cannot be found`);
+    return { objectPath: objectPathOf(theirs) };
   }
 }
