@@ -4,6 +4,10 @@
  * read from /proc. In the same run, `psql \copy` of the same file into a staging table gives the
  * baseline rate. Creates its own database and queue prefix and drops them at the end.
  *
+ * Then (issue 15) the image spreadsheets on the same pipeline: a 100,000-row universal CSV and a
+ * 20,000-row .xlsx brand image spreadsheet, their rows naming files uploaded for each brand (no network),
+ * each timed the same way beside `\copy` of the same file into a staging table with a brand + product index.
+ *
  * Env: BENCH_PG_SERVER (postgres://postgres@127.0.0.1:5432), REDIS_URL, ADMIN_USERNAME / ADMIN_PASSWORD
  * (an admin the API creates at boot; defaults are used when unset), BENCH_IMPORT_ROWS (100000).
  */
@@ -14,6 +18,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { once } from 'node:events';
+import ExcelJS from 'exceljs';
 import { PG_SERVER, dropBenchDatabase, withClient } from './bench-database';
 import { freeLoopbackPort } from '../shared/infrastructure/net/free-loopback-port';
 
@@ -154,11 +159,140 @@ async function main(): Promise<void> {
     const floorCopyRate = ROWS / (floorCopyMs / 1000);
     console.log(`psql \\copy, products' keys only   ${(floorCopyMs / 1000).toFixed(2)} s = ${Math.round(floorCopyRate).toLocaleString('en-US')} rows/s (keys and lookups only, rows pre-shaped)`);
     console.log(`Keys-only rate / \\copy rate        ${(floorCopyRate / copyRate).toFixed(2)}   the ceiling of import / \\copy for any importer writing products`);
+
+    // Issue 15: the image spreadsheets, rows naming an object uploaded for their brand.
+    await withClient(databaseUrl, (client) =>
+      client.query(
+        `insert into uploaded_objects (key, owner_user_id, state, expires_at, content_type, size_bytes, etag, stored_at, brand_id, file_name)
+         select gen_random_uuid(), gen_random_uuid(), 'stored', now(), 'image/png', 10, 'etag', now(), b.id, f.name
+           from brands b cross join (values ('bottle.png'), ('logo.png'), ('lifestyle.png')) as f(name)`,
+      ),
+    );
+    const universalPath = join(workDir, 'universal.csv');
+    await writeUniversalCsv(databaseUrl, universalPath, SPREADSHEET_ROWS.universal);
+    await benchSpreadsheet({ baseUrl, cookie, worker, databaseUrl, path: universalPath, url: '/api/universal/bulk-upload', label: 'Universal CSV', rows: SPREADSHEET_ROWS.universal, type: 'text/csv' });
+    const xlsxPath = join(workDir, 'brand-images.xlsx');
+    await writeBrandImagesXlsx(databaseUrl, xlsxPath, SPREADSHEET_ROWS.xlsx);
+    await benchSpreadsheet({
+      baseUrl,
+      cookie,
+      worker,
+      databaseUrl,
+      path: xlsxPath,
+      url: '/api/brands/bulk-upload/spreadsheet',
+      label: 'Brand image .xlsx',
+      rows: SPREADSHEET_ROWS.xlsx,
+      type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      copyFrom: `${xlsxPath}.csv`,
+      copyColumns: 6,
+    });
   } finally {
     for (const child of children) await stop(child);
     await dropBenchDatabase(databaseName);
     await rm(workDir, { recursive: true, force: true });
   }
+}
+
+const SPREADSHEET_ROWS = { universal: Number(process.env.BENCH_UNIVERSAL_ROWS ?? 100_000), xlsx: Number(process.env.BENCH_XLSX_ROWS ?? 20_000) };
+const SPREADSHEET_TARGETS = { seconds: 60, peakRssMb: 300, copyRatio: 0.5 };
+
+/** Uploads one spreadsheet, times it to completed with the worker's peak RSS, and sets it beside \\copy of the same rows. */
+async function benchSpreadsheet(options: {
+  baseUrl: string;
+  cookie: string;
+  worker: ChildProcess;
+  databaseUrl: string;
+  path: string;
+  url: string;
+  label: string;
+  rows: number;
+  type: string;
+  /** The CSV \\copy reads: the same rows as CSV (an .xlsx cannot be copied), with this many columns. */
+  copyFrom?: string;
+  copyColumns?: number;
+}): Promise<void> {
+  const { baseUrl, cookie, worker, databaseUrl, path, url, label, rows } = options;
+  const started = Date.now();
+  const form = new FormData();
+  form.append('file', await openAsBlob(path, { type: options.type }), path.split('/').pop()!);
+  const queued = await fetch(`${baseUrl}${url}`, { method: 'POST', body: form, headers: { cookie } });
+  if (queued.status !== 202) throw new Error(`${label} upload answered ${queued.status}: ${await queued.text()}`);
+  const { jobId } = (await queued.json()) as { jobId: string };
+  // The worker's high-water mark so far belongs to the product import; VmRSS sampled while this job runs is its own peak.
+  let peakRssKb = 0;
+  let job: { state: string; result: { success: number; failed: number; total: number; errors: unknown[] } | null; failedReason: string | null };
+  for (;;) {
+    peakRssKb = Math.max(peakRssKb, procStatusKb(worker.pid!, 'VmRSS'));
+    job = (await (await fetch(`${baseUrl}/api/admin/jobs/${jobId}`, { headers: { cookie } })).json()) as typeof job;
+    if (job.state === 'completed' || job.state === 'failed') break;
+    await new Promise((resolveSleep) => setTimeout(resolveSleep, 50));
+  }
+  const wallMs = Date.now() - started;
+  if (job.state !== 'completed' || !job.result) throw new Error(`${label} job ${job.state}: ${job.failedReason}`);
+  if (job.result.success !== rows) throw new Error(`${label}: applied ${job.result.success} of ${rows} rows: ${JSON.stringify(job.result.errors.slice(0, 3))}`);
+
+  const copyPath = options.copyFrom ?? path;
+  const table = `sheet_copy_${randomBytes(3).toString('hex')}`;
+  await withClient(databaseUrl, async (client) => {
+    await client.query(`create table ${table} (c1 text, c2 text, c3 text, c4 text, c5 text, c6 text, c7 text, c8 text)`);
+    await client.query(`create index on ${table} (c1, c2, c3)`);
+  });
+  const columns = Array.from({ length: options.copyColumns ?? 8 }, (_unused, index) => `c${index + 1}`).join(', ');
+  const copyMs = psql(databaseUrl, `\\copy ${table} (${columns}) from '${copyPath}' with (format csv, header true)`);
+  const rate = rows / (wallMs / 1000);
+  const copyRate = rows / (copyMs / 1000);
+  const verdict = (ok: boolean) => (ok ? 'met' : 'MISSED');
+  console.log('');
+  console.log(`${label}: ${rows.toLocaleString('en-US')} rows`);
+  console.log(`  Upload → completed (wall)        ${(wallMs / 1000).toFixed(2)} s   target ≤ ${SPREADSHEET_TARGETS.seconds} s: ${verdict(wallMs / 1000 <= SPREADSHEET_TARGETS.seconds)}`);
+  console.log(`  Rate (wall)                      ${Math.round(rate).toLocaleString('en-US')} rows/s`);
+  console.log(`  Worker peak RSS (VmRSS sampled)  ${(peakRssKb / 1024).toFixed(0)} MB   target ≤ ${SPREADSHEET_TARGETS.peakRssMb} MB: ${verdict(peakRssKb / 1024 <= SPREADSHEET_TARGETS.peakRssMb)}`);
+  console.log(`  psql \\copy of the same rows       ${(copyMs / 1000).toFixed(2)} s = ${Math.round(copyRate).toLocaleString('en-US')} rows/s (staging table with a brand + product index)`);
+  console.log(`  Rate / \\copy rate                 ${(rate / copyRate).toFixed(2)}   target ≥ ${SPREADSHEET_TARGETS.copyRatio}: ${verdict(rate / copyRate >= SPREADSHEET_TARGETS.copyRatio)}`);
+}
+
+/** Universal rows: every 10th a brand row (lifestyle, not primary), the rest set a product's primary image; all name uploaded files. */
+async function writeUniversalCsv(databaseUrl: string, path: string, rows: number): Promise<void> {
+  const products = await benchProducts(databaseUrl, rows);
+  const out = createWriteStream(path);
+  out.write('Target Type,Brand Name,Product Name,Image Type,Image File Name,Image URL,Description,Set as Primary\n');
+  for (let index = 0; index < rows; index += 1) {
+    const { brand, name } = products[index % products.length];
+    const line =
+      index % 10 === 0
+        ? `brand,${brand},,lifestyle,lifestyle.png,,"Row ${index}, lifestyle",false\n`
+        : `product,${brand},"${name.replace(/"/g, '""')}",product,bottle.png,,"Row ${index}, bottle",true\n`;
+    if (!out.write(line)) await once(out, 'drain');
+  }
+  out.end();
+  await once(out, 'finish');
+}
+
+/** Brand image rows as an .xlsx (exceljs's streaming writer): product images, with a logo row every 20th. */
+async function writeBrandImagesXlsx(databaseUrl: string, path: string, rows: number): Promise<void> {
+  const products = await benchProducts(databaseUrl, rows);
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: path, useSharedStrings: false });
+  const sheet = workbook.addWorksheet('Images');
+  const csv = createWriteStream(`${path}.csv`);
+  const header = ['Brand Name', 'Product Name', 'Image Type', 'Image File Name', 'Image URL', 'Description'];
+  sheet.addRow(header).commit();
+  csv.write(`${header.join(',')}\n`);
+  for (let index = 0; index < rows; index += 1) {
+    const { brand, name } = products[index % products.length];
+    const row = index % 20 === 0 ? [brand, '', 'logo', 'logo.png', '', `Row ${index}`] : [brand, name, 'product', 'bottle.png', '', `Row ${index}`];
+    sheet.addRow(row).commit();
+    if (!csv.write(`${row.map((field) => `"${field.replace(/"/g, '""')}"`).join(',')}\n`)) await once(csv, 'drain');
+  }
+  sheet.commit();
+  await workbook.commit();
+  csv.end();
+  await once(csv, 'finish');
+}
+
+async function benchProducts(databaseUrl: string, limit: number): Promise<Array<{ brand: string; name: string }>> {
+  return withClient(databaseUrl, async (client) =>
+    (await client.query<{ brand: string; name: string }>('select b.name as brand, p.name from products p join brands b on b.id = p.brand_id order by p.name limit $1', [limit])).rows,
+  );
 }
 
 /** Runs one psql command against the database, failing loudly; answers how long it took in ms. */

@@ -31,6 +31,11 @@ export interface AppConfig {
   storageDir: string;
   /** STORAGE_URL (+ STORAGE_ACCESS_KEY_ID, STORAGE_SECRET_ACCESS_KEY): local disk under storageDir by default, or an S3-compatible bucket. */
   storage: StorageLocation;
+  /**
+   * IMAGE_FETCH_TEST_ORIGINS (NODE_ENV=test only, ignored otherwise): origins such as http://127.0.0.1:4567 the
+   * import worker may fetch image URLs from although they are http or not public (a test's local server).
+   */
+  imageFetchTestOrigins: string[];
   frontendDist: string;
   assetsDir: string;
   logLevel: 'error' | 'warn' | 'log' | 'debug';
@@ -200,6 +205,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, baseDir = defau
     dataDir,
     storageDir,
     storage,
+    imageFetchTestOrigins:
+      nodeEnv === 'test'
+        ? (env.IMAGE_FETCH_TEST_ORIGINS ?? '')
+            .split(',')
+            .map((origin) => origin.trim())
+            .filter((origin) => origin.length > 0)
+        : [],
     frontendDist: env.FRONTEND_DIST || `${baseDir}/frontend/dist`,
     assetsDir: `${baseDir}/backend/assets`,
     logLevel,

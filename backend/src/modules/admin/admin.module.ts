@@ -14,7 +14,8 @@ import { ListAuditLogHandler } from './application/queries/list-audit-log/list-a
 import { ListSignupsHandler } from './application/queries/list-signups/list-signups.handler';
 import { AdminOverviewController } from './adapters/http/admin-overview.controller';
 import { AdminProductImportController } from './adapters/http/admin-product-import.controller';
-import { ProductCsvUploadInterceptor } from './adapters/http/product-csv-upload.interceptor';
+import { ProductCsvUploadInterceptor, SpreadsheetUploadInterceptor } from './adapters/http/product-csv-upload.interceptor';
+import { AdminBulkUploadController } from './adapters/http/admin-bulk-upload.controller';
 import { MikroOrmAuditTrail } from './adapters/persistence/mikro-orm-audit-trail';
 import { QueryBusAdminReadModel } from './adapters/query-bus/query-bus-admin-read-model';
 import { AUDIT_TRAIL, AuditTrail } from '../../shared/application/audit-trail.port';
@@ -27,12 +28,13 @@ import { ListAdminProductsHandler } from './application/queries/list-admin-produ
 @Global()
 @Module({
   imports: [CqrsModule, OrderingModule],
-  controllers: [AdminOverviewController, AdminProductImportController, AdminBackOfficeController, SignupsController],
+  controllers: [AdminOverviewController, AdminProductImportController, AdminBulkUploadController, AdminBackOfficeController, SignupsController],
   providers: [
     { provide: ADMIN_READ_MODEL, useClass: QueryBusAdminReadModel },
     GetAdminStatsHandler,
     ListAdminProductsHandler,
     ProductCsvUploadInterceptor,
+    SpreadsheetUploadInterceptor,
     { provide: AUDIT_TRAIL, useClass: MikroOrmAuditTrail },
     { provide: BACK_OFFICE_STORE, useClass: SqlBackOfficeStore },
     AuditRecorder,

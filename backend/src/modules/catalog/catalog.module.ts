@@ -27,10 +27,23 @@ import { ProductImportJobProcessor } from './adapters/jobs/product-import.job-pr
 import { PgProductImportStore } from './adapters/persistence/product-import.store';
 import { CSV_ROW_READER } from './application/ports/csv-row-reader.port';
 import { CsvParseRowReader } from './adapters/csv/csv-parse-row-reader';
+import { ExcelAndCsvSheetRowReader } from './adapters/csv/sheet-row-reader';
+import { SHEET_ROW_READER } from './application/ports/sheet-row-reader.port';
+import { IMAGE_IMPORT_STORE } from './application/ports/image-import-store.port';
+import { PgImageImportStore } from './adapters/persistence/image-import.store';
+import { IMAGE_URL_FETCHER } from './application/ports/image-url-fetcher.port';
+import { SafeImageUrlFetcher } from './adapters/image-fetch/safe-image-url-fetcher';
+import { QueueImageImportHandler } from './application/commands/queue-image-import/queue-image-import.handler';
+import { RunImageImportHandler } from './application/commands/run-image-import/run-image-import.handler';
+import { ImageImportJobProcessor } from './adapters/jobs/image-import.job-processor';
+import { IssueBrandUploadUrlsHandler } from './application/commands/issue-brand-upload-urls/issue-brand-upload-urls.handler';
+import { SetBrandImagesHandler } from './application/commands/set-brand-images/set-brand-images.handler';
+import { BrandImagesController } from './adapters/http/brand-images.controller';
+import { GetImportErrorsCsvHandler } from './application/queries/get-import-errors-csv/get-import-errors-csv.handler';
 
 @Module({
   imports: [CqrsModule, StorageModule],
-  controllers: [ProductsController, BrandsController],
+  controllers: [ProductsController, BrandsController, BrandImagesController],
   providers: [
     SqlReader,
     { provide: CATALOG_READ_MODEL, useClass: SqlCatalogReadModel },
@@ -53,6 +66,16 @@ import { CsvParseRowReader } from './adapters/csv/csv-parse-row-reader';
     GetProductImportJobHandler,
     ListProductImportJobsHandler,
     ProductImportJobProcessor,
+    // Image spreadsheets on the same import pipeline (issue 15)
+    { provide: SHEET_ROW_READER, useClass: ExcelAndCsvSheetRowReader },
+    { provide: IMAGE_IMPORT_STORE, useClass: PgImageImportStore },
+    { provide: IMAGE_URL_FETCHER, useClass: SafeImageUrlFetcher },
+    QueueImageImportHandler,
+    RunImageImportHandler,
+    ImageImportJobProcessor,
+    GetImportErrorsCsvHandler,
+    IssueBrandUploadUrlsHandler,
+    SetBrandImagesHandler,
   ],
   exports: [],
 })

@@ -32,6 +32,14 @@ export { MAX_LISTED_ROW_ERRORS } from './domain/product-import/product-import-ta
 export { PRODUCT_CSV_TEMPLATE, PRODUCT_CSV_TEMPLATE_FILE_NAME } from './domain/product-import/product-csv-template';
 export { InvalidProductFileTypeError, NoProductFileError, isCsvFileName } from './domain/product-import/product-import.errors';
 
+// Image spreadsheets (issue 15): the brand image spreadsheet and the universal spreadsheet, errors.csv.
+export { QueueImageImportCommand } from './application/commands/queue-image-import/queue-image-import.command';
+export { GetImportErrorsCsvQuery } from './application/queries/get-import-errors-csv/get-import-errors-csv.query';
+export type { ImageImportResult } from './domain/image-import/image-import-tally';
+export type { ImageSheetKind } from './domain/image-import/image-sheet';
+export { InvalidSpreadsheetError, NoSpreadsheetError, isSpreadsheetUpload } from './domain/import-pipeline/sheet-format';
+export { BRAND_IMAGE_SHEET_TEMPLATE, BRAND_IMAGE_SHEET_TEMPLATE_FILE_NAME, UNIVERSAL_SHEET_TEMPLATE, UNIVERSAL_SHEET_TEMPLATE_FILE_NAME } from './domain/image-import/image-sheet-templates';
+
 // Demo data (scripts/demo-data): brands and products written through their owner.
 export { catalogHasProducts, writeDemoCatalog } from './adapters/persistence/demo-catalog.writer';
 export type { DemoBrandRow, DemoProductRow } from './adapters/persistence/demo-catalog.writer';

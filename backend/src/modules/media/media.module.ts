@@ -11,6 +11,8 @@ import { IMAGE_ENCODER } from './application/ports/image-encoder.port';
 import { UPLOADED_OBJECTS } from './application/ports/uploaded-objects.port';
 import { GetUploadedObjectHandler } from './application/queries/get-uploaded-object/get-uploaded-object.handler';
 import { UPLOAD_SIGNING_KEY } from './application/upload-signature';
+import { FilterBrandObjectPathsHandler, FindBrandObjectsHandler } from './application/queries/find-brand-objects/find-brand-objects.handler';
+import { StoreFetchedImageHandler } from './application/commands/store-fetched-image/store-fetched-image.handler';
 
 /** Uploaded images and videos: signed single-use upload URLs, checked and re-encoded bytes, served immutable. */
 @Module({
@@ -24,6 +26,10 @@ import { UPLOAD_SIGNING_KEY } from './application/upload-signature';
     IssueUploadUrlHandler,
     StoreUploadHandler,
     GetUploadedObjectHandler,
+    // Per-brand images and the image spreadsheets (issue 15)
+    FindBrandObjectsHandler,
+    FilterBrandObjectPathsHandler,
+    StoreFetchedImageHandler,
   ],
 })
 export class MediaModule {}

@@ -1,5 +1,6 @@
 import type { JobSnapshot, JobState } from '../../../shared/application/jobs/job-queue.port';
 import type { ProductImportResult } from '../domain/product-import/product-import-tally';
+import type { ImageImportResult } from '../domain/image-import/image-import-tally';
 
 /** The bulk product import as a background job (issue 5; CatalogJob.ImportProducts): the payload carries a file key, never the file. */
 export interface ImportProductsJobPayload {
@@ -24,7 +25,8 @@ export interface ImportJobView {
   state: JobState;
   /** 0–100, from the share of the file read. */
   progress: number;
-  result: ProductImportResult | null;
+  /** A product import's result, or an image spreadsheet's (issue 15). */
+  result: ProductImportResult | ImageImportResult | null;
   /** Why the job failed (after its last attempt), or null. */
   failedReason: string | null;
   attemptsMade: number;
@@ -32,7 +34,7 @@ export interface ImportJobView {
   finishedAt: Date | null;
 }
 
-export function toImportJobView(job: JobSnapshot<ProductImportResult>): ImportJobView {
+export function toImportJobView(job: JobSnapshot<ProductImportResult | ImageImportResult>): ImportJobView {
   return {
     id: job.id,
     name: job.name,

@@ -50,6 +50,9 @@ export function storageKeyOf(key: string): string {
 export interface UploadGrant {
   key: string;
   ownerUserId: string;
+  /** Set for a per-brand image upload: the brand it is stored for and the file name it came with. */
+  brandId?: string | null;
+  fileName?: string | null;
   expiresAt: Date;
   state: UploadState;
 }

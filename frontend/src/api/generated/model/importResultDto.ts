@@ -18,17 +18,32 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { ImportRowErrorDto } from './importRowErrorDto';
+import type { ImageImportKind } from './imageImportKind';
 
 export interface ImportResultDto {
-  created: number;
+  /** Image spreadsheets: brands whose logo or images changed */
+  brandsUpdated?: number;
+  /** Product CSV: products created */
+  created?: number;
   dryRun: boolean;
-  /** All refused rows, listed or not */
-  errorCount: number;
+  /** Product CSV: all refused rows, listed or not */
+  errorCount?: number;
   /** The first 1000 refused rows, in row order */
   errors: ImportRowErrorDto[];
-  /** Rows imported (created + updated); in a dry run, rows that would be */
+  /** Image spreadsheets: rows refused (all of them are in errors.csv) */
+  failed?: number;
+  /** Image spreadsheets: the header row as uploaded */
+  header?: string[];
+  /** Image spreadsheets: the upload, under which its refused rows are kept */
+  importId?: string;
+  /** Image spreadsheets: which one */
+  kind?: ImageImportKind;
+  /** Image spreadsheets: products whose image or images changed */
+  productsUpdated?: number;
+  /** Rows imported or applied; in a dry run, rows that would be */
   success: number;
   /** Data rows read */
   total: number;
-  updated: number;
+  /** Product CSV: products updated */
+  updated?: number;
 }

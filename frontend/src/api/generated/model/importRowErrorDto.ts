@@ -19,7 +19,10 @@
  */
 
 export interface ImportRowErrorDto {
-  error: string;
+  /** Product CSV rows: what is wrong */
+  error?: string;
+  /** Image spreadsheet rows: what is wrong */
+  message?: string;
   /** The row as a spreadsheet numbers it (the header is row 1) */
   row: number;
 }

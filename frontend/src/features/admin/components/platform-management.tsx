@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import { ArrowLeft } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -9,9 +10,12 @@ import { UsersTab } from './users-tab';
 import { AdminStatCards } from './admin-stat-cards';
 import { ProductCsvUploadPanel } from './product-csv-upload-panel';
 
+/** The Bulk Upload tab's panels load when the tab is opened (issue 15). */
+const BulkUploadTab = lazy(() => import('./bulk-upload-tab'));
+
 /**
  * /admin: the four stat cards and the seven tabs of seed 001 §2, plus Orders and Activity (beyond the
- * seed). Bulk Upload's panels come with the bulk-uploads issue; until then it points to the product CSV panel.
+ * seed). Bulk Upload's panels (issue 15) are a chunk of their own, loaded when that tab opens.
  */
 export function PlatformManagement() {
   const router = useRouter();
@@ -61,9 +65,9 @@ export function PlatformManagement() {
           <SignupsTab />
         </TabsContent>
         <TabsContent value="bulk-upload">
-          <p className="rounded-xl border border-stone-800 p-8 text-center text-stone-400">
-            The universal, per-brand spreadsheet and image uploads are coming in a later release. Product CSV uploads are on the Products tab.
-          </p>
+          <Suspense fallback={<p className="p-8 text-center text-stone-400">Loading…</p>}>
+            <BulkUploadTab />
+          </Suspense>
         </TabsContent>
         <TabsContent value="orders">
           <OrdersTab />

@@ -39,7 +39,7 @@ export function ProductCsvUploadPanel() {
     if (!job || isJobRunning(job) || announced.current === job.id) return;
     announced.current = job.id;
     if (job.state === 'completed' && job.result) {
-      const { success, errorCount, dryRun: wasDryRun } = job.result;
+      const { success, errorCount = 0, dryRun: wasDryRun } = job.result;
       toast({
         title: wasDryRun
           ? `Dry run: ${success} products would be uploaded. ${errorCount} errors.`
@@ -168,10 +168,10 @@ function ImportResults({ job, onReset }: { job: ImportJob; onReset: () => void }
                 : `${result.success} of ${result.total} products uploaded successfully (${result.created} new, ${result.updated} updated).`}
             </span>
           </p>
-          {result.errorCount > 0 && (
+          {(result.errorCount ?? 0) > 0 && (
             <div className="rounded-lg border border-red-900/60 bg-red-950/30 p-3 text-sm text-red-200">
               <p className="font-medium">
-                {result.errorCount} {result.errorCount === 1 ? 'error' : 'errors'}:
+                {(result.errorCount ?? 0)} {(result.errorCount ?? 0) === 1 ? 'error' : 'errors'}:
               </p>
               <ul className="mt-1 space-y-0.5" data-testid="import-errors">
                 {result.errors.slice(0, VISIBLE_ROW_ERRORS).map((rowError) => (
@@ -180,7 +180,7 @@ function ImportResults({ job, onReset }: { job: ImportJob; onReset: () => void }
                   </li>
                 ))}
               </ul>
-              {result.errorCount > VISIBLE_ROW_ERRORS && <p className="mt-1">... and {result.errorCount - VISIBLE_ROW_ERRORS} more errors</p>}
+              {(result.errorCount ?? 0) > VISIBLE_ROW_ERRORS && <p className="mt-1">... and {(result.errorCount ?? 0) - VISIBLE_ROW_ERRORS} more errors</p>}
             </div>
           )}
         </>

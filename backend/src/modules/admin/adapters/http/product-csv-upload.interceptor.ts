@@ -8,7 +8,7 @@ import { catchError, mergeMap, Observable } from 'rxjs';
 import { APP_CONFIG, AppConfig } from '../../../../config/app-config';
 import { DomainError } from '../../../../shared/domain/domain-error';
 import { findUnsafeText } from '../../../../shared/domain/safe-text';
-import { InvalidProductFileTypeError, isCsvFileName } from '../../../catalog';
+import { InvalidProductFileTypeError, InvalidSpreadsheetError, isCsvFileName, isSpreadsheetUpload } from '../../../catalog';
 
 export const MAX_PRODUCT_CSV_BYTES = 100 * 1024 * 1024;
 
@@ -18,18 +18,21 @@ export const MAX_PRODUCT_CSV_BYTES = 100 * 1024 * 1024;
  * so nobody but an admin makes the server write a byte; the spooled file is removed before the request
  * is answered, whatever the answer (the handler stores what it keeps through the file-storage port).
  */
-@Injectable()
-export class ProductCsvUploadInterceptor implements NestInterceptor {
+/**
+ * The spooling of every file upload of the admin area (product CSV, image spreadsheets): the multipart
+ * field `file` straight to disk, refused by name or type before a byte is read, at most 100 MB.
+ */
+export abstract class SpooledUploadInterceptor implements NestInterceptor {
   private readonly receive: RequestHandler;
 
-  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+  protected constructor(config: AppConfig, rules: { accepts: (file: Express.Multer.File) => boolean; refusal: () => Error }) {
     this.receive = multer({
       storage: multer.diskStorage({
         destination: join(config.storageDir, 'incoming'),
-        filename: (_request, _file, done) => done(null, `upload-${Date.now()}-${randomBytes(8).toString('hex')}.csv`),
+        filename: (_request, _file, done) => done(null, `upload-${Date.now()}-${randomBytes(8).toString('hex')}.upload`),
       }),
       limits: { fileSize: MAX_PRODUCT_CSV_BYTES, files: 1, fields: 10 },
-      fileFilter: (_request, file, done) => (isCsvFileName(file.originalname) ? done(null, true) : done(new InvalidProductFileTypeError())),
+      fileFilter: (_request, file, done) => (rules.accepts(file) ? done(null, true) : done(rules.refusal())),
     }).single('file');
   }
 
@@ -69,6 +72,14 @@ export class ProductCsvUploadInterceptor implements NestInterceptor {
   }
 }
 
+@Injectable()
+export class ProductCsvUploadInterceptor extends SpooledUploadInterceptor {
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    super(config, { accepts: (file) => isCsvFileName(file.originalname), refusal: () => new InvalidProductFileTypeError() });
+  }
+}
+
+
 /** What the client did wrong, in its terms; errors of the server's own (a full disk) stay errors. */
 function explain(error: unknown): unknown {
   if (error instanceof HttpException || error instanceof DomainError) return error;
@@ -92,5 +103,13 @@ function explain(error: unknown): unknown {
       return new BadRequestException({ message: 'Send exactly one CSV file, in the multipart form field "file".', code: 'UNEXPECTED_FILE_FIELD' });
     default:
       return new BadRequestException({ message: `The upload could not be read: ${error.message}.`, code: 'MALFORMED_UPLOAD' });
+  }
+}
+
+/** The image spreadsheets (issue 15): a CSV or an Excel file, by name or content type; anything else 400 'Invalid File'. */
+@Injectable()
+export class SpreadsheetUploadInterceptor extends SpooledUploadInterceptor {
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    super(config, { accepts: (file) => isSpreadsheetUpload(file.originalname, file.mimetype), refusal: () => new InvalidSpreadsheetError() });
   }
 }

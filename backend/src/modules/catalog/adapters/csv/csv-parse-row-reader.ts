@@ -16,8 +16,9 @@ interface RecordWithInfo {
  */
 @Injectable()
 export class CsvParseRowReader implements CsvRowReader {
-  async *rows(source: Readable, { maxRecordBytes }: CsvReadLimits): AsyncGenerator<CsvRow, void, undefined> {
+  async *rows(source: Readable, { maxRecordBytes, delimiter = ',' }: CsvReadLimits): AsyncGenerator<CsvRow, void, undefined> {
     const parser = parse({
+      delimiter,
       bom: true, // Excel writes a UTF-8 byte order mark; without this the first header would be '\uFEFFname'.
       relax_column_count: true, // a short row is reported per field by the row validator, not as a broken file
       relax_quotes: true, // a quote inside an unquoted field (12" Vinyl) is kept as text

@@ -1,4 +1,4 @@
-import { Entity, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/core';
 
 /**
  * How far each product import has got (see ProductImportCheckpoint), written by the import
@@ -21,4 +21,24 @@ export class ProductImportCheckpointEntity {
 
   @Property({ type: 'datetime', columnType: 'timestamptz', defaultRaw: 'now()' })
   updatedAt!: Date;
+}
+
+/** Refused rows of the spreadsheet imports as uploaded (issue 15), for errors.csv; written by the image import store's SQL. */
+@Entity({ tableName: 'import_row_errors', readonly: true })
+@Index({ name: 'import_row_errors_created_at_index', properties: ['createdAt'] })
+export class ImportRowErrorEntity {
+  @PrimaryKey({ type: 'string', columnType: 'varchar(255)' })
+  importId!: string;
+
+  @PrimaryKey({ type: 'integer' })
+  rowNumber!: number;
+
+  @Property({ type: 'json', columnType: 'jsonb' })
+  fields!: unknown;
+
+  @Property({ type: 'text' })
+  message!: string;
+
+  @Property({ type: 'datetime', columnType: 'timestamptz', defaultRaw: 'now()' })
+  createdAt!: Date;
 }

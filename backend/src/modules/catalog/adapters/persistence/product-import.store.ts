@@ -5,6 +5,7 @@ import { ImportedBatch, ProductImportStore } from '../../application/ports/produ
 import type { ProductCsvColumn } from '../../domain/product-import/product-csv-parser';
 import type { KnownProduct, ProductBatchPlan, ProductWrite, ResolvedProductRow } from '../../domain/product-import/product-import-plan';
 import type { ProductImportCheckpoint, ProductImportResult } from '../../domain/product-import/product-import-tally';
+import type { ImportCheckpoint } from '../../application/import-pipeline/import-pipeline';
 
 /** Imports take turns per batch, so two imports naming the same product never plan on a stale read. */
 const IMPORT_LOCK_KEY = 727_274_005;
@@ -110,24 +111,11 @@ export class PgProductImportStore implements ProductImportStore, OnModuleDestroy
   }
 
   private async inTransaction<T>(client: PoolClient, work: () => Promise<T>): Promise<T> {
-    await client.query('begin');
-    try {
-      await client.query('select pg_advisory_xact_lock($1)', [IMPORT_LOCK_KEY]);
-      const result = await work();
-      await client.query('commit');
-      return result;
-    } catch (error) {
-      await client.query('rollback').catch(() => undefined);
-      throw error;
-    }
+    return inImportTransaction(client, work);
   }
 
   private async writeCheckpoint(client: Pool | PoolClient, checkpoint: ProductImportCheckpoint): Promise<void> {
-    await client.query(
-      `insert into product_import_checkpoints (import_id, next_row, tally, finished) values ($1, $2, $3, $4)
-       on conflict (import_id) do update set next_row = excluded.next_row, tally = excluded.tally, finished = excluded.finished, updated_at = now()`,
-      [checkpoint.importId, checkpoint.nextRow, JSON.stringify(checkpoint.tally), checkpoint.finished],
-    );
+    await writeImportCheckpoint(client, checkpoint);
   }
 
   private async findKnown(client: Pool | PoolClient, rows: readonly ResolvedProductRow[]): Promise<KnownProduct[]> {
@@ -167,5 +155,37 @@ export class PgProductImportStore implements ProductImportStore, OnModuleDestroy
         rows.map((row) => row.upc),
       ],
     );
+  }
+}
+
+/** Saves an import's checkpoint (every kind of the import pipeline keeps them in product_import_checkpoints). */
+export async function writeImportCheckpoint(client: Pool | PoolClient, checkpoint: ImportCheckpoint<unknown>): Promise<void> {
+  await client.query(
+    `insert into product_import_checkpoints (import_id, next_row, tally, finished) values ($1, $2, $3, $4)
+     on conflict (import_id) do update set next_row = excluded.next_row, tally = excluded.tally, finished = excluded.finished, updated_at = now()`,
+    [checkpoint.importId, checkpoint.nextRow, JSON.stringify(checkpoint.tally), checkpoint.finished],
+  );
+}
+
+/** An import's checkpoint, or null. */
+export async function readImportCheckpoint<Result>(client: Pool | PoolClient, importId: string): Promise<ImportCheckpoint<Result> | null> {
+  const { rows } = await client.query<{ next_row: string; tally: Result; finished: boolean }>(
+    'select next_row, tally, finished from product_import_checkpoints where import_id = $1',
+    [importId],
+  );
+  return rows[0] ? { importId, nextRow: Number(rows[0].next_row), tally: rows[0].tally, finished: rows[0].finished } : null;
+}
+
+/** Imports take turns per batch (one advisory lock for every kind), so two imports never plan on a stale read. */
+export async function inImportTransaction<T>(client: PoolClient, work: () => Promise<T>): Promise<T> {
+  await client.query('begin');
+  try {
+    await client.query('select pg_advisory_xact_lock($1)', [IMPORT_LOCK_KEY]);
+    const result = await work();
+    await client.query('commit');
+    return result;
+  } catch (error) {
+    await client.query('rollback').catch(() => undefined);
+    throw error;
   }
 }

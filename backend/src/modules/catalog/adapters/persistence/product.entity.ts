@@ -58,6 +58,10 @@ export class ProductEntity extends BaseEntity {
   @Property({ ...textArray, default: '{}' })
   tags: string[] & Opt = [];
 
+  /** More images besides `image` (the universal spreadsheet's non-primary product images, issue 15). */
+  @Property({ ...textArray, default: '{}' })
+  images: string[] & Opt = [];
+
   @Property({ type: 'string', length: 100, nullable: true })
   alcPayOfferId?: string | null;
 

@@ -6,6 +6,8 @@ export const CSV_ROW_READER = Symbol('CSV_ROW_READER');
 export interface CsvReadLimits {
   /** A record longer than this fails with CsvReadError 'record-too-long' instead of growing without end. */
   readonly maxRecordBytes: number;
+  /** The field delimiter; a comma unless told (spreadsheets saved in some locales use a semicolon). */
+  readonly delimiter?: ',' | ';';
 }
 
 /**

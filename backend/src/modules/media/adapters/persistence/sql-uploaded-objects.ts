@@ -39,11 +39,10 @@ export class SqlUploadedObjects implements UploadedObjects {
         where owner_user_id = ? and ((state = 'issued' and expires_at < now() - interval '1 day') or (state = 'refused' and created_at < now() - interval '7 days'))`,
       [grant.ownerUserId],
     );
-    await this.em.execute(`insert into uploaded_objects (key, owner_user_id, state, expires_at, created_at) values (?, ?, 'issued', ?, now())`, [
-      grant.key,
-      grant.ownerUserId,
-      grant.expiresAt.toISOString(),
-    ]);
+    await this.em.execute(
+      `insert into uploaded_objects (key, owner_user_id, state, expires_at, created_at, brand_id, file_name) values (?, ?, 'issued', ?, now(), ?, ?)`,
+      [grant.key, grant.ownerUserId, grant.expiresAt.toISOString(), grant.brandId ?? null, grant.fileName ?? null],
+    );
   }
 
   async findGrant(key: string): Promise<UploadGrant | null> {
@@ -78,5 +77,46 @@ export class SqlUploadedObjects implements UploadedObjects {
       [key],
     );
     return row ? { key: row.key, ownerUserId: row.owner_user_id, contentType: row.content_type, sizeBytes: Number(row.size_bytes), etag: row.etag } : null;
+  }
+
+  async findByBrandFileNames(pairs: ReadonlyArray<{ brandId: string; fileName: string }>): Promise<Array<{ brandId: string; fileName: string; key: string }>> {
+    if (pairs.length === 0) return [];
+    const rows = await this.em.execute<Array<{ brand_id: string; file_name: string; key: string }>>(
+      `select distinct on (o.brand_id, o.file_name) o.brand_id, o.file_name, o.key
+         from uploaded_objects o
+         join (select * from jsonb_to_recordset(?::jsonb) as p(brand_id uuid, file_name text)) p on p.brand_id = o.brand_id and p.file_name = o.file_name
+        where o.state = 'stored'
+        order by o.brand_id, o.file_name, o.stored_at desc`,
+      [JSON.stringify(pairs.map((pair) => ({ brand_id: pair.brandId, file_name: pair.fileName })))],
+    );
+    return rows.map((row) => ({ brandId: row.brand_id, fileName: row.file_name, key: row.key }));
+  }
+
+  async filterBrandKeys(brandId: string, keys: readonly string[]): Promise<string[]> {
+    if (keys.length === 0) return [];
+    const rows = await this.em.execute<Array<{ key: string }>>(`select key from uploaded_objects where brand_id = ? and state = 'stored' and key = any(?::uuid[])`, [
+      brandId,
+      `{${keys.join(',')}}`,
+    ]);
+    return rows.map((row) => row.key);
+  }
+
+  async findBySource(brandId: string, sourceSha256: string): Promise<string | null> {
+    const [row] = await this.em.execute<Array<{ key: string }>>(
+      `select key from uploaded_objects where brand_id = ? and source_sha256 = ? and state = 'stored' order by stored_at limit 1`,
+      [brandId, sourceSha256],
+    );
+    return row?.key ?? null;
+  }
+
+  async recordFetched(object: { key: string; ownerUserId: string; brandId: string; sourceSha256: string; contentType: MediaType; sizeBytes: number; etag: string }): Promise<boolean> {
+    const rows = await this.em.execute<Array<{ key: string }>>(
+      `insert into uploaded_objects (key, owner_user_id, state, expires_at, content_type, size_bytes, etag, created_at, stored_at, brand_id, source_sha256)
+       values (?, ?, 'stored', now(), ?, ?, ?, now(), now(), ?, ?)
+       on conflict (brand_id, source_sha256) where source_sha256 is not null do nothing
+       returning key`,
+      [object.key, object.ownerUserId, object.contentType, object.sizeBytes, object.etag, object.brandId, object.sourceSha256],
+    );
+    return rows.length === 1;
   }
 }

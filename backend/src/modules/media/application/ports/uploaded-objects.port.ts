@@ -14,4 +14,15 @@ export interface UploadedObjects {
   /** receiving → refused. */
   markRefused(key: string): Promise<void>;
   findStored(key: string): Promise<StoredObject | null>;
+  /** Stored objects of these brands by the file names they were uploaded with (the newest of a name wins). */
+  findByBrandFileNames(pairs: ReadonlyArray<{ brandId: string; fileName: string }>): Promise<Array<{ brandId: string; fileName: string; key: string }>>;
+  /** Of these keys, the ones stored for this brand. */
+  filterBrandKeys(brandId: string, keys: readonly string[]): Promise<string[]>;
+  /** A stored object of this brand fetched from bytes with this SHA-256. */
+  findBySource(brandId: string, sourceSha256: string): Promise<string | null>;
+  /**
+   * Records an object the server stored itself (an image fetched from a URL), already `stored`; false when
+   * another process recorded the same bytes for the brand first (one object per brand and source hash).
+   */
+  recordFetched(object: { key: string; ownerUserId: string; brandId: string; sourceSha256: string; contentType: MediaType; sizeBytes: number; etag: string }): Promise<boolean>;
 }

@@ -18,22 +18,30 @@
  * OpenAPI spec version: 1.0.0
  */
 import {
+  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
+  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
 
 import type {
   BrandDto,
+  BrandImagesBodyDto,
+  BrandImagesDto,
+  BrandUploadUrlsBodyDto,
+  BrandUploadUrlsDto,
   ErrorDto,
   GetProductParams,
   ListBrandsParams,
@@ -43,7 +51,7 @@ import type {
 } from '../../model';
 
 import { apiFetch } from '../../../fetcher';
-import type { ErrorType } from '../../../fetcher';
+import type { ErrorType , BodyType } from '../../../fetcher';
 
 type AwaitedInput<T> = PromiseLike<T> | T;
 
@@ -150,6 +158,140 @@ export function useListBrands<TData = Awaited<ReturnType<typeof listBrands>>, TE
 
 
 /**
+ * One signed URL per file name: PUT each image there (PNG, JPEG or WebP, at most 10 MB; re-encoded), then save the list with PATCH /api/brands/{brandId}/images. The object is stored for the brand under its file name, which the image spreadsheets refer to. Admins or the brand's own account. Each call issues new URLs (not idempotent).
+
+**Who may call:** any signed-in user (session cookie; signed out: 401).
+ * @summary Get signed upload URLs for a brand's image files
+ */
+export const issueUploadUrls = (
+    brandUploadUrlsBodyDto: BodyType<BrandUploadUrlsBodyDto>,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<BrandUploadUrlsDto>(
+      {url: `/api/brands/bulk-upload/urls`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: brandUploadUrlsBodyDto, signal
+    },
+      options);
+    }
+  
+
+
+export const getIssueUploadUrlsMutationOptions = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof issueUploadUrls>>, TError,{data: BodyType<BrandUploadUrlsBodyDto>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof issueUploadUrls>>, TError,{data: BodyType<BrandUploadUrlsBodyDto>}, TContext> => {
+
+const mutationKey = ['issueUploadUrls'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof issueUploadUrls>>, {data: BodyType<BrandUploadUrlsBodyDto>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  issueUploadUrls(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type IssueUploadUrlsMutationResult = NonNullable<Awaited<ReturnType<typeof issueUploadUrls>>>
+    export type IssueUploadUrlsMutationBody = BodyType<BrandUploadUrlsBodyDto>
+    export type IssueUploadUrlsMutationError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>
+
+    /**
+ * @summary Get signed upload URLs for a brand's image files
+ */
+export const useIssueUploadUrls = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof issueUploadUrls>>, TError,{data: BodyType<BrandUploadUrlsBodyDto>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof issueUploadUrls>>,
+        TError,
+        {data: BodyType<BrandUploadUrlsBodyDto>},
+        TContext
+      > => {
+
+      const mutationOptions = getIssueUploadUrlsMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Replaces the brand's image list with `images`: its existing images plus public URLs of images uploaded for this brand (POST /api/brands/bulk-upload/urls); any other URL is refused with 400. Admins or the brand's own account. Idempotent.
+
+**Who may call:** any signed-in user (session cookie; signed out: 401).
+ * @summary Save a brand's images
+ */
+export const setImages = (
+    brandId: string,
+    brandImagesBodyDto: BodyType<BrandImagesBodyDto>,
+ options?: SecondParameter<typeof apiFetch>,) => {
+      
+      
+      return apiFetch<BrandImagesDto>(
+      {url: `/api/brands/${brandId}/images`, method: 'PATCH',
+      headers: {'Content-Type': 'application/json', },
+      data: brandImagesBodyDto
+    },
+      options);
+    }
+  
+
+
+export const getSetImagesMutationOptions = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setImages>>, TError,{brandId: string;data: BodyType<BrandImagesBodyDto>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof setImages>>, TError,{brandId: string;data: BodyType<BrandImagesBodyDto>}, TContext> => {
+
+const mutationKey = ['setImages'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof setImages>>, {brandId: string;data: BodyType<BrandImagesBodyDto>}> = (props) => {
+          const {brandId,data} = props ?? {};
+
+          return  setImages(brandId,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SetImagesMutationResult = NonNullable<Awaited<ReturnType<typeof setImages>>>
+    export type SetImagesMutationBody = BodyType<BrandImagesBodyDto>
+    export type SetImagesMutationError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>
+
+    /**
+ * @summary Save a brand's images
+ */
+export const useSetImages = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setImages>>, TError,{brandId: string;data: BodyType<BrandImagesBodyDto>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof setImages>>,
+        TError,
+        {brandId: string;data: BodyType<BrandImagesBodyDto>},
+        TContext
+      > => {
+
+      const mutationOptions = getSetImagesMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * One brand with its story, tags and thumbnails; list its products with GET /api/products?brandId={id} (paged). A path that is not a UUID is not a brand: 404. Changes nothing.
 
 **Who may call:** anyone; no session needed.

@@ -2,8 +2,8 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { JOB_QUEUE, JobQueue } from '../../../../../shared/application/jobs/job-queue.port';
 import { ImportJobFinishedError, ImportJobNotFoundError } from '../../../domain/product-import/product-import.errors';
-import { CatalogJob } from '../../catalog-jobs';
 import { ImportJobView, toImportJobView } from '../../product-import-job';
+import { findImportJob } from '../../find-import-job';
 import { CancelProductImportCommand } from './cancel-product-import.command';
 
 @CommandHandler(CancelProductImportCommand)
@@ -11,11 +11,12 @@ export class CancelProductImportHandler implements ICommandHandler<CancelProduct
   constructor(@Inject(JOB_QUEUE) private readonly jobQueue: JobQueue) {}
 
   async execute({ jobId }: CancelProductImportCommand): Promise<ImportJobView> {
-    const job = await this.jobQueue.getJob(CatalogJob.ImportProducts, jobId);
-    if (!job) throw new ImportJobNotFoundError(jobId);
-    if (!(await this.jobQueue.cancel(CatalogJob.ImportProducts, jobId))) throw new ImportJobFinishedError(jobId);
+    const found = await findImportJob(this.jobQueue, jobId);
+    if (!found) throw new ImportJobNotFoundError(jobId);
+    const { entry, job } = found;
+    if (!(await this.jobQueue.cancel(entry, jobId))) throw new ImportJobFinishedError(jobId);
     // A job that was waiting is gone now; one that runs reports 'failed' once it has stopped.
-    const after = await this.jobQueue.getJob(CatalogJob.ImportProducts, jobId);
+    const after = await this.jobQueue.getJob(entry, jobId);
     return toImportJobView(after ?? { ...job, state: 'failed', failedReason: 'Cancelled by an admin', finishedAt: new Date() });
   }
 }

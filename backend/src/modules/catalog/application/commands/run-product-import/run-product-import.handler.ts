@@ -1,9 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { Readable, Transform } from 'node:stream';
 import { Inject, Logger } from '@nestjs/common';
-import { DomainError } from '../../../../../shared/domain/domain-error';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { JobCancelledError, JobInterruptedError } from '../../../../../shared/application/jobs/job-queue.port';
 import { FILE_STORAGE, FileStorage } from '../../../../../shared/application/file-storage.port';
 import { BrandDirectory } from '../../../domain/product-import/brand-directory';
 import { MAX_PRODUCT_CSV_RECORD_BYTES, parseProductCsv, ProductCsvColumn, ProductCsvRecord } from '../../../domain/product-import/product-csv-parser';
@@ -13,6 +10,7 @@ import { ProductImportFailedError } from '../../../domain/product-import/product
 import { ProductRowError, validateProductRow } from '../../../domain/product-import/product-row';
 import { CSV_ROW_READER, CsvRowReader } from '../../ports/csv-row-reader.port';
 import { PRODUCT_IMPORT_STORE, ProductImportStore } from '../../ports/product-import-store.port';
+import { ImportKind, ImportPipeline } from '../../import-pipeline/import-pipeline';
 import { RunProductImportCommand } from './run-product-import.command';
 
 /**
@@ -22,9 +20,6 @@ import { RunProductImportCommand } from './run-product-import.command';
 export const PRODUCT_IMPORT_BATCH_SIZE = 5000;
 
 const CHANGED_MEANWHILE = 'another product with the same upc, or the same brand and name, was saved meanwhile; upload the file again';
-
-/** The queue keeps finished jobs this long (BullMQ retention); older checkpoints can never be resumed. */
-const CHECKPOINT_RETENTION_DAYS = 8;
 
 /**
  * Streams the stored file through the parser batch by batch, validates rows, resolves brands by exact
@@ -46,96 +41,30 @@ export class RunProductImportHandler implements ICommandHandler<RunProductImport
 
   private readonly logger = new Logger('ProductImport');
 
-  async execute(command: RunProductImportCommand): Promise<ProductImportResult> {
-    try {
-      return await this.run(command);
-    } catch (error) {
-      throw await this.failed(command, error);
-    }
-  }
-
-  /**
-   * What the job fails with. Our own errors say what to fix (an unreadable CSV names the row); anything
-   * else is logged here and replaced, so no database or file-system message reaches failedReason. A
-   * failure on the last attempt removes the stored file, as nothing will read it again.
-   */
-  private async failed({ payload, controls }: RunProductImportCommand, error: unknown): Promise<unknown> {
-    // Cancelled, or handed back to the queue by a stopping worker (which keeps the file for the next one).
-    if (error instanceof JobCancelledError || error instanceof JobInterruptedError) return error;
-    if (controls.isFinalAttempt) await this.storage.delete(payload.fileKey).catch(() => undefined);
-    if (error instanceof DomainError) return error;
-    this.logger.error(`Import of ${payload.fileKey} failed: ${(error as Error)?.stack ?? error}`);
-    return new ProductImportFailedError();
-  }
-
-  private async run({ payload, controls }: RunProductImportCommand): Promise<ProductImportResult> {
+  async execute({ payload, controls }: RunProductImportCommand): Promise<ProductImportResult> {
     const { fileKey, dryRun } = payload;
-    const importId = payload.importId ?? fileKey;
-    const saved = dryRun ? null : await this.store.loadCheckpoint(importId);
-    if (saved?.finished) {
-      await this.storage.delete(fileKey);
-      await controls.reportProgress(100);
-      return saved.tally;
-    }
-    if (!dryRun && !saved) await this.store.forgetCheckpointsOlderThan(CHECKPOINT_RETENTION_DAYS);
-    const resumeAtRow = saved?.nextRow ?? 0;
-    let tally = saved ? ProductImportTally.resume(saved.tally) : new ProductImportTally(dryRun);
-
-    const sizeBytes = await this.storage.size(fileKey);
-    const brands = new BrandDirectory(await this.store.listBrands());
+    let directory: Promise<BrandDirectory> | null = null;
+    const brands = { get: () => (directory ??= this.store.listBrands().then((found) => new BrandDirectory(found))) };
     const dryRunIndex = dryRun ? new ProductKeyIndex() : null;
-
-    let bytesRead = 0;
-    const counter = new Transform({
-      transform(chunk: Buffer, _encoding, done) {
-        bytesRead += chunk.length;
-        done(null, chunk);
-      },
-    });
-    const file = await this.storage.open(fileKey);
-    file.once('error', (error) => counter.destroy(error));
-    const source: Readable = file.pipe(counter);
-
     let columns: ReadonlySet<ProductCsvColumn> = new Set();
-    const batches = parseProductCsv(this.csv.rows(source, { maxRecordBytes: MAX_PRODUCT_CSV_RECORD_BYTES }), {
-      batchSize: PRODUCT_IMPORT_BATCH_SIZE,
-      onHeader: (names) => (columns = new Set(names)),
-    })[Symbol.asyncIterator]();
-
-    try {
-      // The next batch is parsed while the database writes this one.
-      let nextBatch = batches.next();
-      for (;;) {
-        const { value: parsed, done } = await nextBatch;
-        if (done) break;
-        nextBatch = batches.next();
-        nextBatch.catch(() => undefined); // awaited on the next turn; stopping earlier must not leave it unhandled
-
-        // Rows before the checkpoint are already in the catalog and in the tally; while they are read
-        // past, progress stays where the interrupted attempt left it.
-        const records = resumeAtRow > 0 ? parsed.filter((record) => record.rowNumber >= resumeAtRow) : parsed;
-        if (records.length === 0) continue;
-        const nextRow = records[records.length - 1].rowNumber + 1;
-        if (dryRunIndex) await this.planDryRun(records, brands, dryRunIndex, tally);
-        else tally = await this.importRecords(records, columns, brands, tally, { importId, nextRow });
-
-        await controls.reportProgress(Math.min(99, (bytesRead / Math.max(sizeBytes, 1)) * 100));
-        if (await controls.isCancelled()) {
-          await this.storage.delete(fileKey);
-          throw new JobCancelledError();
+    const kind: ImportKind<ProductCsvRecord, ProductImportTally, ProductImportResult> = {
+      batches: (source) =>
+        parseProductCsv(this.csv.rows(source, { maxRecordBytes: MAX_PRODUCT_CSV_RECORD_BYTES }), {
+          batchSize: PRODUCT_IMPORT_BATCH_SIZE,
+          onHeader: (names) => (columns = new Set(names)),
+        }),
+      startTally: (saved) => (saved ? ProductImportTally.resume(saved) : new ProductImportTally(dryRun)),
+      processBatch: async (records, tally, { importId, nextRow }) => {
+        if (dryRunIndex) {
+          await this.planDryRun(records, await brands.get(), dryRunIndex, tally);
+          return tally;
         }
-        // The batch and its checkpoint are saved: a stopping worker hands the job back here, keeping the file.
-        if (controls.isStopping()) throw new JobInterruptedError();
-      }
-    } finally {
-      await batches.return(undefined);
-    }
-
-    const result = tally.result();
-    if (!dryRun) await this.store.saveCheckpoint({ importId, nextRow: Number.MAX_SAFE_INTEGER, tally: result, finished: true });
-    await this.storage.delete(fileKey);
-    await controls.reportProgress(100);
-    return result;
+        return this.importRecords(records, columns, await brands.get(), tally, { importId, nextRow });
+      },
+      result: (tally) => tally.result(),
+      failure: () => new ProductImportFailedError(),
+    };
+    return new ImportPipeline(this.storage, this.logger).run(kind, this.store, { fileKey, importId: payload.importId ?? fileKey, dryRun, controls });
   }
 
   /** Writes one batch and answers the tally after it, which was saved as the checkpoint in the batch's transaction. */

@@ -1,7 +1,9 @@
 import { Inject } from '@nestjs/common';
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { JOB_QUEUE, JobQueue } from '../../../../../shared/application/jobs/job-queue.port';
-import { CatalogJob } from '../../catalog-jobs';
+import { IMPORT_JOBS } from '../../catalog-jobs';
+import type { ProductImportResult } from '../../../domain/product-import/product-import-tally';
+import type { ImageImportResult } from '../../../domain/image-import/image-import-tally';
 import { ImportJobView, toImportJobView } from '../../product-import-job';
 import { ListProductImportJobsQuery } from './list-product-import-jobs.query';
 
@@ -10,7 +12,11 @@ export class ListProductImportJobsHandler implements IQueryHandler<ListProductIm
   constructor(@Inject(JOB_QUEUE) private readonly jobQueue: JobQueue) {}
 
   async execute({ limit }: ListProductImportJobsQuery): Promise<ImportJobView[]> {
-    const jobs = await this.jobQueue.listJobs(CatalogJob.ImportProducts, limit);
-    return jobs.map(toImportJobView);
+    const lists = await Promise.all(IMPORT_JOBS.map((entry) => this.jobQueue.listJobs<unknown, ProductImportResult | ImageImportResult>(entry, limit)));
+    return lists
+      .flat()
+      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
+      .slice(0, limit)
+      .map(toImportJobView);
   }
 }

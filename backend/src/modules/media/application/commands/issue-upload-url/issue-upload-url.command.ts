@@ -1,6 +1,10 @@
 /** POST /api/objects/upload: a single-use URL, valid 15 minutes, signed for this user. */
 export class IssueUploadUrlCommand {
-  constructor(readonly userId: string) {}
+  constructor(
+    readonly userId: string,
+    /** Per-brand image upload (issue 15): the object is stored for this brand under this file name. */
+    readonly forBrand?: { readonly brandId: string; readonly fileName: string },
+  ) {}
 }
 
 export interface IssuedUploadUrl {

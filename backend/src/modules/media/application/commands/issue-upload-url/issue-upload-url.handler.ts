@@ -13,11 +13,11 @@ export class IssueUploadUrlHandler implements ICommandHandler<IssueUploadUrlComm
     @Inject(UPLOAD_SIGNING_KEY) private readonly secret: string,
   ) {}
 
-  async execute({ userId }: IssueUploadUrlCommand): Promise<IssuedUploadUrl> {
+  async execute({ userId, forBrand }: IssueUploadUrlCommand): Promise<IssuedUploadUrl> {
     const key = randomUUID();
     const expiresAtSeconds = Math.floor((Date.now() + UPLOAD_URL_TTL_MS) / 1000);
     const expiresAt = new Date(expiresAtSeconds * 1000);
-    await this.objects.issue({ key, ownerUserId: userId, expiresAt });
+    await this.objects.issue({ key, ownerUserId: userId, expiresAt, brandId: forBrand?.brandId ?? null, fileName: forBrand?.fileName ?? null });
     const signature = signUpload(this.secret, key, userId, expiresAtSeconds);
     return { key, expiresAt, pathAndQuery: `${objectPathOf(key)}?expires=${expiresAtSeconds}&signature=${signature}` };
   }

@@ -1,0 +1,148 @@
+import { Readable } from 'node:stream';
+import { Controller, Get, Header, HttpCode, Param, Post, Query, Res, StreamableFile, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiAcceptedResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import {
+  BRAND_IMAGE_SHEET_TEMPLATE,
+  BRAND_IMAGE_SHEET_TEMPLATE_FILE_NAME,
+  GetImportErrorsCsvQuery,
+  ImageSheetKind,
+  NoSpreadsheetError,
+  QueueImageImportCommand,
+  UNIVERSAL_SHEET_TEMPLATE,
+  UNIVERSAL_SHEET_TEMPLATE_FILE_NAME,
+} from '../../../catalog';
+import { CurrentUser, Roles, RolesGuard, SignedInGuard, SignedInUser } from '../../../identity';
+import { ApiErrors, ApiJob, ApiRoles, ApiUpload } from '../../../../shared/infrastructure/http/api-docs';
+import { AuditRecorder } from '../../application/audit-recorder';
+import { BulkUploadProductsQueryDto, ImportJobIdParamsDto, QueuedImportDto } from './dto/product-import.dto';
+import { MAX_PRODUCT_CSV_BYTES, SpreadsheetUploadInterceptor } from './product-csv-upload.interceptor';
+
+const SPREADSHEET_400 = {
+  INVALID_FILE: 'Invalid File: Please select a CSV or Excel file.',
+  NO_FILE: 'No File Selected: send the CSV or Excel file in the multipart form field "file".',
+  UNEXPECTED_FILE_FIELD: 'Send exactly one CSV file, in the multipart form field "file".',
+  MALFORMED_UPLOAD: 'The upload is not a well-formed multipart/form-data body (a missing boundary, a body cut short or a malformed part header). Send the CSV file in the form field "file".',
+  SHEET_MISSING_COLUMN: 'Missing required column: Image Type. The header row has Brand Name, Product Name; the columns are Brand Name, Product Name, Image Type, Image File Name, Image URL, Description.',
+  SHEET_EMPTY_FILE: 'The file is empty. The first row must be a header with the columns Brand Name, Product Name, Image Type, Image File Name, Image URL, Description.',
+  SHEET_MALFORMED: 'Row 4 cannot be read: an unclosed quote.',
+};
+
+/**
+ * The image spreadsheets of the Bulk Upload tab (seed 001 §2, §3, §7; issue 15) as background jobs on
+ * the catalog's import pipeline, and the refused rows of a finished one as errors.csv. Admins only.
+ */
+@ApiTags('Admin')
+@ApiRoles('admin')
+@Controller()
+@UseGuards(SignedInGuard, RolesGuard)
+@Roles('admin')
+export class AdminBulkUploadController {
+  constructor(
+    private readonly commandBus: CommandBus,
+    private readonly queryBus: QueryBus,
+    private readonly audit: AuditRecorder,
+  ) {}
+
+  @Post('brands/bulk-upload/spreadsheet')
+  @HttpCode(202)
+  @UseInterceptors(SpreadsheetUploadInterceptor)
+  @ApiOperation({
+    summary: 'Upload a brand image spreadsheet',
+    description:
+      'Stores the CSV or Excel file and queues its import: each row sets a brand logo (logo), a product image (product) or adds a brand lifestyle image (lifestyle), from a file the brand uploaded (Image File Name) or an https image URL the worker fetches. ' +
+      'Brand and product names must match exactly. The job result is {success, failed, errors: [{row, message}]}; refused rows come back with GET /api/admin/jobs/{jobId}/errors.csv. With dryRun=true nothing is written. The same file sent again while its job runs answers the same job.',
+  })
+  @ApiUpload({
+    field: 'file',
+    fileTypes: 'one .csv (comma or semicolon) or .xlsx file with the columns of bulk-image-upload-template.csv',
+    maxBytes: MAX_PRODUCT_CSV_BYTES,
+    description: 'Brand Name, Product Name, Image Type, Image File Name, Image URL (optional), Description (optional).',
+    fileTooLarge: 'The file is larger than 100 MB. Split it into several CSV files and upload them one by one.',
+  })
+  @ApiJob('GET /api/admin/jobs/{jobId}')
+  @ApiAcceptedResponse({ type: QueuedImportDto, description: 'Queued: poll the job' })
+  @ApiErrors({ 400: SPREADSHEET_400, 503: ['QUEUE_UNAVAILABLE'] })
+  uploadBrandImageSpreadsheet(@Query() query: BulkUploadProductsQueryDto, @CurrentUser() admin: SignedInUser, @UploadedFile() file: Express.Multer.File | undefined): Promise<QueuedImportDto> {
+    return this.queue('brand-images', query, admin, file);
+  }
+
+  @Post('universal/bulk-upload')
+  @HttpCode(202)
+  @UseInterceptors(SpreadsheetUploadInterceptor)
+  @ApiOperation({
+    summary: 'Upload the universal image spreadsheet',
+    description:
+      'Stores the CSV or Excel file and queues its import across all brands and products: Target Type brand or product; Set as Primary true replaces the logo or product image, false adds the image to the list. ' +
+      'The job result is {success, failed, brandsUpdated, productsUpdated, errors}; refused rows come back with GET /api/admin/jobs/{jobId}/errors.csv. With dryRun=true nothing is written.',
+  })
+  @ApiUpload({
+    field: 'file',
+    fileTypes: 'one .csv (comma or semicolon) or .xlsx file with the columns of universal-bulk-image-upload-template.csv',
+    maxBytes: MAX_PRODUCT_CSV_BYTES,
+    description: 'Target Type, Brand Name, Product Name, Image Type, Image File Name, Image URL (optional), Description (optional), Set as Primary.',
+    fileTooLarge: 'The file is larger than 100 MB. Split it into several CSV files and upload them one by one.',
+  })
+  @ApiJob('GET /api/admin/jobs/{jobId}')
+  @ApiAcceptedResponse({ type: QueuedImportDto, description: 'Queued: poll the job' })
+  @ApiErrors({ 400: SPREADSHEET_400, 503: ['QUEUE_UNAVAILABLE'] })
+  uploadUniversalSpreadsheet(@Query() query: BulkUploadProductsQueryDto, @CurrentUser() admin: SignedInUser, @UploadedFile() file: Express.Multer.File | undefined): Promise<QueuedImportDto> {
+    return this.queue('universal', query, admin, file);
+  }
+
+  @Get('brands/bulk-upload/spreadsheet/template')
+  @Header('Content-Type', 'text/csv; charset=utf-8')
+  @Header('Content-Disposition', `attachment; filename="${BRAND_IMAGE_SHEET_TEMPLATE_FILE_NAME}"`)
+  @ApiProduces('text/csv')
+  @ApiOperation({ summary: 'Download the brand image spreadsheet template', description: 'bulk-image-upload-template.csv: the header and example rows, as an attachment. Changes nothing.' })
+  @ApiOkResponse({ description: BRAND_IMAGE_SHEET_TEMPLATE_FILE_NAME, schema: { type: 'string', example: BRAND_IMAGE_SHEET_TEMPLATE } })
+  brandImageTemplate(): StreamableFile {
+    return new StreamableFile(Buffer.from(BRAND_IMAGE_SHEET_TEMPLATE, 'utf8'));
+  }
+
+  @Get('universal/bulk-upload/template')
+  @Header('Content-Type', 'text/csv; charset=utf-8')
+  @Header('Content-Disposition', `attachment; filename="${UNIVERSAL_SHEET_TEMPLATE_FILE_NAME}"`)
+  @ApiProduces('text/csv')
+  @ApiOperation({ summary: 'Download the universal spreadsheet template', description: 'universal-bulk-image-upload-template.csv: the header and example rows, as an attachment. Changes nothing.' })
+  @ApiOkResponse({ description: UNIVERSAL_SHEET_TEMPLATE_FILE_NAME, schema: { type: 'string', example: UNIVERSAL_SHEET_TEMPLATE } })
+  universalTemplate(): StreamableFile {
+    return new StreamableFile(Buffer.from(UNIVERSAL_SHEET_TEMPLATE, 'utf8'));
+  }
+
+  @Get('admin/jobs/:jobId/errors.csv')
+  @ApiProduces('text/csv')
+  @ApiOperation({
+    summary: "A finished spreadsheet import's refused rows",
+    description:
+      'The rows the import refused, exactly as uploaded, under the uploaded header plus an `error` column saying what to fix: fix them and upload this file again (the error column is ignored). Changes nothing.',
+  })
+  @ApiOkResponse({ description: 'CSV (UTF-8), as an attachment', schema: { type: 'string', example: 'Brand Name,Product Name,Image Type,Image File Name,error\r\nOak & Ash,,logo,missing.png,"Image File Name ""missing.png"" is not an image uploaded for brand ""Oak & Ash"""\r\n' } })
+  @ApiErrors({
+    400: ['VALIDATION_FAILED'],
+    404: { IMPORT_JOB_NOT_FOUND: 'There is no import job "universal-3f2a9c-import". Finished jobs are kept for 7 days.' },
+    409: { IMPORT_JOB_NOT_FINISHED: 'Import job "universal-3f2a9c-import" has not completed yet; its errors.csv is ready once it has.' },
+    503: ['QUEUE_UNAVAILABLE'],
+  })
+  async downloadErrorsCsv(@Param() { jobId }: ImportJobIdParamsDto, @Res({ passthrough: true }) response: Response): Promise<StreamableFile> {
+    const { fileName, lines }: { fileName: string; lines: AsyncIterable<string> } = await this.queryBus.execute(new GetImportErrorsCsvQuery(jobId));
+    response.setHeader('Content-Type', 'text/csv; charset=utf-8');
+    response.setHeader('Content-Disposition', `attachment; filename="${fileName}"`);
+    return new StreamableFile(Readable.from(lines));
+  }
+
+  private async queue(kind: ImageSheetKind, query: BulkUploadProductsQueryDto, admin: SignedInUser, file: Express.Multer.File | undefined): Promise<QueuedImportDto> {
+    if (!file) throw new NoSpreadsheetError();
+    const dryRun = query.dryRun ?? false;
+    const queued: QueuedImportDto = await this.commandBus.execute(new QueueImageImportCommand(kind, { path: file.path, originalName: file.originalname }, dryRun, admin.id));
+    await this.audit.record({
+      action: 'image_import.started',
+      entityType: 'image_import',
+      entityId: queued.jobId,
+      actorUserId: admin.id,
+      details: { kind, fileName: file.originalname, sizeBytes: file.size, dryRun, after: { state: 'queued' } },
+    });
+    return queued;
+  }
+}

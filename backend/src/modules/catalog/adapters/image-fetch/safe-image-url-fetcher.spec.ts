@@ -1,0 +1,10 @@
+import { isPublicAddress } from './safe-image-url-fetcher';
+
+describe('isPublicAddress (image URL fetching)', () => {
+  it.each(['127.0.0.1', '10.0.0.1', '172.16.5.4', '192.168.1.1', '169.254.169.254', '100.64.0.1', '0.0.0.0', '::1', '::', 'fe80::1', 'fd00:ec2::254', '::ffff:127.0.0.1', '::ffff:10.1.2.3', 'not an ip'])(
+    'refuses %s',
+    (address) => expect(isPublicAddress(address)).toBe(false),
+  );
+
+  it.each(['93.184.216.34', '8.8.8.8', '2606:4700:4700::1111', '::ffff:8.8.8.8'])('allows %s', (address) => expect(isPublicAddress(address)).toBe(true));
+});

@@ -1,0 +1,130 @@
+import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
+import { Pool, PoolClient } from 'pg';
+import { RUNTIME, Runtime } from '../../../../shared/infrastructure/runtime';
+import type { ImportCheckpoint } from '../../application/import-pipeline/import-pipeline';
+import type { ImageImportStore, RefusedSheetRow } from '../../application/ports/image-import-store.port';
+import type { ImageImportResult } from '../../domain/image-import/image-import-tally';
+import type { ImageWrites } from '../../domain/image-import/image-import-plan';
+import { inImportTransaction, readImportCheckpoint, writeImportCheckpoint } from './product-import.store';
+
+/** Refused rows are kept as long as checkpoints (the queue forgets finished jobs after 7 days). */
+const REFUSED_ROWS_RETENTION_DAYS = 8;
+
+/**
+ * The image spreadsheets' storage, plain SQL on its own small pool: each batch is four set-based updates
+ * (jsonb_to_recordset), its refused rows and its checkpoint, in one transaction under the import lock.
+ */
+@Injectable()
+export class PgImageImportStore implements ImageImportStore, OnModuleDestroy {
+  private pool: Pool | null = null;
+
+  constructor(@Inject(RUNTIME) private readonly runtime: Runtime) {}
+
+  async listBrands(): Promise<Array<{ id: string; name: string }>> {
+    const { rows } = await this.connection().query<{ id: string; name: string }>('select id, name from brands');
+    return rows;
+  }
+
+  async findProducts(keys: ReadonlyArray<{ brandId: string; name: string }>): Promise<Array<{ id: string; brandId: string; name: string }>> {
+    if (keys.length === 0) return [];
+    const { rows } = await this.connection().query<{ id: string; brand_id: string; name: string }>(
+      `select p.id, p.brand_id, p.name from products p join unnest($1::uuid[], $2::text[]) as k(brand_id, name) on p.brand_id = k.brand_id and p.name = k.name`,
+      [keys.map((key) => key.brandId), keys.map((key) => key.name)],
+    );
+    return rows.map((row) => ({ id: row.id, brandId: row.brand_id, name: row.name }));
+  }
+
+  async applyBatch(importId: string, writes: ImageWrites, refused: readonly RefusedSheetRow[], checkpoint: ImportCheckpoint<ImageImportResult>): Promise<void> {
+    const client = await this.connection().connect();
+    try {
+      await inImportTransaction(client, async () => {
+        if (writes.brandLogos.length > 0) {
+          await client.query(
+            `update brands b set logo = k.path, updated_at = now() from jsonb_to_recordset($1::jsonb) as k(id uuid, path text) where b.id = k.id and b.logo is distinct from k.path`,
+            [JSON.stringify(writes.brandLogos)],
+          );
+        }
+        if (writes.brandImages.length > 0) {
+          await client.query(
+            `update brands b set images = b.images || array(select x from unnest(k.paths) with ordinality as t(x, n) where not (x = any(b.images)) order by n), updated_at = now()
+               from jsonb_to_recordset($1::jsonb) as k(id uuid, paths text[])
+              where b.id = k.id and not (k.paths <@ b.images)`,
+            [JSON.stringify(writes.brandImages)],
+          );
+        }
+        if (writes.productImages.length > 0) {
+          await client.query(
+            `update products p set image = k.path, updated_at = now() from jsonb_to_recordset($1::jsonb) as k(id uuid, path text) where p.id = k.id and p.image is distinct from k.path`,
+            [JSON.stringify(writes.productImages)],
+          );
+        }
+        if (writes.productImageLists.length > 0) {
+          await client.query(
+            `update products p set images = p.images || array(select x from unnest(k.paths) with ordinality as t(x, n) where not (x = any(p.images)) order by n), updated_at = now()
+               from jsonb_to_recordset($1::jsonb) as k(id uuid, paths text[])
+              where p.id = k.id and not (k.paths <@ p.images)`,
+            [JSON.stringify(writes.productImageLists)],
+          );
+        }
+        await this.insertRefused(client, importId, refused);
+        await writeImportCheckpoint(client, checkpoint);
+      });
+    } finally {
+      client.release();
+    }
+  }
+
+  async keepRefusedRows(importId: string, refused: readonly RefusedSheetRow[]): Promise<void> {
+    await this.insertRefused(this.connection(), importId, refused);
+  }
+
+  async findBrandImages(brandId: string): Promise<{ userId: string | null; images: string[] } | null> {
+    const { rows } = await this.connection().query<{ user_id: string | null; images: string[] }>('select user_id, images from brands where id = $1', [brandId]);
+    return rows[0] ? { userId: rows[0].user_id, images: rows[0].images } : null;
+  }
+
+  async setBrandImages(brandId: string, images: readonly string[]): Promise<void> {
+    await this.connection().query('update brands set images = $2::text[], updated_at = now() where id = $1', [brandId, images]);
+  }
+
+  async refusedRows(importId: string, afterRow: number, limit: number): Promise<RefusedSheetRow[]> {
+    const { rows } = await this.connection().query<{ row_number: number; fields: string[]; message: string }>(
+      'select row_number, fields, message from import_row_errors where import_id = $1 and row_number > $2 order by row_number limit $3',
+      [importId, afterRow, limit],
+    );
+    return rows.map((row) => ({ row: row.row_number, fields: row.fields, message: row.message }));
+  }
+
+  loadCheckpoint(importId: string): Promise<ImportCheckpoint<ImageImportResult> | null> {
+    return readImportCheckpoint<ImageImportResult>(this.connection(), importId);
+  }
+
+  async saveCheckpoint(checkpoint: ImportCheckpoint<ImageImportResult>): Promise<void> {
+    await writeImportCheckpoint(this.connection(), checkpoint);
+  }
+
+  async forgetCheckpointsOlderThan(days: number): Promise<void> {
+    await this.connection().query(`delete from product_import_checkpoints where updated_at < now() - make_interval(days => $1)`, [days]);
+    await this.connection().query(`delete from import_row_errors where created_at < now() - make_interval(days => $1)`, [Math.max(days, REFUSED_ROWS_RETENTION_DAYS)]);
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.pool?.end().catch(() => undefined);
+    this.pool = null;
+  }
+
+  private async insertRefused(client: Pool | PoolClient, importId: string, refused: readonly RefusedSheetRow[]): Promise<void> {
+    if (refused.length === 0) return;
+    await client.query(
+      `insert into import_row_errors (import_id, row_number, fields, message)
+       select $1, k.row, k.fields, k.message from jsonb_to_recordset($2::jsonb) as k(row int, fields jsonb, message text)
+       on conflict (import_id, row_number) do update set fields = excluded.fields, message = excluded.message`,
+      [importId, JSON.stringify(refused.map((row) => ({ row: row.row, fields: row.fields, message: row.message })))],
+    );
+  }
+
+  private connection(): Pool {
+    this.pool ??= new Pool({ connectionString: this.runtime.database.url, max: 2 });
+    return this.pool;
+  }
+}

@@ -1,0 +1,11 @@
+import { Query } from '@nestjs/cqrs';
+
+/**
+ * GET /api/admin/jobs/{jobId}/errors.csv (issue 15): the refused rows of a finished image spreadsheet
+ * import exactly as uploaded, with an `error` column, as CSV lines (header first), a page at a time.
+ */
+export class GetImportErrorsCsvQuery extends Query<{ fileName: string; lines: AsyncIterable<string> }> {
+  constructor(readonly jobId: string) {
+    super();
+  }
+}
