@@ -9,11 +9,11 @@ import { Migration20261201090000 } from './Migration20261201090000_case_insensit
 import { Migration20261202090000 } from './Migration20261202090000_commission_ledger';
 import { Migration20261205090000 } from './Migration20261205090000_uploaded_objects';
 import { Migration20261205100000 } from './Migration20261205100000_admin_back_office';
-import { Migration20261206130000 } from './Migration20261206130000_import_row_errors';
-import { Migration20261206130100 } from './Migration20261206130100_brand_uploaded_objects';
 import { Migration20261205110000 } from './Migration20261205110000_product_search_ranking';
 import { Migration20261206100000 } from './Migration20261206100000_catalog_products_v_tags';
 import { Migration20261206110000 } from './Migration20261206110000_commission_daily_totals';
+import { Migration20261206130000 } from './Migration20261206130000_import_row_errors';
+import { Migration20261206130100 } from './Migration20261206130100_brand_uploaded_objects';
 
 /** Every migration in order. A new one is created with `npm -w backend run migration:create` and appended here. */
 export const Migrations: MigrationObject[] = [
