@@ -59,6 +59,10 @@ import type {
   QueuedImportDto,
   SignupDto,
   SignupModalStateDto,
+  UploadBrandImageSpreadsheetBody,
+  UploadBrandImageSpreadsheetParams,
+  UploadUniversalSpreadsheetBody,
+  UploadUniversalSpreadsheetParams,
   UserActiveDto,
   UserTierDto
 } from '../../model';
@@ -427,6 +431,100 @@ export const useCancelImportJob = <TError = ErrorType<ErrorDto | ErrorDto | Erro
       return useMutation(mutationOptions, queryClient);
     }
     /**
+ * The rows the import refused, exactly as uploaded, under the uploaded header plus an `error` column saying what to fix: fix them and upload this file again (the error column is ignored). Changes nothing.
+
+**Who may call:** signed-in users with the role admin (session cookie; others get 401 or 403).
+ * @summary A finished spreadsheet import's refused rows
+ */
+export const downloadErrorsCsv = (
+    jobId: string,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<string>(
+      {url: `/api/admin/jobs/${jobId}/errors.csv`, method: 'GET', signal
+    },
+      options);
+    }
+  
+
+
+
+export const getDownloadErrorsCsvQueryKey = (jobId?: string,) => {
+    return [
+    `/api/admin/jobs/${jobId}/errors.csv`
+    ] as const;
+    }
+
+    
+export const getDownloadErrorsCsvQueryOptions = <TData = Awaited<ReturnType<typeof downloadErrorsCsv>>, TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>>(jobId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadErrorsCsv>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getDownloadErrorsCsvQueryKey(jobId);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof downloadErrorsCsv>>> = ({ signal }) => downloadErrorsCsv(jobId, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(jobId), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof downloadErrorsCsv>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type DownloadErrorsCsvQueryResult = NonNullable<Awaited<ReturnType<typeof downloadErrorsCsv>>>
+export type DownloadErrorsCsvQueryError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>
+
+
+export function useDownloadErrorsCsv<TData = Awaited<ReturnType<typeof downloadErrorsCsv>>, TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>>(
+ jobId: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadErrorsCsv>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof downloadErrorsCsv>>,
+          TError,
+          Awaited<ReturnType<typeof downloadErrorsCsv>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useDownloadErrorsCsv<TData = Awaited<ReturnType<typeof downloadErrorsCsv>>, TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>>(
+ jobId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadErrorsCsv>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof downloadErrorsCsv>>,
+          TError,
+          Awaited<ReturnType<typeof downloadErrorsCsv>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useDownloadErrorsCsv<TData = Awaited<ReturnType<typeof downloadErrorsCsv>>, TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>>(
+ jobId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadErrorsCsv>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary A finished spreadsheet import's refused rows
+ */
+
+export function useDownloadErrorsCsv<TData = Awaited<ReturnType<typeof downloadErrorsCsv>>, TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>>(
+ jobId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadErrorsCsv>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getDownloadErrorsCsvQueryOptions(jobId,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
  * Recomputes every user's totalSalesGenerated, every creator's totalEarnings, the order and sales attribution tables and the daily rollups behind the sales analytics from the commission ledger (and the click log), and lists each stored total that differs (stored and recomputed, in dollars); ok is true when nothing differs. Changes nothing: it only reports, it repairs nothing. Not paged: every user and creator is checked on each call.
 
 **Who may call:** signed-in users with the role admin (session cookie; others get 401 or 403).
@@ -1435,4 +1533,341 @@ export const useAdjustUserTier = <TError = ErrorType<ErrorDto | ErrorDto | Error
 
       return useMutation(mutationOptions, queryClient);
     }
+    /**
+ * Stores the CSV or Excel file and queues its import: each row sets a brand logo (logo), a product image (product) or adds a brand lifestyle image (lifestyle), from a file the brand uploaded (Image File Name) or an https image URL the worker fetches. Brand and product names must match exactly. The job result is {success, failed, errors: [{row, message}]}; refused rows come back with GET /api/admin/jobs/{jobId}/errors.csv. With dryRun=true nothing is written. The same file sent again while its job runs answers the same job.
+
+**Who may call:** signed-in users with the role admin (session cookie; others get 401 or 403).
+
+**Job:** answers 202 Accepted at once with the job's id; poll `GET /api/admin/jobs/{jobId}` until its state is completed or failed.
+
+**Upload:** multipart/form-data with one file in the field `file`: one .csv (comma or semicolon) or .xlsx file with the columns of bulk-image-upload-template.csv, at most 100 MB (larger: 413). Another content type: 415.
+ * @summary Upload a brand image spreadsheet
+ */
+export const uploadBrandImageSpreadsheet = (
+    uploadBrandImageSpreadsheetBody: BodyType<UploadBrandImageSpreadsheetBody>,
+    params?: UploadBrandImageSpreadsheetParams,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      const formData = new FormData();
+formData.append(`file`, uploadBrandImageSpreadsheetBody.file)
+
+      return apiFetch<QueuedImportDto>(
+      {url: `/api/brands/bulk-upload/spreadsheet`, method: 'POST',
+      headers: {'Content-Type': 'multipart/form-data', },
+       data: formData,
+        params, signal
+    },
+      options);
+    }
+  
+
+
+export const getUploadBrandImageSpreadsheetMutationOptions = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadBrandImageSpreadsheet>>, TError,{data: BodyType<UploadBrandImageSpreadsheetBody>;params?: UploadBrandImageSpreadsheetParams}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof uploadBrandImageSpreadsheet>>, TError,{data: BodyType<UploadBrandImageSpreadsheetBody>;params?: UploadBrandImageSpreadsheetParams}, TContext> => {
+
+const mutationKey = ['uploadBrandImageSpreadsheet'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof uploadBrandImageSpreadsheet>>, {data: BodyType<UploadBrandImageSpreadsheetBody>;params?: UploadBrandImageSpreadsheetParams}> = (props) => {
+          const {data,params} = props ?? {};
+
+          return  uploadBrandImageSpreadsheet(data,params,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UploadBrandImageSpreadsheetMutationResult = NonNullable<Awaited<ReturnType<typeof uploadBrandImageSpreadsheet>>>
+    export type UploadBrandImageSpreadsheetMutationBody = BodyType<UploadBrandImageSpreadsheetBody>
+    export type UploadBrandImageSpreadsheetMutationError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>
+
+    /**
+ * @summary Upload a brand image spreadsheet
+ */
+export const useUploadBrandImageSpreadsheet = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadBrandImageSpreadsheet>>, TError,{data: BodyType<UploadBrandImageSpreadsheetBody>;params?: UploadBrandImageSpreadsheetParams}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof uploadBrandImageSpreadsheet>>,
+        TError,
+        {data: BodyType<UploadBrandImageSpreadsheetBody>;params?: UploadBrandImageSpreadsheetParams},
+        TContext
+      > => {
+
+      const mutationOptions = getUploadBrandImageSpreadsheetMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * bulk-image-upload-template.csv: the header and example rows, as an attachment. Changes nothing.
+
+**Who may call:** signed-in users with the role admin (session cookie; others get 401 or 403).
+ * @summary Download the brand image spreadsheet template
+ */
+export const brandImageTemplate = (
     
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<string>(
+      {url: `/api/brands/bulk-upload/spreadsheet/template`, method: 'GET', signal
+    },
+      options);
+    }
+  
+
+
+
+export const getBrandImageTemplateQueryKey = () => {
+    return [
+    `/api/brands/bulk-upload/spreadsheet/template`
+    ] as const;
+    }
+
+    
+export const getBrandImageTemplateQueryOptions = <TData = Awaited<ReturnType<typeof brandImageTemplate>>, TError = ErrorType<ErrorDto | ErrorDto | ErrorDto>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof brandImageTemplate>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getBrandImageTemplateQueryKey();
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof brandImageTemplate>>> = ({ signal }) => brandImageTemplate(requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof brandImageTemplate>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type BrandImageTemplateQueryResult = NonNullable<Awaited<ReturnType<typeof brandImageTemplate>>>
+export type BrandImageTemplateQueryError = ErrorType<ErrorDto | ErrorDto | ErrorDto>
+
+
+export function useBrandImageTemplate<TData = Awaited<ReturnType<typeof brandImageTemplate>>, TError = ErrorType<ErrorDto | ErrorDto | ErrorDto>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof brandImageTemplate>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof brandImageTemplate>>,
+          TError,
+          Awaited<ReturnType<typeof brandImageTemplate>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useBrandImageTemplate<TData = Awaited<ReturnType<typeof brandImageTemplate>>, TError = ErrorType<ErrorDto | ErrorDto | ErrorDto>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof brandImageTemplate>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof brandImageTemplate>>,
+          TError,
+          Awaited<ReturnType<typeof brandImageTemplate>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useBrandImageTemplate<TData = Awaited<ReturnType<typeof brandImageTemplate>>, TError = ErrorType<ErrorDto | ErrorDto | ErrorDto>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof brandImageTemplate>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Download the brand image spreadsheet template
+ */
+
+export function useBrandImageTemplate<TData = Awaited<ReturnType<typeof brandImageTemplate>>, TError = ErrorType<ErrorDto | ErrorDto | ErrorDto>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof brandImageTemplate>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getBrandImageTemplateQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Stores the CSV or Excel file and queues its import across all brands and products: Target Type brand or product; Set as Primary true replaces the logo or product image, false adds the image to the list. The job result is {success, failed, brandsUpdated, productsUpdated, errors}; refused rows come back with GET /api/admin/jobs/{jobId}/errors.csv. With dryRun=true nothing is written.
+
+**Who may call:** signed-in users with the role admin (session cookie; others get 401 or 403).
+
+**Job:** answers 202 Accepted at once with the job's id; poll `GET /api/admin/jobs/{jobId}` until its state is completed or failed.
+
+**Upload:** multipart/form-data with one file in the field `file`: one .csv (comma or semicolon) or .xlsx file with the columns of universal-bulk-image-upload-template.csv, at most 100 MB (larger: 413). Another content type: 415.
+ * @summary Upload the universal image spreadsheet
+ */
+export const uploadUniversalSpreadsheet = (
+    uploadUniversalSpreadsheetBody: BodyType<UploadUniversalSpreadsheetBody>,
+    params?: UploadUniversalSpreadsheetParams,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      const formData = new FormData();
+formData.append(`file`, uploadUniversalSpreadsheetBody.file)
+
+      return apiFetch<QueuedImportDto>(
+      {url: `/api/universal/bulk-upload`, method: 'POST',
+      headers: {'Content-Type': 'multipart/form-data', },
+       data: formData,
+        params, signal
+    },
+      options);
+    }
+  
+
+
+export const getUploadUniversalSpreadsheetMutationOptions = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadUniversalSpreadsheet>>, TError,{data: BodyType<UploadUniversalSpreadsheetBody>;params?: UploadUniversalSpreadsheetParams}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof uploadUniversalSpreadsheet>>, TError,{data: BodyType<UploadUniversalSpreadsheetBody>;params?: UploadUniversalSpreadsheetParams}, TContext> => {
+
+const mutationKey = ['uploadUniversalSpreadsheet'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof uploadUniversalSpreadsheet>>, {data: BodyType<UploadUniversalSpreadsheetBody>;params?: UploadUniversalSpreadsheetParams}> = (props) => {
+          const {data,params} = props ?? {};
+
+          return  uploadUniversalSpreadsheet(data,params,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UploadUniversalSpreadsheetMutationResult = NonNullable<Awaited<ReturnType<typeof uploadUniversalSpreadsheet>>>
+    export type UploadUniversalSpreadsheetMutationBody = BodyType<UploadUniversalSpreadsheetBody>
+    export type UploadUniversalSpreadsheetMutationError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>
+
+    /**
+ * @summary Upload the universal image spreadsheet
+ */
+export const useUploadUniversalSpreadsheet = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadUniversalSpreadsheet>>, TError,{data: BodyType<UploadUniversalSpreadsheetBody>;params?: UploadUniversalSpreadsheetParams}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof uploadUniversalSpreadsheet>>,
+        TError,
+        {data: BodyType<UploadUniversalSpreadsheetBody>;params?: UploadUniversalSpreadsheetParams},
+        TContext
+      > => {
+
+      const mutationOptions = getUploadUniversalSpreadsheetMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * universal-bulk-image-upload-template.csv: the header and example rows, as an attachment. Changes nothing.
+
+**Who may call:** signed-in users with the role admin (session cookie; others get 401 or 403).
+ * @summary Download the universal spreadsheet template
+ */
+export const universalTemplate = (
+    
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<string>(
+      {url: `/api/universal/bulk-upload/template`, method: 'GET', signal
+    },
+      options);
+    }
+  
+
+
+
+export const getUniversalTemplateQueryKey = () => {
+    return [
+    `/api/universal/bulk-upload/template`
+    ] as const;
+    }
+
+    
+export const getUniversalTemplateQueryOptions = <TData = Awaited<ReturnType<typeof universalTemplate>>, TError = ErrorType<ErrorDto | ErrorDto | ErrorDto>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof universalTemplate>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getUniversalTemplateQueryKey();
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof universalTemplate>>> = ({ signal }) => universalTemplate(requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof universalTemplate>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type UniversalTemplateQueryResult = NonNullable<Awaited<ReturnType<typeof universalTemplate>>>
+export type UniversalTemplateQueryError = ErrorType<ErrorDto | ErrorDto | ErrorDto>
+
+
+export function useUniversalTemplate<TData = Awaited<ReturnType<typeof universalTemplate>>, TError = ErrorType<ErrorDto | ErrorDto | ErrorDto>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof universalTemplate>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof universalTemplate>>,
+          TError,
+          Awaited<ReturnType<typeof universalTemplate>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useUniversalTemplate<TData = Awaited<ReturnType<typeof universalTemplate>>, TError = ErrorType<ErrorDto | ErrorDto | ErrorDto>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof universalTemplate>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof universalTemplate>>,
+          TError,
+          Awaited<ReturnType<typeof universalTemplate>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useUniversalTemplate<TData = Awaited<ReturnType<typeof universalTemplate>>, TError = ErrorType<ErrorDto | ErrorDto | ErrorDto>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof universalTemplate>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Download the universal spreadsheet template
+ */
+
+export function useUniversalTemplate<TData = Awaited<ReturnType<typeof universalTemplate>>, TError = ErrorType<ErrorDto | ErrorDto | ErrorDto>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof universalTemplate>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getUniversalTemplateQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
