@@ -27,6 +27,8 @@ import { ProductImportJobProcessor } from './adapters/jobs/product-import.job-pr
 import { PgProductImportStore } from './adapters/persistence/product-import.store';
 import { CSV_ROW_READER } from './application/ports/csv-row-reader.port';
 import { CsvParseRowReader } from './adapters/csv/csv-parse-row-reader';
+import { BRAND_ACCOUNTS } from './application/ports/brand-accounts.port';
+import { SqlBrandAccounts } from './adapters/persistence/sql-brand-accounts';
 
 @Module({
   imports: [CqrsModule, StorageModule],
@@ -53,8 +55,10 @@ import { CsvParseRowReader } from './adapters/csv/csv-parse-row-reader';
     GetProductImportJobHandler,
     ListProductImportJobsHandler,
     ProductImportJobProcessor,
+    // Brand accounts (issue 13): the brand a brand account owns, its profile and products.
+    { provide: BRAND_ACCOUNTS, useClass: SqlBrandAccounts },
   ],
-  exports: [],
+  exports: [BRAND_ACCOUNTS],
 })
 export class CatalogModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {

@@ -35,3 +35,7 @@ export { InvalidProductFileTypeError, NoProductFileError, isCsvFileName } from '
 // Demo data (scripts/demo-data): brands and products written through their owner.
 export { catalogHasProducts, writeDemoCatalog } from './adapters/persistence/demo-catalog.writer';
 export type { DemoBrandRow, DemoProductRow } from './adapters/persistence/demo-catalog.writer';
+
+// Brand accounts (issue 13): brand-campaigns creates a brand with its owner and reads and edits it.
+export { BRAND_ACCOUNTS } from './application/ports/brand-accounts.port';
+export type { BrandAccounts, OwnedBrand, BrandProduct, BrandProfileChanges } from './application/ports/brand-accounts.port';

@@ -2,7 +2,7 @@ import { Check, Entity, Enum, Index, ManyToOne, Opt, Property, Unique } from '@m
 import { BaseEntity } from '../../../../shared/infrastructure/database/base.entity';
 import { bigCents, cents, decimal, jsonb } from '../../../../shared/infrastructure/database/column-types';
 
-export const CAMPAIGN_TYPES = ['gifting', 'affiliate', 'sponsored'] as const;
+import { CAMPAIGN_TYPES } from '../../domain/campaign';
 
 @Entity({ tableName: 'campaigns' })
 @Check({ name: 'campaigns_money_non_negative', expression: '(budget_cents is null or budget_cents >= 0) and spent_cents >= 0' })

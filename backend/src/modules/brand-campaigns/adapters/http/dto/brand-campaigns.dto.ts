@@ -1,0 +1,158 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsDateString, IsIn, IsNotEmpty, IsNumber, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
+import { ApiId, ApiMoney, ApiTimestamp, EXAMPLE_IDS } from '../../../../../shared/infrastructure/http/api-docs';
+import { RegistrationEmail, RegistrationPassword, RegistrationUsername, USER_ROLES } from '../../../../identity';
+import { CAMPAIGN_TYPES } from '../../../domain/campaign';
+import { CAMPAIGN_STATUSES } from '../../../domain/campaign-status';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+const blankToNull = ({ value }: { value: unknown }) => (typeof value === 'string' && value.trim() === '' ? null : typeof value === 'string' ? value.trim() : value);
+
+/** The largest budget accepted: ten million dollars. */
+export const MAX_CAMPAIGN_BUDGET_DOLLARS = 10_000_000;
+
+export class RegisterBrandDto {
+  @RegistrationUsername('highlandspirits')
+  username!: string;
+
+  @RegistrationPassword()
+  password!: string;
+
+  @RegistrationEmail({ required: true, example: 'team@highlandspirits.com' })
+  email!: string;
+
+  @ApiProperty({ example: 'Highland Spirits', maxLength: 200, description: 'Unique without letter case' })
+  @MaxLength(200, { message: 'brandName must be at most 200 characters' })
+  @IsNotEmpty({ message: 'brandName is required' })
+  @IsString({ message: 'brandName must be text' })
+  @Transform(trim)
+  brandName!: string;
+
+  @ApiPropertyOptional({ type: String, example: 'Small-batch single malts from the Highlands.', maxLength: 2000, nullable: true })
+  @MaxLength(2000, { message: 'description must be at most 2000 characters' })
+  @IsString({ message: 'description must be text' })
+  @IsOptional()
+  @Transform(blankToNull)
+  description?: string | null;
+}
+
+export class RegisteredBrandUserDto {
+  @ApiId('The new brand account', { example: EXAMPLE_IDS.user }) id!: string;
+  @ApiProperty({ example: 'highlandspirits' }) username!: string;
+  @ApiProperty({ type: String, nullable: true, example: 'team@highlandspirits.com' }) email!: string | null;
+  @ApiProperty({ enum: USER_ROLES, enumName: 'UserRole', example: 'brand' }) role!: string;
+}
+
+export class RegisteredBrandBrandDto {
+  @ApiId('The new brand', { example: EXAMPLE_IDS.brand }) id!: string;
+  @ApiProperty({ example: 'Highland Spirits' }) name!: string;
+  @ApiProperty({ type: String, nullable: true, example: 'Small-batch single malts from the Highlands.' }) description!: string | null;
+}
+
+export class RegisteredBrandDto {
+  @ApiProperty({ type: RegisteredBrandUserDto }) user!: RegisteredBrandUserDto;
+  @ApiProperty({ type: RegisteredBrandBrandDto }) brand!: RegisteredBrandBrandDto;
+  @ApiProperty({ example: 'Brand account created successfully. You can now sign in.' }) message!: string;
+}
+
+const BUDGET_MESSAGE = `budget must be a number of dollars from 0 to ${MAX_CAMPAIGN_BUDGET_DOLLARS} with at most two decimals, or null`;
+
+export class CreateCampaignDto {
+  @ApiProperty({ example: 'Holiday gifting', maxLength: 200 })
+  @MaxLength(200, { message: 'name must be at most 200 characters' })
+  @IsNotEmpty({ message: 'name is required' })
+  @IsString({ message: 'name must be text' })
+  @Transform(trim)
+  name!: string;
+
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 2000, example: 'Bottles for our favourite curators.' })
+  @MaxLength(2000, { message: 'description must be at most 2000 characters' })
+  @IsString({ message: 'description must be text' })
+  @IsOptional()
+  @Transform(blankToNull)
+  description?: string | null;
+
+  @ApiProperty({ enum: CAMPAIGN_TYPES, enumName: 'CampaignType', example: 'gifting' })
+  @IsIn([...CAMPAIGN_TYPES], { message: `type must be one of ${CAMPAIGN_TYPES.join(', ')}` })
+  @IsNotEmpty({ message: 'type is required' })
+  type!: (typeof CAMPAIGN_TYPES)[number];
+
+  @ApiPropertyOptional({ type: Number, nullable: true, minimum: 0, maximum: MAX_CAMPAIGN_BUDGET_DOLLARS, multipleOf: 0.01, example: 5000, description: 'US dollars, at most two decimals; null for no budget limit' })
+  @Max(MAX_CAMPAIGN_BUDGET_DOLLARS, { message: BUDGET_MESSAGE })
+  @Min(0, { message: BUDGET_MESSAGE })
+  @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 }, { message: BUDGET_MESSAGE })
+  @IsOptional()
+  budget?: number | null;
+
+  @ApiPropertyOptional({ type: String, format: 'date-time', nullable: true, example: '2026-12-01T00:00:00.000Z', description: 'ISO 8601 date or date-time' })
+  @IsDateString({}, { message: 'startDate must be an ISO 8601 date, e.g. 2026-12-01' })
+  @IsOptional()
+  startDate?: string | null;
+
+  @ApiPropertyOptional({ type: String, format: 'date-time', nullable: true, example: '2026-12-31T00:00:00.000Z', description: 'ISO 8601 date or date-time; not before startDate' })
+  @IsDateString({}, { message: 'endDate must be an ISO 8601 date, e.g. 2026-12-31' })
+  @IsOptional()
+  endDate?: string | null;
+}
+
+export class UpdateCampaignDto {
+  @ApiPropertyOptional({ example: 'Holiday gifting', maxLength: 200 })
+  @MaxLength(200, { message: 'name must be at most 200 characters' })
+  @IsNotEmpty({ message: 'name must not be blank' })
+  @IsString({ message: 'name must be text' })
+  @IsOptional()
+  @Transform(trim)
+  name?: string;
+
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 2000, example: 'Bottles for our favourite curators.' })
+  @MaxLength(2000, { message: 'description must be at most 2000 characters' })
+  @IsString({ message: 'description must be text' })
+  @IsOptional()
+  @Transform(blankToNull)
+  description?: string | null;
+
+  @ApiPropertyOptional({ type: Number, nullable: true, minimum: 0, maximum: MAX_CAMPAIGN_BUDGET_DOLLARS, multipleOf: 0.01, example: 5000, description: 'US dollars, at most two decimals; null for no budget limit; never below spent' })
+  @Max(MAX_CAMPAIGN_BUDGET_DOLLARS, { message: BUDGET_MESSAGE })
+  @Min(0, { message: BUDGET_MESSAGE })
+  @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 }, { message: BUDGET_MESSAGE })
+  @IsOptional()
+  budget?: number | null;
+
+  @ApiPropertyOptional({ type: String, format: 'date-time', nullable: true, example: '2026-12-01T00:00:00.000Z' })
+  @IsDateString({}, { message: 'startDate must be an ISO 8601 date, e.g. 2026-12-01' })
+  @IsOptional()
+  startDate?: string | null;
+
+  @ApiPropertyOptional({ type: String, format: 'date-time', nullable: true, example: '2026-12-31T00:00:00.000Z' })
+  @IsDateString({}, { message: 'endDate must be an ISO 8601 date, e.g. 2026-12-31' })
+  @IsOptional()
+  endDate?: string | null;
+
+  @ApiPropertyOptional({ enum: CAMPAIGN_STATUSES, enumName: 'CampaignStatus', example: 'active', description: 'draft → active → paused ↔ active → completed; any other move answers 409' })
+  @IsIn([...CAMPAIGN_STATUSES], { message: `status must be one of ${CAMPAIGN_STATUSES.join(', ')}` })
+  @IsOptional()
+  status?: (typeof CAMPAIGN_STATUSES)[number];
+}
+
+export class CampaignDto {
+  @ApiId('The campaign', { example: EXAMPLE_IDS.other }) id!: string;
+  @ApiId('The brand running it', { example: EXAMPLE_IDS.brand }) brandId!: string;
+  @ApiProperty({ example: 'Holiday gifting' }) name!: string;
+  @ApiProperty({ type: String, nullable: true, example: 'Bottles for our favourite curators.' }) description!: string | null;
+  @ApiProperty({ enum: CAMPAIGN_TYPES, enumName: 'CampaignType', example: 'gifting' }) type!: string;
+  @ApiProperty({ enum: CAMPAIGN_STATUSES, enumName: 'CampaignStatus', example: 'draft' }) status!: string;
+  @ApiMoney(5000, 'Budget; null for no limit', { nullable: true }) budget!: number | null;
+  @ApiMoney(150, 'Spent so far: the values of accepted gift offers') spent!: number;
+  @ApiTimestamp('Start', { nullable: true }) startDate!: Date | null;
+  @ApiTimestamp('End', { nullable: true }) endDate!: Date | null;
+  @ApiTimestamp('When it was created') createdAt!: Date;
+  @ApiTimestamp('When it last changed') updatedAt!: Date;
+}
+
+export class BrandIdQueryDto {
+  @ApiPropertyOptional({ format: 'uuid', example: EXAMPLE_IDS.brand, description: "Admins only: the brand to read; brand accounts always read their own brand and may omit it" })
+  @IsUUID('all', { message: 'brandId must be a brand id (a UUID)' })
+  @IsOptional()
+  brandId?: string;
+}

@@ -1,0 +1,1 @@
+export { BrandRegisterPage } from './components/brand-register-form';
