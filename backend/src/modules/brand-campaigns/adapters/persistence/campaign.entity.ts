@@ -1,4 +1,4 @@
-import { Check, Entity, Enum, Index, ManyToOne, Opt, Property, Unique } from '@mikro-orm/core';
+import { BigIntType, Check, Entity, Enum, Index, ManyToOne, Opt, Property, Unique } from '@mikro-orm/core';
 import { BaseEntity } from '../../../../shared/infrastructure/database/base.entity';
 import { bigCents, cents, decimal, jsonb } from '../../../../shared/infrastructure/database/column-types';
 
@@ -24,7 +24,7 @@ export class CampaignEntity extends BaseEntity {
   @Property({ type: 'string', length: 20, default: 'draft' })
   status: string & Opt = 'draft';
 
-  @Property({ type: 'bigint', columnType: 'bigint', nullable: true })
+  @Property({ type: new BigIntType('number'), columnType: 'bigint', nullable: true })
   budgetCents?: number | null;
 
   @Property(bigCents())

@@ -24,8 +24,8 @@ export class RegisterBrandDto {
 
   @ApiProperty({ example: 'Highland Spirits', maxLength: 200, description: 'Unique without letter case' })
   @MaxLength(200, { message: 'brandName must be at most 200 characters' })
-  @IsNotEmpty({ message: 'brandName is required' })
   @IsString({ message: 'brandName must be text' })
+  @IsNotEmpty({ message: 'brandName is required' })
   @Transform(trim)
   brandName!: string;
 
@@ -61,8 +61,8 @@ const BUDGET_MESSAGE = `budget must be a number of dollars from 0 to ${MAX_CAMPA
 export class CreateCampaignDto {
   @ApiProperty({ example: 'Holiday gifting', maxLength: 200 })
   @MaxLength(200, { message: 'name must be at most 200 characters' })
-  @IsNotEmpty({ message: 'name is required' })
   @IsString({ message: 'name must be text' })
+  @IsNotEmpty({ message: 'name is required' })
   @Transform(trim)
   name!: string;
 
@@ -99,8 +99,8 @@ export class CreateCampaignDto {
 export class UpdateCampaignDto {
   @ApiPropertyOptional({ example: 'Holiday gifting', maxLength: 200 })
   @MaxLength(200, { message: 'name must be at most 200 characters' })
-  @IsNotEmpty({ message: 'name must not be blank' })
   @IsString({ message: 'name must be text' })
+  @IsNotEmpty({ message: 'name must not be blank' })
   @IsOptional()
   @Transform(trim)
   name?: string;

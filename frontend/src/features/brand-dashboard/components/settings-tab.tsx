@@ -1,0 +1,3 @@
+export function SettingsTab() {
+  return <p className="py-6 text-sm text-stone-400">Coming soon.</p>;
+}
