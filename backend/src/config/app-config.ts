@@ -59,6 +59,8 @@ export interface AppConfig {
   payoutSchedule: string;
   /** CREATOR_METRICS_SCHEDULE: cron pattern (UTC) of the creator_metrics refresh (default every 15 minutes). */
   creatorMetricsSchedule: string;
+  /** GIFT_OFFER_EXPIRY_SCHEDULE: cron pattern (UTC) of the job that expires pending gift offers (default every 10 minutes). */
+  giftOfferExpirySchedule: string;
 }
 
 export type TrustProxy = false | number | string[];
@@ -190,7 +192,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, baseDir = defau
   };
 }
 
-type EarningsConfig = Pick<AppConfig, 'commissionHoldDays' | 'payoutMinimumCents' | 'payoutSchedule' | 'creatorMetricsSchedule'>;
+type EarningsConfig = Pick<AppConfig, 'commissionHoldDays' | 'payoutMinimumCents' | 'payoutSchedule' | 'creatorMetricsSchedule' | 'giftOfferExpirySchedule'>;
 
 /** The commission ledger and payouts (issue 12; docs/operations.md). */
 function readEarningsSettings(env: NodeJS.ProcessEnv, problems: string[]): EarningsConfig {
@@ -214,6 +216,7 @@ function readEarningsSettings(env: NodeJS.ProcessEnv, problems: string[]): Earni
     payoutMinimumCents: Math.round(minimumDollars * 100),
     payoutSchedule: schedule('PAYOUT_SCHEDULE', '0 9 * * 5'),
     creatorMetricsSchedule: schedule('CREATOR_METRICS_SCHEDULE', '*/15 * * * *'),
+    giftOfferExpirySchedule: schedule('GIFT_OFFER_EXPIRY_SCHEDULE', '*/10 * * * *'),
   };
 }
 

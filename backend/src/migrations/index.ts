@@ -10,6 +10,7 @@ import { Migration20261202090000 } from './Migration20261202090000_commission_le
 import { Migration20261205090000 } from './Migration20261205090000_uploaded_objects';
 import { Migration20261205100000 } from './Migration20261205100000_admin_back_office';
 import { Migration20261205110000 } from './Migration20261205110000_product_search_ranking';
+import { Migration20261206120000 } from './Migration20261206120000_gift_offers_one_pending';
 
 /** Every migration in order. A new one is created with `npm -w backend run migration:create` and appended here. */
 export const Migrations: MigrationObject[] = [
@@ -24,4 +25,5 @@ export const Migrations: MigrationObject[] = [
   { name: 'Migration20261205090000_uploaded_objects', class: Migration20261205090000 },
   { name: 'Migration20261205100000_admin_back_office', class: Migration20261205100000 },
   { name: 'Migration20261205110000_product_search_ranking', class: Migration20261205110000 },
+  { name: 'Migration20261206120000_gift_offers_one_pending', class: Migration20261206120000 },
 ];

@@ -10,10 +10,19 @@ import { ListCampaignsHandler } from './application/queries/list-campaigns/list-
 import { BrandCampaignsController } from './adapters/http/brand-campaigns.controller';
 import { BrandRegistrationController } from './adapters/http/brand-registration.controller';
 import { MikroOrmCampaignStore } from './adapters/persistence/mikro-orm-campaign.store';
+import { SqlGiftOfferStore } from './adapters/persistence/sql-gift-offer.store';
+import { BrandGiftsController } from './adapters/http/brand-gifts.controller';
+import { PartnershipsController } from './adapters/http/partnerships.controller';
+import { BrandCampaignsJobProcessor } from './adapters/jobs/brand-campaigns.job-processor';
+import { GIFT_OFFER_STORE } from './application/ports/gift-offer-store.port';
+import { SendGiftOfferHandler } from './application/commands/send-gift-offer/send-gift-offer.handler';
+import { RespondToGiftOfferHandler } from './application/commands/respond-to-gift-offer/respond-to-gift-offer.handler';
+import { ExpireGiftOffersHandler } from './application/commands/expire-gift-offers/expire-gift-offers.handler';
+import { ListPartnershipsHandler } from './application/queries/list-partnerships/list-partnerships.handler';
 
 @Module({
   imports: [CqrsModule, CatalogModule],
-  controllers: [BrandRegistrationController, BrandCampaignsController],
+  controllers: [BrandRegistrationController, BrandCampaignsController, BrandGiftsController, PartnershipsController],
   providers: [
     BrandOfCaller,
     { provide: CAMPAIGN_STORE, useClass: MikroOrmCampaignStore },
@@ -21,6 +30,12 @@ import { MikroOrmCampaignStore } from './adapters/persistence/mikro-orm-campaign
     CreateCampaignHandler,
     UpdateCampaignHandler,
     ListCampaignsHandler,
+    { provide: GIFT_OFFER_STORE, useClass: SqlGiftOfferStore },
+    SendGiftOfferHandler,
+    RespondToGiftOfferHandler,
+    ExpireGiftOffersHandler,
+    ListPartnershipsHandler,
+    BrandCampaignsJobProcessor,
   ],
   exports: [],
 })

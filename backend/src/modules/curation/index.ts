@@ -16,3 +16,6 @@ export { AdjustCreatorEarningsCommand } from './application/commands/adjust-crea
 export { GetCreatorEarningsQuery } from './application/queries/get-creator-earnings/get-creator-earnings.query';
 export { ListOwnedCreatorPagesQuery } from './application/queries/list-owned-creator-pages/list-owned-creator-pages.query';
 export type { OwnedCreatorPage } from './application/ports/creator-earnings.port';
+// Brand tools (issue 13): gift recipients and creator discovery read creator pages with their endorsed categories.
+export { FindCreatorsByIdsQuery } from './application/queries/find-creators-by-ids/find-creators-by-ids.query';
+export type { CreatorView } from './application/ports/curation-read-model.port';

@@ -41,6 +41,8 @@ export class CampaignEntity extends BaseEntity {
 }
 
 @Entity({ tableName: 'gift_offers' })
+// At most one pending offer per creator and product (migration 20261206120000).
+@Index({ name: 'gift_offers_one_pending_unique', expression: `create unique index "gift_offers_one_pending_unique" on "gift_offers" ("recipient_id", "product_id") where "status" = 'pending'` })
 @Check({ name: 'gift_offers_value_non_negative', expression: 'value_cents >= 0' })
 export class GiftOfferEntity extends BaseEntity {
   @ManyToOne(() => CampaignEntity, { nullable: true, deleteRule: 'set null' })

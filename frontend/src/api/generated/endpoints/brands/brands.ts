@@ -40,9 +40,11 @@ import type {
   CampaignDto,
   CreateCampaignDto,
   ErrorDto,
+  GiftOfferDto,
   ListBrandCampaignsParams,
   RegisterBrandDto,
   RegisteredBrandDto,
+  SendGiftOfferDto,
   UpdateCampaignDto
 } from '../../model';
 
@@ -353,6 +355,73 @@ export const useUpdateCampaign = <TError = ErrorType<ErrorDto | ErrorDto | Error
       > => {
 
       const mutationOptions = getUpdateCampaignMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Offers a creator one of your brand's available products, worth `value` dollars, until expiresAt. campaignId 'default' uses your first campaign (creating a draft gifting campaign when you have none). The campaign's spent plus value must fit its budget (422 names what is left); a creator has at most one pending offer per product (409). The creator sees it in GET /api/user/partnerships and accepts or declines it there. Not idempotent: a repeat answers 409 while the first is pending.
+
+**Who may call:** signed-in users with the role brand (session cookie; others get 401 or 403).
+ * @summary Send a creator a gift offer
+ */
+export const sendGiftOffer = (
+    sendGiftOfferDto: BodyType<SendGiftOfferDto>,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<GiftOfferDto>(
+      {url: `/api/brands/gifts`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: sendGiftOfferDto, signal
+    },
+      options);
+    }
+  
+
+
+export const getSendGiftOfferMutationOptions = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendGiftOffer>>, TError,{data: BodyType<SendGiftOfferDto>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof sendGiftOffer>>, TError,{data: BodyType<SendGiftOfferDto>}, TContext> => {
+
+const mutationKey = ['sendGiftOffer'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof sendGiftOffer>>, {data: BodyType<SendGiftOfferDto>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  sendGiftOffer(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SendGiftOfferMutationResult = NonNullable<Awaited<ReturnType<typeof sendGiftOffer>>>
+    export type SendGiftOfferMutationBody = BodyType<SendGiftOfferDto>
+    export type SendGiftOfferMutationError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>
+
+    /**
+ * @summary Send a creator a gift offer
+ */
+export const useSendGiftOffer = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendGiftOffer>>, TError,{data: BodyType<SendGiftOfferDto>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof sendGiftOffer>>,
+        TError,
+        {data: BodyType<SendGiftOfferDto>},
+        TContext
+      > => {
+
+      const mutationOptions = getSendGiftOfferMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }

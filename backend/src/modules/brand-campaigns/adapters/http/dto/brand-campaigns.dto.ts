@@ -1,10 +1,11 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsDateString, IsIn, IsNotEmpty, IsNumber, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
+import { IsDateString, IsIn, IsNotEmpty, IsNumber, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min } from 'class-validator';
 import { ApiId, ApiMoney, ApiTimestamp, EXAMPLE_IDS } from '../../../../../shared/infrastructure/http/api-docs';
 import { RegistrationEmail, RegistrationPassword, RegistrationUsername, USER_ROLES } from '../../../../identity';
 import { CAMPAIGN_TYPES } from '../../../domain/campaign';
 import { CAMPAIGN_STATUSES } from '../../../domain/campaign-status';
+import { GIFT_OFFER_STATUSES } from '../../../domain/gift-offer-status';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const blankToNull = ({ value }: { value: unknown }) => (typeof value === 'string' && value.trim() === '' ? null : typeof value === 'string' ? value.trim() : value);
@@ -155,4 +156,78 @@ export class BrandIdQueryDto {
   @IsUUID('all', { message: 'brandId must be a brand id (a UUID)' })
   @IsOptional()
   brandId?: string;
+}
+
+/** Seed 001 §9: the page sends 50 dollars; the largest accepted gift is 10,000 dollars. */
+export const MAX_GIFT_VALUE_DOLLARS = 10_000;
+const VALUE_MESSAGE = `value must be a number of dollars from 0 to ${MAX_GIFT_VALUE_DOLLARS} with at most two decimals`;
+
+export class SendGiftOfferDto {
+  @ApiProperty({ type: String, example: 'default', description: "A campaign id of your brand, or 'default': your first campaign (a new draft gifting campaign when you have none)" })
+  @Matches(/^(default|[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$/, { message: "campaignId must be a campaign id (a UUID) or 'default'" })
+  @IsString({ message: "campaignId must be a campaign id (a UUID) or 'default'" })
+  @IsNotEmpty({ message: 'campaignId is required' })
+  campaignId!: string;
+
+  @ApiId('The creator (a creator id from GET /api/brands/creators)', { example: EXAMPLE_IDS.creator })
+  @IsUUID('all', { message: 'recipientId must be a creator id (a UUID)' })
+  @IsNotEmpty({ message: 'recipientId is required' })
+  recipientId!: string;
+
+  @ApiId('One of your brand’s available products')
+  @IsUUID('all', { message: 'productId must be a product id (a UUID)' })
+  @IsNotEmpty({ message: 'productId is required' })
+  productId!: string;
+
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 2000, example: "We'd love to send you a complimentary bottle to try and share with your audience!" })
+  @MaxLength(2000, { message: 'message must be at most 2000 characters' })
+  @IsString({ message: 'message must be text' })
+  @IsOptional()
+  @Transform(blankToNull)
+  message?: string | null;
+
+  @ApiProperty({ type: Number, minimum: 0, maximum: MAX_GIFT_VALUE_DOLLARS, multipleOf: 0.01, example: 50, description: 'US dollars, at most two decimals' })
+  @Max(MAX_GIFT_VALUE_DOLLARS, { message: VALUE_MESSAGE })
+  @Min(0, { message: VALUE_MESSAGE })
+  @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 }, { message: VALUE_MESSAGE })
+  @IsNotEmpty({ message: 'value is required' })
+  value!: number;
+
+  @ApiProperty({ type: String, format: 'date-time', example: '2026-12-23T12:00:00.000Z', description: 'When the offer lapses; must be in the future' })
+  @IsDateString({}, { message: 'expiresAt must be an ISO 8601 date-time, e.g. 2026-12-23T12:00:00Z' })
+  @IsNotEmpty({ message: 'expiresAt is required' })
+  expiresAt!: string;
+}
+
+export class GiftOfferDto {
+  @ApiId('The gift offer', { example: EXAMPLE_IDS.other }) id!: string;
+  @ApiId('The campaign it spends from', { nullable: true, example: EXAMPLE_IDS.other }) campaignId!: string | null;
+  @ApiId('The creator offered the gift', { example: EXAMPLE_IDS.creator }) recipientId!: string;
+  @ApiId('The gifted product') productId!: string;
+  @ApiProperty({ type: String, nullable: true, example: "We'd love to send you a complimentary bottle to try and share with your audience!" }) message!: string | null;
+  @ApiProperty({ enum: GIFT_OFFER_STATUSES, enumName: 'GiftOfferStatus', example: 'pending' }) status!: string;
+  @ApiMoney(50, 'The gift’s value') value!: number;
+  @ApiTimestamp('When it lapses', { nullable: true }) expiresAt!: Date | null;
+  @ApiTimestamp('When the creator answered', { nullable: true }) respondedAt!: Date | null;
+  @ApiTimestamp('When it was sent') createdAt!: Date;
+}
+
+export class PartnershipProductDto {
+  @ApiId('The product') id!: string;
+  @ApiProperty({ example: 'Ember & Oak Small Batch Rye' }) name!: string;
+  @ApiProperty({ type: String, nullable: true, example: '/images/products/ember-oak-rye.svg' }) image!: string | null;
+}
+
+export class PartnershipDto {
+  @ApiId('The gift offer', { example: EXAMPLE_IDS.other }) id!: string;
+  @ApiProperty({ example: 'Gift: Ember & Oak Small Batch Rye' }) title!: string;
+  @ApiProperty({ enum: GIFT_OFFER_STATUSES, enumName: 'GiftOfferStatus', example: 'pending' }) status!: string;
+  @ApiMoney(50, 'The gift’s value') value!: number;
+  @ApiProperty({ type: String, nullable: true, example: "We'd love to send you a complimentary bottle to try and share with your audience!" }) description!: string | null;
+  @ApiProperty({ type: String, nullable: true, example: 'Ember & Oak Distilling' }) brandName!: string | null;
+  @ApiProperty({ type: String, nullable: true, example: '/images/brands/ember-oak.svg' }) brandLogo!: string | null;
+  @ApiProperty({ enum: ['gift'], enumName: 'PartnershipType', example: 'gift' }) type!: string;
+  @ApiTimestamp('When a pending offer lapses', { nullable: true }) expiresAt!: Date | null;
+  @ApiTimestamp('When it was sent') createdAt!: Date;
+  @ApiProperty({ type: PartnershipProductDto, isArray: true }) products!: PartnershipProductDto[];
 }
