@@ -13,6 +13,8 @@ import { MikroOrmCampaignStore } from './adapters/persistence/mikro-orm-campaign
 import { SqlGiftOfferStore } from './adapters/persistence/sql-gift-offer.store';
 import { BrandGiftsController } from './adapters/http/brand-gifts.controller';
 import { PartnershipsController } from './adapters/http/partnerships.controller';
+import { BrandCreatorsController } from './adapters/http/brand-creators.controller';
+import { DiscoverCreatorsHandler } from './application/queries/discover-creators/discover-creators.handler';
 import { BrandCampaignsJobProcessor } from './adapters/jobs/brand-campaigns.job-processor';
 import { GIFT_OFFER_STORE } from './application/ports/gift-offer-store.port';
 import { SendGiftOfferHandler } from './application/commands/send-gift-offer/send-gift-offer.handler';
@@ -22,7 +24,7 @@ import { ListPartnershipsHandler } from './application/queries/list-partnerships
 
 @Module({
   imports: [CqrsModule, CatalogModule],
-  controllers: [BrandRegistrationController, BrandCampaignsController, BrandGiftsController, PartnershipsController],
+  controllers: [BrandRegistrationController, BrandCampaignsController, BrandGiftsController, BrandCreatorsController, PartnershipsController],
   providers: [
     BrandOfCaller,
     { provide: CAMPAIGN_STORE, useClass: MikroOrmCampaignStore },
@@ -35,6 +37,7 @@ import { ListPartnershipsHandler } from './application/queries/list-partnerships
     RespondToGiftOfferHandler,
     ExpireGiftOffersHandler,
     ListPartnershipsHandler,
+    DiscoverCreatorsHandler,
     BrandCampaignsJobProcessor,
   ],
   exports: [],

@@ -33,6 +33,7 @@ import { SqlAttributionStore } from './adapters/persistence/sql-attribution.stor
 import { SqlEarningsReadModel } from './adapters/persistence/sql-earnings.read-model';
 import { SqlLedgerStore } from './adapters/persistence/sql-ledger.store';
 import { SqlPayoutStore } from './adapters/persistence/sql-payout.store';
+import { ListCreatorMetricsHandler } from './application/queries/list-creator-metrics/list-creator-metrics.handler';
 
 @Module({
   imports: [CqrsModule, OrderingModule],
@@ -62,6 +63,7 @@ import { SqlPayoutStore } from './adapters/persistence/sql-payout.store';
     GetCommissionHandler,
     GetCreatorDashboardHandler,
     CheckLedgerHandler,
+    ListCreatorMetricsHandler,
   ],
   exports: [],
 })

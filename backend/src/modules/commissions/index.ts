@@ -21,3 +21,6 @@ export type { DemoCommissionAccountRow } from './adapters/persistence/demo-commi
 // Payouts and creator metrics run on a schedule (src/app/job-catalogue.ts).
 export { CommissionsJob } from './application/commissions-jobs';
 export type { RunPayoutsPayload, RunPayoutsResult } from './application/commissions-jobs';
+// Brand tools (issue 13): creator discovery reads every creator's creator_metrics row.
+export { ListCreatorMetricsQuery } from './application/queries/list-creator-metrics/list-creator-metrics.query';
+export type { CreatorMetricsView } from './application/queries/list-creator-metrics/list-creator-metrics.query';

@@ -39,6 +39,8 @@ import type {
 import type {
   CampaignDto,
   CreateCampaignDto,
+  DiscoverCreatorsParams,
+  DiscoveredCreatorDto,
   ErrorDto,
   GiftOfferDto,
   ListBrandCampaignsParams,
@@ -359,6 +361,101 @@ export const useUpdateCampaign = <TError = ErrorType<ErrorDto | ErrorDto | Error
       return useMutation(mutationOptions, queryClient);
     }
     /**
+ * The top 5 creators for your brand by the discovery score over creator_metrics (real 30-day attributed sales, orders and conversion, kept by the metrics job) and followers: 50 × sales / best sales + 30 × conversion / best conversion + 20 × log(1 + followers) / log(1 + most followers), relative to the creators passing the filters. Filters apply on the server: minFollowers, categories (any of them, matched against the categories of the products a creator endorses) and minConversionRate (percent). Changes nothing.
+
+**Who may call:** signed-in users with the role brand (session cookie; others get 401 or 403).
+ * @summary Discover creators
+ */
+export const discoverCreators = (
+    params?: DiscoverCreatorsParams,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<DiscoveredCreatorDto[]>(
+      {url: `/api/brands/creators`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+  
+
+
+
+export const getDiscoverCreatorsQueryKey = (params?: DiscoverCreatorsParams,) => {
+    return [
+    `/api/brands/creators`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getDiscoverCreatorsQueryOptions = <TData = Awaited<ReturnType<typeof discoverCreators>>, TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>>(params?: DiscoverCreatorsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof discoverCreators>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getDiscoverCreatorsQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof discoverCreators>>> = ({ signal }) => discoverCreators(params, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof discoverCreators>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type DiscoverCreatorsQueryResult = NonNullable<Awaited<ReturnType<typeof discoverCreators>>>
+export type DiscoverCreatorsQueryError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>
+
+
+export function useDiscoverCreators<TData = Awaited<ReturnType<typeof discoverCreators>>, TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>>(
+ params: undefined |  DiscoverCreatorsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof discoverCreators>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof discoverCreators>>,
+          TError,
+          Awaited<ReturnType<typeof discoverCreators>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useDiscoverCreators<TData = Awaited<ReturnType<typeof discoverCreators>>, TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>>(
+ params?: DiscoverCreatorsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof discoverCreators>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof discoverCreators>>,
+          TError,
+          Awaited<ReturnType<typeof discoverCreators>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useDiscoverCreators<TData = Awaited<ReturnType<typeof discoverCreators>>, TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>>(
+ params?: DiscoverCreatorsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof discoverCreators>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Discover creators
+ */
+
+export function useDiscoverCreators<TData = Awaited<ReturnType<typeof discoverCreators>>, TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>>(
+ params?: DiscoverCreatorsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof discoverCreators>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getDiscoverCreatorsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
  * Offers a creator one of your brand's available products, worth `value` dollars, until expiresAt. campaignId 'default' uses your first campaign (creating a draft gifting campaign when you have none). The campaign's spent plus value must fit its budget (422 names what is left); a creator has at most one pending offer per product (409). The creator sees it in GET /api/user/partnerships and accepts or declines it there. Not idempotent: a repeat answers 409 while the first is pending.
 
 **Who may call:** signed-in users with the role brand (session cookie; others get 401 or 403).

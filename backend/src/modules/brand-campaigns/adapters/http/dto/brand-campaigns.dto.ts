@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
-import { IsDateString, IsIn, IsNotEmpty, IsNumber, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min } from 'class-validator';
+import { Transform, Type } from 'class-transformer';
+import { ArrayMaxSize, IsArray, IsDateString, IsIn, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min } from 'class-validator';
 import { ApiId, ApiMoney, ApiTimestamp, EXAMPLE_IDS } from '../../../../../shared/infrastructure/http/api-docs';
 import { RegistrationEmail, RegistrationPassword, RegistrationUsername, USER_ROLES } from '../../../../identity';
 import { CAMPAIGN_TYPES } from '../../../domain/campaign';
@@ -230,4 +230,60 @@ export class PartnershipDto {
   @ApiTimestamp('When a pending offer lapses', { nullable: true }) expiresAt!: Date | null;
   @ApiTimestamp('When it was sent') createdAt!: Date;
   @ApiProperty({ type: PartnershipProductDto, isArray: true }) products!: PartnershipProductDto[];
+}
+
+const splitList = ({ value }: { value: unknown }) =>
+  typeof value === 'string'
+    ? value
+        .split(',')
+        .map((item) => item.trim().toLowerCase())
+        .filter(Boolean)
+    : Array.isArray(value)
+      ? value.flatMap((item) => String(item).split(',')).map((item) => item.trim().toLowerCase()).filter(Boolean)
+      : value;
+
+export class DiscoverCreatorsQueryDto {
+  @ApiPropertyOptional({ type: 'integer', minimum: 0, example: 1000, description: 'Only creators with at least this many followers' })
+  @Max(1_000_000_000, { message: 'minFollowers must be a whole number from 0 to 1000000000' })
+  @Min(0, { message: 'minFollowers must be a whole number from 0 to 1000000000' })
+  @IsInt({ message: 'minFollowers must be a whole number from 0 to 1000000000' })
+  @IsOptional()
+  @Type(() => Number)
+  minFollowers?: number;
+
+  @ApiPropertyOptional({ type: String, example: 'whiskey,gin', description: 'Comma-separated categories; a creator matches when it endorses a product in any of them' })
+  @ArrayMaxSize(20, { message: 'categories may name at most 20 categories' })
+  @MaxLength(50, { each: true, message: 'each category must be at most 50 characters' })
+  @IsArray({ message: 'categories must be a comma-separated list' })
+  @IsOptional()
+  @Transform(splitList)
+  categories?: string[];
+
+  @ApiPropertyOptional({ type: Number, minimum: 0, maximum: 100, example: 2.5, description: 'Only creators converting at least this percent of clicks into orders over 30 days' })
+  @Max(100, { message: 'minConversionRate must be a percent from 0 to 100' })
+  @Min(0, { message: 'minConversionRate must be a percent from 0 to 100' })
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'minConversionRate must be a percent from 0 to 100' })
+  @IsOptional()
+  @Type(() => Number)
+  minConversionRate?: number;
+}
+
+export class DiscoveredCreatorMetricsDto {
+  @ApiProperty({ example: 12400 }) followerCount!: number;
+  @ApiProperty({ example: 3.2, description: 'Orders per 100 clicks over the last 30 days (percent)' }) conversionRate30d!: number;
+  @ApiMoney(1840.5, 'Attributed sales over the last 30 days') totalSales30d!: number;
+  @ApiProperty({ example: 37 }) totalOrders30d!: number;
+}
+
+export class DiscoveredCreatorDto {
+  @ApiId('The creator (recipientId of a gift offer)', { example: EXAMPLE_IDS.creator }) id!: string;
+  @ApiProperty({ example: 'mayapours' }) handle!: string;
+  @ApiProperty({ type: String, nullable: true, example: '/images/creators/mayapours.svg' }) avatar!: string | null;
+  @ApiProperty({ type: String, nullable: true, example: 'Rye, rum and honest notes.' }) bio!: string | null;
+  @ApiProperty({ type: Number, nullable: true, example: 4.9, description: 'Null when the creator has no rating yet (pages show 4.8)' }) rating!: number | null;
+  @ApiProperty({ example: 12400 }) followers!: number;
+  @ApiProperty({ type: String, isArray: true, example: ['whiskey', 'gin'], description: 'Categories of the products the creator endorses' }) categories!: string[];
+  @ApiProperty({ example: 72.4, description: 'The discovery score, 0-100: 50 × sales/best + 30 × conversion/best + 20 × log(1+followers)/log(1+most)' }) score!: number;
+  @ApiProperty({ example: true, description: 'False when no account owns the creator page (a gift offer could not be accepted)' }) canReceiveGifts!: boolean;
+  @ApiProperty({ type: DiscoveredCreatorMetricsDto }) metrics!: DiscoveredCreatorMetricsDto;
 }
