@@ -14,6 +14,8 @@ import { SqlGiftOfferStore } from './adapters/persistence/sql-gift-offer.store';
 import { BrandGiftsController } from './adapters/http/brand-gifts.controller';
 import { PartnershipsController } from './adapters/http/partnerships.controller';
 import { BrandCreatorsController } from './adapters/http/brand-creators.controller';
+import { BrandDashboardController } from './adapters/http/brand-dashboard.controller';
+import { GetBrandMetricsHandler } from './application/queries/get-brand-metrics/get-brand-metrics.handler';
 import { DiscoverCreatorsHandler } from './application/queries/discover-creators/discover-creators.handler';
 import { BrandCampaignsJobProcessor } from './adapters/jobs/brand-campaigns.job-processor';
 import { GIFT_OFFER_STORE } from './application/ports/gift-offer-store.port';
@@ -24,7 +26,7 @@ import { ListPartnershipsHandler } from './application/queries/list-partnerships
 
 @Module({
   imports: [CqrsModule, CatalogModule],
-  controllers: [BrandRegistrationController, BrandCampaignsController, BrandGiftsController, BrandCreatorsController, PartnershipsController],
+  controllers: [BrandRegistrationController, BrandCampaignsController, BrandGiftsController, BrandCreatorsController, BrandDashboardController, PartnershipsController],
   providers: [
     BrandOfCaller,
     { provide: CAMPAIGN_STORE, useClass: MikroOrmCampaignStore },
@@ -38,6 +40,7 @@ import { ListPartnershipsHandler } from './application/queries/list-partnerships
     ExpireGiftOffersHandler,
     ListPartnershipsHandler,
     DiscoverCreatorsHandler,
+    GetBrandMetricsHandler,
     BrandCampaignsJobProcessor,
   ],
   exports: [],

@@ -34,11 +34,13 @@ import { SqlEarningsReadModel } from './adapters/persistence/sql-earnings.read-m
 import { SqlLedgerStore } from './adapters/persistence/sql-ledger.store';
 import { SqlPayoutStore } from './adapters/persistence/sql-payout.store';
 import { ListCreatorMetricsHandler } from './application/queries/list-creator-metrics/list-creator-metrics.handler';
+import { GetProductAttributionHandler } from './application/queries/get-product-attribution/get-product-attribution.handler';
 
 @Module({
   imports: [CqrsModule, OrderingModule],
   controllers: [ClicksController, EarningsController, AdminLedgerController],
   providers: [
+    GetProductAttributionHandler,
     SqlReader,
     { provide: ATTRIBUTION_STORE, useClass: SqlAttributionStore },
     { provide: COMMISSION_ACCOUNTS, useClass: MikroOrmCommissionAccounts },

@@ -24,3 +24,5 @@ export type { RunPayoutsPayload, RunPayoutsResult } from './application/commissi
 // Brand tools (issue 13): creator discovery reads every creator's creator_metrics row.
 export { ListCreatorMetricsQuery } from './application/queries/list-creator-metrics/list-creator-metrics.query';
 export type { CreatorMetricsView } from './application/queries/list-creator-metrics/list-creator-metrics.query';
+export { GetProductAttributionQuery } from './application/queries/get-product-attribution/get-product-attribution.query';
+export type { ProductAttribution } from './application/queries/get-product-attribution/get-product-attribution.query';

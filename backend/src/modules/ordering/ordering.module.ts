@@ -23,11 +23,13 @@ import { SandboxPaymentGateway } from './adapters/payments/sandbox-payment-gatew
 import { MikroOrmOrdersRepository } from './adapters/persistence/mikro-orm-orders.repository';
 import { PostgresIdempotencyKeys } from './adapters/persistence/postgres-idempotency-keys';
 import { SqlOrderStatusStore } from './adapters/persistence/sql-order-status.store';
+import { GetProductSalesHandler } from './application/queries/get-product-sales/get-product-sales.handler';
 
 @Module({
   imports: [CqrsModule, CartModule],
   controllers: [CheckoutController, OrdersController, AdminOrderStatusController],
   providers: [
+    GetProductSalesHandler,
     { provide: ORDERS_REPOSITORY, useClass: MikroOrmOrdersRepository },
     { provide: IDEMPOTENCY_KEYS, useClass: PostgresIdempotencyKeys },
     // The sandbox until the alcohol-compliant provider's credentials exist; swapping it is this one line.

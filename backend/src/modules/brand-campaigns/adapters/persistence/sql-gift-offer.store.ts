@@ -124,6 +124,21 @@ export class SqlGiftOfferStore implements GiftOfferStore {
     return (await this.findById(id))!;
   }
 
+  async brandActivity(brandId: string, from: Date, to: Date): Promise<{ acceptedGifts: number; spendCents: number; activeEnrollments: number }> {
+    const em = this.em.fork();
+    const [gifts] = await em.execute<{ n: string; spend: string | null }[]>(
+      `select count(*) as n, coalesce(sum(o.value_cents), 0) as spend from gift_offers o join campaigns c on c.id = o.campaign_id
+        where c.brand_id = ? and o.status = 'accepted' and o.responded_at >= ? and o.responded_at < ?`,
+      [brandId, from.toISOString(), to.toISOString()],
+    );
+    const [enrollments] = await em.execute<{ n: string }[]>(
+      `select count(*) as n from affiliate_enrollments e join affiliate_programs p on p.id = e.program_id
+        where p.brand_id = ? and e.status in ('approved', 'active') and coalesce(e.approved_at, e.enrolled_at) >= ? and coalesce(e.approved_at, e.enrolled_at) < ?`,
+      [brandId, from.toISOString(), to.toISOString()],
+    );
+    return { acceptedGifts: Number(gifts.n), spendCents: Number(gifts.spend ?? 0), activeEnrollments: Number(enrollments.n) };
+  }
+
   async expireDue(now: Date): Promise<number> {
     const rows = await this.em.fork().execute<{ id: string }[]>(`update gift_offers set status = 'expired', updated_at = now() where status = 'pending' and expires_at <= ? returning id`, [now.toISOString()]);
     return rows.length;

@@ -45,6 +45,8 @@ export interface GiftOfferStore {
    * and counts in today's giftsAccepted. Throws GiftOfferNotPendingError otherwise.
    */
   respond(id: string, answer: 'accepted' | 'declined', now: Date): Promise<GiftOfferView>;
+  /** A brand's partnership facts in [from, to): gift offers accepted (and their values: the spend) and affiliate enrollments approved. */
+  brandActivity(brandId: string, from: Date, to: Date): Promise<{ acceptedGifts: number; spendCents: Cents; activeEnrollments: number }>;
   /** Expires every pending offer past its expiresAt; answers how many. */
   expireDue(now: Date): Promise<number>;
 }

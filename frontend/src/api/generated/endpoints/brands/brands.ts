@@ -37,13 +37,19 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  BrandMetricsDto,
+  BrandProductDto,
+  BrandProfileDto,
   CampaignDto,
   CreateCampaignDto,
   DiscoverCreatorsParams,
   DiscoveredCreatorDto,
   ErrorDto,
+  GetBrandMetricsParams,
+  GetBrandProfileParams,
   GiftOfferDto,
   ListBrandCampaignsParams,
+  ListBrandProductsParams,
   RegisterBrandDto,
   RegisteredBrandDto,
   SendGiftOfferDto,
@@ -522,4 +528,288 @@ export const useSendGiftOffer = <TError = ErrorType<ErrorDto | ErrorDto | ErrorD
 
       return useMutation(mutationOptions, queryClient);
     }
+    /**
+ * Partnerships (gift offers accepted and affiliate enrollments approved), revenue (paid order lines of your products, refunds excluded), orders, average order, conversion (orders per 100 clicks on your products through creator links) and ROAS (attributed revenue ÷ spend on accepted gifts; null when nothing was spent), for the last `days` days and the same span before. A brand without sales gets zeros. Admins read any brand with ?brandId=. Changes nothing.
+
+**Who may call:** signed-in users with the role brand or admin (session cookie; others get 401 or 403).
+ * @summary Your brand's dashboard figures
+ */
+export const getBrandMetrics = (
+    params?: GetBrandMetricsParams,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<BrandMetricsDto>(
+      {url: `/api/brands/metrics`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+  
+
+
+
+export const getGetBrandMetricsQueryKey = (params?: GetBrandMetricsParams,) => {
+    return [
+    `/api/brands/metrics`, ...(params ? [params]: [])
+    ] as const;
+    }
+
     
+export const getGetBrandMetricsQueryOptions = <TData = Awaited<ReturnType<typeof getBrandMetrics>>, TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>>(params?: GetBrandMetricsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBrandMetrics>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetBrandMetricsQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getBrandMetrics>>> = ({ signal }) => getBrandMetrics(params, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getBrandMetrics>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetBrandMetricsQueryResult = NonNullable<Awaited<ReturnType<typeof getBrandMetrics>>>
+export type GetBrandMetricsQueryError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>
+
+
+export function useGetBrandMetrics<TData = Awaited<ReturnType<typeof getBrandMetrics>>, TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>>(
+ params: undefined |  GetBrandMetricsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBrandMetrics>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getBrandMetrics>>,
+          TError,
+          Awaited<ReturnType<typeof getBrandMetrics>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetBrandMetrics<TData = Awaited<ReturnType<typeof getBrandMetrics>>, TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>>(
+ params?: GetBrandMetricsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBrandMetrics>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getBrandMetrics>>,
+          TError,
+          Awaited<ReturnType<typeof getBrandMetrics>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetBrandMetrics<TData = Awaited<ReturnType<typeof getBrandMetrics>>, TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>>(
+ params?: GetBrandMetricsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBrandMetrics>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Your brand's dashboard figures
+ */
+
+export function useGetBrandMetrics<TData = Awaited<ReturnType<typeof getBrandMetrics>>, TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>>(
+ params?: GetBrandMetricsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBrandMetrics>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetBrandMetricsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Every product of your brand, newest first, available or not (gift offers need an available one). Admins read any brand's with ?brandId=. Not paged. Changes nothing.
+
+**Who may call:** signed-in users with the role brand or admin (session cookie; others get 401 or 403).
+ * @summary Your brand's products
+ */
+export const listBrandProducts = (
+    params?: ListBrandProductsParams,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<BrandProductDto[]>(
+      {url: `/api/brands/products`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+  
+
+
+
+export const getListBrandProductsQueryKey = (params?: ListBrandProductsParams,) => {
+    return [
+    `/api/brands/products`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getListBrandProductsQueryOptions = <TData = Awaited<ReturnType<typeof listBrandProducts>>, TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>>(params?: ListBrandProductsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBrandProducts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListBrandProductsQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listBrandProducts>>> = ({ signal }) => listBrandProducts(params, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listBrandProducts>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListBrandProductsQueryResult = NonNullable<Awaited<ReturnType<typeof listBrandProducts>>>
+export type ListBrandProductsQueryError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>
+
+
+export function useListBrandProducts<TData = Awaited<ReturnType<typeof listBrandProducts>>, TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>>(
+ params: undefined |  ListBrandProductsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBrandProducts>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listBrandProducts>>,
+          TError,
+          Awaited<ReturnType<typeof listBrandProducts>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListBrandProducts<TData = Awaited<ReturnType<typeof listBrandProducts>>, TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>>(
+ params?: ListBrandProductsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBrandProducts>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listBrandProducts>>,
+          TError,
+          Awaited<ReturnType<typeof listBrandProducts>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListBrandProducts<TData = Awaited<ReturnType<typeof listBrandProducts>>, TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>>(
+ params?: ListBrandProductsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBrandProducts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Your brand's products
+ */
+
+export function useListBrandProducts<TData = Awaited<ReturnType<typeof listBrandProducts>>, TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>>(
+ params?: ListBrandProductsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBrandProducts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListBrandProductsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Name, website, description and logo of your brand (the Settings tab). Admins read any brand's with ?brandId=. Changes nothing.
+
+**Who may call:** signed-in users with the role brand or admin (session cookie; others get 401 or 403).
+ * @summary Your brand's profile
+ */
+export const getBrandProfile = (
+    params?: GetBrandProfileParams,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<BrandProfileDto>(
+      {url: `/api/brands/profile`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+  
+
+
+
+export const getGetBrandProfileQueryKey = (params?: GetBrandProfileParams,) => {
+    return [
+    `/api/brands/profile`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getGetBrandProfileQueryOptions = <TData = Awaited<ReturnType<typeof getBrandProfile>>, TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>>(params?: GetBrandProfileParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBrandProfile>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetBrandProfileQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getBrandProfile>>> = ({ signal }) => getBrandProfile(params, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getBrandProfile>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetBrandProfileQueryResult = NonNullable<Awaited<ReturnType<typeof getBrandProfile>>>
+export type GetBrandProfileQueryError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>
+
+
+export function useGetBrandProfile<TData = Awaited<ReturnType<typeof getBrandProfile>>, TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>>(
+ params: undefined |  GetBrandProfileParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBrandProfile>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getBrandProfile>>,
+          TError,
+          Awaited<ReturnType<typeof getBrandProfile>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetBrandProfile<TData = Awaited<ReturnType<typeof getBrandProfile>>, TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>>(
+ params?: GetBrandProfileParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBrandProfile>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getBrandProfile>>,
+          TError,
+          Awaited<ReturnType<typeof getBrandProfile>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetBrandProfile<TData = Awaited<ReturnType<typeof getBrandProfile>>, TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>>(
+ params?: GetBrandProfileParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBrandProfile>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Your brand's profile
+ */
+
+export function useGetBrandProfile<TData = Awaited<ReturnType<typeof getBrandProfile>>, TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>>(
+ params?: GetBrandProfileParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBrandProfile>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetBrandProfileQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+

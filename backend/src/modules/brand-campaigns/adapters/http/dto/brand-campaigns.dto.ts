@@ -287,3 +287,48 @@ export class DiscoveredCreatorDto {
   @ApiProperty({ example: true, description: 'False when no account owns the creator page (a gift offer could not be accepted)' }) canReceiveGifts!: boolean;
   @ApiProperty({ type: DiscoveredCreatorMetricsDto }) metrics!: DiscoveredCreatorMetricsDto;
 }
+
+export class BrandMetricsQueryDto extends BrandIdQueryDto {
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: 365, default: 30, example: 30, description: 'The window: the last this many days (and the same span before it, for the trend)' })
+  @Max(365, { message: 'days must be a whole number from 1 to 365' })
+  @Min(1, { message: 'days must be a whole number from 1 to 365' })
+  @IsInt({ message: 'days must be a whole number from 1 to 365' })
+  @IsOptional()
+  @Type(() => Number)
+  days?: number;
+}
+
+export class BrandWindowFiguresDto {
+  @ApiTimestamp('Start of the window (inclusive)') from!: Date;
+  @ApiTimestamp('End of the window (exclusive)') to!: Date;
+  @ApiProperty({ type: 'integer', example: 3, description: 'Gift offers accepted plus affiliate enrollments approved in the window' }) partnerships!: number;
+  @ApiMoney(2345.6, 'Paid order lines of your products, refunds excluded') revenue!: number;
+  @ApiProperty({ type: 'integer', example: 19, description: 'Paid orders with a line of your products' }) orders!: number;
+  @ApiMoney(123.45, 'Average order: revenue ÷ orders (0 without orders)') averageOrderValue!: number;
+  @ApiProperty({ example: 3.2, description: 'Orders per 100 clicks on your products through creator links (percent; 0 without clicks)' }) conversionRate!: number;
+  @ApiProperty({ type: Number, nullable: true, example: 4.2, description: 'Attributed revenue ÷ spend (accepted gift values); null when nothing was spent' }) roas!: number | null;
+}
+
+export class BrandMetricsDto {
+  @ApiId('The brand', { example: EXAMPLE_IDS.brand }) brandId!: string;
+  @ApiProperty({ type: 'integer', example: 30 }) days!: number;
+  @ApiProperty({ type: BrandWindowFiguresDto, description: 'The last `days` days' }) window!: BrandWindowFiguresDto;
+  @ApiProperty({ type: BrandWindowFiguresDto, description: 'The `days` days before that (for the trend arrow)' }) previous!: BrandWindowFiguresDto;
+}
+
+export class BrandProductDto {
+  @ApiId('The product') id!: string;
+  @ApiProperty({ example: 'Ember & Oak Small Batch Rye' }) name!: string;
+  @ApiProperty({ type: String, nullable: true, example: '/images/products/ember-oak-rye.svg' }) image!: string | null;
+  @ApiMoney(45, 'Price') price!: number;
+  @ApiProperty({ type: String, isArray: true, example: ['whiskey'] }) categories!: string[];
+  @ApiProperty({ example: true }) available!: boolean;
+}
+
+export class BrandProfileDto {
+  @ApiId('The brand', { example: EXAMPLE_IDS.brand }) id!: string;
+  @ApiProperty({ example: 'Ember & Oak Distilling' }) name!: string;
+  @ApiProperty({ type: String, nullable: true, example: 'https://example.com/brands/ember-oak' }) website!: string | null;
+  @ApiProperty({ type: String, nullable: true, example: 'Small-batch rye from Kentucky.' }) description!: string | null;
+  @ApiProperty({ type: String, nullable: true, example: '/images/brands/ember-oak.svg' }) logo!: string | null;
+}
