@@ -8,6 +8,7 @@ import { useCurrentUser } from "@/features/auth";
 import { SalesTab } from "@/features/earnings";
 import { useFavoriteBrands, useFavoriteProducts } from "@/features/favorites";
 import { useFollowing } from "@/features/follows";
+import { PartnershipsButton } from "@/features/partnerships";
 import { formatDollars } from "@/lib/money";
 
 const TABS = [
@@ -68,6 +69,7 @@ function ProfilePage() {
             Member since {memberSince.format(new Date(user.createdAt))}
           </p>
         </div>
+        <div className="ml-auto"><PartnershipsButton /></div>
       </header>
 
       <Tabs
