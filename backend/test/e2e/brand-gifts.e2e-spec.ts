@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import request from 'supertest';
-import { createCreator, createProduct } from '../support/buying-fixtures';
+import { ACCEPTED_CARD, createCreator, createProduct, shippingInfo } from '../support/buying-fixtures';
 import { createTestApp, TestApp } from '../support/test-app';
 
 describe('Gift offers and partnerships (e2e)', () => {
@@ -127,5 +127,33 @@ describe('Gift offers and partnerships (e2e)', () => {
     const again = (await brand.agent.post('/api/brands/gifts').send(gift({ recipientId: creator.id, productId: brand.productId })).expect(201)).body;
     expect((await creatorAgent.post(`/api/user/partnerships/${again.id}/decline`).expect(200)).body.status).toBe('declined');
     expect((await creatorAgent.post('/api/user/partnerships/not-a-uuid/accept').expect(400)).body.code).toBe('MALFORMED_ID');
+  });
+
+  it('records a purchase of the gifted product through the recipient’s link within 30 days of acceptance as a gift conversion', async () => {
+    const brand = await newBrand();
+    const { agent: creatorAgent, creator } = await newCreator();
+    const sent = (await brand.agent.post('/api/brands/gifts').send(gift({ recipientId: creator.id, productId: brand.productId })).expect(201)).body;
+    await creatorAgent.post(`/api/user/partnerships/${sent.id}/accept`).expect(200);
+    const otherProduct = await createProduct(app, brand.brandId, { name: 'Not gifted' });
+
+    const { agent: shopper } = await app.registerAndSignIn('fan');
+    const buy = async (productId: string) => {
+      await shopper.post('/api/clicks').send({ utmSource: creator.utmCode, productId }).expect(201);
+      return (await shopper.post('/api/checkout').send({ productId, fulfillmentType: 'delivery', shippingInfo: shippingInfo(), paymentInfo: ACCEPTED_CARD }).expect(201)).body.orders[0].id as string;
+    };
+    const giftedOrder = await buy(brand.productId);
+    const plainOrder = await buy(otherProduct);
+
+    expect(await app.query('select attribution_type, campaign_id, gift_offer_id, creator_id from sales_attribution where order_id = $1', [giftedOrder])).toEqual([
+      { attribution_type: 'gift', campaign_id: sent.campaignId, gift_offer_id: sent.id, creator_id: creator.id },
+    ]);
+    expect(await app.query('select attribution_type, gift_offer_id from sales_attribution where order_id = $1', [plainOrder])).toEqual([{ attribution_type: 'creator_link', gift_offer_id: null }]);
+    const [metrics] = await app.query<{ gift_conversions: number }>('select sum(gift_conversions)::int as gift_conversions from campaign_metrics where campaign_id = $1', [sent.campaignId]);
+    expect(metrics.gift_conversions).toBe(1);
+
+    // Past the 30 days after acceptance, a purchase is a plain creator-link sale again.
+    await app.query(`update gift_offers set responded_at = now() - interval '31 days' where id = $1`, [sent.id]);
+    const lateOrder = await buy(brand.productId);
+    expect(await app.query('select attribution_type from sales_attribution where order_id = $1', [lateOrder])).toEqual([{ attribution_type: 'creator_link' }]);
   });
 });

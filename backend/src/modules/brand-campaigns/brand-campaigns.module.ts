@@ -1,6 +1,8 @@
-import { Module } from '@nestjs/common';
+import { Module, OnModuleInit } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { CatalogModule } from '../catalog';
+import { CommissionsModule, GiftConversionRegistry } from '../commissions';
+import { SqlGiftConversionTracker } from './adapters/persistence/sql-gift-conversion.tracker';
 import { BrandOfCaller } from './application/brand-of-caller';
 import { CreateCampaignHandler } from './application/commands/create-campaign/create-campaign.handler';
 import { RegisterBrandHandler } from './application/commands/register-brand/register-brand.handler';
@@ -25,7 +27,7 @@ import { ExpireGiftOffersHandler } from './application/commands/expire-gift-offe
 import { ListPartnershipsHandler } from './application/queries/list-partnerships/list-partnerships.handler';
 
 @Module({
-  imports: [CqrsModule, CatalogModule],
+  imports: [CqrsModule, CatalogModule, CommissionsModule],
   controllers: [BrandRegistrationController, BrandCampaignsController, BrandGiftsController, BrandCreatorsController, BrandDashboardController, PartnershipsController],
   providers: [
     BrandOfCaller,
@@ -42,7 +44,18 @@ import { ListPartnershipsHandler } from './application/queries/list-partnerships
     DiscoverCreatorsHandler,
     GetBrandMetricsHandler,
     BrandCampaignsJobProcessor,
+    SqlGiftConversionTracker,
   ],
   exports: [],
 })
-export class BrandCampaignsModule {}
+export class BrandCampaignsModule implements OnModuleInit {
+  constructor(
+    private readonly giftConversions: GiftConversionRegistry,
+    private readonly tracker: SqlGiftConversionTracker,
+  ) {}
+
+  /** Checkout attribution (commissions) records gift conversions through this tracker, inside its transaction. */
+  onModuleInit(): void {
+    this.giftConversions.register(this.tracker);
+  }
+}

@@ -35,11 +35,13 @@ import { SqlLedgerStore } from './adapters/persistence/sql-ledger.store';
 import { SqlPayoutStore } from './adapters/persistence/sql-payout.store';
 import { ListCreatorMetricsHandler } from './application/queries/list-creator-metrics/list-creator-metrics.handler';
 import { GetProductAttributionHandler } from './application/queries/get-product-attribution/get-product-attribution.handler';
+import { GiftConversionRegistry } from './application/ports/gift-conversions.port';
 
 @Module({
   imports: [CqrsModule, OrderingModule],
   controllers: [ClicksController, EarningsController, AdminLedgerController],
   providers: [
+    GiftConversionRegistry,
     GetProductAttributionHandler,
     SqlReader,
     { provide: ATTRIBUTION_STORE, useClass: SqlAttributionStore },
@@ -67,7 +69,7 @@ import { GetProductAttributionHandler } from './application/queries/get-product-
     CheckLedgerHandler,
     ListCreatorMetricsHandler,
   ],
-  exports: [],
+  exports: [GiftConversionRegistry],
 })
 export class CommissionsModule implements OnModuleInit {
   constructor(

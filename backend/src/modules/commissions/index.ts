@@ -26,3 +26,6 @@ export { ListCreatorMetricsQuery } from './application/queries/list-creator-metr
 export type { CreatorMetricsView } from './application/queries/list-creator-metrics/list-creator-metrics.query';
 export { GetProductAttributionQuery } from './application/queries/get-product-attribution/get-product-attribution.query';
 export type { ProductAttribution } from './application/queries/get-product-attribution/get-product-attribution.query';
+// Gift conversions (issue 13): brand-campaigns registers its tracker; checkout attribution asks it inside its transaction.
+export { GiftConversionRegistry } from './application/ports/gift-conversions.port';
+export type { GiftConversionTracker, AcceptedGift } from './application/ports/gift-conversions.port';

@@ -32,3 +32,6 @@ export function assertGiftOfferTransition(from: GiftOfferStatus, to: GiftOfferSt
 export function effectiveGiftOfferStatus(status: GiftOfferStatus, expiresAt: Date | null, now: Date): GiftOfferStatus {
   return status === 'pending' && expiresAt !== null && expiresAt.getTime() <= now.getTime() ? 'expired' : status;
 }
+
+/** A purchase of the gifted product through the recipient's link counts as a gift conversion this long after acceptance. */
+export const GIFT_CONVERSION_WINDOW_DAYS = 30;
