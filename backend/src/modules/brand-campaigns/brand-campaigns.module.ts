@@ -17,6 +17,7 @@ import { BrandGiftsController } from './adapters/http/brand-gifts.controller';
 import { PartnershipsController } from './adapters/http/partnerships.controller';
 import { BrandCreatorsController } from './adapters/http/brand-creators.controller';
 import { BrandDashboardController } from './adapters/http/brand-dashboard.controller';
+import { UpdateBrandProfileHandler } from './application/commands/update-brand-profile/update-brand-profile.handler';
 import { GetBrandMetricsHandler } from './application/queries/get-brand-metrics/get-brand-metrics.handler';
 import { DiscoverCreatorsHandler } from './application/queries/discover-creators/discover-creators.handler';
 import { BrandCampaignsJobProcessor } from './adapters/jobs/brand-campaigns.job-processor';
@@ -43,6 +44,7 @@ import { ListPartnershipsHandler } from './application/queries/list-partnerships
     ListPartnershipsHandler,
     DiscoverCreatorsHandler,
     GetBrandMetricsHandler,
+    UpdateBrandProfileHandler,
     BrandCampaignsJobProcessor,
     SqlGiftConversionTracker,
   ],

@@ -105,3 +105,11 @@ export class CampaignCompletedError extends DomainError {
     super('This campaign is completed; gift offers need a campaign that is not completed.');
   }
 }
+
+export class BrandLogoNotOwnUploadError extends DomainError {
+  readonly kind = 'validation' as const;
+  readonly code = 'NOT_OWN_UPLOAD';
+  constructor() {
+    super('logo must be the /objects/uploads/… path of an image you uploaded.');
+  }
+}

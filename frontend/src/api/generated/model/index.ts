@@ -166,6 +166,7 @@ export * from './storedObjectDto';
 export * from './topProductDto';
 export * from './transactionProductDto';
 export * from './updateBioDto';
+export * from './updateBrandProfileDto';
 export * from './updateCampaignDto';
 export * from './updateCartItemDto';
 export * from './updateCreatorAvatarDto';

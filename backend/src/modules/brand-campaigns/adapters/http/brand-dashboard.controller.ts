@@ -1,14 +1,15 @@
-import { Controller, Get, Inject, Query, UseGuards } from '@nestjs/common';
-import { QueryBus } from '@nestjs/cqrs';
+import { Body, Controller, Get, Inject, Patch, Query, UseGuards } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { centsToDollars } from '../../../../shared/domain/money';
 import { ApiErrors, ApiRoles } from '../../../../shared/infrastructure/http/api-docs';
 import { BRAND_ACCOUNTS, BrandAccounts } from '../../../catalog';
 import { CurrentUser, Roles, RolesGuard, SignedInGuard, SignedInUser } from '../../../identity';
 import { BrandOfCaller } from '../../application/brand-of-caller';
+import { UpdateBrandProfileCommand } from '../../application/commands/update-brand-profile/update-brand-profile.command';
 import { GetBrandMetricsQuery } from '../../application/queries/get-brand-metrics/get-brand-metrics.query';
 import { DEFAULT_METRICS_DAYS, type BrandWindowFigures } from '../../domain/brand-metrics';
-import { BrandIdQueryDto, BrandMetricsDto, BrandMetricsQueryDto, BrandProductDto, BrandProfileDto, BrandWindowFiguresDto } from './dto/brand-campaigns.dto';
+import { BrandIdQueryDto, BrandMetricsDto, BrandMetricsQueryDto, BrandProductDto, BrandProfileDto, BrandWindowFiguresDto, UpdateBrandProfileDto } from './dto/brand-campaigns.dto';
 
 const NO_BRAND = { 404: { BRAND_NOT_FOUND: 'Your account has no brand yet. Register a brand at /brand-register.' } } as const;
 
@@ -34,6 +35,7 @@ function toWindowDto(figures: { from: Date; to: Date } & BrandWindowFigures): Br
 export class BrandDashboardController {
   constructor(
     private readonly queryBus: QueryBus,
+    private readonly commandBus: CommandBus,
     private readonly brandOfCaller: BrandOfCaller,
     @Inject(BRAND_ACCOUNTS) private readonly brands: BrandAccounts,
   ) {}
@@ -74,6 +76,25 @@ export class BrandDashboardController {
   @ApiErrors({ 400: ['VALIDATION_FAILED'], ...NO_BRAND })
   async getBrandProfile(@CurrentUser() user: SignedInUser, @Query() query: BrandIdQueryDto): Promise<BrandProfileDto> {
     const brand = await this.brandOfCaller.resolve({ userId: user.id, role: user.role }, query.brandId);
+    return { id: brand.id, name: brand.name, website: brand.website, description: brand.description, logo: brand.logo };
+  }
+
+  @Patch('profile')
+  @Roles('brand')
+  @ApiRoles('brand')
+  @ApiOperation({
+    summary: "Edit your brand's profile",
+    description:
+      'Changes the fields sent: name (unique in any letter case), website, description, logo (the objectPath of an image you uploaded with POST /api/objects/upload). null or empty clears website, description or logo. Idempotent.',
+  })
+  @ApiOkResponse({ type: BrandProfileDto })
+  @ApiErrors({
+    400: { VALIDATION_FAILED: 'website must be an http(s) address, e.g. https://example.com', NOT_OWN_UPLOAD: 'logo must be the /objects/uploads/… path of an image you uploaded.' },
+    ...NO_BRAND,
+    409: { BRAND_NAME_TAKEN: 'A brand named "Highland Spirits" already exists. Please choose another brand name.' },
+  })
+  async updateBrandProfile(@CurrentUser() user: SignedInUser, @Body() body: UpdateBrandProfileDto): Promise<BrandProfileDto> {
+    const brand = await this.commandBus.execute(new UpdateBrandProfileCommand({ userId: user.id, role: user.role }, { name: body.name, website: body.website, description: body.description, logo: body.logo }));
     return { id: brand.id, name: brand.name, website: brand.website, description: brand.description, logo: brand.logo };
   }
 }

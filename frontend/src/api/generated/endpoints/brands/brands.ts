@@ -53,6 +53,7 @@ import type {
   RegisterBrandDto,
   RegisteredBrandDto,
   SendGiftOfferDto,
+  UpdateBrandProfileDto,
   UpdateCampaignDto
 } from '../../model';
 
@@ -813,3 +814,70 @@ export function useGetBrandProfile<TData = Awaited<ReturnType<typeof getBrandPro
 
 
 
+/**
+ * Changes the fields sent: name (unique in any letter case), website, description, logo (the objectPath of an image you uploaded with POST /api/objects/upload). null or empty clears website, description or logo. Idempotent.
+
+**Who may call:** signed-in users with the role brand or admin (session cookie; others get 401 or 403).
+ * @summary Edit your brand's profile
+ */
+export const updateBrandProfile = (
+    updateBrandProfileDto: BodyType<UpdateBrandProfileDto>,
+ options?: SecondParameter<typeof apiFetch>,) => {
+      
+      
+      return apiFetch<BrandProfileDto>(
+      {url: `/api/brands/profile`, method: 'PATCH',
+      headers: {'Content-Type': 'application/json', },
+      data: updateBrandProfileDto
+    },
+      options);
+    }
+  
+
+
+export const getUpdateBrandProfileMutationOptions = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateBrandProfile>>, TError,{data: BodyType<UpdateBrandProfileDto>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateBrandProfile>>, TError,{data: BodyType<UpdateBrandProfileDto>}, TContext> => {
+
+const mutationKey = ['updateBrandProfile'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateBrandProfile>>, {data: BodyType<UpdateBrandProfileDto>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  updateBrandProfile(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateBrandProfileMutationResult = NonNullable<Awaited<ReturnType<typeof updateBrandProfile>>>
+    export type UpdateBrandProfileMutationBody = BodyType<UpdateBrandProfileDto>
+    export type UpdateBrandProfileMutationError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>
+
+    /**
+ * @summary Edit your brand's profile
+ */
+export const useUpdateBrandProfile = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateBrandProfile>>, TError,{data: BodyType<UpdateBrandProfileDto>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateBrandProfile>>,
+        TError,
+        {data: BodyType<UpdateBrandProfileDto>},
+        TContext
+      > => {
+
+      const mutationOptions = getUpdateBrandProfileMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    

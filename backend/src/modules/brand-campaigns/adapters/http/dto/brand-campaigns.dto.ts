@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsDateString, IsIn, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsDateString, IsIn, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, IsUrl, IsUUID, Matches, Max, MaxLength, Min } from 'class-validator';
 import { ApiId, ApiMoney, ApiTimestamp, EXAMPLE_IDS } from '../../../../../shared/infrastructure/http/api-docs';
 import { RegistrationEmail, RegistrationPassword, RegistrationUsername, USER_ROLES } from '../../../../identity';
 import { CAMPAIGN_TYPES } from '../../../domain/campaign';
@@ -331,4 +331,35 @@ export class BrandProfileDto {
   @ApiProperty({ type: String, nullable: true, example: 'https://example.com/brands/ember-oak' }) website!: string | null;
   @ApiProperty({ type: String, nullable: true, example: 'Small-batch rye from Kentucky.' }) description!: string | null;
   @ApiProperty({ type: String, nullable: true, example: '/images/brands/ember-oak.svg' }) logo!: string | null;
+}
+
+export class UpdateBrandProfileDto {
+  @ApiPropertyOptional({ example: 'Ember & Oak Distilling', maxLength: 200, description: 'Unique without letter case' })
+  @MaxLength(200, { message: 'name must be at most 200 characters' })
+  @IsString({ message: 'name must be text' })
+  @IsNotEmpty({ message: 'name must not be blank' })
+  @IsOptional()
+  @Transform(trim)
+  name?: string;
+
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 500, example: 'https://example.com/brands/ember-oak', description: 'An http(s) address; empty or null clears it' })
+  @IsUrl({ protocols: ['http', 'https'], require_protocol: true }, { message: 'website must be an http(s) address, e.g. https://example.com' })
+  @MaxLength(500, { message: 'website must be at most 500 characters' })
+  @IsOptional()
+  @Transform(blankToNull)
+  website?: string | null;
+
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 2000, example: 'Small-batch rye from Kentucky.' })
+  @MaxLength(2000, { message: 'description must be at most 2000 characters' })
+  @IsString({ message: 'description must be text' })
+  @IsOptional()
+  @Transform(blankToNull)
+  description?: string | null;
+
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 200, example: '/objects/uploads/0b9f3c2e-6a1d-4e4b-9a43-2f0c8d6b1e77', description: 'The objectPath of an image you uploaded (POST /api/objects/upload); null clears it' })
+  @MaxLength(200, { message: 'logo must be at most 200 characters' })
+  @IsString({ message: 'logo must be text' })
+  @IsOptional()
+  @Transform(blankToNull)
+  logo?: string | null;
 }
