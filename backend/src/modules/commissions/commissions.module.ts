@@ -36,11 +36,14 @@ import { SqlPayoutStore } from './adapters/persistence/sql-payout.store';
 import { ListCreatorMetricsHandler } from './application/queries/list-creator-metrics/list-creator-metrics.handler';
 import { GetProductAttributionHandler } from './application/queries/get-product-attribution/get-product-attribution.handler';
 import { GiftConversionRegistry } from './application/ports/gift-conversions.port';
+import { BRAND_FIGURES_READER } from './application/ports/brand-figures.port';
+import { SqlBrandFiguresReader } from './adapters/persistence/sql-brand-figures.reader';
 
 @Module({
   imports: [CqrsModule, OrderingModule],
   controllers: [ClicksController, EarningsController, AdminLedgerController],
   providers: [
+    { provide: BRAND_FIGURES_READER, useClass: SqlBrandFiguresReader },
     GiftConversionRegistry,
     GetProductAttributionHandler,
     SqlReader,

@@ -24,11 +24,14 @@ import { MikroOrmOrdersRepository } from './adapters/persistence/mikro-orm-order
 import { PostgresIdempotencyKeys } from './adapters/persistence/postgres-idempotency-keys';
 import { SqlOrderStatusStore } from './adapters/persistence/sql-order-status.store';
 import { GetProductSalesHandler } from './application/queries/get-product-sales/get-product-sales.handler';
+import { PRODUCT_SALES_READER } from './application/ports/product-sales.port';
+import { SqlProductSalesReader } from './adapters/persistence/sql-product-sales.reader';
 
 @Module({
   imports: [CqrsModule, CartModule],
   controllers: [CheckoutController, OrdersController, AdminOrderStatusController],
   providers: [
+    { provide: PRODUCT_SALES_READER, useClass: SqlProductSalesReader },
     GetProductSalesHandler,
     { provide: ORDERS_REPOSITORY, useClass: MikroOrmOrdersRepository },
     { provide: IDEMPOTENCY_KEYS, useClass: PostgresIdempotencyKeys },
