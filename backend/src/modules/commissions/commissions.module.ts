@@ -38,11 +38,13 @@ import { GetProductAttributionHandler } from './application/queries/get-product-
 import { GiftConversionRegistry } from './application/ports/gift-conversions.port';
 import { BRAND_FIGURES_READER } from './application/ports/brand-figures.port';
 import { SqlBrandFiguresReader } from './adapters/persistence/sql-brand-figures.reader';
+import { ListAttributedCreatorsHandler } from './application/queries/list-attributed-creators/list-attributed-creators.handler';
 
 @Module({
   imports: [CqrsModule, OrderingModule],
   controllers: [ClicksController, EarningsController, AdminLedgerController],
   providers: [
+    ListAttributedCreatorsHandler,
     { provide: BRAND_FIGURES_READER, useClass: SqlBrandFiguresReader },
     GiftConversionRegistry,
     GetProductAttributionHandler,

@@ -29,3 +29,5 @@ export type { ProductAttribution } from './application/queries/get-product-attri
 // Gift conversions (issue 13): brand-campaigns registers its tracker; checkout attribution asks it inside its transaction.
 export { GiftConversionRegistry } from './application/ports/gift-conversions.port';
 export type { GiftConversionTracker, AcceptedGift } from './application/ports/gift-conversions.port';
+export { ListAttributedCreatorsQuery } from './application/queries/list-attributed-creators/list-attributed-creators.query';
+export type { AttributedCreator } from './application/queries/list-attributed-creators/list-attributed-creators.query';

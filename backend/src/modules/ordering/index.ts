@@ -22,3 +22,5 @@ export { GetOrderStatusQuery } from './application/queries/get-order-status/get-
 // Brand tools (issue 13): revenue and orders of a brand's products.
 export { GetProductSalesQuery } from './application/queries/get-product-sales/get-product-sales.query';
 export type { ProductSales } from './application/queries/get-product-sales/get-product-sales.query';
+export { GetProductSalesBreakdownQuery } from './application/queries/get-product-sales-breakdown/get-product-sales-breakdown.query';
+export type { ProductSalesBreakdown } from './application/queries/get-product-sales-breakdown/get-product-sales-breakdown.query';

@@ -26,11 +26,13 @@ import { SqlOrderStatusStore } from './adapters/persistence/sql-order-status.sto
 import { GetProductSalesHandler } from './application/queries/get-product-sales/get-product-sales.handler';
 import { PRODUCT_SALES_READER } from './application/ports/product-sales.port';
 import { SqlProductSalesReader } from './adapters/persistence/sql-product-sales.reader';
+import { GetProductSalesBreakdownHandler } from './application/queries/get-product-sales-breakdown/get-product-sales-breakdown.handler';
 
 @Module({
   imports: [CqrsModule, CartModule],
   controllers: [CheckoutController, OrdersController, AdminOrderStatusController],
   providers: [
+    GetProductSalesBreakdownHandler,
     { provide: PRODUCT_SALES_READER, useClass: SqlProductSalesReader },
     GetProductSalesHandler,
     { provide: ORDERS_REPOSITORY, useClass: MikroOrmOrdersRepository },

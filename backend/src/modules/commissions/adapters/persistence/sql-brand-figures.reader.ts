@@ -2,6 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { BrandFiguresReader } from '../../application/ports/brand-figures.port';
 import type { ProductAttribution } from '../../application/queries/get-product-attribution/get-product-attribution.query';
+import type { AttributedCreator } from '../../application/queries/list-attributed-creators/list-attributed-creators.query';
 import type { CreatorMetricsView } from '../../application/queries/list-creator-metrics/list-creator-metrics.query';
 
 @Injectable()
@@ -35,5 +36,16 @@ export class SqlBrandFiguresReader implements BrandFiguresReader {
       [ids, from.toISOString(), to.toISOString()],
     );
     return { clicks: Number(clicks.n), attributedRevenueCents: Number(sales.gmv ?? 0) };
+  }
+
+  async topCreators(productIds: readonly string[], from: Date, to: Date): Promise<AttributedCreator[]> {
+    if (productIds.length === 0) return [];
+    const rows = await this.em.fork().execute<{ creator_id: string; gmv: string; orders: string }[]>(
+      `select creator_id, sum(gmv_cents) as gmv, count(distinct order_id) filter (where kind = 'commission') as orders from commission_entries
+        where creator_id is not null and product_id = any(?::uuid[]) and status <> 'reversed' and created_at >= ? and created_at < ?
+        group by creator_id order by gmv desc, creator_id limit 5`,
+      [`{${productIds.join(',')}}`, from.toISOString(), to.toISOString()],
+    );
+    return rows.map((row) => ({ creatorId: row.creator_id, attributedRevenueCents: Number(row.gmv), orders: Number(row.orders) }));
   }
 }

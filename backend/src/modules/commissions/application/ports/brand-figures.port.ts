@@ -1,4 +1,5 @@
 import type { ProductAttribution } from '../queries/get-product-attribution/get-product-attribution.query';
+import type { AttributedCreator } from '../queries/list-attributed-creators/list-attributed-creators.query';
 import type { CreatorMetricsView } from '../queries/list-creator-metrics/list-creator-metrics.query';
 
 export const BRAND_FIGURES_READER = Symbol('BRAND_FIGURES_READER');
@@ -7,4 +8,5 @@ export const BRAND_FIGURES_READER = Symbol('BRAND_FIGURES_READER');
 export interface BrandFiguresReader {
   creatorMetrics(): Promise<CreatorMetricsView[]>;
   productAttribution(productIds: readonly string[], from: Date, to: Date): Promise<ProductAttribution>;
+  topCreators(productIds: readonly string[], from: Date, to: Date): Promise<AttributedCreator[]>;
 }
