@@ -86,6 +86,15 @@ describe('Brand dashboard figures, products and profile (e2e)', () => {
     expect(new Date(metrics.window.to).getTime() - new Date(metrics.window.from).getTime()).toBe(30 * 86_400_000);
     expect(metrics.previous.to).toBe(metrics.window.from);
 
+    const analytics = (await brand.agent.get('/api/brands/analytics?days=30').expect(200)).body;
+    expect(analytics.days).toBe(30);
+    expect(analytics.daily.map((day: { revenue: number; orders: number }) => [day.revenue, day.orders])).toEqual([
+      [45, 1],
+      [90, 1],
+    ]);
+    expect(analytics.topProducts).toEqual([{ productId: rye, name: 'Line', revenue: 135, orders: 2 }]);
+    expect(analytics.topCreators).toEqual([{ creatorId: creator.id, handle: creator.handle, attributedRevenue: 90, orders: 1 }]);
+
     const admin = await app.signIn('admin');
     expect((await admin.get(`/api/brands/metrics?brandId=${brand.brandId}`).expect(200)).body.window.revenue).toBe(135);
     expect((await brand.agent.get('/api/brands/metrics?days=0').expect(400)).body.message).toContain('days must be a whole number from 1 to 365');

@@ -18,6 +18,7 @@ import { PartnershipsController } from './adapters/http/partnerships.controller'
 import { BrandCreatorsController } from './adapters/http/brand-creators.controller';
 import { BrandDashboardController } from './adapters/http/brand-dashboard.controller';
 import { UpdateBrandProfileHandler } from './application/commands/update-brand-profile/update-brand-profile.handler';
+import { GetBrandAnalyticsHandler } from './application/queries/get-brand-analytics/get-brand-analytics.handler';
 import { GetBrandMetricsHandler } from './application/queries/get-brand-metrics/get-brand-metrics.handler';
 import { DiscoverCreatorsHandler } from './application/queries/discover-creators/discover-creators.handler';
 import { BrandCampaignsJobProcessor } from './adapters/jobs/brand-campaigns.job-processor';
@@ -44,6 +45,7 @@ import { ListPartnershipsHandler } from './application/queries/list-partnerships
     ListPartnershipsHandler,
     DiscoverCreatorsHandler,
     GetBrandMetricsHandler,
+    GetBrandAnalyticsHandler,
     UpdateBrandProfileHandler,
     BrandCampaignsJobProcessor,
     SqlGiftConversionTracker,

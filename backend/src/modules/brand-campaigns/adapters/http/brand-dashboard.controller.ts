@@ -7,9 +7,10 @@ import { BRAND_ACCOUNTS, BrandAccounts } from '../../../catalog';
 import { CurrentUser, Roles, RolesGuard, SignedInGuard, SignedInUser } from '../../../identity';
 import { BrandOfCaller } from '../../application/brand-of-caller';
 import { UpdateBrandProfileCommand } from '../../application/commands/update-brand-profile/update-brand-profile.command';
+import { GetBrandAnalyticsQuery } from '../../application/queries/get-brand-analytics/get-brand-analytics.query';
 import { GetBrandMetricsQuery } from '../../application/queries/get-brand-metrics/get-brand-metrics.query';
 import { DEFAULT_METRICS_DAYS, type BrandWindowFigures } from '../../domain/brand-metrics';
-import { BrandIdQueryDto, BrandMetricsDto, BrandMetricsQueryDto, BrandProductDto, BrandProfileDto, BrandWindowFiguresDto, UpdateBrandProfileDto } from './dto/brand-campaigns.dto';
+import { BrandAnalyticsDto, BrandIdQueryDto, BrandMetricsDto, BrandMetricsQueryDto, BrandProductDto, BrandProfileDto, BrandWindowFiguresDto, UpdateBrandProfileDto } from './dto/brand-campaigns.dto';
 
 const NO_BRAND = { 404: { BRAND_NOT_FOUND: 'Your account has no brand yet. Register a brand at /brand-register.' } } as const;
 
@@ -52,6 +53,23 @@ export class BrandDashboardController {
   async getBrandMetrics(@CurrentUser() user: SignedInUser, @Query() query: BrandMetricsQueryDto): Promise<BrandMetricsDto> {
     const metrics = await this.queryBus.execute(new GetBrandMetricsQuery({ userId: user.id, role: user.role }, query.days ?? DEFAULT_METRICS_DAYS, query.brandId ?? null));
     return { brandId: metrics.brandId, days: metrics.days, window: toWindowDto(metrics.window), previous: toWindowDto(metrics.previous) };
+  }
+
+  @Get('analytics')
+  @ApiOperation({
+    summary: "Your brand's analytics",
+    description: 'Revenue and orders per UTC day (paid order lines of your products, refunds excluded), the top 5 products by revenue and the top 5 creators by attributed revenue, over the last `days` days. Admins read any brand with ?brandId=. Changes nothing.',
+  })
+  @ApiOkResponse({ type: BrandAnalyticsDto })
+  @ApiErrors({ 400: { VALIDATION_FAILED: 'days must be a whole number from 1 to 365' }, ...NO_BRAND })
+  async getBrandAnalytics(@CurrentUser() user: SignedInUser, @Query() query: BrandMetricsQueryDto): Promise<BrandAnalyticsDto> {
+    const analytics = await this.queryBus.execute(new GetBrandAnalyticsQuery({ userId: user.id, role: user.role }, query.days ?? DEFAULT_METRICS_DAYS, query.brandId ?? null));
+    return {
+      days: analytics.days,
+      daily: analytics.daily.map((day) => ({ date: day.date, revenue: centsToDollars(day.revenueCents), orders: day.orders })),
+      topProducts: analytics.topProducts.map((product) => ({ productId: product.productId, name: product.name, revenue: centsToDollars(product.revenueCents), orders: product.orders })),
+      topCreators: analytics.topCreators.map((creator) => ({ creatorId: creator.creatorId, handle: creator.handle, attributedRevenue: centsToDollars(creator.attributedRevenueCents), orders: creator.orders })),
+    };
   }
 
   @Get('products')

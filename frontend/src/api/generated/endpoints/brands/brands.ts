@@ -37,6 +37,7 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  BrandAnalyticsDto,
   BrandMetricsDto,
   BrandProductDto,
   BrandProfileDto,
@@ -45,6 +46,7 @@ import type {
   DiscoverCreatorsParams,
   DiscoveredCreatorDto,
   ErrorDto,
+  GetBrandAnalyticsParams,
   GetBrandMetricsParams,
   GetBrandProfileParams,
   GiftOfferDto,
@@ -139,6 +141,101 @@ export const useRegisterBrand = <TError = ErrorType<ErrorDto | ErrorDto | ErrorD
       return useMutation(mutationOptions, queryClient);
     }
     /**
+ * Revenue and orders per UTC day (paid order lines of your products, refunds excluded), the top 5 products by revenue and the top 5 creators by attributed revenue, over the last `days` days. Admins read any brand with ?brandId=. Changes nothing.
+
+**Who may call:** signed-in users with the role brand or admin (session cookie; others get 401 or 403).
+ * @summary Your brand's analytics
+ */
+export const getBrandAnalytics = (
+    params?: GetBrandAnalyticsParams,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<BrandAnalyticsDto>(
+      {url: `/api/brands/analytics`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+  
+
+
+
+export const getGetBrandAnalyticsQueryKey = (params?: GetBrandAnalyticsParams,) => {
+    return [
+    `/api/brands/analytics`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getGetBrandAnalyticsQueryOptions = <TData = Awaited<ReturnType<typeof getBrandAnalytics>>, TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>>(params?: GetBrandAnalyticsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBrandAnalytics>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetBrandAnalyticsQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getBrandAnalytics>>> = ({ signal }) => getBrandAnalytics(params, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getBrandAnalytics>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetBrandAnalyticsQueryResult = NonNullable<Awaited<ReturnType<typeof getBrandAnalytics>>>
+export type GetBrandAnalyticsQueryError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>
+
+
+export function useGetBrandAnalytics<TData = Awaited<ReturnType<typeof getBrandAnalytics>>, TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>>(
+ params: undefined |  GetBrandAnalyticsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBrandAnalytics>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getBrandAnalytics>>,
+          TError,
+          Awaited<ReturnType<typeof getBrandAnalytics>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetBrandAnalytics<TData = Awaited<ReturnType<typeof getBrandAnalytics>>, TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>>(
+ params?: GetBrandAnalyticsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBrandAnalytics>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getBrandAnalytics>>,
+          TError,
+          Awaited<ReturnType<typeof getBrandAnalytics>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetBrandAnalytics<TData = Awaited<ReturnType<typeof getBrandAnalytics>>, TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>>(
+ params?: GetBrandAnalyticsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBrandAnalytics>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Your brand's analytics
+ */
+
+export function useGetBrandAnalytics<TData = Awaited<ReturnType<typeof getBrandAnalytics>>, TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>>(
+ params?: GetBrandAnalyticsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBrandAnalytics>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetBrandAnalyticsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
  * The campaigns of the signed-in brand account's brand, newest first, with budget and spent in dollars. Admins read any brand's with ?brandId=. Not paged: a brand has a handful of campaigns. Changes nothing.
 
 **Who may call:** signed-in users with the role brand or admin (session cookie; others get 401 or 403).

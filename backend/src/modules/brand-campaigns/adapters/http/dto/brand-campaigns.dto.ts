@@ -363,3 +363,30 @@ export class UpdateBrandProfileDto {
   @Transform(blankToNull)
   logo?: string | null;
 }
+
+export class BrandDailySalesDto {
+  @ApiProperty({ example: '2026-11-20', description: 'UTC day' }) date!: string;
+  @ApiMoney(135, 'Revenue that day') revenue!: number;
+  @ApiProperty({ type: 'integer', example: 2 }) orders!: number;
+}
+
+export class BrandTopProductDto {
+  @ApiId('The product') productId!: string;
+  @ApiProperty({ example: 'Ember & Oak Small Batch Rye' }) name!: string;
+  @ApiMoney(90, 'Revenue in the window') revenue!: number;
+  @ApiProperty({ type: 'integer', example: 1 }) orders!: number;
+}
+
+export class BrandTopCreatorDto {
+  @ApiId('The creator', { example: EXAMPLE_IDS.creator }) creatorId!: string;
+  @ApiProperty({ type: String, nullable: true, example: 'mayapours' }) handle!: string | null;
+  @ApiMoney(90, 'Revenue of your products attributed to the creator in the window') attributedRevenue!: number;
+  @ApiProperty({ type: 'integer', example: 1 }) orders!: number;
+}
+
+export class BrandAnalyticsDto {
+  @ApiProperty({ type: 'integer', example: 30 }) days!: number;
+  @ApiProperty({ type: BrandDailySalesDto, isArray: true, description: 'Days with sales, oldest first' }) daily!: BrandDailySalesDto[];
+  @ApiProperty({ type: BrandTopProductDto, isArray: true, description: 'Top 5 products by revenue' }) topProducts!: BrandTopProductDto[];
+  @ApiProperty({ type: BrandTopCreatorDto, isArray: true, description: 'Top 5 creators by attributed revenue' }) topCreators!: BrandTopCreatorDto[];
+}
