@@ -40,12 +40,12 @@ export class SqlBrandFiguresReader implements BrandFiguresReader {
 
   async topCreators(productIds: readonly string[], from: Date, to: Date): Promise<AttributedCreator[]> {
     if (productIds.length === 0) return [];
-    const rows = await this.em.fork().execute<{ creator_id: string; gmv: string; orders: string }[]>(
-      `select creator_id, sum(gmv_cents) as gmv, count(distinct order_id) filter (where kind = 'commission') as orders from commission_entries
+    const rows = await this.em.fork().execute<{ creator_id: string; gmv: string; order_count: string }[]>(
+      `select creator_id, sum(gmv_cents) as gmv, count(distinct order_id) filter (where kind = 'commission') as order_count from commission_entries
         where creator_id is not null and product_id = any(?::uuid[]) and status <> 'reversed' and created_at >= ? and created_at < ?
         group by creator_id order by gmv desc, creator_id limit 5`,
       [`{${productIds.join(',')}}`, from.toISOString(), to.toISOString()],
     );
-    return rows.map((row) => ({ creatorId: row.creator_id, attributedRevenueCents: Number(row.gmv), orders: Number(row.orders) }));
+    return rows.map((row) => ({ creatorId: row.creator_id, attributedRevenueCents: Number(row.gmv), orders: Number(row.order_count) }));
   }
 }
