@@ -103,6 +103,14 @@ describe('brand tools in the browser', () => {
       await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(width);
     }
 
+    await page.getByRole('tab', { name: 'Analytics' }).click();
+    await page.getByText('No sales yet').first().waitFor();
+    await page.getByRole('tab', { name: 'Settings' }).click();
+    await page.getByLabel('Website').fill('https://copper.example');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByText('Brand profile saved!').first().waitFor();
+    await page.screenshot({ path: `${SCREENSHOTS}/settings-390.png`, fullPage: true });
+
     // A signed-in shopper is sent home.
     await page.context().clearCookies();
     await signIn('shopper', 'rounds-demo-21');
