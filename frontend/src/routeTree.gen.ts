@@ -18,10 +18,10 @@ import { Route as CreatorsRouteImport } from './routes/creators'
 import { Route as FeedRouteImport } from './routes/feed'
 import { Route as TasteProfileRouteImport } from './routes/taste-profile'
 import { Route as AuthenticatedAdminRouteImport } from './routes/_authenticated.admin'
-import { Route as AuthenticatedBrandRouteImport } from './routes/_authenticated.brand'
 import { Route as AuthenticatedDashboardRouteImport } from './routes/_authenticated.dashboard'
 import { Route as AuthenticatedOrdersRouteImport } from './routes/_authenticated.orders'
 import { Route as AuthenticatedProfileRouteImport } from './routes/_authenticated.profile'
+import { Route as BrandIndexRouteImport } from './routes/brand.index'
 import { Route as BrandIdRouteImport } from './routes/brand.$id'
 import { Route as CategoriesIndexRouteImport } from './routes/categories.index'
 import { Route as CategoriesCategoryRouteImport } from './routes/categories.$category'
@@ -74,11 +74,6 @@ const AuthenticatedAdminRoute = AuthenticatedAdminRouteImport.update({
   path: '/admin',
   getParentRoute: () => AuthenticatedRoute,
 } as any)
-const AuthenticatedBrandRoute = AuthenticatedBrandRouteImport.update({
-  id: '/brand',
-  path: '/brand',
-  getParentRoute: () => AuthenticatedRoute,
-} as any)
 const AuthenticatedDashboardRoute = AuthenticatedDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
@@ -93,6 +88,11 @@ const AuthenticatedProfileRoute = AuthenticatedProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
   getParentRoute: () => AuthenticatedRoute,
+} as any)
+const BrandIndexRoute = BrandIndexRouteImport.update({
+  id: '/brand/',
+  path: '/brand/',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const BrandIdRoute = BrandIdRouteImport.update({
   id: '/brand/$id',
@@ -139,7 +139,6 @@ export interface FileRoutesByFullPath {
   '/feed': typeof FeedRoute
   '/taste-profile': typeof TasteProfileRoute
   '/admin': typeof AuthenticatedAdminRoute
-  '/brand': typeof AuthenticatedBrandRoute
   '/dashboard': typeof AuthenticatedDashboardRoute
   '/orders': typeof AuthenticatedOrdersRoute
   '/profile': typeof AuthenticatedProfileRoute
@@ -148,6 +147,7 @@ export interface FileRoutesByFullPath {
   '/creator/$handle': typeof CreatorHandleRoute
   '/products/$id': typeof ProductsIdRoute
   '/profile/$username': typeof ProfileUsernameRoute
+  '/brand/': typeof BrandIndexRoute
   '/categories/': typeof CategoriesIndexRoute
   '/products/': typeof ProductsIndexRoute
 }
@@ -160,7 +160,6 @@ export interface FileRoutesByTo {
   '/feed': typeof FeedRoute
   '/taste-profile': typeof TasteProfileRoute
   '/admin': typeof AuthenticatedAdminRoute
-  '/brand': typeof AuthenticatedBrandRoute
   '/dashboard': typeof AuthenticatedDashboardRoute
   '/orders': typeof AuthenticatedOrdersRoute
   '/profile': typeof AuthenticatedProfileRoute
@@ -169,6 +168,7 @@ export interface FileRoutesByTo {
   '/creator/$handle': typeof CreatorHandleRoute
   '/products/$id': typeof ProductsIdRoute
   '/profile/$username': typeof ProfileUsernameRoute
+  '/brand': typeof BrandIndexRoute
   '/categories': typeof CategoriesIndexRoute
   '/products': typeof ProductsIndexRoute
 }
@@ -183,7 +183,6 @@ export interface FileRoutesById {
   '/feed': typeof FeedRoute
   '/taste-profile': typeof TasteProfileRoute
   '/_authenticated/admin': typeof AuthenticatedAdminRoute
-  '/_authenticated/brand': typeof AuthenticatedBrandRoute
   '/_authenticated/dashboard': typeof AuthenticatedDashboardRoute
   '/_authenticated/orders': typeof AuthenticatedOrdersRoute
   '/_authenticated/profile': typeof AuthenticatedProfileRoute
@@ -192,6 +191,7 @@ export interface FileRoutesById {
   '/creator/$handle': typeof CreatorHandleRoute
   '/products/$id': typeof ProductsIdRoute
   '/profile/$username': typeof ProfileUsernameRoute
+  '/brand/': typeof BrandIndexRoute
   '/categories/': typeof CategoriesIndexRoute
   '/products/': typeof ProductsIndexRoute
 }
@@ -206,7 +206,6 @@ export interface FileRouteTypes {
     | '/feed'
     | '/taste-profile'
     | '/admin'
-    | '/brand'
     | '/dashboard'
     | '/orders'
     | '/profile'
@@ -215,6 +214,7 @@ export interface FileRouteTypes {
     | '/creator/$handle'
     | '/products/$id'
     | '/profile/$username'
+    | '/brand/'
     | '/categories/'
     | '/products/'
   fileRoutesByTo: FileRoutesByTo
@@ -227,7 +227,6 @@ export interface FileRouteTypes {
     | '/feed'
     | '/taste-profile'
     | '/admin'
-    | '/brand'
     | '/dashboard'
     | '/orders'
     | '/profile'
@@ -236,6 +235,7 @@ export interface FileRouteTypes {
     | '/creator/$handle'
     | '/products/$id'
     | '/profile/$username'
+    | '/brand'
     | '/categories'
     | '/products'
   id:
@@ -249,7 +249,6 @@ export interface FileRouteTypes {
     | '/feed'
     | '/taste-profile'
     | '/_authenticated/admin'
-    | '/_authenticated/brand'
     | '/_authenticated/dashboard'
     | '/_authenticated/orders'
     | '/_authenticated/profile'
@@ -258,6 +257,7 @@ export interface FileRouteTypes {
     | '/creator/$handle'
     | '/products/$id'
     | '/profile/$username'
+    | '/brand/'
     | '/categories/'
     | '/products/'
   fileRoutesById: FileRoutesById
@@ -276,6 +276,7 @@ export interface RootRouteChildren {
   CreatorHandleRoute: typeof CreatorHandleRoute
   ProductsIdRoute: typeof ProductsIdRoute
   ProfileUsernameRoute: typeof ProfileUsernameRoute
+  BrandIndexRoute: typeof BrandIndexRoute
   CategoriesIndexRoute: typeof CategoriesIndexRoute
   ProductsIndexRoute: typeof ProductsIndexRoute
 }
@@ -345,13 +346,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedAdminRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
-    '/_authenticated/brand': {
-      id: '/_authenticated/brand'
-      path: '/brand'
-      fullPath: '/brand'
-      preLoaderRoute: typeof AuthenticatedBrandRouteImport
-      parentRoute: typeof AuthenticatedRoute
-    }
     '/_authenticated/dashboard': {
       id: '/_authenticated/dashboard'
       path: '/dashboard'
@@ -372,6 +366,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/profile'
       preLoaderRoute: typeof AuthenticatedProfileRouteImport
       parentRoute: typeof AuthenticatedRoute
+    }
+    '/brand/': {
+      id: '/brand/'
+      path: '/brand'
+      fullPath: '/brand/'
+      preLoaderRoute: typeof BrandIndexRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/brand/$id': {
       id: '/brand/$id'
@@ -427,7 +428,6 @@ declare module '@tanstack/react-router' {
 
 interface AuthenticatedRouteChildren {
   AuthenticatedAdminRoute: typeof AuthenticatedAdminRoute
-  AuthenticatedBrandRoute: typeof AuthenticatedBrandRoute
   AuthenticatedDashboardRoute: typeof AuthenticatedDashboardRoute
   AuthenticatedOrdersRoute: typeof AuthenticatedOrdersRoute
   AuthenticatedProfileRoute: typeof AuthenticatedProfileRoute
@@ -435,7 +435,6 @@ interface AuthenticatedRouteChildren {
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedAdminRoute: AuthenticatedAdminRoute,
-  AuthenticatedBrandRoute: AuthenticatedBrandRoute,
   AuthenticatedDashboardRoute: AuthenticatedDashboardRoute,
   AuthenticatedOrdersRoute: AuthenticatedOrdersRoute,
   AuthenticatedProfileRoute: AuthenticatedProfileRoute,
@@ -459,6 +458,7 @@ const rootRouteChildren: RootRouteChildren = {
   CreatorHandleRoute: CreatorHandleRoute,
   ProductsIdRoute: ProductsIdRoute,
   ProfileUsernameRoute: ProfileUsernameRoute,
+  BrandIndexRoute: BrandIndexRoute,
   CategoriesIndexRoute: CategoriesIndexRoute,
   ProductsIndexRoute: ProductsIndexRoute,
 }

@@ -1,3 +1,4 @@
+import { BrandCampaignsJob } from '../modules/brand-campaigns';
 import { CatalogJob } from '../modules/catalog';
 import { CommissionsJob } from '../modules/commissions';
 import type { AppConfig } from '../config/app-config';
@@ -10,12 +11,13 @@ import { JobCatalogue } from '../shared/infrastructure/jobs/job-catalogue';
  * method per job with @JobHandler(entry); its entries are listed here. Boot stops when an entry has no
  * handler or two, or a handler serves a job not listed here.
  */
-export const JOB_CATALOGUE = JobCatalogue.of(CatalogJob, CommissionsJob);
+export const JOB_CATALOGUE = JobCatalogue.of(CatalogJob, CommissionsJob, BrandCampaignsJob);
 
 /** The jobs that run on a schedule (registered by the worker role, or in-process without Redis). */
 export function jobSchedules(config: AppConfig): JobSchedule<any>[] {
   return [
     { job: CommissionsJob.RunPayouts, pattern: config.payoutSchedule, payload: {} },
     { job: CommissionsJob.RefreshCreatorMetrics, pattern: config.creatorMetricsSchedule, payload: {} },
+    { job: BrandCampaignsJob.ExpireGiftOffers, pattern: config.giftOfferExpirySchedule, payload: {} },
   ];
 }

@@ -73,6 +73,8 @@ export interface AppConfig {
    * Required in production; elsewhere a fixed, documented development key (docs/operations.md).
    */
   bankingEncryption: BankingEncryptionKeys;
+  /** GIFT_OFFER_EXPIRY_SCHEDULE: cron pattern (UTC) of the job that expires pending gift offers (default every 10 minutes). */
+  giftOfferExpirySchedule: string;
 }
 
 export interface BankingEncryptionKeys {
@@ -277,7 +279,7 @@ function readBankingEncryptionKeys(env: NodeJS.ProcessEnv, isProduction: boolean
   return { currentKeyId, keys };
 }
 
-type EarningsConfig = Pick<AppConfig, 'commissionHoldDays' | 'payoutMinimumCents' | 'payoutSchedule' | 'creatorMetricsSchedule'>;
+type EarningsConfig = Pick<AppConfig, 'commissionHoldDays' | 'payoutMinimumCents' | 'payoutSchedule' | 'creatorMetricsSchedule' | 'giftOfferExpirySchedule'>;
 
 /** The commission ledger and payouts (issue 12; docs/operations.md). */
 function readEarningsSettings(env: NodeJS.ProcessEnv, problems: string[]): EarningsConfig {
@@ -301,6 +303,7 @@ function readEarningsSettings(env: NodeJS.ProcessEnv, problems: string[]): Earni
     payoutMinimumCents: Math.round(minimumDollars * 100),
     payoutSchedule: schedule('PAYOUT_SCHEDULE', '0 9 * * 5'),
     creatorMetricsSchedule: schedule('CREATOR_METRICS_SCHEDULE', '*/15 * * * *'),
+    giftOfferExpirySchedule: schedule('GIFT_OFFER_EXPIRY_SCHEDULE', '*/10 * * * *'),
   };
 }
 

@@ -12,6 +12,7 @@ import { Migration20261205100000 } from './Migration20261205100000_admin_back_of
 import { Migration20261205110000 } from './Migration20261205110000_product_search_ranking';
 import { Migration20261206100000 } from './Migration20261206100000_catalog_products_v_tags';
 import { Migration20261206110000 } from './Migration20261206110000_commission_daily_totals';
+import { Migration20261206120000 } from './Migration20261206120000_gift_offers_one_pending';
 import { Migration20261206130000 } from './Migration20261206130000_import_row_errors';
 import { Migration20261206130100 } from './Migration20261206130100_brand_uploaded_objects';
 
@@ -30,6 +31,7 @@ export const Migrations: MigrationObject[] = [
   { name: 'Migration20261205110000_product_search_ranking', class: Migration20261205110000 },
   { name: 'Migration20261206100000_catalog_products_v_tags', class: Migration20261206100000 },
   { name: 'Migration20261206110000_commission_daily_totals', class: Migration20261206110000 },
+  { name: 'Migration20261206120000_gift_offers_one_pending', class: Migration20261206120000 },
   { name: 'Migration20261206130000_import_row_errors', class: Migration20261206130000 },
   { name: 'Migration20261206130100_brand_uploaded_objects', class: Migration20261206130100 },
 ];

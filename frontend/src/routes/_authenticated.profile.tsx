@@ -10,6 +10,7 @@ import { SalesTab } from "@/features/earnings";
 import { ProfileSettingsButton } from "@/features/profile-settings";
 import { useFavoriteBrands, useFavoriteProducts } from "@/features/favorites";
 import { useFollowing } from "@/features/follows";
+import { PartnershipsButton } from "@/features/partnerships";
 import { formatDollars } from "@/lib/money";
 import {
   AddToCollectionMenu,
@@ -90,7 +91,12 @@ function ProfilePage() {
         onToggleEditing={() => setDraft(editing ? null : savedBlocks(user.pageLayout))}
         onSave={() => void save()}
         onShare={() => void share()}
-        extraActions={<ProfileSettingsButton />}
+        extraActions={
+          <>
+            <PartnershipsButton />
+            <ProfileSettingsButton />
+          </>
+        }
       />
 
       <div className="mt-6 px-2 sm:px-4">

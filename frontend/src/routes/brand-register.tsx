@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/components/coming-soon';
+import { BrandRegisterPage } from '@/features/brand-dashboard';
 
 export const Route = createFileRoute('/brand-register')({
-  component: () => <ComingSoon title="Register Your Brand" summary="Create a brand account to list products and work with curators." />,
+  component: BrandRegisterPage,
 });

@@ -1,10 +1,65 @@
-import { Module } from '@nestjs/common';
+import { Module, OnModuleInit } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import { CatalogModule } from '../catalog';
+import { CommissionsModule, GiftConversionRegistry } from '../commissions';
+import { SqlGiftConversionTracker } from './adapters/persistence/sql-gift-conversion.tracker';
+import { BrandOfCaller } from './application/brand-of-caller';
+import { CreateCampaignHandler } from './application/commands/create-campaign/create-campaign.handler';
+import { RegisterBrandHandler } from './application/commands/register-brand/register-brand.handler';
+import { UpdateCampaignHandler } from './application/commands/update-campaign/update-campaign.handler';
+import { CAMPAIGN_STORE } from './application/ports/campaign-store.port';
+import { ListCampaignsHandler } from './application/queries/list-campaigns/list-campaigns.handler';
+import { BrandCampaignsController } from './adapters/http/brand-campaigns.controller';
+import { BrandRegistrationController } from './adapters/http/brand-registration.controller';
+import { MikroOrmCampaignStore } from './adapters/persistence/mikro-orm-campaign.store';
+import { SqlGiftOfferStore } from './adapters/persistence/sql-gift-offer.store';
+import { BrandGiftsController } from './adapters/http/brand-gifts.controller';
+import { PartnershipsController } from './adapters/http/partnerships.controller';
+import { BrandCreatorsController } from './adapters/http/brand-creators.controller';
+import { BrandDashboardController } from './adapters/http/brand-dashboard.controller';
+import { UpdateBrandProfileHandler } from './application/commands/update-brand-profile/update-brand-profile.handler';
+import { GetBrandAnalyticsHandler } from './application/queries/get-brand-analytics/get-brand-analytics.handler';
+import { GetBrandMetricsHandler } from './application/queries/get-brand-metrics/get-brand-metrics.handler';
+import { DiscoverCreatorsHandler } from './application/queries/discover-creators/discover-creators.handler';
+import { BrandCampaignsJobProcessor } from './adapters/jobs/brand-campaigns.job-processor';
+import { GIFT_OFFER_STORE } from './application/ports/gift-offer-store.port';
+import { SendGiftOfferHandler } from './application/commands/send-gift-offer/send-gift-offer.handler';
+import { RespondToGiftOfferHandler } from './application/commands/respond-to-gift-offer/respond-to-gift-offer.handler';
+import { ExpireGiftOffersHandler } from './application/commands/expire-gift-offers/expire-gift-offers.handler';
+import { ListPartnershipsHandler } from './application/queries/list-partnerships/list-partnerships.handler';
 
 @Module({
-  imports: [CqrsModule],
-  controllers: [],
-  providers: [],
+  imports: [CqrsModule, CatalogModule, CommissionsModule],
+  controllers: [BrandRegistrationController, BrandCampaignsController, BrandGiftsController, BrandCreatorsController, BrandDashboardController, PartnershipsController],
+  providers: [
+    BrandOfCaller,
+    { provide: CAMPAIGN_STORE, useClass: MikroOrmCampaignStore },
+    RegisterBrandHandler,
+    CreateCampaignHandler,
+    UpdateCampaignHandler,
+    ListCampaignsHandler,
+    { provide: GIFT_OFFER_STORE, useClass: SqlGiftOfferStore },
+    SendGiftOfferHandler,
+    RespondToGiftOfferHandler,
+    ExpireGiftOffersHandler,
+    ListPartnershipsHandler,
+    DiscoverCreatorsHandler,
+    GetBrandMetricsHandler,
+    GetBrandAnalyticsHandler,
+    UpdateBrandProfileHandler,
+    BrandCampaignsJobProcessor,
+    SqlGiftConversionTracker,
+  ],
   exports: [],
 })
-export class BrandCampaignsModule {}
+export class BrandCampaignsModule implements OnModuleInit {
+  constructor(
+    private readonly giftConversions: GiftConversionRegistry,
+    private readonly tracker: SqlGiftConversionTracker,
+  ) {}
+
+  /** Checkout attribution (commissions) records gift conversions through this tracker, inside its transaction. */
+  onModuleInit(): void {
+    this.giftConversions.register(this.tracker);
+  }
+}

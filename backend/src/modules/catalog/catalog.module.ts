@@ -40,6 +40,8 @@ import { IssueBrandUploadUrlsHandler } from './application/commands/issue-brand-
 import { SetBrandImagesHandler } from './application/commands/set-brand-images/set-brand-images.handler';
 import { BrandImagesController } from './adapters/http/brand-images.controller';
 import { GetImportErrorsCsvHandler } from './application/queries/get-import-errors-csv/get-import-errors-csv.handler';
+import { BRAND_ACCOUNTS } from './application/ports/brand-accounts.port';
+import { SqlBrandAccounts } from './adapters/persistence/sql-brand-accounts';
 
 @Module({
   imports: [CqrsModule, StorageModule],
@@ -76,8 +78,10 @@ import { GetImportErrorsCsvHandler } from './application/queries/get-import-erro
     GetImportErrorsCsvHandler,
     IssueBrandUploadUrlsHandler,
     SetBrandImagesHandler,
+    // Brand accounts (issue 13): the brand a brand account owns, its profile and products.
+    { provide: BRAND_ACCOUNTS, useClass: SqlBrandAccounts },
   ],
-  exports: [],
+  exports: [BRAND_ACCOUNTS],
 })
 export class CatalogModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {

@@ -41,11 +41,21 @@ import { SaveBankingDetailsHandler } from './application/commands/save-banking-d
 import { GetBankingSummaryHandler } from './application/queries/get-banking-summary/get-banking-summary.handler';
 import { GetCuratorLevelHandler } from './application/queries/get-curator-level/get-curator-level.handler';
 import { RecordProfileVisitHandler } from './application/commands/record-profile-visit/record-profile-visit.handler';
+import { ListCreatorMetricsHandler } from './application/queries/list-creator-metrics/list-creator-metrics.handler';
+import { GetProductAttributionHandler } from './application/queries/get-product-attribution/get-product-attribution.handler';
+import { GiftConversionRegistry } from './application/ports/gift-conversions.port';
+import { BRAND_FIGURES_READER } from './application/ports/brand-figures.port';
+import { SqlBrandFiguresReader } from './adapters/persistence/sql-brand-figures.reader';
+import { ListAttributedCreatorsHandler } from './application/queries/list-attributed-creators/list-attributed-creators.handler';
 
 @Module({
   imports: [CqrsModule, OrderingModule],
   controllers: [ClicksController, EarningsController, AdminLedgerController, BankingSettingsController],
   providers: [
+    ListAttributedCreatorsHandler,
+    { provide: BRAND_FIGURES_READER, useClass: SqlBrandFiguresReader },
+    GiftConversionRegistry,
+    GetProductAttributionHandler,
     SqlReader,
     { provide: ATTRIBUTION_STORE, useClass: SqlAttributionStore },
     { provide: COMMISSION_ACCOUNTS, useClass: MikroOrmCommissionAccounts },
@@ -77,8 +87,9 @@ import { RecordProfileVisitHandler } from './application/commands/record-profile
     GetBankingSummaryHandler,
     GetCuratorLevelHandler,
     RecordProfileVisitHandler,
+    ListCreatorMetricsHandler,
   ],
-  exports: [],
+  exports: [GiftConversionRegistry],
 })
 export class CommissionsModule implements OnModuleInit {
   constructor(

@@ -24,3 +24,13 @@ export type { RunPayoutsPayload, RunPayoutsResult } from './application/commissi
 
 // The public profile page (accounts): a view, and a click when it came through a shared link (utm_source).
 export { RecordProfileVisitCommand } from './application/commands/record-profile-visit/record-profile-visit.command';
+// Brand tools (issue 13): creator discovery reads every creator's creator_metrics row.
+export { ListCreatorMetricsQuery } from './application/queries/list-creator-metrics/list-creator-metrics.query';
+export type { CreatorMetricsView } from './application/queries/list-creator-metrics/list-creator-metrics.query';
+export { GetProductAttributionQuery } from './application/queries/get-product-attribution/get-product-attribution.query';
+export type { ProductAttribution } from './application/queries/get-product-attribution/get-product-attribution.query';
+// Gift conversions (issue 13): brand-campaigns registers its tracker; checkout attribution asks it inside its transaction.
+export { GiftConversionRegistry } from './application/ports/gift-conversions.port';
+export type { GiftConversionTracker, AcceptedGift } from './application/ports/gift-conversions.port';
+export { ListAttributedCreatorsQuery } from './application/queries/list-attributed-creators/list-attributed-creators.query';
+export type { AttributedCreator } from './application/queries/list-attributed-creators/list-attributed-creators.query';

@@ -22,6 +22,7 @@ import { GetCreatorByHandleHandler } from './application/queries/get-creator-by-
 import { GetFeedHandler } from './application/queries/get-feed/get-feed.handler';
 import { ListCohortsHandler } from './application/queries/list-cohorts/list-cohorts.handler';
 import { ListCreatorCollectionsHandler } from './application/queries/list-creator-collections/list-creator-collections.handler';
+import { FindCreatorsByIdsHandler } from './application/queries/find-creators-by-ids/find-creators-by-ids.handler';
 import { ListCreatorsHandler } from './application/queries/list-creators/list-creators.handler';
 import { ListCreatorsForAdminHandler } from './application/queries/list-creators-for-admin/list-creators-for-admin.handler';
 import { SetFeaturedHandler } from './application/commands/set-featured/set-featured.handler';
@@ -76,6 +77,7 @@ import { ListOwnedCreatorPagesHandler } from './application/queries/list-owned-c
     SqlReader,
     { provide: CURATION_READ_MODEL, useClass: SqlCurationReadModel },
     ListCreatorsHandler,
+    FindCreatorsByIdsHandler,
     { provide: FEATURED_FLAGS, useClass: SqlFeaturedFlags },
     SetFeaturedHandler,
     ListCreatorsForAdminHandler,

@@ -2,6 +2,7 @@ export * from './domain/user-role';
 export { IdentityModule } from './identity.module';
 export { SignedInGuard, RolesGuard, Roles, CurrentUser, OptionalUser } from './adapters/http/guards';
 export type { SignedInUser } from './adapters/http/guards';
+export { RegistrationUsername, RegistrationPassword, RegistrationEmail } from './adapters/http/registration-fields';
 export { SESSION_COOKIE } from './adapters/http/session-cookie';
 export { USER_ACCOUNTS, PASSWORD_HASHER } from './application/ports/user-accounts.port';
 export type { UserAccounts, PasswordHasher, AccountView } from './application/ports/user-accounts.port';
@@ -9,6 +10,7 @@ export * from './domain/identity.errors';
 
 // Accounts: commands and queries for the accounts module (the API's account answer) and the admin area.
 export { RegisterUserCommand } from './application/commands/register-user/register-user.command';
+export type { RegistrationOptions } from './application/commands/register-user/register-user.command';
 export { VerifyAgeCommand } from './application/commands/verify-age/verify-age.command';
 export { GetCurrentUserQuery } from './application/queries/get-current-user/get-current-user.query';
 export { CountUsersQuery } from './application/queries/count-users/count-users.query';

@@ -19,3 +19,8 @@ export { OrderStatusChangeSubscribers } from './application/ports/order-status.p
 export type { OrderStatusChangeSubscriber } from './application/ports/order-status.port';
 export { ChangeOrderStatusCommand } from './application/commands/change-order-status/change-order-status.command';
 export { GetOrderStatusQuery } from './application/queries/get-order-status/get-order-status.query';
+// Brand tools (issue 13): revenue and orders of a brand's products.
+export { GetProductSalesQuery } from './application/queries/get-product-sales/get-product-sales.query';
+export type { ProductSales } from './application/queries/get-product-sales/get-product-sales.query';
+export { GetProductSalesBreakdownQuery } from './application/queries/get-product-sales-breakdown/get-product-sales-breakdown.query';
+export type { ProductSalesBreakdown } from './application/queries/get-product-sales-breakdown/get-product-sales-breakdown.query';

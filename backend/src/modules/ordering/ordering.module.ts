@@ -23,11 +23,18 @@ import { SandboxPaymentGateway } from './adapters/payments/sandbox-payment-gatew
 import { MikroOrmOrdersRepository } from './adapters/persistence/mikro-orm-orders.repository';
 import { PostgresIdempotencyKeys } from './adapters/persistence/postgres-idempotency-keys';
 import { SqlOrderStatusStore } from './adapters/persistence/sql-order-status.store';
+import { GetProductSalesHandler } from './application/queries/get-product-sales/get-product-sales.handler';
+import { PRODUCT_SALES_READER } from './application/ports/product-sales.port';
+import { SqlProductSalesReader } from './adapters/persistence/sql-product-sales.reader';
+import { GetProductSalesBreakdownHandler } from './application/queries/get-product-sales-breakdown/get-product-sales-breakdown.handler';
 
 @Module({
   imports: [CqrsModule, CartModule],
   controllers: [CheckoutController, OrdersController, AdminOrderStatusController],
   providers: [
+    GetProductSalesBreakdownHandler,
+    { provide: PRODUCT_SALES_READER, useClass: SqlProductSalesReader },
+    GetProductSalesHandler,
     { provide: ORDERS_REPOSITORY, useClass: MikroOrmOrdersRepository },
     { provide: IDEMPOTENCY_KEYS, useClass: PostgresIdempotencyKeys },
     // The sandbox until the alcohol-compliant provider's credentials exist; swapping it is this one line.

@@ -15,3 +15,12 @@ export class BrandNotFoundError extends DomainError {
     super(`No brand has the id ${brandId}.`);
   }
 }
+
+/** Brand names are unique without letter case: bulk uploads and shoppers tell brands apart by name. */
+export class BrandNameTakenError extends DomainError {
+  readonly kind = 'conflict' as const;
+  readonly code = 'BRAND_NAME_TAKEN';
+  constructor(name: string) {
+    super(`A brand named "${name}" already exists. Please choose another brand name.`);
+  }
+}

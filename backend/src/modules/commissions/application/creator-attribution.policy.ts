@@ -10,6 +10,7 @@ import { payableAt } from '../domain/commission-entry';
 import { commissionPercentFor, curatorTierLabel } from '../domain/curator-tier';
 import { decideSaleTier } from '../domain/tier-promotion';
 import { ATTRIBUTION_STORE, AttributionStore } from './ports/attribution-store.port';
+import { AcceptedGift, GiftConversionRegistry } from './ports/gift-conversions.port';
 import { CLOCK, Clock } from './ports/clock.port';
 import { EARNINGS_SETTINGS, EarningsSettings } from './ports/earnings-settings.port';
 import { LEDGER_STORE, LedgerStore, NewCommissionEntry, OrderAttributionRow } from './ports/ledger-store.port';
@@ -29,6 +30,7 @@ export class CreatorAttributionPolicy implements OrderAttributionPolicy {
     @Inject(EARNINGS_SETTINGS) private readonly settings: EarningsSettings,
     @Inject(AUDIT_TRAIL) private readonly audit: AuditTrail,
     private readonly commandBus: CommandBus,
+    private readonly giftConversions: GiftConversionRegistry,
   ) {}
 
   async resolveReferrer(tx: TransactionContext, { shopperId, explicitCreatorId }: { shopperId: string; explicitCreatorId: string | null }): Promise<OrderReferral | null> {
@@ -59,7 +61,18 @@ export class CreatorAttributionPolicy implements OrderAttributionPolicy {
     const decision = account ? decideSaleTier(account, saleGmvCents) : { rateTier: 'user' as const, ratePercent: commissionPercentFor('user'), promotedTo: null, totalSalesAfterCents: 0 };
     const entries: NewCommissionEntry[] = [];
     const attributions: OrderAttributionRow[] = [];
+    const gifts: AcceptedGift[] = [];
+    const tracker = this.giftConversions.current();
     for (const order of orders) {
+      // A purchase of a product the credited creator accepted as a gift (within the window) is a gift conversion.
+      let gift: AcceptedGift | null = null;
+      if (tracker && referral.creatorId) {
+        for (const productId of new Set(order.productIds)) {
+          gift = await tracker.findAcceptedGift(tx, referral.creatorId, productId, now);
+          if (gift) break;
+        }
+      }
+      if (gift) gifts.push(gift);
       let orderCommission = 0;
       for (const line of order.lines) {
         const gmvCents = line.unitPriceCents * line.quantity;
@@ -95,13 +108,16 @@ export class CreatorAttributionPolicy implements OrderAttributionPolicy {
         gmvCents: order.subtotalCents,
         commissionCents: orderCommission,
         ratePercent: decision.ratePercent,
-        attributionType: referral.creatorId ? 'creator_link' : 'profile_link',
+        attributionType: gift ? 'gift' : referral.creatorId ? 'creator_link' : 'profile_link',
         touchpoints: [{ rule: referral.rule, clickId: referral.clickId, creatorId: referral.creatorId, userId: referral.referrerUserId }],
+        campaignId: gift?.campaignId ?? null,
+        giftOfferId: gift?.giftOfferId ?? null,
       });
     }
     const inserted = await this.ledger.insertEntries(tx, entries);
     if (inserted.inserted === 0) return; // a replay: every line is already in the ledger
     await this.ledger.recordOrderAttributions(tx, attributions);
+    for (const gift of gifts) await tracker!.recordConversion(tx, gift, now);
     if (account && saleGmvCents > 0) {
       await this.ledger.addSales(tx, account.userId, inserted.gmvCents);
       if (decision.promotedTo) {

@@ -1,8 +1,8 @@
-import { Check, Entity, Enum, Index, ManyToOne, Opt, Property, Unique } from '@mikro-orm/core';
+import { BigIntType, Check, Entity, Enum, Index, ManyToOne, Opt, Property, Unique } from '@mikro-orm/core';
 import { BaseEntity } from '../../../../shared/infrastructure/database/base.entity';
 import { bigCents, cents, decimal, jsonb } from '../../../../shared/infrastructure/database/column-types';
 
-export const CAMPAIGN_TYPES = ['gifting', 'affiliate', 'sponsored'] as const;
+import { CAMPAIGN_TYPES } from '../../domain/campaign';
 
 @Entity({ tableName: 'campaigns' })
 @Check({ name: 'campaigns_money_non_negative', expression: '(budget_cents is null or budget_cents >= 0) and spent_cents >= 0' })
@@ -24,7 +24,7 @@ export class CampaignEntity extends BaseEntity {
   @Property({ type: 'string', length: 20, default: 'draft' })
   status: string & Opt = 'draft';
 
-  @Property({ type: 'bigint', columnType: 'bigint', nullable: true })
+  @Property({ type: new BigIntType('number'), columnType: 'bigint', nullable: true })
   budgetCents?: number | null;
 
   @Property(bigCents())
@@ -41,6 +41,8 @@ export class CampaignEntity extends BaseEntity {
 }
 
 @Entity({ tableName: 'gift_offers' })
+// At most one pending offer per creator and product (migration 20261206120000).
+@Index({ name: 'gift_offers_one_pending_unique', expression: `create unique index "gift_offers_one_pending_unique" on "gift_offers" ("recipient_id", "product_id") where "status" = 'pending'` })
 @Check({ name: 'gift_offers_value_non_negative', expression: 'value_cents >= 0' })
 export class GiftOfferEntity extends BaseEntity {
   @ManyToOne(() => CampaignEntity, { nullable: true, deleteRule: 'set null' })

@@ -86,10 +86,10 @@ export class SqlLedgerStore implements LedgerStore {
         [row.orderId, row.creatorId, row.userId, row.productId, row.gmvCents, row.commissionCents],
       );
       await tx.execute(
-        `insert into sales_attribution (id, order_id, creator_id, user_id, attribution_type, touchpoints, order_value_cents, commission_rate, commission_amount_cents, created_at, updated_at)
-         values (gen_random_uuid(), ?, ?, ?, ?, ?::jsonb, ?, ?, ?, clock_timestamp(), clock_timestamp())
+        `insert into sales_attribution (id, order_id, creator_id, user_id, attribution_type, touchpoints, order_value_cents, commission_rate, commission_amount_cents, campaign_id, gift_offer_id, created_at, updated_at)
+         values (gen_random_uuid(), ?, ?, ?, ?, ?::jsonb, ?, ?, ?, ?, ?, clock_timestamp(), clock_timestamp())
          on conflict (order_id) do nothing`,
-        [row.orderId, row.creatorId, row.userId, row.attributionType, JSON.stringify(row.touchpoints), row.gmvCents, row.ratePercent, row.commissionCents],
+        [row.orderId, row.creatorId, row.userId, row.attributionType, JSON.stringify(row.touchpoints), row.gmvCents, row.ratePercent, row.commissionCents, row.campaignId ?? null, row.giftOfferId ?? null],
       );
     }
   }

@@ -43,6 +43,9 @@ export interface OrderAttributionRow {
   ratePercent: number;
   attributionType: string;
   touchpoints: unknown[];
+  /** For attributionType 'gift': the accepted gift offer the purchase converted, and its campaign. */
+  campaignId?: string | null;
+  giftOfferId?: string | null;
 }
 
 export interface LedgerEntryOfOrder {

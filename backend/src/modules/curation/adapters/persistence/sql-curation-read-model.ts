@@ -53,6 +53,19 @@ export class SqlCurationReadModel implements CurationReadModel {
     );
   }
 
+  findCreatorsWithCategories(ids: readonly string[] | null): Promise<(CreatorView & { endorsedCategories: string[] })[]> {
+    const values: unknown[] = [];
+    const where = ids === null ? '' : `where c.id = any($${values.push(ids.filter(isUuid))}::uuid[])`;
+    return this.sql.rows<CreatorView & { endorsedCategories: string[] }>(
+      `select ${CREATOR_COLUMNS},
+              coalesce((select array_agg(distinct category order by category) from endorsements e
+                          join catalog_products_v p on p.id = e.product_id, unnest(p.categories) as category
+                         where e.creator_id = c.id), '{}') as "endorsedCategories"
+         from creators c ${where} order by c.followers desc, c.handle`,
+      values,
+    );
+  }
+
   async listCreatorsForAdmin({ search, limit, offset }: { search?: string; limit: number; offset: number }): Promise<{ items: AdminCreatorView[]; total: number }> {
     const values: unknown[] = [];
     const where = search

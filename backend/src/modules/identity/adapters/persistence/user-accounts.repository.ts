@@ -79,8 +79,8 @@ export class MikroOrmUserAccounts implements UserAccounts {
     return row ? { id: row.id, passwordHash: row.passwordHash, deactivated: row.deactivatedAt != null } : null;
   }
 
-  async create(account: NewAccount): Promise<AccountView> {
-    const em = this.em.fork();
+  async create(account: NewAccount, transaction?: TransactionContext): Promise<AccountView> {
+    const em = transaction ? entityManagerOf(transaction) : this.em.fork();
     const user = em.create(UserEntity, {
       username: account.username,
       passwordHash: account.passwordHash,

@@ -55,8 +55,11 @@ export interface UserAccounts {
   count(): Promise<number>;
   /** Finds the account whatever the letter case of `username`. */
   findCredentials(username: string): Promise<{ id: string; passwordHash: string; deactivated?: boolean } | null>;
-  /** Throws UsernameTakenError when the username exists in any letter case (checked by the unique index). */
-  create(account: NewAccount): Promise<AccountView>;
+  /**
+   * Throws UsernameTakenError when the username exists in any letter case (checked by the unique index).
+   * With `tx`, the account is written inside that transaction (and disappears if it rolls back).
+   */
+  create(account: NewAccount, tx?: TransactionContext): Promise<AccountView>;
   markAgeVerified(id: string): Promise<AccountView>;
   /** Creates or updates the admin named by ADMIN_USERNAME / ADMIN_PASSWORD (an existing account of that name in any letter case). */
   upsertAdmin(username: string, passwordHash: string): Promise<void>;

@@ -1,15 +1,10 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsNotEmpty, IsOptional, IsString, Length, Matches, MaxLength, MinLength } from 'class-validator';
+import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { CURATOR_TIERS } from '../../../../commissions';
-import { USER_ROLES } from '../../../../identity';
+import { RegistrationEmail, RegistrationPassword, RegistrationUsername, USER_ROLES } from '../../../../identity';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-const emptyToUndefined = ({ value }: { value: unknown }) => {
-  if (typeof value !== 'string') return value;
-  const trimmed = value.trim();
-  return trimmed === '' ? undefined : trimmed;
-};
 
 export class LoginDto {
   @ApiProperty({ example: 'shopper' })
@@ -27,26 +22,13 @@ export class LoginDto {
 }
 
 export class RegisterDto {
-  @ApiProperty({ example: 'newshopper', minLength: 3, maxLength: 50, pattern: '^[A-Za-z0-9_.-]+$' })
-  @Matches(/^[A-Za-z0-9_.-]+$/, { message: 'username may contain only letters, digits, dots, dashes and underscores' })
-  @Length(3, 50, { message: 'username must be 3 to 50 characters' })
-  @IsString({ message: 'username must be text' })
-  @IsNotEmpty({ message: 'username is required' })
-  @Transform(trim)
+  @RegistrationUsername()
   username!: string;
 
-  @ApiProperty({ minLength: 8, maxLength: 200, format: 'password', example: 'rye-and-ginger-21' })
-  @MaxLength(200, { message: 'password must be at most 200 characters' })
-  @MinLength(8, { message: 'password must be at least 8 characters' })
-  @IsString({ message: 'password must be text' })
-  @IsNotEmpty({ message: 'password is required' })
+  @RegistrationPassword()
   password!: string;
 
-  @ApiPropertyOptional({ example: 'me@example.com' })
-  @Transform(emptyToUndefined)
-  @MaxLength(254, { message: 'email must be at most 254 characters' })
-  @IsEmail({}, { message: 'email must be a valid e-mail address' })
-  @IsOptional()
+  @RegistrationEmail()
   email?: string;
 }
 

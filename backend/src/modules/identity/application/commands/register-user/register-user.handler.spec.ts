@@ -14,7 +14,7 @@ describe('RegisterUserHandler', () => {
 
     expect(await handler.execute(new RegisterUserCommand('maya', 'correct-horse-battery', 'maya@example.com'))).toBe(account);
     expect(hasher.hash).toHaveBeenCalledWith('correct-horse-battery');
-    expect(accounts.create).toHaveBeenCalledWith({ username: 'maya', passwordHash: 'argon2id$hash', email: 'maya@example.com', role: 'user' });
+    expect(accounts.create).toHaveBeenCalledWith({ username: 'maya', passwordHash: 'argon2id$hash', email: 'maya@example.com', role: 'user' }, undefined);
   });
 
   it('lets a taken username surface as the conflict the accounts store reports', async () => {

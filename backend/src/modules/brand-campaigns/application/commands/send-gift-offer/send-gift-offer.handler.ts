@@ -1,0 +1,62 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
+import { BRAND_ACCOUNTS, BrandAccounts } from '../../../../catalog';
+import { FindCreatorsByIdsQuery } from '../../../../curation';
+import {
+  CampaignCompletedError,
+  CampaignNotFoundError,
+  GiftExpiryInPastError,
+  GiftProductNotFoundError,
+  GiftProductUnavailableError,
+  GiftRecipientNotFoundError,
+  GiftRecipientWithoutAccountError,
+} from '../../../domain/brand-campaigns.errors';
+import { INITIAL_CAMPAIGN_STATUS } from '../../../domain/campaign-status';
+import { BrandOfCaller } from '../../brand-of-caller';
+import { CAMPAIGN_STORE, CampaignStore, CampaignView } from '../../ports/campaign-store.port';
+import { GIFT_OFFER_STORE, GiftOfferStore, GiftOfferView } from '../../ports/gift-offer-store.port';
+import { SendGiftOfferCommand } from './send-gift-offer.command';
+
+/** The campaign a brand's first gift creates when it has none (seed 001 §7: campaignId 'default'). */
+export const DEFAULT_GIFTING_CAMPAIGN_NAME = 'Gifting';
+
+@CommandHandler(SendGiftOfferCommand)
+export class SendGiftOfferHandler implements ICommandHandler<SendGiftOfferCommand, GiftOfferView> {
+  constructor(
+    private readonly brandOfCaller: BrandOfCaller,
+    private readonly queryBus: QueryBus,
+    @Inject(BRAND_ACCOUNTS) private readonly brands: BrandAccounts,
+    @Inject(CAMPAIGN_STORE) private readonly campaigns: CampaignStore,
+    @Inject(GIFT_OFFER_STORE) private readonly offers: GiftOfferStore,
+  ) {}
+
+  async execute({ caller, offer }: SendGiftOfferCommand): Promise<GiftOfferView> {
+    const now = new Date();
+    const brand = await this.brandOfCaller.resolve(caller);
+    if (offer.expiresAt.getTime() <= now.getTime()) throw new GiftExpiryInPastError();
+
+    const [product] = await this.brands.findProducts([offer.productId]);
+    if (!product || product.brandId !== brand.id) throw new GiftProductNotFoundError(offer.productId);
+    if (!product.available) throw new GiftProductUnavailableError(product.name);
+
+    const [creator] = await this.queryBus.execute(new FindCreatorsByIdsQuery([offer.recipientId]));
+    if (!creator) throw new GiftRecipientNotFoundError(offer.recipientId);
+    if (!creator.userId) throw new GiftRecipientWithoutAccountError(creator.handle);
+
+    const campaign = await this.campaignFor(brand.id, offer.campaignId);
+    if (campaign.status === 'completed') throw new CampaignCompletedError();
+    return this.offers.create({ campaignId: campaign.id, recipientId: creator.id, productId: product.id, message: offer.message, valueCents: offer.valueCents, expiresAt: offer.expiresAt }, now);
+  }
+
+  private async campaignFor(brandId: string, campaignId: string): Promise<CampaignView> {
+    if (campaignId !== 'default') {
+      const campaign = await this.campaigns.findOfBrand(brandId, campaignId);
+      if (!campaign) throw new CampaignNotFoundError(campaignId);
+      return campaign;
+    }
+    return (
+      (await this.campaigns.firstOfBrand(brandId)) ??
+      this.campaigns.create(brandId, { name: DEFAULT_GIFTING_CAMPAIGN_NAME, description: null, type: 'gifting', status: INITIAL_CAMPAIGN_STATUS, budgetCents: null, spentCents: 0, startDate: null, endDate: null })
+    );
+  }
+}

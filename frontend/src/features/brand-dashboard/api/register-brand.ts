@@ -1,0 +1,22 @@
+import { errorMessage } from '@/api/fetcher';
+import { useRegisterBrand as useRegisterBrandCall } from '@/api/generated/endpoints/brands/brands';
+import type { RegisterBrandDto } from '@/api/generated/model';
+import { toast } from '@/components/ui/use-toast';
+
+export const BRAND_REGISTERED = 'Brand account created successfully. You can now sign in.';
+
+/** POST /api/auth/register-brand; the toasts are the seed's (001 §8). */
+export function useRegisterBrand(options: { onRegistered?: () => void } = {}) {
+  const { mutate, ...state } = useRegisterBrandCall({
+    mutation: {
+      onSuccess: () => {
+        toast({ title: BRAND_REGISTERED });
+        options.onRegistered?.();
+      },
+      onError: (error) => {
+        toast({ title: 'Registration failed', description: errorMessage(error), variant: 'destructive' });
+      },
+    },
+  });
+  return { ...state, mutate: (body: RegisterBrandDto) => mutate({ data: body }) };
+}

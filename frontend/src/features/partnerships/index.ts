@@ -1,0 +1,1 @@
+export { PartnershipsButton } from './components/partnerships-button';
