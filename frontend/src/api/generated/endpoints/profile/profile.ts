@@ -47,6 +47,7 @@ import type {
   ErrorDto,
   GetPublicProfileParams,
   PageLayoutDto,
+  PartnershipDto,
   ProfileCollectionDto,
   PublicProfileDto,
   SaveBankingDetailsDto,
@@ -729,6 +730,230 @@ export const useSavePageLayout = <TError = ErrorType<ErrorDto | ErrorDto | Error
       > => {
 
       const mutationOptions = getSavePageLayoutMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Gift offers brands sent to the creator pages you own, newest first (seed 001 §3 shape). Pending offers past expiresAt show as expired (and are recorded so). Empty for an account without a creator page. Not paged.
+
+**Who may call:** any signed-in user (session cookie; signed out: 401).
+ * @summary Your partnerships
+ */
+export const listPartnerships = (
+    
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<PartnershipDto[]>(
+      {url: `/api/user/partnerships`, method: 'GET', signal
+    },
+      options);
+    }
+  
+
+
+
+export const getListPartnershipsQueryKey = () => {
+    return [
+    `/api/user/partnerships`
+    ] as const;
+    }
+
+    
+export const getListPartnershipsQueryOptions = <TData = Awaited<ReturnType<typeof listPartnerships>>, TError = ErrorType<ErrorDto | ErrorDto>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPartnerships>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListPartnershipsQueryKey();
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listPartnerships>>> = ({ signal }) => listPartnerships(requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listPartnerships>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListPartnershipsQueryResult = NonNullable<Awaited<ReturnType<typeof listPartnerships>>>
+export type ListPartnershipsQueryError = ErrorType<ErrorDto | ErrorDto>
+
+
+export function useListPartnerships<TData = Awaited<ReturnType<typeof listPartnerships>>, TError = ErrorType<ErrorDto | ErrorDto>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPartnerships>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listPartnerships>>,
+          TError,
+          Awaited<ReturnType<typeof listPartnerships>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListPartnerships<TData = Awaited<ReturnType<typeof listPartnerships>>, TError = ErrorType<ErrorDto | ErrorDto>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPartnerships>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listPartnerships>>,
+          TError,
+          Awaited<ReturnType<typeof listPartnerships>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListPartnerships<TData = Awaited<ReturnType<typeof listPartnerships>>, TError = ErrorType<ErrorDto | ErrorDto>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPartnerships>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Your partnerships
+ */
+
+export function useListPartnerships<TData = Awaited<ReturnType<typeof listPartnerships>>, TError = ErrorType<ErrorDto | ErrorDto>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPartnerships>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListPartnershipsQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Accepts a pending, unexpired gift offer to one of your creator pages: it counts as a partnership for the brand and its value moves into the campaign's spent. Someone else's offer answers 404; an answered or expired one 409 (so a repeat answers 409).
+
+**Who may call:** any signed-in user (session cookie; signed out: 401).
+ * @summary Accept a gift offer
+ */
+export const acceptPartnership = (
+    id: string,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<PartnershipDto>(
+      {url: `/api/user/partnerships/${id}/accept`, method: 'POST', signal
+    },
+      options);
+    }
+  
+
+
+export const getAcceptPartnershipMutationOptions = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof acceptPartnership>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof acceptPartnership>>, TError,{id: string}, TContext> => {
+
+const mutationKey = ['acceptPartnership'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof acceptPartnership>>, {id: string}> = (props) => {
+          const {id} = props ?? {};
+
+          return  acceptPartnership(id,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type AcceptPartnershipMutationResult = NonNullable<Awaited<ReturnType<typeof acceptPartnership>>>
+    
+    export type AcceptPartnershipMutationError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>
+
+    /**
+ * @summary Accept a gift offer
+ */
+export const useAcceptPartnership = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof acceptPartnership>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof acceptPartnership>>,
+        TError,
+        {id: string},
+        TContext
+      > => {
+
+      const mutationOptions = getAcceptPartnershipMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Declines a pending, unexpired gift offer to one of your creator pages. Someone else's offer answers 404; an answered or expired one 409 (so a repeat answers 409).
+
+**Who may call:** any signed-in user (session cookie; signed out: 401).
+ * @summary Decline a gift offer
+ */
+export const declinePartnership = (
+    id: string,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<PartnershipDto>(
+      {url: `/api/user/partnerships/${id}/decline`, method: 'POST', signal
+    },
+      options);
+    }
+  
+
+
+export const getDeclinePartnershipMutationOptions = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof declinePartnership>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof declinePartnership>>, TError,{id: string}, TContext> => {
+
+const mutationKey = ['declinePartnership'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof declinePartnership>>, {id: string}> = (props) => {
+          const {id} = props ?? {};
+
+          return  declinePartnership(id,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeclinePartnershipMutationResult = NonNullable<Awaited<ReturnType<typeof declinePartnership>>>
+    
+    export type DeclinePartnershipMutationError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>
+
+    /**
+ * @summary Decline a gift offer
+ */
+export const useDeclinePartnership = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof declinePartnership>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof declinePartnership>>,
+        TError,
+        {id: string},
+        TContext
+      > => {
+
+      const mutationOptions = getDeclinePartnershipMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }
