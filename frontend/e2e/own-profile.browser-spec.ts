@@ -229,5 +229,19 @@ describe.each([
     expect((await added).status()).toBe(200);
     await page.getByRole('tab', { name: 'Collections' }).click();
     await page.getByRole('button', { name: `Remove ${product} from Winter warmers` }).waitFor();
+
+    // Renamed in place: Escape keeps the old name, Enter saves the trimmed new one.
+    await page.getByRole('button', { name: 'Edit name of Private stash' }).click();
+    await page.getByRole('textbox', { name: 'name of Private stash' }).fill('Never mind');
+    await page.keyboard.press('Escape');
+    await page.getByRole('heading', { name: 'Private stash' }).waitFor();
+    await page.getByRole('button', { name: 'Edit name of Private stash' }).click();
+    const renamed = page.waitForResponse((response) => /\/api\/user\/collections\/[^/]+$/.test(response.url()) && response.request().method() === 'PATCH');
+    await page.getByRole('textbox', { name: 'name of Private stash' }).fill('  Cellar picks ');
+    await page.keyboard.press('Enter');
+    expect((await renamed).status()).toBe(200);
+    await page.getByRole('heading', { name: 'Cellar picks' }).waitFor();
+    const names = await shop.database.query(`select name from collections where user_id = (select id from users where username = 'shopper') order by name`);
+    expect(names.rows.map((row: { name: string }) => row.name)).toEqual(['Cellar picks', 'Winter warmers']);
   });
 });

@@ -9,7 +9,11 @@ import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDollars } from '@/lib/money';
 import { generateShareLink, useCollectionActions, useProfileCollections, type ProfileCollection } from '../api/collections';
+import { InlineEditable } from './inline-editable';
 import { ShareDialog } from './share-dialog';
+
+/** The server's limit on a collection's name (curation's MAX_COLLECTION_NAME_LENGTH). */
+const MAX_COLLECTION_NAME_LENGTH = 200;
 
 /** Seed 001 §2: the Collections tab; the share button only on public collections. */
 export function CollectionsTab() {
@@ -43,7 +47,15 @@ export function CollectionsTab() {
               <li key={collection.id} className="grid gap-3 rounded-xl border border-stone-800 p-4" data-testid="profile-collection">
                 <div className="flex items-start gap-2">
                   <div className="min-w-0 flex-1">
-                    <h3 className="truncate font-medium text-stone-100">{collection.name}</h3>
+                    <InlineEditable
+                      label={`name of ${collection.name}`}
+                      value={collection.name}
+                      placeholder="Collection name"
+                      maxLength={MAX_COLLECTION_NAME_LENGTH}
+                      onSave={async (value) => (await actions.rename(collection.id, value)) !== null}
+                    >
+                      <h3 className="truncate font-medium text-stone-100">{collection.name}</h3>
+                    </InlineEditable>
                     {collection.description && <p className="text-sm text-stone-400">{collection.description}</p>}
                     <p className="mt-1 flex items-center gap-1 text-xs text-stone-500">
                       {collection.isPublic ? <Globe aria-hidden className="size-3" /> : <Lock aria-hidden className="size-3" />}
