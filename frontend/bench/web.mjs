@@ -261,7 +261,6 @@ async function main() {
   const kb = (bytes) => (bytes / 1000).toFixed(1);
   log(`\nInitial JS of / (entry and the chunks it imports): ${kb(bundle.js.gzip)} kB gzip (${kb(bundle.js.bytes)} kB raw, ${bundle.js.files.length} files)`);
   log(`CSS of /: ${kb(bundle.css.gzip + bundle.inlineCss.gzip)} kB gzip (inlined in index.html: ${kb(bundle.inlineCss.gzip)} kB)`);
-  log('Public profile: /profile/<username> exists as a route but shows "Coming soon" (not built yet).');
   log(
     `Targets: performance >= ${TARGETS.performance}, accessibility ${TARGETS.accessibility}, CLS <= ${TARGETS.cls}, ` +
       `initial JS of / <= ${TARGETS.initialJsGzipKb} kB gzip. Load average at end: ${load()}`,
