@@ -13,7 +13,7 @@
  */
 import { ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createWriteStream, openAsBlob, readFileSync } from 'node:fs';
+import { createWriteStream, openAsBlob } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -21,6 +21,7 @@ import { once } from 'node:events';
 import ExcelJS from 'exceljs';
 import { PG_SERVER, dropBenchDatabase, withClient } from './bench-database';
 import { freeLoopbackPort } from '../shared/infrastructure/net/free-loopback-port';
+import { procStatusKb, waitForLine } from './bench-process';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 100_000);
@@ -333,26 +334,6 @@ async function signIn(baseUrl: string): Promise<string> {
   return response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
 }
 
-function procStatusKb(pid: number, field: 'VmHWM' | 'VmRSS'): number {
-  const match = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  return match ? Number(match[1]) : 0;
-}
-
-async function waitForLine(child: ChildProcess, pattern: RegExp, timeoutMs = 60_000): Promise<void> {
-  let seen = '';
-  await new Promise<void>((resolveWait, reject) => {
-    const timer = setTimeout(() => reject(new Error(`No "${pattern}" within ${timeoutMs} ms:\n${seen}`)), timeoutMs);
-    child.stdout!.on('data', (chunk: Buffer) => {
-      seen += chunk.toString('utf8');
-      if (pattern.test(seen)) {
-        clearTimeout(timer);
-        resolveWait();
-      }
-    });
-    child.once('exit', (code) => reject(new Error(`Process exited (${code}) before "${pattern}":\n${seen}`)));
-  });
-  child.stdout!.resume(); // keep draining its log
-}
 
 async function stop(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;

@@ -12,7 +12,6 @@
  */
 import { ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { createServer, Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import { Queue, QueueEvents } from 'bullmq';
@@ -21,6 +20,7 @@ import { SqlEarningsReadModel } from '../modules/commissions/adapters/persistenc
 import type { SqlReader } from '../shared/infrastructure/database/sql-reader';
 import { freeLoopbackPort } from '../shared/infrastructure/net/free-loopback-port';
 import { dropBenchDatabase, PG_SERVER, withClient } from './bench-database';
+import { procStatusKb, waitForLine } from './bench-process';
 
 const autocannon = require('autocannon') as (options: Record<string, unknown>) => Promise<{ requests: { average: number }; latency: { p99: number; average: number }; errors: number; non2xx: number }>;
 
@@ -57,7 +57,7 @@ async function main(): Promise<void> {
   try {
     const api = spawn(process.execPath, [join(DIST, 'main.api.js')], { env: { ...env, LOG_LEVEL: 'log' }, stdio: ['ignore', 'pipe', 'inherit'] });
     children.push(api);
-    await waitForLine(api, /listening on/);
+    await waitForLine(api, /listening on/, 90_000);
 
     // The heavy creator signs in through the API; the other 999 exist only in the ledger.
     const username = `bench_creator_${randomBytes(3).toString('hex')}`;
@@ -83,7 +83,7 @@ async function main(): Promise<void> {
     // 2. The payout run in a worker.
     const worker = spawn(process.execPath, [join(DIST, 'main.worker.js')], { env: { ...env, LOG_LEVEL: 'log' }, stdio: ['ignore', 'pipe', 'inherit'] });
     children.push(worker);
-    await waitForLine(worker, /worker consuming jobs/);
+    await waitForLine(worker, /worker consuming jobs/, 90_000);
     worker.stdout!.on('data', (chunk: Buffer) => {
       for (const line of chunk.toString('utf8').split('\n')) if (line.includes('Payout run')) console.log(`worker: ${line.trim()}`);
     });
@@ -179,26 +179,6 @@ async function load(url: string, headers: Record<string, string>) {
   return autocannon({ url, connections: CONNECTIONS, duration: DURATION_SECONDS, headers });
 }
 
-function procStatusKb(pid: number, field: 'VmHWM' | 'VmRSS'): number {
-  const match = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  return match ? Number(match[1]) : 0;
-}
-
-async function waitForLine(child: ChildProcess, pattern: RegExp, timeoutMs = 90_000): Promise<void> {
-  let seen = '';
-  await new Promise<void>((resolveWait, reject) => {
-    const timer = setTimeout(() => reject(new Error(`No "${pattern}" within ${timeoutMs} ms:\n${seen}`)), timeoutMs);
-    child.stdout!.on('data', (chunk: Buffer) => {
-      seen += chunk.toString('utf8');
-      if (pattern.test(seen)) {
-        clearTimeout(timer);
-        resolveWait();
-      }
-    });
-    child.once('exit', (code) => reject(new Error(`Process exited (${code}) before "${pattern}":\n${seen}`)));
-  });
-  child.stdout!.resume();
-}
 
 main().catch((error: unknown) => {
   console.error(error);

@@ -17,14 +17,10 @@ export const BRAND_IMAGE_SHEET_COLUMNS: readonly SheetColumn<ImageSheetKey>[] = 
   { key: 'description', header: 'Description', required: false },
 ];
 
+/** The universal sheet: the brand sheet's columns with a Target Type first and Set as Primary last. */
 export const UNIVERSAL_SHEET_COLUMNS: readonly SheetColumn<ImageSheetKey>[] = [
   { key: 'targetType', header: 'Target Type', required: true },
-  { key: 'brandName', header: 'Brand Name', required: true },
-  { key: 'productName', header: 'Product Name', required: true },
-  { key: 'imageType', header: 'Image Type', required: true },
-  { key: 'fileName', header: 'Image File Name', required: true },
-  { key: 'imageUrl', header: 'Image URL', required: false },
-  { key: 'description', header: 'Description', required: false },
+  ...BRAND_IMAGE_SHEET_COLUMNS,
   { key: 'primary', header: 'Set as Primary', required: false },
 ];
 

@@ -1,0 +1,25 @@
+import type { ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+
+/** A process's memory from /proc (kB): VmHWM is its peak resident set so far, VmRSS its current one. */
+export function procStatusKb(pid: number, field: 'VmHWM' | 'VmRSS'): number {
+  const match = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return match ? Number(match[1]) : 0;
+}
+
+/** Resolves once the child's stdout has printed a line matching `pattern`; rejects if it exits first or takes too long. */
+export async function waitForLine(child: ChildProcess, pattern: RegExp, timeoutMs = 60_000): Promise<void> {
+  let seen = '';
+  await new Promise<void>((resolveWait, reject) => {
+    const timer = setTimeout(() => reject(new Error(`No "${pattern}" within ${timeoutMs} ms:\n${seen}`)), timeoutMs);
+    child.stdout!.on('data', (chunk: Buffer) => {
+      seen += chunk.toString('utf8');
+      if (pattern.test(seen)) {
+        clearTimeout(timer);
+        resolveWait();
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`Process exited (${code}) before "${pattern}":\n${seen}`)));
+  });
+  child.stdout!.resume(); // keep draining its log
+}
