@@ -38,33 +38,14 @@ export class PgImageImportStore implements ImageImportStore, OnModuleDestroy {
     const client = await this.connection().connect();
     try {
       await inImportTransaction(client, async () => {
-        if (writes.brandLogos.length > 0) {
-          await client.query(
-            `update brands b set logo = k.path, updated_at = now() from jsonb_to_recordset($1::jsonb) as k(id uuid, path text) where b.id = k.id and b.logo is distinct from k.path`,
-            [JSON.stringify(writes.brandLogos)],
-          );
-        }
-        if (writes.brandImages.length > 0) {
-          await client.query(
-            `update brands b set images = b.images || array(select x from unnest(k.paths) with ordinality as t(x, n) where not (x = any(b.images)) order by n), updated_at = now()
-               from jsonb_to_recordset($1::jsonb) as k(id uuid, paths text[])
-              where b.id = k.id and not (k.paths <@ b.images)`,
-            [JSON.stringify(writes.brandImages)],
-          );
-        }
-        if (writes.productImages.length > 0) {
-          await client.query(
-            `update products p set image = k.path, updated_at = now() from jsonb_to_recordset($1::jsonb) as k(id uuid, path text) where p.id = k.id and p.image is distinct from k.path`,
-            [JSON.stringify(writes.productImages)],
-          );
-        }
-        if (writes.productImageLists.length > 0) {
-          await client.query(
-            `update products p set images = p.images || array(select x from unnest(k.paths) with ordinality as t(x, n) where not (x = any(p.images)) order by n), updated_at = now()
-               from jsonb_to_recordset($1::jsonb) as k(id uuid, paths text[])
-              where p.id = k.id and not (k.paths <@ p.images)`,
-            [JSON.stringify(writes.productImageLists)],
-          );
+        const updates: [rows: readonly unknown[], sql: string][] = [
+          [writes.brandLogos, setImagePath('brands', 'logo')],
+          [writes.brandImages, appendImagePaths('brands')],
+          [writes.productImages, setImagePath('products', 'image')],
+          [writes.productImageLists, appendImagePaths('products')],
+        ];
+        for (const [rows, sql] of updates) {
+          if (rows.length > 0) await client.query(sql, [JSON.stringify(rows)]);
         }
         await this.insertRefused(client, importId, refused);
         await writeImportCheckpoint(client, checkpoint);
@@ -127,4 +108,16 @@ export class PgImageImportStore implements ImageImportStore, OnModuleDestroy {
     this.pool ??= new Pool({ connectionString: this.runtime.database.url, max: 2 });
     return this.pool;
   }
+}
+
+/** Sets one image column (a brand's logo, a product's image) from `[{id, path}]`, touching only rows it changes. */
+function setImagePath(table: 'brands' | 'products', column: 'logo' | 'image'): string {
+  return `update ${table} t set ${column} = k.path, updated_at = now() from jsonb_to_recordset($1::jsonb) as k(id uuid, path text) where t.id = k.id and t.${column} is distinct from k.path`;
+}
+
+/** Appends `[{id, paths}]` to a row's image list in the given order, skipping paths it already has. */
+function appendImagePaths(table: 'brands' | 'products'): string {
+  return `update ${table} t set images = t.images || array(select x from unnest(k.paths) with ordinality as u(x, n) where not (x = any(t.images)) order by n), updated_at = now()
+            from jsonb_to_recordset($1::jsonb) as k(id uuid, paths text[])
+           where t.id = k.id and not (k.paths <@ t.images)`;
 }
