@@ -3,7 +3,7 @@ import express, { NextFunction, Request, Response } from 'express';
 import session from 'express-session';
 import passport from 'passport';
 import { Pool } from 'pg';
-import { SESSION_COOKIE } from '../../modules/identity';
+import { readAccountsWithSessions, SESSION_COOKIE } from '../../modules/identity';
 import { HttpAuthentication, isSafeMethod } from '../../shared/infrastructure/http/configure-http';
 import type { Runtime } from '../../shared/infrastructure/runtime';
 
@@ -17,6 +17,8 @@ export function createSessionAuthentication({ config, database }: Runtime): Http
   const sessionPool = new Pool({ connectionString: database.url, max: database.embedded ? 1 : 5 });
   const PgStore = connectPgSimple(session);
   const sessionStore = new PgStore({ pool: sessionPool, tableName: 'sessions', createTableIfMissing: false, pruneSessionInterval: 15 * 60 });
+  // One round trip per signed-in request before the handler: the session with its account (identity's statement).
+  readAccountsWithSessions(sessionStore, sessionPool, { namedStatement: !database.embedded });
   throttleTouches(sessionStore);
   const sessions = session({
     name: SESSION_COOKIE,

@@ -13,6 +13,9 @@ export type { PurchasableProduct, ProductVariantView } from './application/ports
 export { ListProductsQuery } from './application/queries/list-products/list-products.query';
 export { ListBrandsQuery } from './application/queries/list-brands/list-brands.query';
 
+// The catalog's revision, for answers elsewhere that show catalog data and are cached (commissions' sales analytics).
+export { GetCatalogRevisionQuery } from './application/queries/get-catalog-revision/get-catalog-revision.query';
+
 // Counts and the product table of the admin area (through the QueryBus).
 export { GetCatalogCountsQuery } from './application/queries/get-catalog-counts/get-catalog-counts.query';
 export { ListProductRowsQuery } from './application/queries/list-product-rows/list-product-rows.query';

@@ -11,6 +11,8 @@ import { ATTRIBUTION_STORE } from './application/ports/attribution-store.port';
 import { CLOCK } from './application/ports/clock.port';
 import { COMMISSION_ACCOUNTS } from './application/ports/commission-accounts.port';
 import { EARNINGS_READ_MODEL } from './application/ports/earnings-read-model.port';
+import { SalesAnalyticsCache } from './adapters/http/sales-analytics-cache';
+import { GetSalesAnalyticsRevisionHandler } from './application/queries/get-sales-analytics-revision/get-sales-analytics-revision.handler';
 import { EARNINGS_SETTINGS } from './application/ports/earnings-settings.port';
 import { LEDGER_STORE } from './application/ports/ledger-store.port';
 import { PAYOUT_PROVIDER, PAYOUT_STORE } from './application/ports/payouts.port';
@@ -65,6 +67,7 @@ import { ListAttributedCreatorsHandler } from './application/queries/list-attrib
     // The sandbox until a payout provider is contracted; swapping it is this one line.
     { provide: PAYOUT_PROVIDER, useClass: SandboxPayoutProvider },
     { provide: EARNINGS_READ_MODEL, useClass: SqlEarningsReadModel },
+    { provide: SalesAnalyticsCache, useFactory: () => new SalesAnalyticsCache() },
     { provide: CLOCK, useClass: SystemClock },
     { provide: EARNINGS_SETTINGS, useFactory: (config: AppConfig) => earningsSettingsFrom(config), inject: [APP_CONFIG] },
     CreatorAttributionPolicy,
@@ -76,6 +79,7 @@ import { ListAttributedCreatorsHandler } from './application/queries/list-attrib
     ListCommissionAccountsHandler,
     SetCommissionTierHandler,
     GetSalesAnalyticsHandler,
+    GetSalesAnalyticsRevisionHandler,
     GetPayoutsHandler,
     GetCommissionHandler,
     GetCreatorDashboardHandler,

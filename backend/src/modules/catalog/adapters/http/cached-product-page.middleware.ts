@@ -2,23 +2,15 @@ import { Injectable, NestMiddleware } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { NextFunction, Request, Response } from 'express';
 import { GetCatalogRevisionQuery } from '../../application/queries/get-catalog-revision/get-catalog-revision.query';
-import { acceptsEncoding, API_COMPRESSION_THRESHOLD_BYTES } from '../../../../shared/infrastructure/http/compress-api-answers';
-import { CachedProductPage, encodedBody, ProductPageCache } from './product-page-cache';
+import { sendCachedPage } from '../../../../shared/infrastructure/http/revision-checked-page-cache';
+import { CachedProductPage, ProductPageCache } from './product-page-cache';
 
 export const TOTAL_COUNT_HEADER = 'X-Total-Count';
 
-/** The page as JSON; compressed (from the copy kept with the cached page) when large enough and the client accepts it. */
+/** The page as JSON with its total (see sendCachedPage). */
 export function sendProductPage(response: Response, page: CachedProductPage): void {
   response.setHeader(TOTAL_COUNT_HEADER, String(page.total));
-  response.setHeader('ETag', page.etag);
-  response.type('application/json');
-  if (page.body.length < API_COMPRESSION_THRESHOLD_BYTES) return void response.send(page.body);
-  response.vary('Accept-Encoding');
-  const accepted = response.req.headers['accept-encoding'];
-  const encoding = acceptsEncoding(accepted, 'br') ? 'br' : acceptsEncoding(accepted, 'gzip') ? 'gzip' : undefined;
-  if (!encoding) return void response.send(page.body);
-  response.setHeader('Content-Encoding', encoding);
-  response.send(encodedBody(page, encoding));
+  sendCachedPage(response, page);
 }
 
 /**

@@ -1,130 +1,18 @@
-import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { RevisionCheckedPageCache } from '../../../../shared/infrastructure/http/revision-checked-page-cache';
 
-/** A listing answer as sent: the JSON body, its X-Total-Count, and an entity tag for If-None-Match. */
-export interface CachedProductPage {
-  body: Buffer;
-  total: number;
-  etag: string;
-  /** The body compressed, made the first time a client asks for each encoding (see encodedBody). */
-  encoded?: Partial<Record<PageEncoding, Buffer>>;
-}
-
-export type PageEncoding = 'br' | 'gzip';
-
-/**
- * The page's body in `encoding`, compressed once and kept with the cached page: the hot path then
- * sends compressed bytes without compressing per request (docs/decisions.md, "API compression").
- */
-export function encodedBody(page: CachedProductPage, encoding: PageEncoding): Buffer {
-  page.encoded ??= {};
-  return (page.encoded[encoding] ??=
-    encoding === 'br'
-      ? brotliCompressSync(page.body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 6, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: page.body.length } })
-      : gzipSync(page.body, { level: 6 }));
-}
-
-interface Entry {
-  revision: string;
-  page: CachedProductPage;
-}
+export type { CachedPage as CachedProductPage } from '../../../../shared/infrastructure/http/revision-checked-page-cache';
 
 export const PRODUCT_PAGE_CACHE_MAX_ENTRIES = 1000;
 export const PRODUCT_PAGE_CACHE_MAX_BYTES = 8 * 1024 * 1024;
 
 /**
- * Serialized product listing pages, each valid for the catalog revision it was read at. The same
- * page is asked for far more often than the catalog changes, and any write to products or brands
- * moves the revision in its own transaction, so an answer is reused only while nothing it was read
- * from has changed: a stale page is never served. The listing does not depend on who asks (no
- * session, no user), so one entry serves everyone. Per process, bounded in entries and bytes; the
- * least recently used page goes first. Concurrent misses of one page at one revision share a
- * single database read. Provided by a factory in CatalogModule (its limits are not injectable).
+ * Serialized product listing pages, each valid for the catalog revision it was read at: any write to
+ * products or brands moves the revision in its own transaction. The listing does not depend on who asks
+ * (no session, no user), so one entry serves everyone. Provided by a factory in CatalogModule (its
+ * limits are not injectable).
  */
-export class ProductPageCache {
-  private readonly entries = new Map<string, Entry>();
-  private readonly inFlight = new Map<string, Promise<CachedProductPage>>();
-  /** Request URLs (path and query string as sent) already validated into a key: a URL always gives the same key. */
-  private readonly keysByUrl = new Map<string, string>();
-  private bytes = 0;
-
-  constructor(
-    private readonly maxEntries = PRODUCT_PAGE_CACHE_MAX_ENTRIES,
-    private readonly maxBytes = PRODUCT_PAGE_CACHE_MAX_BYTES,
-  ) {}
-
-  /** The page under `key` as of `revision`: from the cache while the revision is unchanged, else read. */
-  async get(key: string, revision: string, read: () => Promise<{ json: string; total: number }>): Promise<CachedProductPage> {
-    const entry = this.entries.get(key);
-    if (entry?.revision === revision) {
-      // Map order is recency order: move the hit to the young end.
-      this.entries.delete(key);
-      this.entries.set(key, entry);
-      return entry.page;
-    }
-    const flightKey = `${revision}\u0000${key}`;
-    const pending = this.inFlight.get(flightKey);
-    if (pending) return pending;
-    const reading = read()
-      .then(({ json, total }) => {
-        const page = toCachedPage(json, total);
-        this.store(key, { revision, page });
-        return page;
-      })
-      .finally(() => this.inFlight.delete(flightKey));
-    this.inFlight.set(flightKey, reading);
-    return reading;
+export class ProductPageCache extends RevisionCheckedPageCache {
+  constructor(maxEntries = PRODUCT_PAGE_CACHE_MAX_ENTRIES, maxBytes = PRODUCT_PAGE_CACHE_MAX_BYTES) {
+    super(maxEntries, maxBytes);
   }
-
-  /** Notes that this request URL (path and query string as the client sent them) validated into this page key. */
-  rememberUrl(url: string, key: string): void {
-    if (this.keysByUrl.get(url) === key) return;
-    this.keysByUrl.delete(url);
-    // Several URLs may name one page; the oldest URL goes first.
-    if (this.keysByUrl.size >= this.maxEntries * 4) this.keysByUrl.delete(this.keysByUrl.keys().next().value as string);
-    this.keysByUrl.set(url, key);
-  }
-
-  /** The cached page for a request URL seen before, only while `revision` is still its revision. */
-  pageForUrl(url: string, revision: string): CachedProductPage | undefined {
-    const key = this.keysByUrl.get(url);
-    const entry = key === undefined ? undefined : this.entries.get(key);
-    if (entry?.revision !== revision) return undefined;
-    this.entries.delete(key as string);
-    this.entries.set(key as string, entry);
-    return entry.page;
-  }
-
-  knowsUrl(url: string): boolean {
-    return this.keysByUrl.has(url);
-  }
-
-  get size(): number {
-    return this.entries.size;
-  }
-
-  private store(key: string, entry: Entry): void {
-    this.remove(key);
-    const size = entry.page.body.length;
-    if (size > this.maxBytes) return;
-    while (this.entries.size >= this.maxEntries || this.bytes + size > this.maxBytes) {
-      this.remove(this.entries.keys().next().value as string);
-    }
-    this.entries.set(key, entry);
-    this.bytes += size;
-  }
-
-  private remove(key: string): void {
-    const entry = this.entries.get(key);
-    if (!entry) return;
-    this.entries.delete(key);
-    this.bytes -= entry.page.body.length;
-  }
-}
-
-function toCachedPage(json: string, total: number): CachedProductPage {
-  const body = Buffer.from(json, 'utf8');
-  // The tag covers the total too, so a 304 never keeps a client on an outdated X-Total-Count.
-  const digest = createHash('sha1').update(body).update(`\n${total}`).digest('base64url');
-  return { body, total, etag: `W/"${body.length.toString(16)}-${digest}"` };
 }

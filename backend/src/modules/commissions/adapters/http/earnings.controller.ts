@@ -1,8 +1,10 @@
-import { Controller, Get, UseGuards } from '@nestjs/common';
+import { Controller, Get, Res, UseGuards } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
+import type { Response } from 'express';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { centsToDollars } from '../../../../shared/domain/money';
 import { ApiErrors, ApiRoles, ApiSignedIn } from '../../../../shared/infrastructure/http/api-docs';
+import { sendCachedPage } from '../../../../shared/infrastructure/http/revision-checked-page-cache';
 import { UuidParam } from '../../../../shared/infrastructure/http/uuid-param';
 import { CurrentUser, Roles, RolesGuard, SignedInGuard, SignedInUser } from '../../../identity';
 import { commissionPercentFor } from '../../domain/curator-tier';
@@ -10,7 +12,10 @@ import { GetCommissionQuery } from '../../application/queries/get-commission/get
 import { GetCreatorDashboardQuery } from '../../application/queries/get-creator-dashboard/get-creator-dashboard.query';
 import { GetPayoutsQuery } from '../../application/queries/get-payouts/get-payouts.query';
 import { GetSalesAnalyticsQuery } from '../../application/queries/get-sales-analytics/get-sales-analytics.query';
+import { GetSalesAnalyticsRevisionQuery } from '../../application/queries/get-sales-analytics-revision/get-sales-analytics-revision.query';
+import type { SalesFigures } from '../../application/ports/earnings-read-model.port';
 import { CommissionDetailDto, CreatorDashboardDto, PayoutsDto, SalesAnalyticsDto } from './dto/earnings.dto';
+import { SalesAnalyticsCache } from './sales-analytics-cache';
 
 /** What a signed-in user earns through their links (seed 001 §3 and §7; issue 12). */
 @ApiTags('Earnings')
@@ -18,7 +23,10 @@ import { CommissionDetailDto, CreatorDashboardDto, PayoutsDto, SalesAnalyticsDto
 @UseGuards(SignedInGuard)
 @Controller('user')
 export class EarningsController {
-  constructor(private readonly queryBus: QueryBus) {}
+  constructor(
+    private readonly queryBus: QueryBus,
+    private readonly analytics: SalesAnalyticsCache,
+  ) {}
 
   /** Sales and earnings from the commission ledger, with 30-day clicks, conversion and a daily series for the chart. */
   @Get('sales-analytics')
@@ -28,28 +36,17 @@ export class EarningsController {
       'Your attributed sales and commission from the commission ledger (refunds deducted), the 10 newest commission entries, visits, orders, sales, earnings and conversion over the last 30 days, a daily series of the last 30 UTC days for the chart and up to 5 top products. Changes nothing. Not paged: the lists are capped as stated.',
   })
   @ApiOkResponse({ type: SalesAnalyticsDto })
-  async getSalesAnalytics(@CurrentUser() user: SignedInUser): Promise<SalesAnalyticsDto> {
-    const figures = await this.queryBus.execute(new GetSalesAnalyticsQuery(user.id));
-    return {
-      totalSalesGenerated: centsToDollars(figures.totalSalesCents),
-      totalEarnings: centsToDollars(figures.totalEarningsCents),
-      successfulReferrals: figures.successfulReferrals,
-      profileViews: figures.profileViews,
-      recentTransactions: figures.recent.map((entry) => ({
-        id: entry.id,
-        createdAt: entry.createdAt,
-        commission: centsToDollars(entry.amountCents),
-        status: entry.status,
-        product: { name: entry.productName, image: entry.productImage },
-      })),
-      clicks: figures.clicks30d,
-      conversionRate: figures.clicks30d === 0 ? 0 : Math.round((figures.orders30d / figures.clicks30d) * 1000) / 10,
-      orders30d: figures.orders30d,
-      sales30d: centsToDollars(figures.sales30dCents),
-      earnings30d: centsToDollars(figures.earnings30dCents),
-      daily: figures.daily.map((day) => ({ date: day.date, sales: centsToDollars(day.salesCents), earnings: centsToDollars(day.earningsCents), orders: day.orders })),
-      topProducts: figures.topProducts.map((product) => ({ productId: product.productId, name: product.name, image: product.image, sales: centsToDollars(product.salesCents), earnings: centsToDollars(product.earningsCents), orders: product.orders })),
-    };
+  async getSalesAnalytics(@CurrentUser() user: SignedInUser, @Res() response: Response): Promise<void> {
+    // The revision is read first: figures read after it are at least as new, and are served again only
+    // while it has not moved (docs/performance.md, Ledger).
+    const revision = await this.queryBus.execute(new GetSalesAnalyticsRevisionQuery(user.id));
+    const page = await this.analytics.get(user.id, revision, async () => ({
+      json: JSON.stringify(toSalesAnalyticsDto(await this.queryBus.execute(new GetSalesAnalyticsQuery(user.id)))),
+      total: 0,
+    }));
+    // Personal: never kept by a shared cache; the ETag still lets the browser revalidate for a 304.
+    response.setHeader('Cache-Control', 'private, no-cache');
+    sendCachedPage(response, page);
   }
 
   /** Balances, the next payout date and the payout history, in dollars. */
@@ -160,4 +157,27 @@ export class EarningsController {
       })),
     };
   }
+}
+
+function toSalesAnalyticsDto(figures: SalesFigures): SalesAnalyticsDto {
+  return {
+    totalSalesGenerated: centsToDollars(figures.totalSalesCents),
+    totalEarnings: centsToDollars(figures.totalEarningsCents),
+    successfulReferrals: figures.successfulReferrals,
+    profileViews: figures.profileViews,
+    recentTransactions: figures.recent.map((entry) => ({
+      id: entry.id,
+      createdAt: entry.createdAt,
+      commission: centsToDollars(entry.amountCents),
+      status: entry.status,
+      product: { name: entry.productName, image: entry.productImage },
+    })),
+    clicks: figures.clicks30d,
+    conversionRate: figures.clicks30d === 0 ? 0 : Math.round((figures.orders30d / figures.clicks30d) * 1000) / 10,
+    orders30d: figures.orders30d,
+    sales30d: centsToDollars(figures.sales30dCents),
+    earnings30d: centsToDollars(figures.earnings30dCents),
+    daily: figures.daily.map((day) => ({ date: day.date, sales: centsToDollars(day.salesCents), earnings: centsToDollars(day.earningsCents), orders: day.orders })),
+    topProducts: figures.topProducts.map((product) => ({ productId: product.productId, name: product.name, image: product.image, sales: centsToDollars(product.salesCents), earnings: centsToDollars(product.earningsCents), orders: product.orders })),
+  };
 }

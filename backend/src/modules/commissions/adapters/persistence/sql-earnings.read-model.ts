@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { FreshSharedRead } from '../../../../shared/infrastructure/database/fresh-shared-read';
 import { SqlReader } from '../../../../shared/infrastructure/database/sql-reader';
 import type {
   CommissionDetail,
@@ -49,9 +50,31 @@ function recentOf(row: RecentRow): RecentCommission {
 }
 
 /** The creator's figures from the ledger (commission_entries) and its daily rollups, clicks and payouts. Every query is by user id on an index. */
+/** Users whose revision reads are shared among concurrent requests; beyond it the oldest user's sharing starts over (still correct). */
+const SHARED_REVISION_READS_KEPT = 10_000;
+
 @Injectable()
 export class SqlEarningsReadModel implements EarningsReadModel {
+  private readonly revisionReads = new Map<string, FreshSharedRead<string>>();
+
   constructor(private readonly sql: SqlReader) {}
+
+  /** commission_analytics_revisions (trigger-kept, see its migration); concurrent requests of one user share fresh reads. */
+  salesFiguresRevision(userId: string): Promise<string> {
+    let read = this.revisionReads.get(userId);
+    if (!read) {
+      if (this.revisionReads.size >= SHARED_REVISION_READS_KEPT) this.revisionReads.delete(this.revisionReads.keys().next().value as string);
+      read = new FreshSharedRead(async () => {
+        const [row] = await this.sql.preparedRows<{ revision: string }>(
+          `select coalesce((select revision from commission_analytics_revisions where user_id = $1), 0)::text as revision`,
+          [userId],
+        );
+        return row.revision;
+      });
+      this.revisionReads.set(userId, read);
+    }
+    return read.get();
+  }
 
   /**
    * Reads the per-day rollups (commission_daily_totals, commission_daily_product_totals: about 30 rows per

@@ -100,6 +100,11 @@ export interface DailyTotalsDifference {
 
 export interface EarningsReadModel {
   salesFigures(userId: string, now: Date): Promise<SalesFigures>;
+  /**
+   * The user's sales-analytics revision: moves in the same transaction as every write to what salesFigures
+   * reads of theirs (entries, daily rollups, clicks). Read from PostgreSQL, never older than the call.
+   */
+  salesFiguresRevision(userId: string): Promise<string>;
   payoutSummary(userId: string): Promise<PayoutSummary>;
   commission(userId: string, entryId: string): Promise<CommissionDetail | null>;
   recentCommissions(userId: string, limit: number): Promise<RecentCommission[]>;
