@@ -23,3 +23,11 @@ export async function waitForLine(child: ChildProcess, pattern: RegExp, timeoutM
   });
   child.stdout!.resume(); // keep draining its log
 }
+
+/** CPU time a process has used so far (user + system, ms), from /proc/<pid>/stat (clock ticks of 10 ms). */
+export function procCpuMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command name (which may contain spaces) start at state: utime and stime are the 12th and 13th.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}

@@ -2,13 +2,18 @@
  * npm run bench:ledger — the commission ledger at scale (issue 12):
  * 1. 100,000 attributed orders (one commission entry each) over 1,000 creators, 10,000 of them for one
  *    creator; GET /api/user/sales-analytics for that creator through the API at 20 connections, beside a
- *    bare SQL baseline (node:http + pg running the same read-model SQL, no Nest, no session) in the same run;
+ *    bare SQL baseline (node:http + pg running the same read-model SQL, no Nest, no session, in its own
+ *    child process) in alternating rounds of the same run, with each server's CPU time per request;
  * 2. the payout run for all of them in a worker child process (role worker), timed from enqueue to
  *    completed, with the worker's peak RSS read from /proc.
  * Creates its own database and queue prefix and drops them at the end.
  *
  * Env: BENCH_PG_SERVER (postgres://postgres@127.0.0.1:5432), REDIS_URL, BENCH_LEDGER_ORDERS (100000),
- * BENCH_LEDGER_CREATORS (1000), BENCH_DURATION_SECONDS (10).
+ * BENCH_LEDGER_CREATORS (1000), BENCH_DURATION_SECONDS (10), BENCH_ROUNDS (2: alternating rounds per side),
+ * BENCH_LEDGER_SKIP_PAYOUT (1: stop after the sales-analytics part), BENCH_LEDGER_COMPARE_DIST (the absolute
+ * dist directory of another build, e.g. the code before a change: its API runs on the same database and is
+ * measured in the same alternating rounds, as "other build"), BENCH_API_NODE_ARGS (node flags for the API,
+ * e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
  */
 import { ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -20,9 +25,10 @@ import { SqlEarningsReadModel } from '../modules/commissions/adapters/persistenc
 import type { SqlReader } from '../shared/infrastructure/database/sql-reader';
 import { freeLoopbackPort } from '../shared/infrastructure/net/free-loopback-port';
 import { dropBenchDatabase, PG_SERVER, withClient } from './bench-database';
-import { procStatusKb, waitForLine } from './bench-process';
+import { cpus, loadavg } from 'node:os';
+import { procCpuMs, procStatusKb, waitForLine } from './bench-process';
 
-const autocannon = require('autocannon') as (options: Record<string, unknown>) => Promise<{ requests: { average: number }; latency: { p99: number; average: number }; errors: number; non2xx: number }>;
+const autocannon = require('autocannon') as (options: Record<string, unknown>) => Promise<{ requests: { average: number; total: number }; latency: { p99: number; average: number }; errors: number; non2xx: number }>;
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const ORDERS = Number(process.env.BENCH_LEDGER_ORDERS ?? 100_000);
@@ -30,6 +36,10 @@ const CREATORS = Number(process.env.BENCH_LEDGER_CREATORS ?? 1_000);
 const HEAVY_ENTRIES = 10_000;
 const CONNECTIONS = 20;
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION_SECONDS ?? 10);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+const SKIP_PAYOUT = process.env.BENCH_LEDGER_SKIP_PAYOUT === '1';
+const API_NODE_ARGS = (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean);
+const COMPARE_DIST = process.env.BENCH_LEDGER_COMPARE_DIST ? resolve(process.env.BENCH_LEDGER_COMPARE_DIST) : null;
 const DIST = resolve(__dirname, '..');
 const TARGETS = { payoutSeconds: 30, peakRssMb: 300, p99Ms: 50 };
 const BANKING = JSON.stringify({ accountHolderName: 'Bench Creator', bankName: 'Sandbox Bank', routingNumber: '110000000', accountNumber: '000123456789', accountType: 'checking' });
@@ -55,7 +65,7 @@ async function main(): Promise<void> {
   const children: ChildProcess[] = [];
   console.log(`Ledger benchmark on ${databaseName}: ${ORDERS.toLocaleString('en-US')} attributed orders over ${CREATORS.toLocaleString('en-US')} creators`);
   try {
-    const api = spawn(process.execPath, [join(DIST, 'main.api.js')], { env: { ...env, LOG_LEVEL: 'log' }, stdio: ['ignore', 'pipe', 'inherit'] });
+    const api = spawn(process.execPath, [...API_NODE_ARGS, join(DIST, 'main.api.js')], { env: { ...env, LOG_LEVEL: 'log' }, stdio: ['ignore', 'pipe', 'inherit'] });
     children.push(api);
     await waitForLine(api, /listening on/, 90_000);
 
@@ -69,16 +79,37 @@ async function main(): Promise<void> {
     const seededMs = await seed(databaseUrl, heavyUserId);
     console.log(`Seeded ${ORDERS.toLocaleString('en-US')} entries in ${(seededMs / 1000).toFixed(1)} s`);
 
-    // 1. Sales analytics: the API against the bare SQL baseline, same run.
-    const baseline = await startBaselineServer(databaseUrl, heavyUserId);
-    const appRun = await load(`${baseUrl}/api/user/sales-analytics`, { cookie });
-    const baseRun = await load(`${baseline.url}/sales-analytics`, {});
-    const appAgain = await load(`${baseUrl}/api/user/sales-analytics`, { cookie });
-    await baseline.close();
-    const app = { p99: Math.max(appRun.latency.p99, appAgain.latency.p99), rps: (appRun.requests.average + appAgain.requests.average) / 2, errors: appRun.errors + appRun.non2xx + appAgain.errors + appAgain.non2xx };
-    console.table([
-      { case: `GET /api/user/sales-analytics (${HEAVY_ENTRIES.toLocaleString('en-US')} entries)`, 'app req/s': Math.round(app.rps), 'app p99 ms': app.p99, 'baseline req/s': Math.round(baseRun.requests.average), 'baseline p99 ms': baseRun.latency.p99, 'app errors': app.errors },
-    ]);
+    // 1. Sales analytics: the API against the bare SQL baseline (and another build, if asked), alternating rounds.
+    const baseline = spawn(process.execPath, [__filename, '--baseline-server', databaseUrl, heavyUserId], { stdio: ['ignore', 'pipe', 'inherit'] });
+    children.push(baseline);
+    let baselineUrl = '';
+    baseline.stdout!.on('data', (chunk: Buffer) => (baselineUrl ||= /baseline listening on (\S+)/.exec(chunk.toString('utf8'))?.[1] ?? ''));
+    await waitForLine(baseline, /baseline listening on/, 30_000);
+    const sides: Side[] = [{ name: 'app', url: `${baseUrl}/api/user/sales-analytics`, headers: { cookie }, pid: api.pid! }];
+    if (COMPARE_DIST) {
+      const otherPort = await freeLoopbackPort();
+      const other = spawn(process.execPath, [join(COMPARE_DIST, 'main.api.js')], { env: { ...env, PORT: String(otherPort), LOG_LEVEL: 'log' }, stdio: ['ignore', 'pipe', 'inherit'] });
+      children.push(other);
+      await waitForLine(other, /listening on/, 90_000);
+      // Sessions live in PostgreSQL and both builds share the secret: the same cookie signs in on both.
+      sides.push({ name: 'other build', url: `http://127.0.0.1:${otherPort}/api/user/sales-analytics`, headers: { cookie }, pid: other.pid! });
+    }
+    sides.push({ name: 'bare SQL baseline', url: `${baselineUrl}/sales-analytics`, headers: {}, pid: baseline.pid! });
+    for (const side of sides) await autocannon({ url: side.url, connections: CONNECTIONS, duration: 2, headers: side.headers }); // warm-up
+    const measured = new Map(sides.map((side) => [side.name, [] as Round[]]));
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const side of sides) measured.get(side.name)!.push(await measure(side));
+    }
+    baseline.kill('SIGTERM');
+    const summary = sides.map((side) => summarize(side.name, measured.get(side.name)!));
+    console.table(summary.map(({ name, rps, p99, cpuMsPerRequest, errors }) => ({ case: `GET /api/user/sales-analytics (${HEAVY_ENTRIES.toLocaleString('en-US')} entries), ${CONNECTIONS} connections`, server: name, 'req/s': Math.round(rps), 'worst p99 ms': p99, 'CPU ms/request': cpuMsPerRequest.toFixed(2), errors })));
+    console.log(`Machine: ${cpus().length} CPUs, load average ${loadavg().map((load) => load.toFixed(2)).join(' / ')} (1 / 5 / 15 min) after the sales-analytics rounds`);
+    const app = summary[0];
+    if (SKIP_PAYOUT) {
+      console.log(app.p99 > TARGETS.p99Ms || app.errors > 0 ? `Target missed: sales-analytics p99 ${app.p99} ms (target ${TARGETS.p99Ms} ms), ${app.errors} errors` : `Target met: sales-analytics p99 ${app.p99} ms <= ${TARGETS.p99Ms} ms, 0 errors (payout run skipped).`);
+      if (app.p99 > TARGETS.p99Ms || app.errors > 0) process.exitCode = 1;
+      return;
+    }
 
     // 2. The payout run in a worker.
     const worker = spawn(process.execPath, [join(DIST, 'main.worker.js')], { env: { ...env, LOG_LEVEL: 'log' }, stdio: ['ignore', 'pipe', 'inherit'] });
@@ -149,7 +180,39 @@ async function seed(databaseUrl: string, heavyUserId: string): Promise<number> {
   return Date.now() - started;
 }
 
-/** The yardstick: node:http and a pg pool running the read model's own SQL for the same creator, without Nest, sessions or guards. */
+interface Side {
+  name: string;
+  url: string;
+  headers: Record<string, string>;
+  pid: number;
+}
+interface Round {
+  rps: number;
+  p99: number;
+  requests: number;
+  cpuMs: number;
+  errors: number;
+}
+
+/** One round against one server: throughput, p99, errors and the server process's CPU time over the round. */
+async function measure(side: Side): Promise<Round> {
+  const cpuBefore = procCpuMs(side.pid);
+  const result = await autocannon({ url: side.url, connections: CONNECTIONS, duration: DURATION_SECONDS, headers: side.headers });
+  return { rps: result.requests.average, p99: result.latency.p99, requests: result.requests.total, cpuMs: procCpuMs(side.pid) - cpuBefore, errors: result.errors + result.non2xx };
+}
+
+function summarize(name: string, rounds: Round[]) {
+  const requests = rounds.reduce((sum, round) => sum + round.requests, 0);
+  return {
+    name,
+    rps: rounds.reduce((sum, round) => sum + round.rps, 0) / rounds.length,
+    p99: Math.max(...rounds.map((round) => round.p99)),
+    cpuMsPerRequest: requests === 0 ? 0 : rounds.reduce((sum, round) => sum + round.cpuMs, 0) / requests,
+    errors: rounds.reduce((sum, round) => sum + round.errors, 0),
+  };
+}
+
+/** The yardstick: node:http and a pg pool running the read model's own SQL for the same creator, without Nest, sessions or guards (run in a child process: `--baseline-server <databaseUrl> <userId>`). */
 async function startBaselineServer(databaseUrl: string, userId: string): Promise<{ url: string; close(): Promise<void> }> {
   const pool = new Pool({ connectionString: databaseUrl, max: 10 });
   const reader = {
@@ -174,13 +237,17 @@ async function startBaselineServer(databaseUrl: string, userId: string): Promise
   };
 }
 
-async function load(url: string, headers: Record<string, string>) {
-  await autocannon({ url, connections: CONNECTIONS, duration: 2, headers });
-  return autocannon({ url, connections: CONNECTIONS, duration: DURATION_SECONDS, headers });
+if (process.argv[2] === '--baseline-server') {
+  startBaselineServer(process.argv[3], process.argv[4]).then(
+    ({ url }) => console.log(`baseline listening on ${url}`),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+} else {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
 }
-
-
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});

@@ -1,4 +1,5 @@
-import { Module, OnModuleInit } from '@nestjs/common';
+import { MiddlewareConsumer, Module, NestModule, OnModuleInit, RequestMethod } from '@nestjs/common';
+import { CachedSalesAnalyticsMiddleware } from './adapters/http/cached-sales-analytics.middleware';
 import { CqrsModule } from '@nestjs/cqrs';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { SqlReader } from '../../shared/infrastructure/database/sql-reader';
@@ -95,7 +96,7 @@ import { ListAttributedCreatorsHandler } from './application/queries/list-attrib
   ],
   exports: [GiftConversionRegistry],
 })
-export class CommissionsModule implements OnModuleInit {
+export class CommissionsModule implements OnModuleInit, NestModule {
   constructor(
     private readonly registry: OrderAttributionRegistry,
     private readonly policy: CreatorAttributionPolicy,
@@ -107,5 +108,10 @@ export class CommissionsModule implements OnModuleInit {
   onModuleInit(): void {
     this.registry.register(this.policy);
     this.statusSubscribers.subscribe(this.ledgerFollower.follow);
+  }
+
+  /** A cached sales-analytics answer goes out before routing, guards and the controller (docs/performance.md, Ledger). */
+  configure(consumer: MiddlewareConsumer): void {
+    consumer.apply(CachedSalesAnalyticsMiddleware).forRoutes({ path: 'user/sales-analytics', method: RequestMethod.GET });
   }
 }

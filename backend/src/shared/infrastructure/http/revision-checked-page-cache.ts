@@ -89,6 +89,15 @@ export class RevisionCheckedPageCache {
     return reading;
   }
 
+  /** The page under `key` only if cached at `revision` (no read): for a fast path that falls back to the full handler. */
+  cached(key: string, revision: string): CachedPage | undefined {
+    const entry = this.entries.get(key);
+    if (entry?.revision !== revision) return undefined;
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry.page;
+  }
+
   /** Notes that this request URL (path and query string as the client sent them) validated into this page key. */
   rememberUrl(url: string, key: string): void {
     if (this.keysByUrl.get(url) === key) return;

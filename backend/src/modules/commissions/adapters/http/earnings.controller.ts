@@ -4,7 +4,6 @@ import type { Response } from 'express';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { centsToDollars } from '../../../../shared/domain/money';
 import { ApiErrors, ApiRoles, ApiSignedIn } from '../../../../shared/infrastructure/http/api-docs';
-import { sendCachedPage } from '../../../../shared/infrastructure/http/revision-checked-page-cache';
 import { UuidParam } from '../../../../shared/infrastructure/http/uuid-param';
 import { CurrentUser, Roles, RolesGuard, SignedInGuard, SignedInUser } from '../../../identity';
 import { commissionPercentFor } from '../../domain/curator-tier';
@@ -15,6 +14,7 @@ import { GetSalesAnalyticsQuery } from '../../application/queries/get-sales-anal
 import { GetSalesAnalyticsRevisionQuery } from '../../application/queries/get-sales-analytics-revision/get-sales-analytics-revision.query';
 import type { SalesFigures } from '../../application/ports/earnings-read-model.port';
 import { CommissionDetailDto, CreatorDashboardDto, PayoutsDto, SalesAnalyticsDto } from './dto/earnings.dto';
+import { sendSalesAnalytics } from './cached-sales-analytics.middleware';
 import { SalesAnalyticsCache } from './sales-analytics-cache';
 
 /** What a signed-in user earns through their links (seed 001 §3 and §7; issue 12). */
@@ -44,9 +44,7 @@ export class EarningsController {
       json: JSON.stringify(toSalesAnalyticsDto(await this.queryBus.execute(new GetSalesAnalyticsQuery(user.id)))),
       total: 0,
     }));
-    // Personal: never kept by a shared cache; the ETag still lets the browser revalidate for a 304.
-    response.setHeader('Cache-Control', 'private, no-cache');
-    sendCachedPage(response, page);
+    sendSalesAnalytics(response, page);
   }
 
   /** Balances, the next payout date and the payout history, in dollars. */
