@@ -210,6 +210,67 @@ describe('Creator earnings: ledger, tiers, payouts (e2e)', () => {
     await shopper.get('/api/user/creator-dashboard').expect(403);
   });
 
+  it('never answers sales analytics from a stale or another user’s cache: an order, a click, a refund, a tier change, a status move and a product image show on the next call', async () => {
+    const { agent, creator, user } = await curator('level1_curator');
+    const bystander = await curator('level1_curator');
+    const analytics = async (who: TestAgent = agent) => (await who.get('/api/user/sales-analytics').expect(200)).body;
+    // Products are made first: a new product moves the catalog's revision too, which would hide a stale user revision.
+    const productId = await createProduct(app, brandId, { priceCents: 10_000 });
+    const secondProductId = await createProduct(app, brandId, { priceCents: 10_000 });
+    const buy = async (product: string) => {
+      const { agent: shopper } = await app.registerAndSignIn('fan');
+      const { body } = await shopper.post('/api/checkout').send({ productId: product, creatorId: creator.id, fulfillmentType: 'shipping', shippingInfo: shippingInfo(), paymentInfo: ACCEPTED_CARD }).expect(201);
+      return body.orders[0].id as string;
+    };
+
+    const empty = await analytics();
+    expect(empty).toMatchObject({ totalSalesGenerated: 0, totalEarnings: 0, successfulReferrals: 0, clicks: 0, recentTransactions: [] });
+    // Unchanged figures: the same answer again, with an entity tag the client can revalidate (304, no body).
+    const repeated = await agent.get('/api/user/sales-analytics').expect(200);
+    expect(repeated.body).toEqual(empty);
+    expect(repeated.headers['cache-control']).toBe('private, no-cache');
+    await agent.get('/api/user/sales-analytics').set('If-None-Match', repeated.headers.etag).expect(304);
+
+    // A new attributed order.
+    const orderId = await buy(productId);
+    const ordered = await analytics();
+    expect(ordered).toMatchObject({ totalSalesGenerated: 100, totalEarnings: 5, successfulReferrals: 1 });
+    expect(ordered.recentTransactions).toEqual([expect.objectContaining({ commission: 5, status: 'pending' })]);
+    // Per user: the bystander's figures are their own, before and after the other's order.
+    expect(await analytics(bystander.agent)).toMatchObject({ totalSalesGenerated: 0, successfulReferrals: 0, recentTransactions: [] });
+
+    // A new click on the user's link.
+    const { agent: fan } = await app.registerAndSignIn('fan');
+    await fan.post('/api/clicks').send({ utmSource: user.username, productId }).expect(201);
+    expect(await analytics()).toMatchObject({ clicks: 1, profileViews: 1, conversionRate: 100 });
+
+    // A status move that changes no total (pending → payable) still shows in the newest entries.
+    await app.query("update commission_entries set status = 'payable' where user_id = $1", [user.id]);
+    expect((await analytics()).recentTransactions[0].status).toBe('payable');
+
+    // The product's image changes in the catalog.
+    await app.query('update products set image = $2 where id = $1', [productId, '/images/products/relabelled.svg']);
+    expect((await analytics()).recentTransactions[0].product.image).toBe('/images/products/relabelled.svg');
+
+    // A refund reverses the entry.
+    await admin.post(`/api/admin/orders/${orderId}/status`).send({ status: 'refunded' }).expect(200);
+    const refunded = await analytics();
+    expect(refunded).toMatchObject({ totalSalesGenerated: 0, totalEarnings: 0, successfulReferrals: 0 });
+    expect(refunded.recentTransactions[0]).toMatchObject({ status: 'reversed', commission: 5 });
+
+    // A tier change by an admin: the next order earns the new rate, and shows at once.
+    await admin.put(`/api/admin/users/${user.id}/tier`).send({ curatorStatus: 'level2_curator' }).expect(200);
+    await buy(secondProductId);
+    const promoted = await analytics();
+    expect(promoted).toMatchObject({ totalSalesGenerated: 100, totalEarnings: 7, successfulReferrals: 1 });
+    expect(promoted.recentTransactions[0]).toMatchObject({ commission: 7, status: 'pending' });
+    expect(await analytics(bystander.agent)).toMatchObject({ totalSalesGenerated: 0, recentTransactions: [] });
+
+    // The account read with the session: a deactivated account is signed out on its next request.
+    await app.query('update users set deactivated_at = now() where id = $1', [user.id]);
+    await agent.get('/api/user/sales-analytics').expect(401);
+  });
+
   it('recomputes every stored total from the ledger without a difference, admins only', async () => {
     const check = await ledgerCheck();
     expect(check).toMatchObject({ ok: true, orderAttributionMatches: true, salesAttributionMatches: true, userSales: { differences: [] }, creatorEarnings: { differences: [] } });
