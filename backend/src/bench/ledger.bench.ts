@@ -18,6 +18,7 @@
 import { ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createServer, Server } from 'node:http';
+import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Queue, QueueEvents } from 'bullmq';
 import { Pool, types } from 'pg';
@@ -25,8 +26,8 @@ import { SqlEarningsReadModel } from '../modules/commissions/adapters/persistenc
 import type { SqlReader } from '../shared/infrastructure/database/sql-reader';
 import { freeLoopbackPort } from '../shared/infrastructure/net/free-loopback-port';
 import { dropBenchDatabase, PG_SERVER, withClient } from './bench-database';
-import { cpus, loadavg } from 'node:os';
-import { procCpuMs, procStatusKb, waitForLine } from './bench-process';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { procCpuMs, procStatusKb, spawnLoggingToFile, waitForLine } from './bench-process';
 
 const autocannon = require('autocannon') as (options: Record<string, unknown>) => Promise<{ requests: { average: number; total: number }; latency: { p99: number; average: number }; errors: number; non2xx: number }>;
 
@@ -65,9 +66,8 @@ async function main(): Promise<void> {
   const children: ChildProcess[] = [];
   console.log(`Ledger benchmark on ${databaseName}: ${ORDERS.toLocaleString('en-US')} attributed orders over ${CREATORS.toLocaleString('en-US')} creators`);
   try {
-    const api = spawn(process.execPath, [...API_NODE_ARGS, join(DIST, 'main.api.js')], { env: { ...env, LOG_LEVEL: 'log' }, stdio: ['ignore', 'pipe', 'inherit'] });
+    const api = await spawnLoggingToFile(process.execPath, [...API_NODE_ARGS, join(DIST, 'main.api.js')], { ...env, LOG_LEVEL: 'log' }, join(tmpdir(), `${databaseName}.api.log`), /listening on/);
     children.push(api);
-    await waitForLine(api, /listening on/, 90_000);
 
     // The heavy creator signs in through the API; the other 999 exist only in the ledger.
     const username = `bench_creator_${randomBytes(3).toString('hex')}`;
@@ -88,9 +88,8 @@ async function main(): Promise<void> {
     const sides: Side[] = [{ name: 'app', url: `${baseUrl}/api/user/sales-analytics`, headers: { cookie }, pid: api.pid! }];
     if (COMPARE_DIST) {
       const otherPort = await freeLoopbackPort();
-      const other = spawn(process.execPath, [join(COMPARE_DIST, 'main.api.js')], { env: { ...env, PORT: String(otherPort), LOG_LEVEL: 'log' }, stdio: ['ignore', 'pipe', 'inherit'] });
+      const other = await spawnLoggingToFile(process.execPath, [join(COMPARE_DIST, 'main.api.js')], { ...env, PORT: String(otherPort), LOG_LEVEL: 'log' }, join(tmpdir(), `${databaseName}.other-api.log`), /listening on/);
       children.push(other);
-      await waitForLine(other, /listening on/, 90_000);
       // Sessions live in PostgreSQL and both builds share the secret: the same cookie signs in on both.
       sides.push({ name: 'other build', url: `http://127.0.0.1:${otherPort}/api/user/sales-analytics`, headers: { cookie }, pid: other.pid! });
     }
@@ -152,6 +151,7 @@ async function main(): Promise<void> {
     for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
     await Promise.all(children.map((child) => (child.exitCode === null ? new Promise((resolveExit) => child.once('exit', resolveExit)) : undefined)));
     await dropBenchDatabase(databaseName);
+    for (const log of ['api', 'other-api']) rmSync(join(tmpdir(), `${databaseName}.${log}.log`), { force: true });
   }
 }
 

@@ -1,6 +1,7 @@
 import type { Request } from 'express';
 import type session from 'express-session';
 import type { Pool } from 'pg';
+import { FreshSharedRead } from '../../../../shared/infrastructure/database/fresh-shared-read';
 import type { AccountView } from '../../application/ports/user-accounts.port';
 import type { UserRole } from '../../domain/user-role';
 
@@ -10,7 +11,7 @@ import type { UserRole } from '../../domain/user-role';
  * request makes one round trip before its handler instead of two (docs/performance.md, Ledger), and still
  * reads both on every request: a deactivated account, a role change or an ended session applies at once.
  */
-const SESSION_WITH_ACCOUNT = `select s.sess, u.id, u.username, u.email, u.role, u.age_verified, u.created_at
+const SESSION_WITH_ACCOUNT = `select s.sess::text as sess, u.id, u.username, u.email, u.role, u.age_verified, u.created_at
   from sessions s
   left join users u
     on u.id = case when s.sess -> 'passport' ->> 'user' ~ '^[0-9a-fA-F-]{36}$' then (s.sess -> 'passport' ->> 'user')::uuid end
@@ -18,7 +19,7 @@ const SESSION_WITH_ACCOUNT = `select s.sess, u.id, u.username, u.email, u.role, 
  where s.sid = $1 and s.expire >= now()`;
 
 interface SessionAccountRow {
-  sess: session.SessionData | string;
+  sess: string;
   id: string | null;
   username: string;
   email: string | null;
@@ -46,23 +47,35 @@ export function accountReadWithSession(request: Request, userId: string): Accoun
  */
 export function readAccountsWithSessions(store: session.Store, pool: Pool, options: { namedStatement: boolean }): void {
   const loaded = new WeakMap<object, AccountView | null>();
+  const query = (sid: string) =>
+    pool.query<SessionAccountRow>(options.namedStatement ? { name: 'rounds_session_with_account', text: SESSION_WITH_ACCOUNT, values: [sid] } : { text: SESSION_WITH_ACCOUNT, values: [sid] }).then(({ rows: [row] }) => row);
+  // Concurrent requests of one session share a read that began after each of them arrived (so a sign-out,
+  // a deactivation or a role change that finished before a request is seen by it); each gets its own copy.
+  const reads = new Map<string, FreshSharedRead<SessionAccountRow | undefined>>();
+  const read = (sid: string) => {
+    let shared = reads.get(sid);
+    if (!shared) {
+      if (reads.size >= SHARED_SESSION_READS_KEPT) reads.delete(reads.keys().next().value as string);
+      shared = new FreshSharedRead(() => query(sid));
+      reads.set(sid, shared);
+    }
+    return shared.get();
+  };
   store.get = (sid, callback) => {
-    pool
-      .query<SessionAccountRow>(options.namedStatement ? { name: 'rounds_session_with_account', text: SESSION_WITH_ACCOUNT, values: [sid] } : { text: SESSION_WITH_ACCOUNT, values: [sid] })
-      .then(
-        ({ rows: [row] }) => {
-          if (!row) return callback(null, null);
-          let data: session.SessionData;
-          try {
-            data = typeof row.sess === 'string' ? (JSON.parse(row.sess) as session.SessionData) : row.sess;
-          } catch {
-            return store.destroy(sid, (error) => callback(error, null));
-          }
-          loaded.set(data, row.id === null ? null : { id: row.id, username: row.username, email: row.email ?? null, role: row.role, ageVerified: row.age_verified, createdAt: row.created_at });
-          callback(null, data);
-        },
-        (error: unknown) => callback(error),
-      );
+    read(sid).then(
+      (row) => {
+        if (!row) return callback(null, null);
+        let data: session.SessionData;
+        try {
+          data = JSON.parse(row.sess) as session.SessionData;
+        } catch {
+          return store.destroy(sid, (error) => callback(error, null));
+        }
+        loaded.set(data, row.id === null ? null : { id: row.id, username: row.username, email: row.email ?? null, role: row.role, ageVerified: row.age_verified, createdAt: row.created_at });
+        callback(null, data);
+      },
+      (error: unknown) => callback(error),
+    );
   };
   const createSession = store.createSession.bind(store);
   store.createSession = (request, data) => {
@@ -71,3 +84,6 @@ export function readAccountsWithSessions(store: session.Store, pool: Pool, optio
     return createSession(request, data);
   };
 }
+
+/** Sessions whose reads are shared among their concurrent requests; beyond it the oldest one's sharing starts over (still correct). */
+const SHARED_SESSION_READS_KEPT = 10_000;
