@@ -1,8 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
-
-const toInteger = ({ value }: { value: unknown }) => (typeof value === 'string' && /^-?\d+$/.test(value.trim()) ? Number(value) : value);
+import { toInteger } from './query-transforms';
 
 /** `limit` and `offset` of a server-paged list (the answer carries X-Total-Count; document it with ApiPaged). */
 export class PageQueryDto {

@@ -129,7 +129,7 @@ function CreateCollectionDialog({ open, onOpenChange, onCreate }: { open: boolea
           </DialogHeader>
           <div className="grid gap-1.5">
             <Label htmlFor="collection-name">Name</Label>
-            <Input id="collection-name" value={name} maxLength={200} onChange={(event) => setName(event.target.value)} required autoFocus />
+            <Input id="collection-name" value={name} maxLength={MAX_COLLECTION_NAME_LENGTH} onChange={(event) => setName(event.target.value)} required autoFocus />
           </div>
           <div className="grid gap-1.5">
             <Label htmlFor="collection-description">Description (optional)</Label>

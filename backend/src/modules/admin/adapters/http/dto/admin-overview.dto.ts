@@ -2,8 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ApiMoney } from '../../../../../shared/infrastructure/http/api-docs';
 import { Transform } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
-
-const toInteger = ({ value }: { value: unknown }) => (typeof value === 'string' && /^-?\d+$/.test(value.trim()) ? Number(value) : value);
+import { toInteger } from '../../../../../shared/infrastructure/http/query-transforms';
 
 export class AdminStatsDto {
   @ApiProperty({ description: 'Total Users', example: 1523 }) totalUsers!: number;

@@ -1,9 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsInt, IsOptional, Matches, Max, Min } from 'class-validator';
-
-const toBoolean = ({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value);
-const toInteger = ({ value }: { value: unknown }) => (typeof value === 'string' && /^-?\d+$/.test(value.trim()) ? Number(value) : value);
+import { toBoolean, toInteger } from '../../../../../shared/infrastructure/http/query-transforms';
 
 export class BulkUploadProductsQueryDto {
   @ApiPropertyOptional({ type: Boolean, default: false, description: 'Validate and report what would be created, updated and refused, writing nothing', example: false })

@@ -9,16 +9,7 @@ import {
   MAX_SEARCH_LENGTH,
   MIN_SEARCH_LENGTH,
 } from '../../../domain/product-listing';
-
-/** Query strings arrive as text: numbers are read strictly (no '12abc'), so bad input fails validation. */
-export const toNumber = ({ value }: { value: unknown }) =>
-  typeof value === 'string' && value.trim() !== '' ? Number(value) : value === '' ? Number.NaN : value;
-export const toBoolean = ({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value);
-const trimToUndefined = ({ value }: { value: unknown }) => {
-  if (typeof value !== 'string') return value;
-  const trimmed = value.trim();
-  return trimmed === '' ? undefined : trimmed;
-};
+import { toBoolean, toNumber, trimToUndefined } from '../../../../../shared/infrastructure/http/query-transforms';
 
 const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${MAX_PRODUCT_PAGE_SIZE}`;
 const OFFSET_MESSAGE = 'offset must be a whole number of 0 or more';

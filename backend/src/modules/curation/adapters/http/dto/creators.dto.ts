@@ -12,15 +12,7 @@ import {
 import { ApiMoney } from '../../../../../shared/infrastructure/http/api-docs';
 import { FeedProductDto } from './feed-product.dto';
 import { PageQueryDto } from '../../../../../shared/infrastructure/http/page-query.dto';
-
-const toNumber = ({ value }: { value: unknown }) =>
-  typeof value === 'string' && value.trim() !== '' ? Number(value) : value === '' ? Number.NaN : value;
-const toBoolean = ({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value);
-const trimToUndefined = ({ value }: { value: unknown }) => {
-  if (typeof value !== 'string') return value;
-  const trimmed = value.trim();
-  return trimmed === '' ? undefined : trimmed;
-};
+import { toBoolean, toNumber, trimToUndefined } from '../../../../../shared/infrastructure/http/query-transforms';
 
 const CREATOR_LIMIT_MESSAGE = `limit must be a whole number from 1 to ${MAX_CREATOR_PAGE_SIZE}`;
 const FEED_LIMIT_MESSAGE = `limit must be a whole number from 1 to ${MAX_FEED_PAGE_SIZE}`;

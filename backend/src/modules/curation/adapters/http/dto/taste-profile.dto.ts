@@ -2,8 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsOptional, IsString, Matches } from 'class-validator';
 import { ApiMoney } from '../../../../../shared/infrastructure/http/api-docs';
-
-const trimToUndefined = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || undefined : value);
+import { trimToUndefined } from '../../../../../shared/infrastructure/http/query-transforms';
 
 export class RecommendationsQueryDto {
   @ApiPropertyOptional({ description: "Two-letter state the shopper chose: products that can reach it come first, and each says whether it is available there", example: 'CA', pattern: '^[A-Za-z]{2}$' })
