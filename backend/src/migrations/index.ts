@@ -15,6 +15,7 @@ import { Migration20261206110000 } from './Migration20261206110000_commission_da
 import { Migration20261206120000 } from './Migration20261206120000_gift_offers_one_pending';
 import { Migration20261206130000 } from './Migration20261206130000_import_row_errors';
 import { Migration20261206130100 } from './Migration20261206130100_brand_uploaded_objects';
+import { Migration20261207200000 } from './Migration20261207200000_image_descriptions';
 
 /** Every migration in order. A new one is created with `npm -w backend run migration:create` and appended here. */
 export const Migrations: MigrationObject[] = [
@@ -34,4 +35,5 @@ export const Migrations: MigrationObject[] = [
   { name: 'Migration20261206120000_gift_offers_one_pending', class: Migration20261206120000 },
   { name: 'Migration20261206130000_import_row_errors', class: Migration20261206130000 },
   { name: 'Migration20261206130100_brand_uploaded_objects', class: Migration20261206130100 },
+  { name: 'Migration20261207200000_image_descriptions', class: Migration20261207200000 },
 ];

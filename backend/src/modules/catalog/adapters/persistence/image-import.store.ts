@@ -11,8 +11,8 @@ import { inImportTransaction, readImportCheckpoint, writeImportCheckpoint } from
 const REFUSED_ROWS_RETENTION_DAYS = 8;
 
 /**
- * The image spreadsheets' storage, plain SQL on its own small pool: each batch is four set-based updates
- * (jsonb_to_recordset), its refused rows and its checkpoint, in one transaction under the import lock.
+ * The image spreadsheets' storage, plain SQL on its own small pool: each batch is up to five set-based statements
+ * (jsonb_to_recordset: four image updates and the images' descriptions), its refused rows and its checkpoint, in one transaction under the import lock.
  */
 @Injectable()
 export class PgImageImportStore implements ImageImportStore, OnModuleDestroy {
@@ -43,6 +43,7 @@ export class PgImageImportStore implements ImageImportStore, OnModuleDestroy {
           [writes.brandImages, appendImagePaths('brands')],
           [writes.productImages, setImagePath('products', 'image')],
           [writes.productImageLists, appendImagePaths('products')],
+          [writes.imageDescriptions, DESCRIBE_IMAGES],
         ];
         for (const [rows, sql] of updates) {
           if (rows.length > 0) await client.query(sql, [JSON.stringify(rows)]);
@@ -109,6 +110,12 @@ export class PgImageImportStore implements ImageImportStore, OnModuleDestroy {
     return this.pool;
   }
 }
+
+/** Sets each image path's description (alt text) from `[{path, description}]`, touching only rows it changes. */
+const DESCRIBE_IMAGES = `insert into image_descriptions (image_path, description)
+  select k.path, k.description from jsonb_to_recordset($1::jsonb) as k(path text, description text)
+  on conflict (image_path) do update set description = excluded.description, updated_at = now()
+  where image_descriptions.description is distinct from excluded.description`;
 
 /** Sets one image column (a brand's logo, a product's image) from `[{id, path}]`, touching only rows it changes. */
 function setImagePath(table: 'brands' | 'products', column: 'logo' | 'image'): string {
