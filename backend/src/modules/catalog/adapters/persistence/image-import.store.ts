@@ -1,11 +1,11 @@
 import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
-import { Pool, PoolClient } from 'pg';
+import { Pool } from 'pg';
 import { RUNTIME, Runtime } from '../../../../shared/infrastructure/runtime';
 import type { ImportCheckpoint } from '../../application/import-pipeline/import-pipeline';
 import type { ImageImportStore, RefusedSheetRow } from '../../application/ports/image-import-store.port';
 import type { ImageImportResult } from '../../domain/image-import/image-import-tally';
 import type { ImageWrites } from '../../domain/image-import/image-import-plan';
-import { inImportTransaction, readImportCheckpoint, writeImportCheckpoint } from './product-import.store';
+import { inImportTransaction, insertRefusedRows, readImportCheckpoint, writeImportCheckpoint } from './product-import.store';
 
 /** Refused rows are kept as long as checkpoints (the queue forgets finished jobs after 7 days). */
 const REFUSED_ROWS_RETENTION_DAYS = 8;
@@ -48,7 +48,7 @@ export class PgImageImportStore implements ImageImportStore, OnModuleDestroy {
         for (const [rows, sql] of updates) {
           if (rows.length > 0) await client.query(sql, [JSON.stringify(rows)]);
         }
-        await this.insertRefused(client, importId, refused);
+        await insertRefusedRows(client, importId, refused);
         await writeImportCheckpoint(client, checkpoint);
       });
     } finally {
@@ -57,7 +57,7 @@ export class PgImageImportStore implements ImageImportStore, OnModuleDestroy {
   }
 
   async keepRefusedRows(importId: string, refused: readonly RefusedSheetRow[]): Promise<void> {
-    await this.insertRefused(this.connection(), importId, refused);
+    await insertRefusedRows(this.connection(), importId, refused);
   }
 
   async findBrandImages(brandId: string): Promise<{ userId: string | null; images: string[] } | null> {
@@ -93,16 +93,6 @@ export class PgImageImportStore implements ImageImportStore, OnModuleDestroy {
   async onModuleDestroy(): Promise<void> {
     await this.pool?.end().catch(() => undefined);
     this.pool = null;
-  }
-
-  private async insertRefused(client: Pool | PoolClient, importId: string, refused: readonly RefusedSheetRow[]): Promise<void> {
-    if (refused.length === 0) return;
-    await client.query(
-      `insert into import_row_errors (import_id, row_number, fields, message)
-       select $1, k.row, k.fields, k.message from jsonb_to_recordset($2::jsonb) as k(row int, fields jsonb, message text)
-       on conflict (import_id, row_number) do update set fields = excluded.fields, message = excluded.message`,
-      [importId, JSON.stringify(refused.map((row) => ({ row: row.row, fields: row.fields, message: row.message })))],
-    );
   }
 
   private connection(): Pool {
