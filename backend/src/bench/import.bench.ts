@@ -71,7 +71,7 @@ async function main(): Promise<void> {
       client.query(`insert into brands (name) select 'Bench Distilling ' || n from generate_series(1, ${BRANDS}) as n`),
     );
 
-    const worker = spawn(process.execPath, [join(DIST, 'main.worker.js')], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+    const worker = spawn(process.execPath, [join(DIST, 'main.worker.js')], { env: { ...env, METRICS_PORT: String(await freeLoopbackPort()) }, stdio: ['ignore', 'pipe', 'inherit'] });
     children.push(worker);
     await waitForLine(worker, /worker consuming jobs/);
 
@@ -169,7 +169,9 @@ async function main(): Promise<void> {
     // by a fresh worker process, so its peak RSS (VmHWM) is its own, not the product import's.
     await stop(worker);
     const freshWorker = async (): Promise<ChildProcess> => {
-      const spawned = spawn(process.execPath, [join(DIST, 'main.worker.js')], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+      // Its own metrics port: another worker on this machine (or the last one, still closing) may hold the default.
+      const workerEnv = { ...env, METRICS_PORT: String(await freeLoopbackPort()) };
+      const spawned = spawn(process.execPath, [join(DIST, 'main.worker.js')], { env: workerEnv, stdio: ['ignore', 'pipe', 'inherit'] });
       children.push(spawned);
       await waitForLine(spawned, /worker consuming jobs/);
       // The pipeline's own timing lines (parser wait vs writer, and the writer's phases).
