@@ -176,8 +176,16 @@ export async function insertRefusedRows(client: Pool | PoolClient, importId: str
     `insert into import_row_errors (import_id, row_number, fields, message)
      select $1, k.row, k.fields, k.message from jsonb_to_recordset($2::jsonb) as k(row int, fields jsonb, message text)
      on conflict (import_id, row_number) do update set fields = excluded.fields, message = excluded.message`,
-    [importId, JSON.stringify(refused.map((row) => ({ row: row.row, fields: row.fields, message: row.message })))],
+    [importId, JSON.stringify(refused.map((row) => ({ row: row.row, fields: row.fields.map(storableText), message: storableText(row.message) })))],
   );
+}
+
+/**
+ * PostgreSQL text (and jsonb) cannot hold a NUL character, which is exactly what some refused rows hold: it
+ * is kept as U+FFFD, so errors.csv still shows where it was and the fixed file imports.
+ */
+function storableText(text: string): string {
+  return text.includes('\u0000') ? text.replace(/\u0000/g, '\uFFFD') : text;
 }
 
 export async function writeImportCheckpoint(client: Pool | PoolClient, checkpoint: ImportCheckpoint<unknown>): Promise<void> {
