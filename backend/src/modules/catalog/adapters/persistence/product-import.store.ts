@@ -185,7 +185,7 @@ export async function insertRefusedRows(client: Pool | PoolClient, importId: str
  * is kept as U+FFFD, so errors.csv still shows where it was and the fixed file imports.
  */
 function storableText(text: string): string {
-  return text.includes('\u0000') ? text.replace(/\u0000/g, '\uFFFD') : text;
+  return text.includes('\u0000') ? text.replaceAll('\u0000', '\uFFFD') : text;
 }
 
 export async function writeImportCheckpoint(client: Pool | PoolClient, checkpoint: ImportCheckpoint<unknown>): Promise<void> {
