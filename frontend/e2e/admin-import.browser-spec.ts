@@ -42,6 +42,9 @@ describe('admin bulk product upload', () => {
     await expect(page.getByTestId('import-errors').textContent()).resolves.toBe(
       'Row 3: brand "Nope Distillery" does not exist; use the exact name of an existing brand',
     );
+    // The failed row comes back as errors.csv, like the spreadsheet panels'.
+    const errorsLink = page.getByRole('link', { name: 'Download errors.csv' });
+    await expect(errorsLink.getAttribute('href')).resolves.toMatch(/^\/api\/admin\/jobs\/products-[0-9a-f]{40}-import(-\d+)?\/errors\.csv$/);
     await page.getByText('2 products uploaded successfully. 1 errors.').first().waitFor();
     await page.waitForFunction(
       (expected) => document.querySelector('[data-testid="stat-totalProducts"]')?.textContent?.replace(/,/g, '') === String(expected),

@@ -16,6 +16,8 @@ import { Migration20261206120000 } from './Migration20261206120000_gift_offers_o
 import { Migration20261206130000 } from './Migration20261206130000_import_row_errors';
 import { Migration20261206130100 } from './Migration20261206130100_brand_uploaded_objects';
 import { Migration20261207100000 } from './Migration20261207100000_sales_analytics_revisions';
+import { Migration20261207200000 } from './Migration20261207200000_image_descriptions';
+import { Migration20261207200100 } from './Migration20261207200100_listing_trigger_per_changed_row';
 
 /** Every migration in order. A new one is created with `npm -w backend run migration:create` and appended here. */
 export const Migrations: MigrationObject[] = [
@@ -36,4 +38,6 @@ export const Migrations: MigrationObject[] = [
   { name: 'Migration20261206130000_import_row_errors', class: Migration20261206130000 },
   { name: 'Migration20261206130100_brand_uploaded_objects', class: Migration20261206130100 },
   { name: 'Migration20261207100000_sales_analytics_revisions', class: Migration20261207100000 },
+  { name: 'Migration20261207200000_image_descriptions', class: Migration20261207200000 },
+  { name: 'Migration20261207200100_listing_trigger_per_changed_row', class: Migration20261207200100 },
 ];

@@ -34,6 +34,9 @@ describe('Product import survives bad rows (e2e)', () => {
     expect(job.state).toBe('completed');
     expect(job.result).toMatchObject({ total: 1500, created: 1499, success: 1499, errorCount: 1 });
     expect(job.result!.errors).toEqual([{ row: 702, error: 'description contains a NUL character (\\u0000)' }]);
+    // errors.csv gives the row back; PostgreSQL cannot keep a NUL, so it shows as U+FFFD where it was.
+    const errorsCsv = await admin.get(`/api/admin/jobs/${queued.body.jobId}/errors.csv`).expect(200);
+    expect(errorsCsv.text.split('\r\n')[1]).toBe(`NUL Test Bottle 701,Smoky\uFFFDfinish,${BRAND},${20 + (700 % 50)},whiskey,true,,,description contains a NUL character (\\u0000)`);
     const [{ count }] = await app.query<{ count: string }>(`select count(*) from products where name like 'NUL Test Bottle %'`);
     expect(Number(count)).toBe(1499);
     expect(await storedFiles()).toEqual([]);

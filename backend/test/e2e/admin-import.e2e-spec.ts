@@ -105,7 +105,7 @@ describe('Admin bulk product import (e2e)', () => {
     expect(queued.body).toEqual({ jobId: expect.stringMatching(/^products-[0-9a-f]{40}-dry-run$/) });
     const job = await waitForImportJob(admin, queued.body.jobId);
     expect(job).toMatchObject({ state: 'completed', progress: 100 });
-    expect(job.result).toEqual({ success: 4, total: 8, created: 2, updated: 2, errors: MIXED_ERRORS, errorCount: 4, dryRun: true });
+    expect(job.result).toEqual({ success: 4, total: 8, created: 2, updated: 2, errors: MIXED_ERRORS, errorCount: 4, dryRun: true, importId: expect.any(String), header: HEADER.split(',') });
     expect(await productCount()).toBe(before);
     expect(await app.query("select 1 from products where name like 'Test %'")).toEqual([]);
     expect(await storedFiles()).toEqual([]);
@@ -120,7 +120,7 @@ describe('Admin bulk product import (e2e)', () => {
     ]);
     const job = await waitForImportJob(admin, queued.body.jobId);
     expect(job).toMatchObject({ id: queued.body.jobId, state: 'completed', progress: 100, failedReason: null, finishedAt: expect.any(String) });
-    expect(job.result).toEqual({ success: 4, total: 8, created: 2, updated: 2, errors: MIXED_ERRORS, errorCount: 4, dryRun: false });
+    expect(job.result).toEqual({ success: 4, total: 8, created: 2, updated: 2, errors: MIXED_ERRORS, errorCount: 4, dryRun: false, importId: expect.any(String), header: HEADER.split(',') });
     expect(await productCount()).toBe(before + 2);
 
     const rows = await app.query(
@@ -137,6 +137,39 @@ describe('Admin bulk product import (e2e)', () => {
 
     const listed = await admin.get('/api/admin/jobs').expect(200);
     expect(listed.body.map((listedJob: { id: string }) => listedJob.id)).toContain(queued.body.jobId);
+  });
+
+  it('gives the refused rows back as errors.csv, which fixed and uploaded again imports with 0 errors and no duplicates', async () => {
+    const queued = await upload(MIXED, 'products.csv', '?dryRun=true').expect(202);
+    // A re-run of the dry run (the first one is an earlier test's): its errors.csv is the same.
+    const job = await waitForImportJob(admin, queued.body.jobId);
+    expect(job.result).toMatchObject({ errorCount: 4 });
+    const errors = await admin.get(`/api/admin/jobs/${queued.body.jobId}/errors.csv`).expect(200);
+    expect(errors.headers['content-type']).toMatch(/^text\/csv/);
+    expect(errors.headers['content-disposition']).toBe(`attachment; filename="${queued.body.jobId}-errors.csv"`);
+    expect(errors.text).toBe(
+      `${HEADER},error\r\n` +
+        ',No name,Juniper Lane,10,gin,true,,,name is required\r\n' +
+        'Test Rum,,Nope Brand,25,rum,true,,,"brand ""Nope Brand"" does not exist; use the exact name of an existing brand"\r\n' +
+        'Test Vodka,,juniper lane,20,vodka,true,,,"brand ""juniper lane"" does not exist; did you mean ""Juniper Lane""? Brand names must match exactly"\r\n' +
+        "Bad Price,,Juniper Lane,abc,gin,true,,,price must be a number ≥ 0, got 'abc'\r\n".replace("price must be a number ≥ 0, got 'abc'", `"price must be a number ≥ 0, got 'abc'"`),
+    );
+
+    const before = await productCount();
+    const fixed = Buffer.from(
+      errors.text.replace(',No name,', 'Test Named Later,No name,').replace('Nope Brand,25', 'Juniper Lane,25').replace('juniper lane,20', 'Juniper Lane,20').replace(',abc,', ',12.5,'),
+    );
+    const again = await upload(fixed, 'errors.csv').expect(202);
+    const fixedJob = await waitForImportJob(admin, again.body.jobId);
+    expect(fixedJob.result).toMatchObject({ success: 4, created: 4, updated: 0, errorCount: 0, errors: [] });
+    expect(await productCount()).toBe(before + 4);
+    expect((await admin.get(`/api/admin/jobs/${again.body.jobId}/errors.csv`).expect(200)).text).toBe(`${HEADER},error\r\n`);
+
+    // The fixed file once more: the same products updated, none duplicated.
+    const third = await upload(fixed, 'errors.csv').expect(202);
+    expect((await waitForImportJob(admin, third.body.jobId)).result).toMatchObject({ success: 4, created: 0, updated: 4, errorCount: 0 });
+    expect(await productCount()).toBe(before + 4);
+    await app.query(`delete from products where name in ('Test Named Later', 'Test Rum', 'Test Vodka', 'Bad Price')`);
   });
 
   it('re-running the same file is a new run that creates nothing new', async () => {

@@ -108,6 +108,26 @@ describe('Bulk image spreadsheets (e2e)', () => {
     const [product] = await app.query<{ image: string }>('select image from products where id = $1', [productA]);
     expect(product.image).toBe(path(bottle));
 
+    // The Description column is the image's description: the alt text the brand and product pages carry.
+    const brandPage = await admin.get(`/api/brands/${brandA}`).expect(200);
+    expect(brandPage.body.imageDescriptions).toEqual({ [path(logo)]: 'Logo', [path(lifestyle)]: 'Bar' });
+    const productPage = await admin.get(`/api/products/${productA}`).expect(200);
+    expect(productPage.body.imageDescription).toBe('Bottle');
+
+    // Re-running the same file changes nothing: no row of brands, products or image_descriptions is rewritten.
+    const versions = () =>
+      app.query<{ xmin: string }>(
+        `select xmin::text from brands where id = $1 union all select xmin::text from products where id = $2
+         union all (select xmin::text from image_descriptions where image_path = any($3) order by image_path)`,
+        [brandA, productA, [path(logo), path(bottle), path(lifestyle)]],
+      );
+    const before = await versions();
+    expect(before).toHaveLength(5);
+    const rerun = await runJob('/api/brands/bulk-upload/spreadsheet', file, 'brand-images.csv');
+    expect(rerun.jobId).not.toBe(real.jobId);
+    expect(rerun.result).toMatchObject({ success: 3, failed: 3 });
+    expect(await versions()).toEqual(before);
+
     // errors.csv: the refused rows as uploaded, plus an error column.
     const errors = await admin.get(`/api/admin/jobs/${real.jobId}/errors.csv`).expect(200);
     expect(errors.headers['content-type']).toMatch(/^text\/csv/);

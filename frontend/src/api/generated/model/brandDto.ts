@@ -17,6 +17,7 @@
 **Paging.** Lists paged with limit and offset say so in their description; the total is in X-Total-Count.
  * OpenAPI spec version: 1.0.0
  */
+import type { BrandDtoImageDescriptions } from './brandDtoImageDescriptions';
 import type { ProductThumbnailDto } from './productThumbnailDto';
 
 export interface BrandDto {
@@ -32,6 +33,8 @@ export interface BrandDto {
   /** @nullable */
   description: string | null;
   id: string;
+  /** The images' descriptions (alt text, the image spreadsheets' Description column) by image path, for the logo and the images that have one */
+  imageDescriptions: BrandDtoImageDescriptions;
   images: string[];
   /** @nullable */
   logo: string | null;

@@ -28,13 +28,13 @@ export interface ImportResultDto {
   dryRun: boolean;
   /** Product CSV: all refused rows, listed or not */
   errorCount?: number;
-  /** The first 1000 refused rows, in row order */
+  /** The first 1000 refused rows, in row order; all of them are in GET /api/admin/jobs/{jobId}/errors.csv */
   errors: ImportRowErrorDto[];
   /** Image spreadsheets: rows refused (all of them are in errors.csv) */
   failed?: number;
-  /** Image spreadsheets: the header row as uploaded */
+  /** The header row as uploaded (the first line of errors.csv) */
   header?: string[];
-  /** Image spreadsheets: the upload, under which its refused rows are kept */
+  /** The upload, under which its refused rows are kept for errors.csv */
   importId?: string;
   /** Image spreadsheets: which one */
   kind?: ImageImportKind;

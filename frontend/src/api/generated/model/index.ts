@@ -44,6 +44,7 @@ export * from './brandAnalyticsDto';
 export * from './brandCountDto';
 export * from './brandDailySalesDto';
 export * from './brandDto';
+export * from './brandDtoImageDescriptions';
 export * from './brandFilter';
 export * from './brandImagesBodyDto';
 export * from './brandImagesDto';

@@ -56,6 +56,11 @@ export interface ProductDto {
   id: string;
   /** @nullable */
   image: string | null;
+  /**
+   * Only on GET /api/products/{id}: the image's description (alt text, the image spreadsheets' Description column); null when it has none
+   * @nullable
+   */
+  imageDescription?: string | null;
   /** @nullable */
   ingredients: string | null;
   /** Upper-case state codes it ships to; empty means every state where alcohol may be sold */

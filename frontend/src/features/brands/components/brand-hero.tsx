@@ -4,10 +4,12 @@ import { BrandLogoImage } from './brand-logo';
 
 export function BrandHero({ brand, productCount }: { brand: Brand; productCount: number }) {
   const heroImage = brand.images?.[0];
+  // A described image is content; one without a description stays decorative.
+  const heroDescription = heroImage ? brand.imageDescriptions?.[heroImage] : undefined;
   return (
     <header className="relative overflow-hidden rounded-2xl border border-stone-800 bg-stone-900/60">
       {heroImage ? (
-        <img src={heroImage} alt="" aria-hidden width={1600} height={900} fetchPriority="high" className="h-48 w-full object-cover opacity-60 sm:h-64" />
+        <img src={heroImage} alt={heroDescription ?? ''} aria-hidden={!heroDescription} width={1600} height={900} fetchPriority="high" className="h-48 w-full object-cover opacity-60 sm:h-64" />
       ) : (
         <div aria-hidden className="h-48 bg-[radial-gradient(ellipse_at_top_left,rgba(245,158,11,0.25),transparent_60%)] sm:h-64" />
       )}

@@ -1,9 +1,10 @@
 import { cn } from '@/lib/utils';
 import type { Brand } from '../api/types';
 
-export function BrandLogoImage({ brand, className }: { brand: Pick<Brand, 'name' | 'logo'>; className?: string }) {
+/** The logo's alt text: its own description (the image spreadsheets' Description) when it has one. */
+export function BrandLogoImage({ brand, className }: { brand: Pick<Brand, 'name' | 'logo'> & Partial<Pick<Brand, 'imageDescriptions'>>; className?: string }) {
   if (brand.logo) {
-    return <img src={brand.logo} alt={`${brand.name} logo`} width={240} height={240} className={cn('rounded-xl bg-stone-800 object-contain', className)} />;
+    return <img src={brand.logo} alt={brand.imageDescriptions?.[brand.logo] || `${brand.name} logo`} width={240} height={240} className={cn('rounded-xl bg-stone-800 object-contain', className)} />;
   }
   return (
     <span

@@ -49,6 +49,7 @@ export function ProductDetail({ product, state }: ProductDetailProps) {
         <ProductImage
           name={product.name}
           image={product.image}
+          imageDescription={product.imageDescription}
           category={category}
           priority
           className="aspect-square w-full rounded-2xl border border-stone-800"

@@ -5,6 +5,8 @@ import { PLACEHOLDER_NAME_LENGTH, truncate } from '../lib/format';
 interface ProductImageProps {
   name: string;
   image?: string | null;
+  /** The image's own description (alt text from the image spreadsheets); the product name when it has none. */
+  imageDescription?: string | null;
   /** The primary category, for the emoji placeholder when there is no image. */
   category?: string | null;
   className?: string;
@@ -18,13 +20,13 @@ interface ProductImageProps {
 const PRODUCT_IMAGE_SIZE = 400;
 
 /** The product picture, or (seed 000 §2) its category emoji with the name cut at 20 characters. */
-export function ProductImage({ name, image, category, className, showPlaceholderName = true, priority = false }: ProductImageProps) {
+export function ProductImage({ name, image, imageDescription, category, className, showPlaceholderName = true, priority = false }: ProductImageProps) {
   if (image) {
     return (
       <div className={cn('flex items-center justify-center overflow-hidden bg-stone-900', className)}>
         <img
           src={image}
-          alt={name}
+          alt={imageDescription || name}
           width={PRODUCT_IMAGE_SIZE}
           height={PRODUCT_IMAGE_SIZE}
           loading={priority ? 'eager' : 'lazy'}

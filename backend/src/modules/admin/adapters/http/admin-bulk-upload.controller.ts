@@ -114,7 +114,7 @@ export class AdminBulkUploadController {
   @Get('admin/jobs/:jobId/errors.csv')
   @ApiProduces('text/csv')
   @ApiOperation({
-    summary: "A finished spreadsheet import's refused rows",
+    summary: "A finished import's refused rows (product CSV or image spreadsheet)",
     description:
       'The rows the import refused, exactly as uploaded, under the uploaded header plus an `error` column saying what to fix: fix them and upload this file again (the error column is ignored). Changes nothing.',
   })

@@ -1,18 +1,18 @@
 import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
-import { Pool, PoolClient } from 'pg';
+import { Pool } from 'pg';
 import { RUNTIME, Runtime } from '../../../../shared/infrastructure/runtime';
 import type { ImportCheckpoint } from '../../application/import-pipeline/import-pipeline';
 import type { ImageImportStore, RefusedSheetRow } from '../../application/ports/image-import-store.port';
 import type { ImageImportResult } from '../../domain/image-import/image-import-tally';
 import type { ImageWrites } from '../../domain/image-import/image-import-plan';
-import { inImportTransaction, readImportCheckpoint, writeImportCheckpoint } from './product-import.store';
+import { inImportTransaction, insertRefusedRows, readImportCheckpoint, writeImportCheckpoint } from './product-import.store';
 
 /** Refused rows are kept as long as checkpoints (the queue forgets finished jobs after 7 days). */
 const REFUSED_ROWS_RETENTION_DAYS = 8;
 
 /**
- * The image spreadsheets' storage, plain SQL on its own small pool: each batch is four set-based updates
- * (jsonb_to_recordset), its refused rows and its checkpoint, in one transaction under the import lock.
+ * The image spreadsheets' storage, plain SQL on its own small pool: each batch is up to five set-based statements
+ * (jsonb_to_recordset: four image updates and the images' descriptions), its refused rows and its checkpoint, in one transaction under the import lock.
  */
 @Injectable()
 export class PgImageImportStore implements ImageImportStore, OnModuleDestroy {
@@ -28,7 +28,10 @@ export class PgImageImportStore implements ImageImportStore, OnModuleDestroy {
   async findProducts(keys: ReadonlyArray<{ brandId: string; name: string }>): Promise<Array<{ id: string; brandId: string; name: string }>> {
     if (keys.length === 0) return [];
     const { rows } = await this.connection().query<{ id: string; brand_id: string; name: string }>(
-      `select p.id, p.brand_id, p.name from products p join unnest($1::uuid[], $2::text[]) as k(brand_id, name) on p.brand_id = k.brand_id and p.name = k.name`,
+      // One probe of the unique (brand_id, name) index per key: with a plain join the planner, seeing 5,000 keys,
+      // hashes all of products after a sequential scan instead (measured in docs/performance.md).
+      `select p.id, p.brand_id, p.name from unnest($1::uuid[], $2::text[]) as k(brand_id, name)
+         cross join lateral (select p.id, p.brand_id, p.name from products p where p.brand_id = k.brand_id and p.name = k.name limit 1) p`,
       [keys.map((key) => key.brandId), keys.map((key) => key.name)],
     );
     return rows.map((row) => ({ id: row.id, brandId: row.brand_id, name: row.name }));
@@ -43,11 +46,12 @@ export class PgImageImportStore implements ImageImportStore, OnModuleDestroy {
           [writes.brandImages, appendImagePaths('brands')],
           [writes.productImages, setImagePath('products', 'image')],
           [writes.productImageLists, appendImagePaths('products')],
+          [writes.imageDescriptions, DESCRIBE_IMAGES],
         ];
         for (const [rows, sql] of updates) {
           if (rows.length > 0) await client.query(sql, [JSON.stringify(rows)]);
         }
-        await this.insertRefused(client, importId, refused);
+        await insertRefusedRows(client, importId, refused);
         await writeImportCheckpoint(client, checkpoint);
       });
     } finally {
@@ -56,7 +60,7 @@ export class PgImageImportStore implements ImageImportStore, OnModuleDestroy {
   }
 
   async keepRefusedRows(importId: string, refused: readonly RefusedSheetRow[]): Promise<void> {
-    await this.insertRefused(this.connection(), importId, refused);
+    await insertRefusedRows(this.connection(), importId, refused);
   }
 
   async findBrandImages(brandId: string): Promise<{ userId: string | null; images: string[] } | null> {
@@ -94,21 +98,17 @@ export class PgImageImportStore implements ImageImportStore, OnModuleDestroy {
     this.pool = null;
   }
 
-  private async insertRefused(client: Pool | PoolClient, importId: string, refused: readonly RefusedSheetRow[]): Promise<void> {
-    if (refused.length === 0) return;
-    await client.query(
-      `insert into import_row_errors (import_id, row_number, fields, message)
-       select $1, k.row, k.fields, k.message from jsonb_to_recordset($2::jsonb) as k(row int, fields jsonb, message text)
-       on conflict (import_id, row_number) do update set fields = excluded.fields, message = excluded.message`,
-      [importId, JSON.stringify(refused.map((row) => ({ row: row.row, fields: row.fields, message: row.message })))],
-    );
-  }
-
   private connection(): Pool {
     this.pool ??= new Pool({ connectionString: this.runtime.database.url, max: 2 });
     return this.pool;
   }
 }
+
+/** Sets each image path's description (alt text) from `[{path, description}]`, touching only rows it changes. */
+const DESCRIBE_IMAGES = `insert into image_descriptions (image_path, description)
+  select k.path, k.description from jsonb_to_recordset($1::jsonb) as k(path text, description text)
+  on conflict (image_path) do update set description = excluded.description, updated_at = now()
+  where image_descriptions.description is distinct from excluded.description`;
 
 /** Sets one image column (a brand's logo, a product's image) from `[{id, path}]`, touching only rows it changes. */
 function setImagePath(table: 'brands' | 'products', column: 'logo' | 'image'): string {

@@ -9,7 +9,7 @@ import type { ProductImportCheckpoint, ProductImportResult } from '../../domain/
 import { PgProductImportStore } from './product-import.store';
 
 const ALL_COLUMNS = new Set<ProductCsvColumn>(['name', 'brand', 'price', 'description', 'categories', 'available', 'image', 'upc']);
-const tally = (created: number): ProductImportResult => ({ success: created, total: created, created, updated: 0, errors: [], errorCount: 0, dryRun: false });
+const tally = (created: number): ProductImportResult => ({ success: created, total: created, created, updated: 0, errors: [], errorCount: 0, dryRun: false, importId: 'import', header: [] });
 
 describe('PgProductImportStore (PostgreSQL)', () => {
   let db: TestDatabase;
@@ -41,6 +41,7 @@ describe('PgProductImportStore (PostgreSQL)', () => {
   });
   const planned = (known: Parameters<typeof ProductKeyIndex.of>[0], rows: readonly ResolvedProductRow[]) => planProductBatch(rows, ProductKeyIndex.of(known), randomUUID);
   const checkpoint = (importId: string, nextRow: number, created: number): ProductImportCheckpoint => ({ importId, nextRow, tally: tally(created), finished: false });
+  const settled = (saved: ProductImportCheckpoint) => ({ checkpoint: saved, refused: [] });
   const product = async (name: string) => (await db.query<Record<string, unknown>>('select id, name, description, price_cents, categories, available, upc from products where brand_id = $1 and name = $2', [brandId, name]))[0];
 
   it('lists brands and finds known products by upc or by brand and name', async () => {
@@ -55,7 +56,7 @@ describe('PgProductImportStore (PostgreSQL)', () => {
 
   it('upserts a batch with the planned ids and saves the checkpoint in the same transaction', async () => {
     const rows = [row(2, 'Navy Strength', { upc: '111', description: 'Bold', categories: ['gin', 'navy'] }), row(3, 'Sloe Gin')];
-    const batch = await store.importBatch(rows, ALL_COLUMNS, (known) => planned(known, rows), () => checkpoint('import-a', 4, 2));
+    const batch = await store.importBatch(rows, ALL_COLUMNS, (known) => planned(known, rows), () => settled(checkpoint('import-a', 4, 2)));
 
     expect(batch.rejected).toEqual([]);
     expect(batch.plan.created).toBe(2);
@@ -65,13 +66,13 @@ describe('PgProductImportStore (PostgreSQL)', () => {
 
   it('leaves alone a field whose column the file lacks, and sets it when the column is there', async () => {
     const first = [row(2, 'Barrel Rested', { description: 'Kept', available: false })];
-    await store.importBatch(first, ALL_COLUMNS, (known) => planned(known, first), () => checkpoint('import-b', 3, 1));
+    await store.importBatch(first, ALL_COLUMNS, (known) => planned(known, first), () => settled(checkpoint('import-b', 3, 1)));
 
     const priceOnly = [row(2, 'Barrel Rested', { priceCents: 3499, description: null, available: true })];
-    await store.importBatch(priceOnly, new Set<ProductCsvColumn>(['name', 'brand', 'price']), (known) => planned(known, priceOnly), () => checkpoint('import-c', 3, 0));
+    await store.importBatch(priceOnly, new Set<ProductCsvColumn>(['name', 'brand', 'price']), (known) => planned(known, priceOnly), () => settled(checkpoint('import-c', 3, 0)));
     expect(await product('Barrel Rested')).toMatchObject({ price_cents: 3499, description: 'Kept', available: false });
 
-    await store.importBatch(priceOnly, ALL_COLUMNS, (known) => planned(known, priceOnly), () => checkpoint('import-d', 3, 0));
+    await store.importBatch(priceOnly, ALL_COLUMNS, (known) => planned(known, priceOnly), () => settled(checkpoint('import-d', 3, 0)));
     expect(await product('Barrel Rested')).toMatchObject({ description: null, available: true });
   });
 
@@ -96,7 +97,7 @@ describe('PgProductImportStore (PostgreSQL)', () => {
       rows,
       ALL_COLUMNS,
       (known) => ((plans += 1), planned(known, rows)),
-      (settled) => checkpoint('import-race', 4, settled.plan.created),
+      (batch) => settled(checkpoint('import-race', 4, batch.plan.created)),
     );
     await rival.commitOnceWaitedOn();
     const batch = await importing;

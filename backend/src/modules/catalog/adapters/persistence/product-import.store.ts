@@ -6,6 +6,7 @@ import type { ProductCsvColumn } from '../../domain/product-import/product-csv-p
 import type { KnownProduct, ProductBatchPlan, ProductWrite, ResolvedProductRow } from '../../domain/product-import/product-import-plan';
 import type { ProductImportCheckpoint, ProductImportResult } from '../../domain/product-import/product-import-tally';
 import type { ImportCheckpoint } from '../../application/import-pipeline/import-pipeline';
+import type { RefusedSheetRow } from '../../application/ports/image-import-store.port';
 
 /** Imports take turns per batch, so two imports naming the same product never plan on a stale read. */
 const IMPORT_LOCK_KEY = 727_274_005;
@@ -43,7 +44,7 @@ export class PgProductImportStore implements ProductImportStore, OnModuleDestroy
     rows: readonly ResolvedProductRow[],
     columns: ReadonlySet<ProductCsvColumn>,
     plan: (known: KnownProduct[]) => ProductBatchPlan,
-    settle: (batch: ImportedBatch) => ProductImportCheckpoint,
+    settle: (batch: ImportedBatch) => { checkpoint: ProductImportCheckpoint; refused: readonly RefusedSheetRow[] },
   ): Promise<ImportedBatch> {
     const client = await this.connection().connect();
     try {
@@ -52,7 +53,7 @@ export class PgProductImportStore implements ProductImportStore, OnModuleDestroy
           const decided = plan(await this.findKnown(client, rows));
           if (decided.writes.length > 0) await this.upsert(client, decided.writes, columns);
           const batch = { plan: decided, rejected: [] };
-          await this.writeCheckpoint(client, settle(batch));
+          await this.settleBatch(client, settle(batch));
           return batch;
         });
       } catch (error) {
@@ -74,13 +75,22 @@ export class PgProductImportStore implements ProductImportStore, OnModuleDestroy
             }
           }
           const batch = { plan: decided, rejected };
-          await this.writeCheckpoint(client, settle(batch));
+          await this.settleBatch(client, settle(batch));
           return batch;
         });
       }
     } finally {
       client.release();
     }
+  }
+
+  async keepRefusedRows(importId: string, refused: readonly RefusedSheetRow[]): Promise<void> {
+    await insertRefusedRows(this.connection(), importId, refused);
+  }
+
+  private async settleBatch(client: PoolClient, { checkpoint, refused }: { checkpoint: ProductImportCheckpoint; refused: readonly RefusedSheetRow[] }): Promise<void> {
+    await insertRefusedRows(client, checkpoint.importId, refused);
+    await this.writeCheckpoint(client, checkpoint);
   }
 
   async loadCheckpoint(importId: string): Promise<ProductImportCheckpoint | null> {
@@ -159,6 +169,25 @@ export class PgProductImportStore implements ProductImportStore, OnModuleDestroy
 }
 
 /** Saves an import's checkpoint (every kind of the import pipeline keeps them in product_import_checkpoints). */
+/** Keeps an import's refused rows as uploaded (import_row_errors, errors.csv); a resumed attempt overwrites its own. */
+export async function insertRefusedRows(client: Pool | PoolClient, importId: string, refused: readonly RefusedSheetRow[]): Promise<void> {
+  if (refused.length === 0) return;
+  await client.query(
+    `insert into import_row_errors (import_id, row_number, fields, message)
+     select $1, k.row, k.fields, k.message from jsonb_to_recordset($2::jsonb) as k(row int, fields jsonb, message text)
+     on conflict (import_id, row_number) do update set fields = excluded.fields, message = excluded.message`,
+    [importId, JSON.stringify(refused.map((row) => ({ row: row.row, fields: row.fields.map(storableText), message: storableText(row.message) })))],
+  );
+}
+
+/**
+ * PostgreSQL text (and jsonb) cannot hold a NUL character, which is exactly what some refused rows hold: it
+ * is kept as U+FFFD, so errors.csv still shows where it was and the fixed file imports.
+ */
+function storableText(text: string): string {
+  return text.includes('\u0000') ? text.replaceAll('\u0000', '\uFFFD') : text;
+}
+
 export async function writeImportCheckpoint(client: Pool | PoolClient, checkpoint: ImportCheckpoint<unknown>): Promise<void> {
   await client.query(
     `insert into product_import_checkpoints (import_id, next_row, tally, finished) values ($1, $2, $3, $4)

@@ -60,6 +60,8 @@ const BRAND_COLUMNS = `b.id, b.name, b.logo, b.images, b.blurb, b.description, b
   (select count(*)::int from products p where p.brand_id = b.id) as "productCount",
   (select count(distinct e.creator_id)::int from curation_endorsements_v e join products p on p.id = e.product_id
      where p.brand_id = b.id) as "recommendedByCount",
+  coalesce((select json_object_agg(d.image_path, d.description) from image_descriptions d
+     where d.image_path = b.logo or d.image_path = any(b.images)), '{}'::json) as "imageDescriptions",
   coalesce((select json_agg(t) from (
      select p.id, p.name, p.image, p.categories from products p where p.brand_id = b.id
      order by p.featured desc, p.created_at desc, p.id desc limit $1) t), '[]'::json) as "productThumbnails"`;
@@ -91,7 +93,8 @@ export class SqlCatalogReadModel implements CatalogReadModel {
 
   async findProduct(productId: string): Promise<ProductView | null> {
     const [row] = await this.sql.rows<ProductRow>(
-      `select ${PRODUCT_COLUMNS} from products p join brands b on b.id = p.brand_id where p.id = $1`,
+      `select ${PRODUCT_COLUMNS}, (select d.description from image_descriptions d where d.image_path = p.image) as "imageDescription"
+         from products p join brands b on b.id = p.brand_id where p.id = $1`,
       [productId],
     );
     return row ? toProductView(row) : null;

@@ -131,11 +131,15 @@ export class ImportPipeline {
     const source: Readable = file.pipe(counter);
     const batches = kind.batches(source)[Symbol.asyncIterator]();
 
+    // Where the time goes (docs/performance.md): waiting for the parser vs in the kind's batch writer.
+    const timing = { batches: 0, parserWaitMs: 0, writerMs: 0 };
     try {
       // The next batch is parsed while the database writes this one.
       let nextBatch = batches.next();
       for (;;) {
+        const waitStarted = performance.now();
         const { value: parsed, done } = await nextBatch;
+        timing.parserWaitMs += performance.now() - waitStarted;
         if (done) break;
         nextBatch = batches.next();
         nextBatch.catch(() => undefined); // awaited on the next turn; stopping earlier must not leave it unhandled
@@ -145,7 +149,10 @@ export class ImportPipeline {
         const records = resumeAtRow > 0 ? parsed.filter((record) => record.rowNumber >= resumeAtRow) : parsed;
         if (records.length === 0) continue;
         const nextRow = records[records.length - 1].rowNumber + 1;
+        const writeStarted = performance.now();
         tally = await kind.processBatch(records, tally, { dryRun, importId, nextRow });
+        timing.writerMs += performance.now() - writeStarted;
+        timing.batches += 1;
 
         await controls.reportProgress(Math.min(99, (bytesRead / Math.max(sizeBytes, 1)) * 100));
         if (await controls.isCancelled()) {
@@ -159,6 +166,7 @@ export class ImportPipeline {
       await batches.return?.(undefined);
     }
 
+    this.logger.log(`Import ${importId}: ${timing.batches} batches, ${Math.round(timing.parserWaitMs)} ms waiting for the parser, ${Math.round(timing.writerMs)} ms in the batch writer`);
     const result = kind.result(tally);
     if (!dryRun) await checkpoints.saveCheckpoint({ importId, nextRow: Number.MAX_SAFE_INTEGER, tally: result, finished: true });
     await this.storage.delete(fileKey);

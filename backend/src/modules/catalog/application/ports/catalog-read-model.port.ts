@@ -16,6 +16,8 @@ export interface ProductView {
   description: string | null;
   ingredients: string | null;
   image: string | null;
+  /** The image's description (alt text, from the image spreadsheets); only on the product page (findProduct). */
+  imageDescription?: string | null;
   priceCents: number;
   abv: string | null;
   size: string | null;
@@ -67,6 +69,8 @@ export interface BrandView {
   name: string;
   logo: string | null;
   images: string[];
+  /** Descriptions (alt text) of the logo and list images that have one, by image path. */
+  imageDescriptions: Record<string, string>;
   blurb: string | null;
   description: string | null;
   website: string | null;

@@ -7,6 +7,8 @@ export interface ImageWrites {
   readonly brandImages: ReadonlyArray<{ id: string; paths: string[] }>;
   readonly productImages: ReadonlyArray<{ id: string; path: string }>;
   readonly productImageLists: ReadonlyArray<{ id: string; paths: string[] }>;
+  /** The Description column: each image path's description (alt text); the later row wins. */
+  readonly imageDescriptions: ReadonlyArray<{ path: string; description: string }>;
 }
 
 export interface ImageBatchPlan {
@@ -44,6 +46,7 @@ export function planImageBatch(rows: readonly ImageSheetRow[], lookups: ImagePla
   const productImages = new Map<string, string>();
   const brandImages = new Map<string, string[]>();
   const productImageLists = new Map<string, string[]>();
+  const imageDescriptions = new Map<string, string>();
   const brands = new Set<string>();
   const products = new Set<string>();
   let applied = 0;
@@ -69,6 +72,7 @@ export function planImageBatch(rows: readonly ImageSheetRow[], lookups: ImagePla
     }
     applied += 1;
     place(row.placement, brand.brandId, productId, image.path);
+    if (row.description !== null) imageDescriptions.set(image.path, row.description);
   }
 
   function place(placement: ImagePlacement, brandId: string, productId: string | null, path: string): void {
@@ -98,6 +102,7 @@ export function planImageBatch(rows: readonly ImageSheetRow[], lookups: ImagePla
       brandImages: [...brandImages].map(([id, paths]) => ({ id, paths })),
       productImages: [...productImages].map(([id, path]) => ({ id, path })),
       productImageLists: [...productImageLists].map(([id, paths]) => ({ id, paths })),
+      imageDescriptions: [...imageDescriptions].map(([path, description]) => ({ path, description })),
     },
     errors,
     applied,

@@ -14,6 +14,13 @@ describe('image spreadsheet rows (seed 001 §5)', () => {
     expect(validateImageRow('brand-images', record(5, { ...base, imageType: 'product' }))).toEqual({ ok: false, error: { row: 5, message: 'Product Name is required for product images' } });
   });
 
+  it('keeps the Description as the image description, blank as null, and refuses one over 500 characters', () => {
+    const base = { brandName: 'Oak', imageType: 'logo', fileName: 'a.png' };
+    expect(validateImageRow('brand-images', record(2, { ...base, description: '  Copper still at dusk ' }))).toMatchObject({ ok: true, row: { description: 'Copper still at dusk' } });
+    expect(validateImageRow('brand-images', record(3, { ...base, description: ' ' }))).toMatchObject({ ok: true, row: { description: null } });
+    expect(validateImageRow('brand-images', record(4, { ...base, description: 'x'.repeat(501) }))).toEqual({ ok: false, error: { row: 4, message: 'Description is longer than 500 characters' } });
+  });
+
   it('needs a file name or an https URL, and a known image type', () => {
     expect(validateImageRow('brand-images', record(2, { brandName: 'Oak', imageType: 'logo' }))).toEqual({
       ok: false,
@@ -38,15 +45,18 @@ describe('image spreadsheet rows (seed 001 §5)', () => {
 
   it('plans a batch: the last logo wins, list images once each, unknown products refused', () => {
     const brands = new BrandDirectory([{ id: 'b1', name: 'Oak' }]);
-    const row = (rowNumber: number, placement: ImageSheetRow['placement'], productName: string | null = null): ImageSheetRow => ({
+    const row = (rowNumber: number, placement: ImageSheetRow['placement'], productName: string | null = null, description: string | null = null): ImageSheetRow => ({
       rowNumber,
       brandName: 'Oak',
       productName,
       placement,
       fileName: 'x.png',
       imageUrl: null,
+      description,
     });
-    const plan = planImageBatch([row(2, 'brand-logo'), row(3, 'brand-logo'), row(4, 'brand-images'), row(5, 'brand-images'), row(6, 'product-image', 'Gin'), row(7, 'product-image', 'Rum')], {
+    const plan = planImageBatch(
+      [row(2, 'brand-logo'), row(3, 'brand-logo', null, 'Old'), row(4, 'brand-images', null, 'Bar'), row(5, 'brand-images', null, 'Bar at night'), row(6, 'product-image', 'Gin'), row(7, 'product-image', 'Rum', 'Never')],
+      {
       brands,
       products: new Map([[productKey('b1', 'Gin'), 'p1']]),
       images: new Map([
@@ -57,12 +67,18 @@ describe('image spreadsheet rows (seed 001 §5)', () => {
         [6, { path: '/objects/uploads/4' }],
         [7, { path: '/objects/uploads/5' }],
       ]),
-    });
+      },
+    );
     expect(plan.writes).toEqual({
       brandLogos: [{ id: 'b1', path: '/objects/uploads/2' }],
       brandImages: [{ id: 'b1', paths: ['/objects/uploads/3'] }],
       productImages: [{ id: 'p1', path: '/objects/uploads/4' }],
       productImageLists: [],
+      // Descriptions belong to the image (its path): the later row wins, refused rows describe nothing.
+      imageDescriptions: [
+        { path: '/objects/uploads/2', description: 'Old' },
+        { path: '/objects/uploads/3', description: 'Bar at night' },
+      ],
     });
     expect(plan).toMatchObject({ applied: 5, brands: 1, products: 1 });
     expect(plan.errors).toEqual([{ row: 7, message: 'Product "Rum" of brand "Oak" does not exist; use the exact name of one of its products' }]);

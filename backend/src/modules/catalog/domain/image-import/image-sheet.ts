@@ -46,6 +46,8 @@ export interface ImageSheetRow {
   /** An object this brand uploaded (per-brand image upload), by its file name; or null when `imageUrl` is used. */
   readonly fileName: string | null;
   readonly imageUrl: string | null;
+  /** The image's description (its alt text, docs/decisions.md "Image descriptions"); null keeps the one it has. */
+  readonly description: string | null;
 }
 
 export interface ImageRowError {
@@ -55,6 +57,7 @@ export interface ImageRowError {
 
 const MAX_NAME = 200;
 const MAX_URL = 2048;
+export const MAX_IMAGE_DESCRIPTION = 500;
 
 /** Seed 001 §5's rules for one row; answers the row or the message its errors.csv line carries. */
 export function validateImageRow(kind: ImageSheetKind, record: SheetRecord<ImageSheetKey>): { ok: true; row: ImageSheetRow } | { ok: false; error: ImageRowError } {
@@ -65,6 +68,7 @@ export function validateImageRow(kind: ImageSheetKind, record: SheetRecord<Image
   const imageType = text('imageType').toLowerCase();
   const fileName = text('fileName');
   const imageUrl = text('imageUrl');
+  const description = text('description');
 
   if (brandName === '') problems.push('Brand Name is required');
   else if (brandName.length > MAX_NAME) problems.push(`Brand Name is longer than ${MAX_NAME} characters`);
@@ -72,6 +76,7 @@ export function validateImageRow(kind: ImageSheetKind, record: SheetRecord<Image
   if (!(IMAGE_TYPES as readonly string[]).includes(imageType)) {
     problems.push(imageType === '' ? 'Image Type is required (logo, product or lifestyle)' : `Image Type must be logo, product or lifestyle, got '${text('imageType')}'`);
   }
+  if (description.length > MAX_IMAGE_DESCRIPTION) problems.push(`Description is longer than ${MAX_IMAGE_DESCRIPTION} characters`);
   if (fileName === '' && imageUrl === '') problems.push('either Image File Name (a file uploaded for this brand) or Image URL is required');
   if (imageUrl !== '' && fileName === '') {
     if (imageUrl.length > MAX_URL) problems.push(`Image URL is longer than ${MAX_URL} characters`);
@@ -113,6 +118,7 @@ export function validateImageRow(kind: ImageSheetKind, record: SheetRecord<Image
       placement,
       fileName: fileName === '' ? null : fileName,
       imageUrl: fileName === '' ? imageUrl : null,
+      description: description === '' ? null : description,
     },
   };
 }

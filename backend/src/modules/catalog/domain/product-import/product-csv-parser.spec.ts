@@ -53,8 +53,10 @@ async function refusal(source: Readable): Promise<ProductCsvError> {
 
 describe('parseProductCsv', () => {
   describe('valid.csv', () => {
-    it('reads every record with spreadsheet row numbers (header = row 1)', async () => {
-      expect(await readAll(fixture('valid.csv'))).toEqual([
+    it('reads every record with spreadsheet row numbers (header = row 1), and its fields as uploaded', async () => {
+      // The fixture's columns are in PRODUCT_CSV_COLUMNS order, so the raw fields are the values in order.
+      const withFields = (records: Array<Omit<ProductCsvRecord, 'fields'>>) => records.map((record) => ({ ...record, fields: Object.values(record.values) }));
+      expect(await readAll(fixture('valid.csv'))).toEqual(withFields([
         {
           rowNumber: 2,
           values: {
@@ -94,7 +96,7 @@ describe('parseProductCsv', () => {
             upc: '',
           },
         },
-      ]);
+      ]));
     });
 
     it('validates into product rows', async () => {

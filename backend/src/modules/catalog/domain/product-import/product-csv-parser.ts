@@ -28,15 +28,18 @@ export const MAX_PRODUCT_CSV_RECORD_BYTES = 128 * 1024;
 export interface ProductCsvRecord {
   readonly rowNumber: number;
   readonly values: Readonly<Partial<Record<ProductCsvColumn, string>>>;
+  /** The record's fields exactly as uploaded (a refused row goes back in errors.csv as it came). */
+  readonly fields: readonly string[];
 }
 
 export interface ParseProductCsvOptions {
   readonly batchSize?: number;
   /**
    * Called once with the known columns the header names, after it passed the checks. The importer
-   * needs them to leave a product's fields alone when the file has no column for them.
+   * needs them to leave a product's fields alone when the file has no column for them; `header` is the
+   * header row as uploaded (the first line of errors.csv).
    */
-  readonly onHeader?: (columns: readonly ProductCsvColumn[]) => void;
+  readonly onHeader?: (columns: readonly ProductCsvColumn[], header: readonly string[]) => void;
 }
 
 export type ProductCsvErrorCode = 'CSV_MISSING_COLUMN' | 'CSV_DUPLICATE_COLUMN' | 'CSV_EMPTY_FILE' | 'CSV_MALFORMED';
@@ -74,12 +77,12 @@ export async function* parseProductCsv(
     for await (const { fields, rowNumber } of rows) {
       if (columns === null) {
         columns = readHeader(fields);
-        options.onHeader?.([...columns.keys()]);
+        options.onHeader?.([...columns.keys()], fields);
         continue;
       }
       // Spreadsheets export trailing ',,,,' rows; they are empty rows, not rows with errors.
       if (fields.every((field) => field.trim() === '')) continue;
-      batch.push({ rowNumber, values: valuesOf(fields, columns) });
+      batch.push({ rowNumber, values: valuesOf(fields, columns), fields });
       if (batch.length >= batchSize) {
         yield batch;
         batch = [];

@@ -2,7 +2,8 @@ import { ProductImportTally } from './product-import-tally';
 
 describe('ProductImportTally', () => {
   it('adds up batches into the job result', () => {
-    const tally = new ProductImportTally(false);
+    const tally = new ProductImportTally(false, undefined, 'import-1');
+    tally.header = ['name', 'brand', 'price'];
     tally.countRows(3);
     tally.countImported({ created: 1, updated: 1 });
     tally.refuse([{ row: 4, error: 'price is required' }]);
@@ -16,6 +17,8 @@ describe('ProductImportTally', () => {
       errors: [{ row: 4, error: 'price is required' }],
       errorCount: 1,
       dryRun: false,
+      importId: 'import-1',
+      header: ['name', 'brand', 'price'],
     });
   });
 

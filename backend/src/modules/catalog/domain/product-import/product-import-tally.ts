@@ -13,6 +13,10 @@ export interface ProductImportResult {
   /** All refused rows, listed or not. */
   readonly errorCount: number;
   readonly dryRun: boolean;
+  /** The upload (shared by the job's attempts): its refused rows are kept under it for errors.csv. */
+  readonly importId: string;
+  /** The header row as uploaded: the first line of errors.csv. */
+  readonly header: string[];
 }
 
 /** Enough to fix a file; a broken 100,000-row file must not make a 10 MB job result. */
@@ -38,15 +42,20 @@ export class ProductImportTally {
   private updated = 0;
   private errorCount = 0;
   private readonly errors: ProductRowError[] = [];
+  /** Set from the parser once the header is read. */
+  header: string[] = [];
 
   constructor(
     private readonly dryRun: boolean,
     private readonly maxListedErrors = MAX_LISTED_ROW_ERRORS,
+    private readonly importId = '',
   ) {}
 
   /** A tally that carries on from a result saved part-way (the checkpoint of an interrupted import). */
   static resume(saved: ProductImportResult, maxListedErrors = MAX_LISTED_ROW_ERRORS): ProductImportTally {
-    const tally = new ProductImportTally(saved.dryRun, maxListedErrors);
+    // Checkpoints saved before errors.csv covered product imports have no importId or header.
+    const tally = new ProductImportTally(saved.dryRun, maxListedErrors, saved.importId ?? '');
+    tally.header = [...(saved.header ?? [])];
     tally.total = saved.total;
     tally.created = saved.created;
     tally.updated = saved.updated;
@@ -81,6 +90,8 @@ export class ProductImportTally {
       errors: [...this.errors],
       errorCount: this.errorCount,
       dryRun: this.dryRun,
+      importId: this.importId,
+      header: [...this.header],
     };
   }
 }

@@ -42,7 +42,7 @@ export type ProductRowValidation =
   | { readonly ok: true; readonly row: ProductImportRow }
   | { readonly ok: false; readonly error: ProductRowError };
 
-export function validateProductRow(record: ProductCsvRecord): ProductRowValidation {
+export function validateProductRow(record: Pick<ProductCsvRecord, 'rowNumber' | 'values'>): ProductRowValidation {
   const problems: string[] = [];
   const { values } = record;
   // PostgreSQL cannot store these; found here they are this row's error, not the whole import's.

@@ -434,7 +434,7 @@ export const useCancelImportJob = <TError = ErrorType<ErrorDto | ErrorDto | Erro
  * The rows the import refused, exactly as uploaded, under the uploaded header plus an `error` column saying what to fix: fix them and upload this file again (the error column is ignored). Changes nothing.
 
 **Who may call:** signed-in users with the role admin (session cookie; others get 401 or 403).
- * @summary A finished spreadsheet import's refused rows
+ * @summary A finished import's refused rows (product CSV or image spreadsheet)
  */
 export const downloadErrorsCsv = (
     jobId: string,
@@ -505,7 +505,7 @@ export function useDownloadErrorsCsv<TData = Awaited<ReturnType<typeof downloadE
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary A finished spreadsheet import's refused rows
+ * @summary A finished import's refused rows (product CSV or image spreadsheet)
  */
 
 export function useDownloadErrorsCsv<TData = Awaited<ReturnType<typeof downloadErrorsCsv>>, TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>>(

@@ -48,15 +48,15 @@ export class ImportResultDto {
   @ApiProperty({ description: 'Data rows read', type: 'integer', example: 100 }) total!: number;
   @ApiPropertyOptional({ description: 'Product CSV: products created', example: 90 }) created?: number;
   @ApiPropertyOptional({ description: 'Product CSV: products updated', example: 8 }) updated?: number;
-  @ApiProperty({ type: [ImportRowErrorDto], description: 'The first 1000 refused rows, in row order' }) errors!: ImportRowErrorDto[];
+  @ApiProperty({ type: [ImportRowErrorDto], description: 'The first 1000 refused rows, in row order; all of them are in GET /api/admin/jobs/{jobId}/errors.csv' }) errors!: ImportRowErrorDto[];
   @ApiPropertyOptional({ description: 'Product CSV: all refused rows, listed or not', example: 2 }) errorCount?: number;
   @ApiProperty({ example: false }) dryRun!: boolean;
   @ApiPropertyOptional({ enum: ['brand-images', 'universal'], enumName: 'ImageImportKind', description: 'Image spreadsheets: which one', example: 'universal' }) kind?: 'brand-images' | 'universal';
   @ApiPropertyOptional({ description: 'Image spreadsheets: rows refused (all of them are in errors.csv)', example: 2 }) failed?: number;
   @ApiPropertyOptional({ description: 'Image spreadsheets: brands whose logo or images changed', example: 3 }) brandsUpdated?: number;
   @ApiPropertyOptional({ description: 'Image spreadsheets: products whose image or images changed', example: 40 }) productsUpdated?: number;
-  @ApiPropertyOptional({ description: 'Image spreadsheets: the upload, under which its refused rows are kept', example: '6f1c2a9e-3b7d-4c1e-9a2f-0d8e7b6c5a41' }) importId?: string;
-  @ApiPropertyOptional({ type: [String], description: 'Image spreadsheets: the header row as uploaded', example: ['Brand Name', 'Product Name', 'Image Type', 'Image File Name'] }) header?: string[];
+  @ApiPropertyOptional({ description: 'The upload, under which its refused rows are kept for errors.csv', example: '6f1c2a9e-3b7d-4c1e-9a2f-0d8e7b6c5a41' }) importId?: string;
+  @ApiPropertyOptional({ type: [String], description: 'The header row as uploaded (the first line of errors.csv)', example: ['Brand Name', 'Product Name', 'Image Type', 'Image File Name'] }) header?: string[];
 }
 
 export class ImportJobDto {

@@ -22,6 +22,13 @@ export class BrandDto {
   @ApiProperty({ example: 'Ember & Oak Distilling' }) name!: string;
   @ApiProperty({ type: String, nullable: true, example: '/images/brands/ember-oak.svg' }) logo!: string | null;
   @ApiProperty({ type: [String], example: ['/images/brands/ember-oak-distillery.jpg'] }) images!: string[];
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: { type: 'string' },
+    description: "The images' descriptions (alt text, the image spreadsheets' Description column) by image path, for the logo and the images that have one",
+    example: { '/images/brands/ember-oak-distillery.jpg': 'The copper pot still at dusk' },
+  })
+  imageDescriptions!: Record<string, string>;
   @ApiProperty({ type: String, nullable: true, example: 'Hudson Valley rye, grain to glass.' }) blurb!: string | null;
   @ApiProperty({ type: String, nullable: true, example: 'Small-batch distillery in the Hudson Valley making rye and bourbon since 2012.' }) description!: string | null;
   @ApiProperty({ type: String, nullable: true, example: 'https://emberandoak.example.com' }) website!: string | null;

@@ -49,6 +49,13 @@ export class ProductDto extends ProductSummaryDto {
   @ApiMoney(35, 'Delivery is free from this subtotal (default 35)') freeDeliveryMin!: number;
   @ApiMoney(75, 'Shipping is free from this subtotal (default 75)') freeShippingMin!: number;
   @ApiProperty({ type: String, format: 'date-time', example: '2026-11-20T18:30:00.000Z' }) createdAt!: Date;
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    description: "Only on GET /api/products/{id}: the image's description (alt text, the image spreadsheets' Description column); null when it has none",
+    example: 'The bottle on an oak bar',
+  })
+  imageDescription?: string | null;
 
   @ApiPropertyOptional({ description: 'Only with ?state=: it can be bought for that state by delivery or shipping', example: true })
   availableInState?: boolean;
@@ -109,6 +116,7 @@ export function toProductDto(product: ListedProduct): ProductDto {
     freeShippingMin: centsToDollars(product.freeShippingMinCents),
     createdAt: product.createdAt,
   };
+  if (product.imageDescription !== undefined) dto.imageDescription = product.imageDescription;
   const { availability } = product;
   if (availability) {
     dto.availableInState = availability.availableInState;

@@ -46,6 +46,8 @@ export class RunImageImportHandler implements ICommandHandler<RunImageImportComm
     const { kind, fileKey, importId, dryRun, format, requestedBy } = payload;
     let header: readonly string[] = [];
     let directory: Promise<BrandDirectory> | null = null;
+    /** Milliseconds spent per phase of the batch writer, logged at the end (docs/performance.md). */
+    const phases = { validate: 0, lookups: 0, plan: 0, write: 0 };
     const brands = (): Promise<BrandDirectory> => (directory ??= this.store.listBrands().then((found) => new BrandDirectory(found)));
 
     const importKind: ImportKind<SheetRecordOf, ImageImportTally, ImageImportResult> = {
@@ -56,6 +58,12 @@ export class RunImageImportHandler implements ICommandHandler<RunImageImportComm
         }),
       startTally: (saved) => (saved ? ImageImportTally.resume(saved) : new ImageImportTally(kind, dryRun, importId)),
       processBatch: async (records, tally, { nextRow }) => {
+        let phaseStarted = performance.now();
+        const lap = (phase: keyof typeof phases): void => {
+          const now = performance.now();
+          phases[phase] += now - phaseStarted;
+          phaseStarted = now;
+        };
         const valid: ImageSheetRow[] = [];
         const errors: ImageRowError[] = [];
         for (const record of records) {
@@ -63,13 +71,14 @@ export class RunImageImportHandler implements ICommandHandler<RunImageImportComm
           if (checked.ok) valid.push(checked.row);
           else errors.push(checked.error);
         }
+        lap('validate');
         const directoryNow = await brands();
-        const plan = planImageBatch(valid, {
-          brands: directoryNow,
-          products: await this.findProducts(valid, directoryNow),
-          images: await this.resolveImages(valid, directoryNow, { dryRun, requestedBy }),
-        });
+        const products = await this.findProducts(valid, directoryNow);
+        const images = await this.resolveImages(valid, directoryNow, { dryRun, requestedBy });
+        lap('lookups');
+        const plan = planImageBatch(valid, { brands: directoryNow, products, images });
         errors.push(...plan.errors);
+        lap('plan');
 
         const next = tally.copy();
         if (next.header.length === 0) next.header = [...header];
@@ -78,9 +87,12 @@ export class RunImageImportHandler implements ICommandHandler<RunImageImportComm
         const refused: RefusedSheetRow[] = errors.map((error) => ({ row: error.row, fields: fieldsOf.get(error.row) ?? [], message: error.message }));
         if (dryRun) await this.store.keepRefusedRows(importId, refused);
         else await this.store.applyBatch(importId, plan.writes, refused, { importId, nextRow, tally: next.result(), finished: false });
+        lap('write');
         return next;
       },
       result: (tally) => {
+        const ms = (phase: keyof typeof phases) => Math.round(phases[phase]);
+        this.logger.log(`Image import ${importId} phases: validate ${ms('validate')} ms, lookups ${ms('lookups')} ms, plan ${ms('plan')} ms, write ${ms('write')} ms`);
         if (tally.header.length === 0) tally.header = [...header];
         return tally.result();
       },

@@ -10,7 +10,7 @@ import { PRODUCT_IMPORT_BATCH_SIZE, RunProductImportHandler } from './run-produc
 const FILE_KEY = 'product-imports/job-1.csv';
 const csv = (rows: number, brand = 'Ember & Oak') =>
   ['name,brand,price', ...Array.from({ length: rows }, (_, i) => `Bottle ${i + 1},${brand},10.00`)].join('\n') + '\n';
-const emptyResult = (overrides: Partial<ProductImportResult> = {}): ProductImportResult => ({ success: 0, total: 0, created: 0, updated: 0, errors: [], errorCount: 0, dryRun: false, ...overrides });
+const emptyResult = (overrides: Partial<ProductImportResult> = {}): ProductImportResult => ({ success: 0, total: 0, created: 0, updated: 0, errors: [], errorCount: 0, dryRun: false, importId: 'import-1', header: ['name', 'brand', 'price'], ...overrides });
 
 /** A file store holding one CSV, and an import store over an empty catalog that saves what the handler settles. */
 function setup(text: string, options: { dryRun?: boolean; cancelAfterBatches?: number; stopAfterBatches?: number; isFinalAttempt?: boolean; checkpoint?: ProductImportCheckpoint | null } = {}) {
@@ -24,7 +24,7 @@ function setup(text: string, options: { dryRun?: boolean; cancelAfterBatches?: n
   const checkpoints: ProductImportCheckpoint[] = [];
   store.importBatch.mockImplementation(async (_rows, _columns, plan, settle) => {
     const batch: ImportedBatch = { plan: plan([]), rejected: [] };
-    checkpoints.push(settle(batch));
+    checkpoints.push(settle(batch).checkpoint);
     return batch;
   });
   store.saveCheckpoint.mockImplementation(async (checkpoint) => void checkpoints.push(checkpoint));
@@ -101,7 +101,7 @@ describe('RunProductImportHandler', () => {
     store.importBatch.mockImplementation(async (_rows, _columns, plan, settle) => {
       const planned = plan([]);
       const batch: ImportedBatch = { plan: planned, rejected: [planned.writes[1]] };
-      checkpoints.push(settle(batch));
+      checkpoints.push(settle(batch).checkpoint);
       return batch;
     });
     const result = await run();

@@ -10,6 +10,7 @@ import { ProductImportFailedError } from '../../../domain/product-import/product
 import { ProductRowError, validateProductRow } from '../../../domain/product-import/product-row';
 import { CSV_ROW_READER, CsvRowReader } from '../../ports/csv-row-reader.port';
 import { PRODUCT_IMPORT_STORE, ProductImportStore } from '../../ports/product-import-store.port';
+import type { RefusedSheetRow } from '../../ports/image-import-store.port';
 import { ImportKind, ImportPipeline } from '../../import-pipeline/import-pipeline';
 import { RunProductImportCommand } from './run-product-import.command';
 
@@ -43,6 +44,8 @@ export class RunProductImportHandler implements ICommandHandler<RunProductImport
 
   async execute({ payload, controls }: RunProductImportCommand): Promise<ProductImportResult> {
     const { fileKey, dryRun } = payload;
+    const importId = payload.importId ?? fileKey;
+    let header: readonly string[] = [];
     let directory: Promise<BrandDirectory> | null = null;
     const brands = { get: () => (directory ??= this.store.listBrands().then((found) => new BrandDirectory(found))) };
     const dryRunIndex = dryRun ? new ProductKeyIndex() : null;
@@ -51,20 +54,27 @@ export class RunProductImportHandler implements ICommandHandler<RunProductImport
       batches: (source) =>
         parseProductCsv(this.csv.rows(source, { maxRecordBytes: MAX_PRODUCT_CSV_RECORD_BYTES }), {
           batchSize: PRODUCT_IMPORT_BATCH_SIZE,
-          onHeader: (names) => (columns = new Set(names)),
+          onHeader: (names, uploaded) => {
+            columns = new Set(names);
+            header = uploaded;
+          },
         }),
-      startTally: (saved) => (saved ? ProductImportTally.resume(saved) : new ProductImportTally(dryRun)),
-      processBatch: async (records, tally, { importId, nextRow }) => {
+      startTally: (saved) => (saved ? ProductImportTally.resume(saved) : new ProductImportTally(dryRun, undefined, importId)),
+      processBatch: async (records, tally, { nextRow }) => {
+        if (tally.header.length === 0) tally.header = [...header];
         if (dryRunIndex) {
-          await this.planDryRun(records, await brands.get(), dryRunIndex, tally);
+          await this.planDryRun(records, await brands.get(), dryRunIndex, tally, importId);
           return tally;
         }
         return this.importRecords(records, columns, await brands.get(), tally, { importId, nextRow });
       },
-      result: (tally) => tally.result(),
+      result: (tally) => {
+        if (tally.header.length === 0) tally.header = [...header];
+        return tally.result();
+      },
       failure: () => new ProductImportFailedError(),
     };
-    return new ImportPipeline(this.storage, this.logger).run(kind, this.store, { fileKey, importId: payload.importId ?? fileKey, dryRun, controls });
+    return new ImportPipeline(this.storage, this.logger).run(kind, this.store, { fileKey, importId, dryRun, controls });
   }
 
   /** Writes one batch and answers the tally after it, which was saved as the checkpoint in the batch's transaction. */
@@ -77,7 +87,8 @@ export class RunProductImportHandler implements ICommandHandler<RunProductImport
   ): Promise<ProductImportTally> {
     const { rows, errors } = this.resolve(records, brands);
     if (rows.length === 0) {
-      // Nothing to write: no checkpoint either; a resumed attempt simply reads these rows again.
+      // Nothing to write: no checkpoint either; a resumed attempt simply reads these rows again (and keeps them again).
+      await this.store.keepRefusedRows(position.importId, refusedRows(records, errors));
       tally.countRows(records.length);
       tally.refuse(errors);
       return tally;
@@ -87,7 +98,7 @@ export class RunProductImportHandler implements ICommandHandler<RunProductImport
       rows,
       columns,
       (known) => planProductBatch(rows, ProductKeyIndex.of(known), randomUUID),
-      ({ plan, rejected }): ProductImportCheckpoint => {
+      ({ plan, rejected }): { checkpoint: ProductImportCheckpoint; refused: RefusedSheetRow[] } => {
         // A copy of the tally before the batch, so that settling the batch twice could not count it twice.
         next = ProductImportTally.resume(tally.result());
         next.countRows(records.length);
@@ -99,13 +110,13 @@ export class RunProductImportHandler implements ICommandHandler<RunProductImport
           refused.push(...write.rowNumbers.map((row) => ({ row, error: CHANGED_MEANWHILE })));
         }
         next.refuse(refused);
-        return { ...position, tally: next.result(), finished: false };
+        return { checkpoint: { ...position, tally: next.result(), finished: false }, refused: refusedRows(records, refused) };
       },
     );
     return next;
   }
 
-  private async planDryRun(records: readonly ProductCsvRecord[], brands: BrandDirectory, index: ProductKeyIndex, tally: ProductImportTally): Promise<void> {
+  private async planDryRun(records: readonly ProductCsvRecord[], brands: BrandDirectory, index: ProductKeyIndex, tally: ProductImportTally, importId: string): Promise<void> {
     const { rows, errors } = this.resolve(records, brands);
     tally.countRows(records.length);
     if (rows.length > 0) {
@@ -114,6 +125,7 @@ export class RunProductImportHandler implements ICommandHandler<RunProductImport
       errors.push(...plan.errors);
       tally.countImported(plan);
     }
+    await this.store.keepRefusedRows(importId, refusedRows(records, errors));
     tally.refuse(errors);
   }
 
@@ -132,4 +144,11 @@ export class RunProductImportHandler implements ICommandHandler<RunProductImport
     }
     return { rows, errors };
   }
+}
+
+/** The refused rows of a batch as uploaded, with their messages (errors.csv). */
+function refusedRows(records: readonly ProductCsvRecord[], errors: readonly ProductRowError[]): RefusedSheetRow[] {
+  if (errors.length === 0) return [];
+  const fieldsOf = new Map(records.map((record) => [record.rowNumber, record.fields]));
+  return errors.map((error) => ({ row: error.row, fields: fieldsOf.get(error.row) ?? [], message: error.error }));
 }

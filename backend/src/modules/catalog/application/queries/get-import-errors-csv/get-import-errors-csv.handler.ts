@@ -2,10 +2,9 @@ import { Inject } from '@nestjs/common';
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { JOB_QUEUE, JobQueue } from '../../../../../shared/application/jobs/job-queue.port';
 import { DomainError } from '../../../../../shared/domain/domain-error';
-import type { ImageImportResult } from '../../../domain/image-import/image-import-tally';
 import { csvLine } from '../../../domain/import-pipeline/csv-writer';
 import { ImportJobNotFoundError } from '../../../domain/product-import/product-import.errors';
-import { CatalogJob } from '../../catalog-jobs';
+import { findImportJob } from '../../find-import-job';
 import { IMAGE_IMPORT_STORE, ImageImportStore } from '../../ports/image-import-store.port';
 import { GetImportErrorsCsvQuery } from './get-import-errors-csv.query';
 
@@ -27,10 +26,13 @@ export class GetImportErrorsCsvHandler implements IQueryHandler<GetImportErrorsC
   ) {}
 
   async execute({ jobId }: GetImportErrorsCsvQuery): Promise<{ fileName: string; lines: AsyncIterable<string> }> {
-    const job = await this.jobQueue.getJob(CatalogJob.ImportImages, jobId);
-    if (!job) throw new ImportJobNotFoundError(jobId);
+    // Every import kind (product CSV, image spreadsheets) keeps its refused rows the same way.
+    const found = await findImportJob(this.jobQueue, jobId);
+    if (!found) throw new ImportJobNotFoundError(jobId);
+    const { job } = found;
     if (job.state !== 'completed' || !job.result) throw new ImportJobNotFinishedError(jobId);
-    const result: ImageImportResult = job.result;
+    // Product imports finished before errors.csv covered them saved no header: their file is just the error column.
+    const result = { importId: job.result.importId ?? '', header: job.result.header ?? [] };
     const store = this.store;
     // A re-uploaded errors.csv has its old error column; the new one replaces it.
     const oldError = result.header.findIndex((name) => name.trim().toLowerCase() === 'error');
