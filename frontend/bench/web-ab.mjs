@@ -55,7 +55,8 @@ async function start(port, dist) {
   return { child, base, product: product.id };
 }
 
-const apps = [await start(39601, distA), await start(39602, distB)];
+const port = Number(process.env.WEB_AB_PORT ?? 39601); // WEB_AB_PORT: for two comparisons at once
+const apps = [await start(port, distA), await start(port + 1, distB)];
 const pages = pagesArg.split(',');
 const results = {};
 const work = mkdtempSync(join(tmpdir(), 'rounds-web-ab-'));

@@ -32,9 +32,19 @@ export class RouteImagePreloads {
     const key = `${source.from}\n${source.pick}\n${source.count}`;
     const cached = this.found.get(key);
     if (cached && this.now() - cached.at < IMAGE_NAMES_TTL_MS) return cached.urls;
-    const urls = fetch(origin + source.from, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(API_ANSWER_TIMEOUT_MS) })
+    const controller = new AbortController();
+    const answer = fetch(origin + source.from, { headers: { accept: 'application/json' }, signal: controller.signal })
       .then(async (response) => (response.ok ? pickImageUrls(await response.json(), source.pick, source.count) : []))
       .catch(() => []);
+    // The page waits at most this long whatever the request does (its body included): then it goes without.
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<string[]>((resolve) => {
+      timer = setTimeout(() => {
+        controller.abort();
+        resolve([]);
+      }, API_ANSWER_TIMEOUT_MS);
+    });
+    const urls = Promise.race([answer, timeout]).finally(() => clearTimeout(timer));
     this.found.delete(key);
     if (this.found.size >= MAX_ANSWERS) this.found.delete(this.found.keys().next().value as string);
     this.found.set(key, { at: this.now(), urls });
