@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AfterFirstCommit } from '@/components/after-first-commit';
 import {
   AddressNotice,
   ClosingCallToAction,
@@ -20,13 +19,10 @@ function HomePage() {
     <div className="grid gap-16 pb-20">
       <HomeHero />
       <AddressNotice />
-      {/* Below a phone's first screen: rendered after the hero has been committed (shorter start-up tasks). */}
-      <AfterFirstCommit placeholderClassName="min-h-screen">
-        <PremiumSelections />
-        <CuratedCollections />
-        <FeaturedCreators />
-        <ClosingCallToAction />
-      </AfterFirstCommit>
+      <PremiumSelections />
+      <CuratedCollections />
+      <FeaturedCreators />
+      <ClosingCallToAction />
     </div>
   );
 }
