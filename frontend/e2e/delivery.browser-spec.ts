@@ -123,7 +123,7 @@ describe('delivery', () => {
       const imagePreloads = [...html.matchAll(/<link rel="preload" as="image" fetchpriority="high" href="([^"]+)">/g)].map((match) => match[1]);
       expect({ path, dataPreloads: dataPreloads.length > 0 }).toEqual({ path, dataPreloads: true });
       // The pages whose largest paint is a picture from their data name it (src/app/route-data-preloads.ts).
-      const withImages = path === '/products' || path.startsWith('/products/') || ['/brands', '/feed', '/categories/gin'].includes(path);
+      const withImages = path === '/products' || path.startsWith('/products/') || ['/brands', '/creators', '/creator/mayapours', '/feed', '/categories/gin'].includes(path);
       expect({ path, imagePreloads: imagePreloads.length > 0 }).toEqual({ path, imagePreloads: withImages });
       expect(routeChunks.length).toBeGreaterThan(2);
 

@@ -1,3 +1,5 @@
+import { DEFAULT_HERO_IMAGES } from '../features/creators/lib/creator-display';
+
 /**
  * The API requests each public route's loader makes first for a new visitor (no delivery address chosen,
  * no query string), by route path; `$name` is the path's segment. The server names them in index.html
@@ -42,7 +44,15 @@ export interface RouteImagePreload {
   from: string;
   pick: string;
   count: number;
+  /**
+   * When the picked field is empty: one of `images`, chosen by the hash of the sibling field `key` that
+   * `defaultHeroImage` (features/creators) uses — `hash = (hash * 31 + char code) >>> 0` over the
+   * characters, then `images[hash % images.length]` (backend route-preloads.ts `pickImageUrls`).
+   */
+  fallback?: { key: string; images: readonly string[] };
 }
+
+const CREATOR_HERO_FALLBACK = { key: 'handle', images: DEFAULT_HERO_IMAGES };
 
 export const ROUTE_IMAGE_PRELOADS: Record<string, readonly RouteImagePreload[]> = {
   '/products': [{ from: '/api/products?limit=24&offset=0', pick: '[].image', count: 2 }],
@@ -52,4 +62,7 @@ export const ROUTE_IMAGE_PRELOADS: Record<string, readonly RouteImagePreload[]> 
   '/brand/$id': [{ from: '/api/brands/$id', pick: 'images.0', count: 1 }],
   '/categories/$category': [{ from: '/api/products?category=$category&limit=24&offset=0', pick: '[].image', count: 2 }],
   '/feed': [{ from: '/api/feed?tab=latest&limit=20', pick: '[].product.image', count: 2 }],
+  // Creator cards and pages lead with the creator's hero picture (a default one by handle when they have none).
+  '/creators': [{ from: '/api/creators', pick: '[].heroImage', count: 2, fallback: CREATOR_HERO_FALLBACK }],
+  '/creator/$handle': [{ from: '/api/creators/$handle', pick: 'heroImage', count: 1, fallback: CREATOR_HERO_FALLBACK }],
 };

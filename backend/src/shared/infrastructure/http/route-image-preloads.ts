@@ -34,7 +34,7 @@ export class RouteImagePreloads {
     if (cached && this.now() - cached.at < IMAGE_NAMES_TTL_MS) return cached.urls;
     const controller = new AbortController();
     const answer = fetch(origin + source.from, { headers: { accept: 'application/json' }, signal: controller.signal })
-      .then(async (response) => (response.ok ? pickImageUrls(await response.json(), source.pick, source.count) : []))
+      .then(async (response) => (response.ok ? pickImageUrls(await response.json(), source.pick, source.count, source.fallback) : []))
       .catch(() => []);
     // The page waits at most this long whatever the request does (its body included): then it goes without.
     let timer: NodeJS.Timeout | undefined;

@@ -8,6 +8,9 @@ const preloads = new RoutePreloads([
   { path: '/categories', modules: ['/assets/categories.js'], data: [] },
 ]);
 
+/** frontend defaultHeroImage('barrelben') is hero-N.svg with N = this image's number. */
+const HERO_OF_BARRELBEN = '/h6.svg';
+
 const HTML = [
   '<html><head>',
   '<script type="module" crossorigin src="/assets/index.js"></script>',
@@ -86,6 +89,11 @@ describe('RoutePreloads', () => {
     expect(pickImageUrls({ images: ['/images/hero.svg', '/images/other.svg'] }, 'images.0', 1)).toEqual(['/images/hero.svg']);
     expect(pickImageUrls({ image: '/images/x.svg"><script>' }, 'image', 1)).toEqual([]);
     expect(pickImageUrls(null, '[].logo', 2)).toEqual([]);
+    // An empty field takes the default the app shows: the handle's hash picks one of the images.
+    const heroes = { key: 'handle', images: ['/h1.svg', '/h2.svg', '/h3.svg', '/h4.svg', '/h5.svg', '/h6.svg'] };
+    const creators = [{ handle: 'barrelben', heroImage: null }, { handle: 'mayapours', heroImage: '/own.svg' }, { heroImage: '' }];
+    expect(pickImageUrls(creators, '[].heroImage', 3, heroes)).toEqual([HERO_OF_BARRELBEN, '/own.svg']);
+    expect(pickImageUrls({ handle: 'barrelben', heroImage: null }, 'heroImage', 1, heroes)).toEqual([HERO_OF_BARRELBEN]);
     expect(imagePreloadLinks(['/images/a.svg?v=1&w=2'])).toBe('<link rel="preload" as="image" fetchpriority="high" href="/images/a.svg?v=1&amp;w=2">');
   });
 

@@ -24,6 +24,8 @@ export interface RouteImageSource {
   from: string;
   pick: string;
   count: number;
+  /** When the picked field is empty: `images[hash(sibling field key) % images.length]` (see `pickImageUrls`). */
+  fallback?: { key: string; images: string[] };
 }
 
 const isImageSource = (value: unknown): value is RouteImageSource => {
@@ -34,7 +36,12 @@ const isImageSource = (value: unknown): value is RouteImageSource => {
     typeof source.pick === 'string' &&
     Number.isInteger(source.count) &&
     source.count > 0 &&
-    source.count <= 8
+    source.count <= 8 &&
+    (source.fallback === undefined ||
+      (typeof source.fallback.key === 'string' &&
+        Array.isArray(source.fallback.images) &&
+        source.fallback.images.length > 0 &&
+        source.fallback.images.every(isSameOriginUrl)))
   );
 };
 
@@ -158,16 +165,34 @@ const isSameOriginUrl = (value: unknown): value is string => typeof value === 's
  * each element of an array, a number for one element (`[].logo`, `[].product.image`, `images.0`). Anything
  * that is not a plain same-origin path is skipped (a preload can only help for the exact `src` the page uses).
  */
-export function pickImageUrls(json: unknown, pick: string, count: number): string[] {
-  let values: unknown[] = [json];
-  for (const step of pick.replace(/\[\]/g, '.[]').split('.').filter(Boolean)) {
-    values = values.flatMap((value) => {
+export function pickImageUrls(json: unknown, pick: string, count: number, fallback?: RouteImageSource['fallback']): string[] {
+  const steps = pick.replace(/\[\]/g, '.[]').split('.').filter(Boolean);
+  const field = steps.pop();
+  if (field === undefined) return [];
+  let parents: unknown[] = [json];
+  for (const step of field === '[]' ? [...steps, '[]'] : steps) {
+    parents = parents.flatMap((value) => {
       if (step === '[]') return Array.isArray(value) ? value : [];
       if (value === null || typeof value !== 'object') return [];
       return [(value as Record<string, unknown>)[step]];
     });
   }
+  if (field === '[]') return [...new Set(parents.filter(isSameOriginUrl))].slice(0, count);
+  const values = parents.map((parent) => {
+    if (parent === null || typeof parent !== 'object') return undefined;
+    const record = parent as Record<string, unknown>;
+    if (record[field]) return record[field];
+    const key = fallback ? record[fallback.key] : undefined;
+    return fallback && typeof key === 'string' ? fallback.images[stringHash(key) % fallback.images.length] : undefined;
+  });
   return [...new Set(values.filter(isSameOriginUrl))].slice(0, count);
+}
+
+/** The frontend's default-hero hash (features/creators defaultHeroImage); the browser spec checks both pick the same image. */
+function stringHash(text: string): number {
+  let hash = 0;
+  for (const character of text) hash = (hash * 31 + character.charCodeAt(0)) >>> 0;
+  return hash;
 }
 
 /** `<link rel="preload" as="image">` for the images a page shows first, at high priority like their `<img>`. */

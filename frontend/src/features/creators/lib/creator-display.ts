@@ -4,7 +4,8 @@ import type { Creator } from '../api/types';
 export const DEFAULT_CREATOR_BIO = 'Expert curator with a passion for premium spirits';
 export const DEFAULT_CREATOR_RATING = 4.8;
 
-const DEFAULT_HERO_COUNT = 6;
+/** The six default heroes, in the order the handle's hash picks them (the server preloads them the same way). */
+export const DEFAULT_HERO_IMAGES = [1, 2, 3, 4, 5, 6].map((number) => `/images/heroes/hero-${number}.svg`);
 
 export function creatorDisplayName(creator: Pick<Creator, 'name' | 'handle'>): string {
   return creator.name?.trim() || creator.handle;
@@ -33,7 +34,7 @@ export function creatorRating(creator: Pick<Creator, 'rating'>): number {
 export function defaultHeroImage(handle: string): string {
   let hash = 0;
   for (const character of handle) hash = (hash * 31 + character.charCodeAt(0)) >>> 0;
-  return `/images/heroes/hero-${(hash % DEFAULT_HERO_COUNT) + 1}.svg`;
+  return DEFAULT_HERO_IMAGES[hash % DEFAULT_HERO_IMAGES.length];
 }
 
 export function creatorHeroImage(creator: Pick<Creator, 'heroImage' | 'handle'>): string {
