@@ -1,4 +1,4 @@
-import { DEFAULT_HERO_IMAGES } from '../features/creators/lib/creator-display';
+import { DEFAULT_HERO_IMAGES } from '../lib/images';
 
 /**
  * The API requests each public route's loader makes first for a new visitor (no delivery address chosen,

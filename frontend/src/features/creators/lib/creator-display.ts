@@ -1,11 +1,10 @@
+import { DEFAULT_HERO_IMAGES } from '@/lib/images';
 import type { Creator } from '../api/types';
 
 /** Seed 000 §2 defaults for a creator's card and page. */
 export const DEFAULT_CREATOR_BIO = 'Expert curator with a passion for premium spirits';
 export const DEFAULT_CREATOR_RATING = 4.8;
 
-/** The six default heroes, in the order the handle's hash picks them (the server preloads them the same way). */
-export const DEFAULT_HERO_IMAGES = [1, 2, 3, 4, 5, 6].map((number) => `/images/heroes/hero-${number}.svg`);
 
 export function creatorDisplayName(creator: Pick<Creator, 'name' | 'handle'>): string {
   return creator.name?.trim() || creator.handle;
