@@ -7,7 +7,7 @@ import { inlineStylesheet } from './build/inline-stylesheet';
 import { precompress } from './build/precompress';
 import { prerenderShells } from './build/prerender-shells';
 import { routePreloads } from './build/route-preloads';
-import { ROUTE_DATA_PRELOADS } from './src/app/route-data-preloads';
+import { ROUTE_DATA_PRELOADS, ROUTE_IMAGE_PRELOADS } from './src/app/route-data-preloads';
 
 const backend = 'http://127.0.0.1:3000';
 
@@ -30,7 +30,7 @@ export default defineConfig(({ command }) => {
       react(),
       tailwindcss(),
       inlineStylesheet(),
-      routePreloads(ROUTE_DATA_PRELOADS),
+      routePreloads(ROUTE_DATA_PRELOADS, ROUTE_IMAGE_PRELOADS),
       // Pages whose largest paint is static text (no data, no path parameters): painted from the HTML. Pages
       // whose largest paint waits for data (a product image) gain nothing from painting early and would count
       // the app's start-up as blocking time (measured: /products 57-60 with a shell, 67-83 without).

@@ -4,7 +4,7 @@
 // DIST_A and in DIST_B (FRONTEND_DIST), and runs Lighthouse on each page alternately A, B, A, B… so that
 // load from anything else on the machine weighs on both alike; prints every run and the medians.
 // `$product` in a page path is the newest product of each instance. Needs what `npm run bench:web` installed
-// (Node 24 and Lighthouse in the cache). Build the "before" frontend with e.g.
+// (Node 24 and Lighthouse in the cache). WEB_AB_LCP_ELEMENT=1 also prints each run's largest-paint element. Build the "before" frontend with e.g.
 // `git show OLD:frontend/vite.config.ts > frontend/vite.old.config.ts && npx vite build -c vite.old.config.ts --outDir /tmp/dist-a`.
 import { execFileSync, spawn } from 'node:child_process';
 import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
@@ -55,7 +55,8 @@ async function start(port, dist) {
   return { child, base, product: product.id };
 }
 
-const apps = [await start(39601, distA), await start(39602, distB)];
+const port = Number(process.env.WEB_AB_PORT ?? 39601); // WEB_AB_PORT: for two comparisons at once
+const apps = [await start(port, distA), await start(port + 1, distB)];
 const pages = pagesArg.split(',');
 const results = {};
 const work = mkdtempSync(join(tmpdir(), 'rounds-web-ab-'));
@@ -88,7 +89,8 @@ try {
           cls: Number(report.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
           load: Number(loadavg()[0].toFixed(1)),
         };
-        console.log(side ? 'B' : 'A', page.padEnd(18), JSON.stringify(row));
+        const lcpElement = report.audits['lcp-breakdown-insight']?.details?.items?.find((item) => item.type === 'node')?.snippet;
+        console.log(side ? 'B' : 'A', page.padEnd(18), JSON.stringify(row), process.env.WEB_AB_LCP_ELEMENT ? (lcpElement ?? '').slice(0, 140) : '');
         ((results[page] ??= [[], []])[side]).push(row);
       }
     }

@@ -1,4 +1,5 @@
 import type { Plugin, Rolldown } from 'vite';
+import type { RouteImagePreload } from '../src/app/route-data-preloads';
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
@@ -11,6 +12,8 @@ export interface RoutePreload {
   modules: string[];
   /** The API requests a new visitor's first render of the route makes, `$name` taken from the path. */
   data: string[];
+  /** Where the route's first visible images are named in one of its `data` answers (the server reads them). */
+  images?: RouteImagePreload[];
 }
 
 export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
@@ -43,7 +46,10 @@ const ROUTE_SPLIT_MODULE = /[\\/]src[\\/]routes[\\/]([^\\/?]+)\.tsx\?tsr-split=/
  * `dataPreloads` are per route path (see src/app/route-data-preloads.ts): they must be exactly the URLs
  * the route's loader requests for a new visitor, or the browser fetches twice (a browser spec checks it).
  */
-export function routePreloads(dataPreloads: Record<string, readonly string[]>): Plugin {
+export function routePreloads(
+  dataPreloads: Record<string, readonly string[]>,
+  imagePreloads: Record<string, readonly RouteImagePreload[]> = {},
+): Plugin {
   return {
     name: 'rounds:route-preloads',
     apply: 'build',
@@ -85,10 +91,16 @@ export function routePreloads(dataPreloads: Record<string, readonly string[]>): 
           path,
           modules: [...withStaticImports(files)].filter((file) => !initial.has(file)).map((file) => `/${file}`),
           data: [...(dataPreloads[path] ?? [])],
+          ...(imagePreloads[path] ? { images: [...imagePreloads[path]] } : {}),
         });
       }
       for (const path of Object.keys(dataPreloads)) {
         if (!routes.some((route) => route.path === path)) this.error(`route-data-preloads names ${path}, which is no route`);
+      }
+      for (const [path, sources] of Object.entries(imagePreloads)) {
+        for (const source of sources) {
+          if (!dataPreloads[path]?.includes(source.from)) this.error(`route-image-preloads: ${source.from} is not a data preload of ${path}`);
+        }
       }
       routes.sort((a, b) => a.path.localeCompare(b.path));
       this.emitFile({ type: 'asset', fileName: ROUTE_PRELOADS_FILE, source: `${JSON.stringify({ routes }, null, 1)}\n` });

@@ -220,4 +220,12 @@ describe('browsing the shop while signed out', () => {
     expect(secondPageNames.length).toBe(Math.min(24, total - 24));
     expect(secondPageNames.filter((name) => firstPageNames.includes(name))).toEqual([]);
   });
+
+  it('shows a creator page within a phone screen (390 px): the picks\' tab row scrolls, the page does not', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/creator/mayapours');
+    await page.getByRole('tab', { name: 'Wine' }).waitFor();
+    await page.getByRole('heading', { name: "Maya Okafor's Collections" }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+  });
 });

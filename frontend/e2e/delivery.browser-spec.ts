@@ -112,7 +112,7 @@ describe('delivery', () => {
     expect(failed).toEqual([]);
   });
 
-  it("names each public page's chunks and first API requests in its HTML, and the app uses those answers (one request each)", async () => {
+  it("names each public page's chunks, first API requests and first images in its HTML, and the app uses those answers (one request each)", async () => {
     const product = ((await (await get('/api/products?limit=1', 'identity')).json()) as { id: string }[])[0];
     for (const path of ['/', '/products', `/products/${product.id}`, '/brands', '/creators', '/creator/mayapours', '/feed', '/categories/gin']) {
       const html = await (await get(path, 'br')).text();
@@ -120,7 +120,11 @@ describe('delivery', () => {
         match[1].replace(/&amp;/g, '&'),
       );
       const routeChunks = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
+      const imagePreloads = [...html.matchAll(/<link rel="preload" as="image" fetchpriority="high" href="([^"]+)">/g)].map((match) => match[1]);
       expect({ path, dataPreloads: dataPreloads.length > 0 }).toEqual({ path, dataPreloads: true });
+      // The pages whose largest paint is a picture from their data name it (src/app/route-data-preloads.ts).
+      const withImages = path === '/products' || path.startsWith('/products/') || ['/brands', '/creators', '/creator/mayapours', '/feed', '/categories/gin'].includes(path);
+      expect({ path, imagePreloads: imagePreloads.length > 0 }).toEqual({ path, imagePreloads: withImages });
       expect(routeChunks.length).toBeGreaterThan(2);
 
       const requests: string[] = [];
@@ -134,6 +138,11 @@ describe('delivery', () => {
       page.off('request', listener);
       // Each preloaded answer is taken by the app's own fetch: a URL that differs from the app's would show twice.
       for (const url of dataPreloads) expect({ path, url, requests: requests.filter((request) => request === url).length }).toEqual({ path, url, requests: 1 });
+      // Each preloaded image is one the page shows, downloaded once.
+      for (const url of imagePreloads) {
+        expect({ path, url, requests: requests.filter((request) => request === url).length }).toEqual({ path, url, requests: 1 });
+        expect({ path, url, shown: (await page.locator(`img[src="${url}"]`).count()) > 0 }).toEqual({ path, url, shown: true });
+      }
       // The route's chunks were all needed: none is fetched twice, none is left unused by the page.
       const scripts = requests.filter((request) => request.startsWith('/assets/'));
       expect(new Set(scripts).size).toBe(scripts.length);

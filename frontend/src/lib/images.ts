@@ -8,3 +8,9 @@ export const FIRST_SCREEN_IMAGES = 4;
 export function isFirstScreenImage(index: number): boolean {
   return index < FIRST_SCREEN_IMAGES;
 }
+
+/**
+ * The six default creator heroes, in the order a handle's hash picks them (features/creators
+ * defaultHeroImage). Here, not in the feature, because the build's route image preloads name them too.
+ */
+export const DEFAULT_HERO_IMAGES = [1, 2, 3, 4, 5, 6].map((number) => `/images/heroes/hero-${number}.svg`);

@@ -1,4 +1,4 @@
-import { RoutePreloads } from './route-preloads';
+import { imagePreloadLinks, pickImageUrls, RoutePreloads } from './route-preloads';
 
 const preloads = new RoutePreloads([
   { path: '/', modules: ['/assets/home.js'], data: ['/api/products?featured=true&limit=3'] },
@@ -7,6 +7,9 @@ const preloads = new RoutePreloads([
   { path: '/categories/$category', modules: ['/assets/category.js'], data: [] },
   { path: '/categories', modules: ['/assets/categories.js'], data: [] },
 ]);
+
+/** frontend defaultHeroImage('barrelben') is hero-N.svg with N = this image's number. */
+const HERO_OF_BARRELBEN = '/h6.svg';
 
 const HTML = [
   '<html><head>',
@@ -58,5 +61,45 @@ describe('RoutePreloads', () => {
     expect(hostile.linksFor('/', false)).toEqual({ dataLinks: '', moduleLinks: '' });
     const parsed = RoutePreloads.parse(JSON.stringify({ routes: [{ path: '/feed', modules: [], data: ['/api/feed?tab=latest&limit=20'] }] }));
     expect(parsed.linksFor('/feed', false).dataLinks).toContain('href="/api/feed?tab=latest&amp;limit=20"');
+  });
+
+  it('names where the first images are, API URL filled in, only for a bare path with plain segments', () => {
+    const withImages = new RoutePreloads([
+      {
+        path: '/products/$id',
+        modules: [],
+        data: ['/api/products/$id'],
+        images: [
+          { from: '/api/products/$id', pick: 'image', count: 1 },
+          { from: '/api/x"><script>', pick: 'image', count: 1 },
+          { from: '/api/products/$id', pick: 'image', count: 0 },
+        ],
+      },
+    ]);
+    expect(withImages.imageSourcesFor('/products/p1', false)).toEqual([{ from: '/api/products/p1', pick: 'image', count: 1 }]);
+    expect(withImages.imageSourcesFor('/products/p1', true)).toEqual([]);
+    expect(withImages.imageSourcesFor('/products/a%20b', false)).toEqual([]);
+    expect(withImages.imageSourcesFor('/brands', false)).toEqual([]);
+  });
+
+  it('picks the first distinct same-origin image URLs a path names in an API answer', () => {
+    const brands = [{ logo: '/images/a.svg' }, { logo: null }, { logo: '/images/a.svg' }, { logo: 'https://elsewhere/b.svg' }, { logo: '//elsewhere/c.svg' }, { logo: '/images/d.svg' }];
+    expect(pickImageUrls(brands, '[].logo', 2)).toEqual(['/images/a.svg', '/images/d.svg']);
+    expect(pickImageUrls([{ product: { image: '/images/p.svg' } }], '[].product.image', 2)).toEqual(['/images/p.svg']);
+    expect(pickImageUrls({ images: ['/images/hero.svg', '/images/other.svg'] }, 'images.0', 1)).toEqual(['/images/hero.svg']);
+    expect(pickImageUrls({ image: '/images/x.svg"><script>' }, 'image', 1)).toEqual([]);
+    expect(pickImageUrls(null, '[].logo', 2)).toEqual([]);
+    // An empty field takes the default the app shows: the handle's hash picks one of the images.
+    const heroes = { key: 'handle', images: ['/h1.svg', '/h2.svg', '/h3.svg', '/h4.svg', '/h5.svg', '/h6.svg'] };
+    const creators = [{ handle: 'barrelben', heroImage: null }, { handle: 'mayapours', heroImage: '/own.svg' }, { heroImage: '' }];
+    expect(pickImageUrls(creators, '[].heroImage', 3, heroes)).toEqual([HERO_OF_BARRELBEN, '/own.svg']);
+    expect(pickImageUrls({ handle: 'barrelben', heroImage: null }, 'heroImage', 1, heroes)).toEqual([HERO_OF_BARRELBEN]);
+    expect(imagePreloadLinks(['/images/a.svg?v=1&w=2'])).toBe('<link rel="preload" as="image" fetchpriority="high" href="/images/a.svg?v=1&amp;w=2">');
+  });
+
+  it('puts image preloads first among the links before the entry script', () => {
+    const html = RoutePreloads.inject(HTML, { imageLinks: '<link rel="preload" as="image" href="/images/p.svg">', dataLinks: '', moduleLinks: '' });
+    expect(html.indexOf('/images/p.svg')).toBeGreaterThan(0);
+    expect(html.indexOf('/images/p.svg')).toBeLessThan(html.indexOf('/assets/index.js'));
   });
 });

@@ -15,9 +15,38 @@ export interface RoutePreloadEntry {
   modules: string[];
   /** API URLs, `$name` replaced by the matched segment. Only for the bare route (no query string). */
   data: string[];
+  /** Where the route's first visible images are named in one of its API answers (route-image-preloads.ts). */
+  images?: RouteImageSource[];
 }
 
+/** `from`: an API URL (`$name` replaced like `data`); `pick`: a path into its JSON (`[].logo`, `image`, `images.0`); the first `count` found. */
+export interface RouteImageSource {
+  from: string;
+  pick: string;
+  count: number;
+  /** When the picked field is empty: `images[hash(sibling field key) % images.length]` (see `pickImageUrls`). */
+  fallback?: { key: string; images: string[] };
+}
+
+const isImageSource = (value: unknown): value is RouteImageSource => {
+  const source = value as RouteImageSource | undefined;
+  return (
+    typeof source?.from === 'string' &&
+    SAFE_URL.test(source.from) &&
+    typeof source.pick === 'string' &&
+    Number.isInteger(source.count) &&
+    source.count > 0 &&
+    source.count <= 8 &&
+    (source.fallback === undefined ||
+      (typeof source.fallback.key === 'string' &&
+        Array.isArray(source.fallback.images) &&
+        source.fallback.images.length > 0 &&
+        source.fallback.images.every(isSameOriginUrl)))
+  );
+};
+
 interface CompiledRoute extends RoutePreloadEntry {
+  images: RouteImageSource[];
   pattern: RegExp;
   params: string[];
 }
@@ -46,7 +75,7 @@ export class RoutePreloads {
             return '([^/]+)';
           })
           .join('/');
-        return { ...entry, params, pattern: new RegExp(`^${source}/?$`) };
+        return { ...entry, images: (entry.images ?? []).filter(isImageSource), params, pattern: new RegExp(`^${source}/?$`) };
       })
       // A fixed path wins over a parameter at the same place (`/categories` before `/categories/$category`).
       .sort((a, b) => a.params.length - b.params.length);
@@ -64,7 +93,8 @@ export class RoutePreloads {
             Array.isArray(route.modules) &&
             route.modules.every((url: unknown) => typeof url === 'string') &&
             Array.isArray(route.data) &&
-            route.data.every((url: unknown) => typeof url === 'string'),
+            route.data.every((url: unknown) => typeof url === 'string') &&
+            (route.images === undefined || Array.isArray(route.images)),
         ),
       );
     } catch {
@@ -77,14 +107,10 @@ export class RoutePreloads {
    * query string (then the route's data depends on it: only its chunks are named). Empty when no route matches.
    */
   linksFor(path: string, hasQuery: boolean): { dataLinks: string; moduleLinks: string } {
-    for (const route of this.routes) {
-      const match = route.pattern.exec(path);
-      if (!match) continue;
-      const values = match.slice(1);
-      const data =
-        hasQuery || !values.every((value) => SAFE_SEGMENT.test(value))
-          ? []
-          : route.data.map((url) => route.params.reduce((result, name, index) => result.split(`$${name}`).join(values[index]), url));
+    const matched = this.match(path);
+    if (matched) {
+      const { route, fill } = matched;
+      const data = hasQuery || !fill ? [] : route.data.map(fill);
       return {
         dataLinks: data.map((url) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${attribute(url)}">`).join(''),
         moduleLinks: route.modules.map((url) => `<link rel="modulepreload" crossorigin href="${attribute(url)}">`).join(''),
@@ -93,11 +119,35 @@ export class RoutePreloads {
     return { dataLinks: '', moduleLinks: '' };
   }
 
-  /** index.html with the page's links: data requests before the entry script, route chunks after its own preloads. */
-  static inject(html: string, links: { dataLinks: string; moduleLinks: string }): string {
-    if (!links.dataLinks && !links.moduleLinks) return html;
+  /** Where the page's first visible images are named (API URLs filled in); none when a query string decides the data. */
+  imageSourcesFor(path: string, hasQuery: boolean): RouteImageSource[] {
+    const matched = this.match(path);
+    if (!matched?.fill || hasQuery) return [];
+    const { route, fill } = matched;
+    return route.images.map((source) => ({ ...source, from: fill(source.from) }));
+  }
+
+  /** The route the path matches, and (when every segment is plainly safe) the filler of its `$name`s in a URL. */
+  private match(path: string): { route: CompiledRoute; fill?: (url: string) => string } | undefined {
+    for (const route of this.routes) {
+      const match = route.pattern.exec(path);
+      if (!match) continue;
+      const values = match.slice(1);
+      if (!values.every((value) => SAFE_SEGMENT.test(value))) return { route };
+      return { route, fill: (url) => route.params.reduce((result, name, index) => result.split(`$${name}`).join(values[index]), url) };
+    }
+    return undefined;
+  }
+
+  /**
+   * index.html with the page's links: images and data requests before the entry script (the images the
+   * page shows first, then its data), route chunks after its own preloads.
+   */
+  static inject(html: string, links: { dataLinks: string; moduleLinks: string; imageLinks?: string }): string {
+    const early = `${links.imageLinks ?? ''}${links.dataLinks}`;
+    if (!early && !links.moduleLinks) return html;
     let result = html;
-    if (links.dataLinks) result = result.replace(/<script type="module"/, (tag) => `${links.dataLinks}\n    ${tag}`);
+    if (early) result = result.replace(/<script type="module"/, (tag) => `${early}\n    ${tag}`);
     if (links.moduleLinks) {
       const lastPreload = [...result.matchAll(/<link rel="modulepreload"[^>]*>/g)].at(-1);
       const at = lastPreload ? lastPreload.index + lastPreload[0].length : result.indexOf('</head>');
@@ -105,4 +155,47 @@ export class RoutePreloads {
     }
     return result;
   }
+}
+
+/** A same-origin path (not `//host`) that can go into an attribute as it is. */
+const isSameOriginUrl = (value: unknown): value is string => typeof value === 'string' && SAFE_URL.test(value) && !value.startsWith('//');
+
+/**
+ * The first `count` distinct image URLs that `pick` names in an API answer: `.`-separated fields, `[]` for
+ * each element of an array, a number for one element (`[].logo`, `[].product.image`, `images.0`). Anything
+ * that is not a plain same-origin path is skipped (a preload can only help for the exact `src` the page uses).
+ */
+export function pickImageUrls(json: unknown, pick: string, count: number, fallback?: RouteImageSource['fallback']): string[] {
+  const steps = pick.replace(/\[\]/g, '.[]').split('.').filter(Boolean);
+  const field = steps.pop();
+  if (field === undefined) return [];
+  let parents: unknown[] = [json];
+  for (const step of field === '[]' ? [...steps, '[]'] : steps) {
+    parents = parents.flatMap((value) => {
+      if (step === '[]') return Array.isArray(value) ? value : [];
+      if (value === null || typeof value !== 'object') return [];
+      return [(value as Record<string, unknown>)[step]];
+    });
+  }
+  if (field === '[]') return [...new Set(parents.filter(isSameOriginUrl))].slice(0, count);
+  const values = parents.map((parent) => {
+    if (parent === null || typeof parent !== 'object') return undefined;
+    const record = parent as Record<string, unknown>;
+    if (record[field]) return record[field];
+    const key = fallback ? record[fallback.key] : undefined;
+    return fallback && typeof key === 'string' ? fallback.images[stringHash(key) % fallback.images.length] : undefined;
+  });
+  return [...new Set(values.filter(isSameOriginUrl))].slice(0, count);
+}
+
+/** The frontend's default-hero hash (features/creators defaultHeroImage); the browser spec checks both pick the same image. */
+function stringHash(text: string): number {
+  let hash = 0;
+  for (const character of text) hash = (hash * 31 + character.charCodeAt(0)) >>> 0;
+  return hash;
+}
+
+/** `<link rel="preload" as="image">` for the images a page shows first, at high priority like their `<img>`. */
+export function imagePreloadLinks(urls: readonly string[]): string {
+  return urls.map((url) => `<link rel="preload" as="image" fetchpriority="high" href="${attribute(url)}">`).join('');
 }

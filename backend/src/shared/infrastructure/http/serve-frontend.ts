@@ -4,7 +4,8 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import express, { NextFunction, Request, Response } from 'express';
 import { acceptsEncoding } from './compress-api-answers';
-import { RoutePreloads } from './route-preloads';
+import { RouteImagePreloads } from './route-image-preloads';
+import { imagePreloadLinks, RoutePreloads } from './route-preloads';
 
 /** Built files whose names carry a content hash (Vite's /assets/name-hash.ext): they never change. */
 export const HASHED_ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
@@ -105,7 +106,8 @@ export function serveFrontend(app: NestExpressApplication, distDir: string): voi
     staticFiles(request, response, next);
   });
   const pages = new PagesWithPreloads(distDir);
-  app.use((request: Request, response: Response, next: NextFunction) => {
+  const images = new RouteImagePreloads();
+  app.use(async (request: Request, response: Response, next: NextFunction) => {
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !NOT_A_PAGE.test(request.path);
     if (!isPage) return next();
     if (!existsSync(indexHtml)) {
@@ -113,7 +115,10 @@ export function serveFrontend(app: NestExpressApplication, distDir: string): voi
       return;
     }
     response.setHeader('Cache-Control', PAGE_CACHE_CONTROL);
-    const page = pages.pageFor(request.path, request.url.length > request.path.length);
+    const hasQuery = request.url.length > request.path.length;
+    // The page's first images, named in its public API answer: asked of this process over the connection's own address.
+    const imageUrls = await images.imagesFor(pages.imageSourcesFor(request.path, hasQuery), ownOrigin(request));
+    const page = pages.pageFor(request.path, hasQuery, imageUrls);
     if (page) {
       // index.html with this route's preloads: compressed once per distinct page, kept in memory.
       response.vary('Accept-Encoding');
@@ -128,6 +133,12 @@ export function serveFrontend(app: NestExpressApplication, distDir: string): voi
     const compressed = choosePrecompressed(request, response, '/index.html');
     response.sendFile(compressed ? join(distDir, compressed) : indexHtml);
   });
+}
+
+/** This server as the request reached it (its own address and port), to ask its API over loopback. */
+function ownOrigin(request: Request): string {
+  const address = request.socket.localAddress ?? '127.0.0.1';
+  return `http://${address.includes(':') ? `[${address}]` : address}:${request.socket.localPort}`;
 }
 
 /**
@@ -151,7 +162,7 @@ interface PreparedPage {
 }
 
 /**
- * index.html with the requested route's `modulepreload` and `preload as=fetch` links (route-preloads.ts)
+ * index.html with the requested route's `modulepreload`, `preload as=fetch` and `preload as=image` links (route-preloads.ts)
  * and, for the pages that have one, its prerendered first render in #root,
  * compressed once per distinct set of links and kept (a few hundred pages, least recently used first).
  * Reloaded when the build's index.html changes on disk. Pages no route names get the plain file.
@@ -173,13 +184,18 @@ class PagesWithPreloads {
     this.shellsJson = join(distDir, 'route-shells.json');
   }
 
-  pageFor(path: string, hasQuery: boolean): PreparedPage | undefined {
+  imageSourcesFor(path: string, hasQuery: boolean) {
     this.reloadIfRebuilt();
-    const links = this.preloads.linksFor(path, hasQuery);
+    return this.preloads.imageSourcesFor(path, hasQuery);
+  }
+
+  pageFor(path: string, hasQuery: boolean, imageUrls: readonly string[] = []): PreparedPage | undefined {
+    this.reloadIfRebuilt();
+    const links = { ...this.preloads.linksFor(path, hasQuery), imageLinks: imagePreloadLinks(imageUrls) };
     // The prerendered first render of a page that has one, for the bare path only (a query string changes it).
     const shell = hasQuery ? undefined : this.shells.get(path.length > 1 ? path.replace(/\/$/, '') : path);
     if (!links.dataLinks && !links.moduleLinks && !shell) return undefined;
-    const key = `${links.dataLinks}${links.moduleLinks}${shell === undefined ? '' : `#${path}`}`;
+    const key = `${links.imageLinks}${links.dataLinks}${links.moduleLinks}${shell === undefined ? '' : `#${path}`}`;
     let page = this.prepared.get(key);
     if (page) {
       this.prepared.delete(key);

@@ -34,7 +34,8 @@ export function CreatorPage({ handle }: { handle: string }) {
       }
     >
       {(data) => (
-        <div className="mx-auto grid max-w-7xl gap-10 px-4 py-8">
+        // grid-cols-1 (minmax(0, 1fr)): the picks' tab row scrolls inside a phone's width instead of widening the page.
+        <div className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-4 py-8">
           <CreatorProfileHeader creator={data} />
           <CollectionsSection creator={data} />
           <PicksSection creator={data} />

@@ -1,10 +1,10 @@
+import { DEFAULT_HERO_IMAGES } from '@/lib/images';
 import type { Creator } from '../api/types';
 
 /** Seed 000 §2 defaults for a creator's card and page. */
 export const DEFAULT_CREATOR_BIO = 'Expert curator with a passion for premium spirits';
 export const DEFAULT_CREATOR_RATING = 4.8;
 
-const DEFAULT_HERO_COUNT = 6;
 
 export function creatorDisplayName(creator: Pick<Creator, 'name' | 'handle'>): string {
   return creator.name?.trim() || creator.handle;
@@ -33,7 +33,7 @@ export function creatorRating(creator: Pick<Creator, 'rating'>): number {
 export function defaultHeroImage(handle: string): string {
   let hash = 0;
   for (const character of handle) hash = (hash * 31 + character.charCodeAt(0)) >>> 0;
-  return `/images/heroes/hero-${(hash % DEFAULT_HERO_COUNT) + 1}.svg`;
+  return DEFAULT_HERO_IMAGES[hash % DEFAULT_HERO_IMAGES.length];
 }
 
 export function creatorHeroImage(creator: Pick<Creator, 'heroImage' | 'handle'>): string {

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ProductImage } from '@/features/catalog';
+import { isFirstScreenImage } from '@/lib/images';
 import { formatDollars } from '@/lib/money';
 import { usePublicProfile } from '../api/public-profile';
 import { profileLinkSearch, type PublicProfileSearch } from '../lib/profile-links';
@@ -57,7 +58,7 @@ export function PublicProfilePage({ username, search }: { username: string; sear
           <EmptyState title="No recommendations yet" description={`${user.username} hasn't hearted any spirits yet.`} />
         ) : (
           <div className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
-            {favoriteProducts.map((product) => (
+            {favoriteProducts.map((product, index) => (
               <Link
                 key={product.id}
                 to="/products/$id"
@@ -66,7 +67,13 @@ export function PublicProfilePage({ username, search }: { username: string; sear
                 data-testid="profile-product-link"
                 className="group flex flex-col overflow-hidden rounded-xl border border-stone-800 bg-stone-900/60 transition-colors hover:border-amber-500/60"
               >
-                <ProductImage name={product.name} image={product.image} category={product.categories[0]} className="aspect-square w-full" />
+                <ProductImage
+                  name={product.name}
+                  image={product.image}
+                  category={product.categories[0]}
+                  className="aspect-square w-full"
+                  priority={isFirstScreenImage(index)}
+                />
                 <div className="flex flex-1 flex-col gap-1 p-3">
                   <h3 className="text-sm font-semibold group-hover:text-amber-300">{product.name}</h3>
                   <p className="mt-auto text-sm font-semibold">{formatDollars(product.price)}</p>

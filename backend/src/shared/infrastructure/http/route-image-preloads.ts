@@ -1,0 +1,53 @@
+import { pickImageUrls, type RouteImageSource } from './route-preloads';
+
+/** How long the images read from one API answer are reused: a stale name costs one spare download, never wrong data. */
+const IMAGE_NAMES_TTL_MS = 10_000;
+/** The page does not wait longer than this for its API answer: without it, the page just has no image preloads. */
+const API_ANSWER_TIMEOUT_MS = 300;
+const MAX_ANSWERS = 1_000;
+
+/**
+ * The first visible images of a page (its Largest Contentful Paint, mostly), read from the page's own public
+ * API answer when the server sends index.html, so the HTML can name them (`preload as=image`) and the image
+ * downloads beside the scripts instead of after scripts, data and render.
+ *
+ * The answer is asked over loopback from this same process, without the visitor's cookies (only public reads
+ * are named in route-data-preloads.ts), with a short timeout, and the names found are kept a few seconds per
+ * API URL: the catalog's answers come from its page cache, so this costs about one request per page and
+ * TTL. Only which image to download early depends on it; the page's data is still fetched by the app.
+ */
+export class RouteImagePreloads {
+  private readonly found = new Map<string, { at: number; urls: Promise<string[]> }>();
+
+  constructor(private readonly now: () => number = Date.now) {}
+
+  /** The image URLs for these sources, asked of the API at `origin` (`http://127.0.0.1:3000`). */
+  async imagesFor(sources: readonly RouteImageSource[], origin: string): Promise<string[]> {
+    if (sources.length === 0) return [];
+    const lists = await Promise.all(sources.map((source) => this.read(origin, source)));
+    return [...new Set(lists.flat())];
+  }
+
+  private read(origin: string, source: RouteImageSource): Promise<string[]> {
+    const key = `${source.from}\n${source.pick}\n${source.count}`;
+    const cached = this.found.get(key);
+    if (cached && this.now() - cached.at < IMAGE_NAMES_TTL_MS) return cached.urls;
+    const controller = new AbortController();
+    const answer = fetch(origin + source.from, { headers: { accept: 'application/json' }, signal: controller.signal })
+      .then(async (response) => (response.ok ? pickImageUrls(await response.json(), source.pick, source.count, source.fallback) : []))
+      .catch(() => []);
+    // The page waits at most this long whatever the request does (its body included): then it goes without.
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<string[]>((resolve) => {
+      timer = setTimeout(() => {
+        controller.abort();
+        resolve([]);
+      }, API_ANSWER_TIMEOUT_MS);
+    });
+    const urls = Promise.race([answer, timeout]).finally(() => clearTimeout(timer));
+    this.found.delete(key);
+    if (this.found.size >= MAX_ANSWERS) this.found.delete(this.found.keys().next().value as string);
+    this.found.set(key, { at: this.now(), urls });
+    return urls;
+  }
+}
