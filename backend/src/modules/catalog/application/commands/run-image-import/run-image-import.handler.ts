@@ -17,7 +17,7 @@ import { SHEET_ROW_READER, SheetRowReader } from '../../ports/sheet-row-reader.p
 import { RunImageImportCommand } from './run-image-import.command';
 
 /** Rows per transaction (docs/performance.md, "Image spreadsheets"). */
-export const IMAGE_IMPORT_BATCH_SIZE = 5000;
+export const IMAGE_IMPORT_BATCH_SIZE = 2500;
 /** Image URLs fetched at once per batch. */
 const FETCH_CONCURRENCY = 4;
 
