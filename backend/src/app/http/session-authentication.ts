@@ -1,9 +1,8 @@
-import connectPgSimple from 'connect-pg-simple';
 import express, { NextFunction, Request, Response } from 'express';
 import session from 'express-session';
 import passport from 'passport';
 import { Pool } from 'pg';
-import { readAccountsWithSessions, SESSION_COOKIE } from '../../modules/identity';
+import { createSessionStore, readAccountsWithSessions, SESSION_COOKIE } from '../../modules/identity';
 import { HttpAuthentication, isSafeMethod } from '../../shared/infrastructure/http/configure-http';
 import type { Runtime } from '../../shared/infrastructure/runtime';
 
@@ -15,8 +14,7 @@ const SESSION_MAX_AGE_MS = 30 * 24 * 3600 * 1000;
  */
 export function createSessionAuthentication({ config, database }: Runtime): HttpAuthentication {
   const sessionPool = new Pool({ connectionString: database.url, max: database.embedded ? 1 : 5 });
-  const PgStore = connectPgSimple(session);
-  const sessionStore = new PgStore({ pool: sessionPool, tableName: 'sessions', createTableIfMissing: false, pruneSessionInterval: 15 * 60 });
+  const sessionStore = createSessionStore(sessionPool, { pruneEverySeconds: 15 * 60 });
   // One round trip per signed-in request before the handler: the session with its account (identity's statement).
   readAccountsWithSessions(sessionStore, sessionPool, { namedStatement: !database.embedded });
   throttleTouches(sessionStore);

@@ -5,6 +5,7 @@ export type { SignedInUser } from './adapters/http/guards';
 export { RegistrationUsername, RegistrationPassword, RegistrationEmail } from './adapters/http/registration-fields';
 export { SESSION_COOKIE } from './adapters/http/session-cookie';
 export { readAccountsWithSessions } from './adapters/http/session-accounts';
+export { createSessionStore } from './adapters/persistence/session-store';
 export { USER_ACCOUNTS, PASSWORD_HASHER } from './application/ports/user-accounts.port';
 export type { UserAccounts, PasswordHasher, AccountView } from './application/ports/user-accounts.port';
 export * from './domain/identity.errors';

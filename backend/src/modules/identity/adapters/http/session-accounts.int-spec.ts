@@ -1,7 +1,7 @@
-import connectPgSimple from 'connect-pg-simple';
 import session from 'express-session';
 import { Pool } from 'pg';
 import { createTestDatabase, TestDatabase } from '../../../../../test/support/test-database';
+import { createSessionStore } from '../persistence/session-store';
 import { accountReadWithSession, readAccountsWithSessions } from './session-accounts';
 
 /** The session store reading each session with its account in one statement (docs/decisions.md, "one session read"). */
@@ -13,8 +13,7 @@ describe('Sessions read with their account', () => {
   beforeAll(async () => {
     db = await createTestDatabase();
     pool = new Pool({ connectionString: db.url, max: 2 });
-    const PgStore = connectPgSimple(session);
-    store = new PgStore({ pool, tableName: 'sessions', createTableIfMissing: false, pruneSessionInterval: false });
+    store = createSessionStore(pool, { pruneEverySeconds: false });
     readAccountsWithSessions(store, pool, { namedStatement: true });
   });
   afterAll(async () => {

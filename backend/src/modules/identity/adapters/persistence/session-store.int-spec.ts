@@ -1,7 +1,7 @@
-import connectPgSimple from 'connect-pg-simple';
 import session from 'express-session';
 import { Pool } from 'pg';
 import { createTestDatabase, TestDatabase } from '../../../../../test/support/test-database';
+import { createSessionStore } from './session-store';
 
 /**
  * Sessions live in the migrated `sessions` table (SessionEntity) and are read and written by
@@ -16,8 +16,7 @@ describe('PostgreSQL session store on the migrated sessions table', () => {
   beforeAll(async () => {
     db = await createTestDatabase();
     pool = new Pool({ connectionString: db.url, max: 2 });
-    const PgStore = connectPgSimple(session);
-    store = new PgStore({ pool, tableName: 'sessions', createTableIfMissing: false, pruneSessionInterval: false });
+    store = createSessionStore(pool, { pruneEverySeconds: false });
   });
   afterAll(async () => {
     await pool?.end();
