@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { useShopInBrowser } from './support/shop-session';
+import { signOutOfBrowser, useShopInBrowser } from './support/shop-session';
 
 const SCREENSHOTS = process.env.BRAND_SCREENSHOTS_DIR ?? '/tmp/brand-tools';
 
@@ -74,7 +74,7 @@ describe('brand tools in the browser', () => {
     await page.getByText('Gift offer sent successfully!').first().waitFor();
 
     // The creator accepts it on /profile.
-    await page.context().clearCookies();
+    await signOutOfBrowser(page);
     await signIn('curator', 'rounds-demo-21');
     await page.goto('/profile');
     const button = page.getByRole('button', { name: /Partnerships/ });
@@ -90,7 +90,7 @@ describe('brand tools in the browser', () => {
     await expect(page.getByTestId('partnerships-pending').count()).resolves.toBe(0);
 
     // The brand sees the partnership count move, at both widths.
-    await page.context().clearCookies();
+    await signOutOfBrowser(page);
     await signIn(username, password);
     for (const width of [1366, 390]) {
       await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
@@ -112,7 +112,7 @@ describe('brand tools in the browser', () => {
     await page.screenshot({ path: `${SCREENSHOTS}/settings-390.png`, fullPage: true });
 
     // A signed-in shopper is sent home.
-    await page.context().clearCookies();
+    await signOutOfBrowser(page);
     await signIn('shopper', 'rounds-demo-21');
     await page.goto('/brand');
     await page.waitForURL((url) => url.pathname === '/');

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { useShopInBrowser } from './support/shop-session';
+import { signOutOfBrowser, useShopInBrowser } from './support/shop-session';
 
 const SHOTS = '/tmp/storage';
 
@@ -113,7 +113,7 @@ describe.each([
     await toast('Invalid file type').filter({ hasText: 'Please select an image file' }).waitFor();
     await expect(page.getByRole('dialog').count()).resolves.toBe(0);
 
-    await page.context().clearCookies();
+    await signOutOfBrowser(page);
     await signIn('shopper');
     await page.goto('/creator/mayapours');
     await page.getByRole('heading', { level: 1 }).waitFor();

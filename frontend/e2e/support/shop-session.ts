@@ -72,3 +72,13 @@ function started<T>(value: T | undefined, what: string): T {
   if (value === undefined) throw new Error(`The browser session's ${what} is not open here; read it inside a test or hook`);
   return value;
 }
+
+/**
+ * Forgets the signed-in session in this page's browser context. The page leaves the app first: a request of
+ * the app still in flight would otherwise bring the session cookie back with its answer (sessions roll) after
+ * the cookies were cleared, and the next page would still be signed in.
+ */
+export async function signOutOfBrowser(page: Page): Promise<void> {
+  await page.goto('about:blank');
+  await page.context().clearCookies();
+}
