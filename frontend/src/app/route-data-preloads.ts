@@ -25,6 +25,9 @@ export const ROUTE_DATA_PRELOADS: Record<string, readonly string[]> = {
   '/categories/$category': ['/api/products?category=$category&limit=24&offset=0'],
   // loadFeed waits for the session (a 401 for a visitor) before it asks for the feed.
   '/feed': ['/api/user', '/api/feed?tab=latest&limit=20'],
+  // The public profile without utm parameters (each answer counts one view: the app's fetch takes this one, so a
+  // visit still counts once; the server never reads it itself, so it has no image preload).
+  '/profile/$username': ['/api/profile/$username'],
 };
 
 /**
