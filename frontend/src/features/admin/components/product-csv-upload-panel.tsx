@@ -15,7 +15,7 @@ import {
   useRefreshAfterImport,
   type ImportJob,
 } from '../api/product-import';
-import { errorsCsvUrl } from '../api/bulk-upload';
+import { ErrorsCsvDownload } from './errors-csv-download';
 import { ImportProgressBar } from './import-progress-bar';
 
 /** Seed 001 §8: the first 10 errors are listed, then '... and {k} more errors'. */
@@ -182,12 +182,7 @@ function ImportResults({ job, onReset }: { job: ImportJob; onReset: () => void }
                 ))}
               </ul>
               {(result.errorCount ?? 0) > VISIBLE_ROW_ERRORS && <p className="mt-1">... and {(result.errorCount ?? 0) - VISIBLE_ROW_ERRORS} more errors</p>}
-              <Button asChild variant="outline" size="sm" className="mt-3">
-                <a href={errorsCsvUrl(job.id)} download={`${job.id}-errors.csv`}>
-                  <Download /> Download errors.csv
-                </a>
-              </Button>
-              <p className="mt-1 text-xs text-red-300/80">The failed rows as uploaded, with an error column: fix them and upload that file again.</p>
+              <ErrorsCsvDownload jobId={job.id} />
             </div>
           )}
         </>

@@ -3,8 +3,9 @@ import { useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { errorMessage } from '@/api/fetcher';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
-import { errorsCsvUrl, isSpreadsheetFile, SPREADSHEET_TEMPLATE, useUploadSpreadsheet, type SpreadsheetKind } from '../api/bulk-upload';
+import { isSpreadsheetFile, SPREADSHEET_TEMPLATE, useUploadSpreadsheet, type SpreadsheetKind } from '../api/bulk-upload';
 import { isJobRunning, useCancelImportJob, useImportJob, type ImportJob } from '../api/product-import';
+import { ErrorsCsvDownload } from './errors-csv-download';
 import { ImportProgressBar } from './import-progress-bar';
 import { VISIBLE_ROW_ERRORS } from './product-csv-upload-panel';
 
@@ -156,12 +157,7 @@ function SpreadsheetResults({ kind, job, onReset }: { kind: SpreadsheetKind; job
             ))}
           </ul>
           {failed > VISIBLE_ROW_ERRORS && <p className="mt-1">... and {failed - VISIBLE_ROW_ERRORS} more errors</p>}
-          <Button asChild variant="outline" size="sm" className="mt-3">
-            <a href={errorsCsvUrl(job.id)} download={`${job.id}-errors.csv`}>
-              <Download /> Download errors.csv
-            </a>
-          </Button>
-          <p className="mt-1 text-xs text-red-300/80">The failed rows as uploaded, with an error column: fix them and upload that file again.</p>
+          <ErrorsCsvDownload jobId={job.id} />
         </div>
       )}
       <Button variant="outline" onClick={onReset}>
