@@ -64,6 +64,13 @@ describe('admin Bulk Upload tab', () => {
       'Brand Name,Product Name,Image Type,Image File Name,Image URL,Description,error\r\n' +
         'Nope Distillery,,logo,browser-logo.png,,No such brand,"Brand ""Nope Distillery"" does not exist; use the exact name of an existing brand"\r\n',
     );
+
+    // The applied row's Description is the new logo's alt text on the brand's page.
+    const brands = (await (await page.request.get('/api/brands')).json()) as Array<{ id: string; name: string }>;
+    const juniperLane = brands.find((brand) => brand.name === 'Juniper Lane')!;
+    await page.goto(`/brand/${juniperLane.id}`);
+    await page.getByRole('heading', { name: 'Juniper Lane' }).first().waitFor();
+    await page.getByRole('img', { name: 'Logo', exact: true }).first().waitFor();
   });
 
   it("refuses a file that is neither CSV nor Excel with 'Invalid File'", async () => {
