@@ -23,9 +23,9 @@ interface Worker {
 }
 
 /**
- * A rolling restart during a 100,000-row import: a second worker starts, the first gets SIGTERM mid-job.
- * The first stops after the batch it is writing, hands the job back to the queue (no attempt spent) and
- * exits 0; the second resumes at the checkpoint; the catalog ends with exactly the file's rows.
+ * A rolling restart during a 100,000-row import: two workers run, the one on the job gets SIGTERM mid-job.
+ * It stops after the batch it is writing, hands the job back to the queue (no attempt spent) and
+ * exits 0; the other resumes at the checkpoint; the catalog ends with exactly the file's rows.
  * Needs the backend built (`npm -w backend run build`): the workers are real child processes.
  */
 describe('Worker SIGTERM during an import (integration)', () => {
@@ -113,7 +113,9 @@ describe('Worker SIGTERM during an import (integration)', () => {
       const upc = index % 2 === 0 ? String(100_000_000_000 + index) : '';
       lines.push(`Term Test Product ${index},"Batch ${index}, aged",Term Test Brand ${(index % BRANDS) + 1},${((index % 9000) / 100 + 1).toFixed(2)},"whiskey,bourbon",true,,${upc}`);
     }
-    const first = await startWorker();
+    // Rolling restart: both workers are up before the upload, so the one that took the job is told to stop as soon
+    // as the job is seen mid-way (starting the new worker after that point let a quick import finish first).
+    const workers = [await startWorker(), await startWorker()];
     const queued = await admin
       .post('/api/admin/products/bulk-upload')
       .set('X-Request-Id', 'rolling-restart-upload')
@@ -131,8 +133,14 @@ describe('Worker SIGTERM during an import (integration)', () => {
       seen = await progressOf(jobId);
     }
 
-    // Rolling restart: the new worker is up before the old one is told to stop.
-    const second = await startWorker();
+    // The worker running the job is the one that logged its start (its log may trail the progress by a moment).
+    let first = workers.find((worker) => messagesOf(worker, jobId).includes('job started'));
+    for (const logDeadline = Date.now() + 10_000; !first && Date.now() < logDeadline; ) {
+      await new Promise((resolvePoll) => setTimeout(resolvePoll, 20));
+      first = workers.find((worker) => messagesOf(worker, jobId).includes('job started'));
+    }
+    if (!first) throw new Error('Neither worker logged the start of the job');
+    const second = workers.find((worker) => worker !== first)!;
     first.process.kill('SIGTERM');
     expect(await first.exited).toBe(0);
     expect(messagesOf(first, jobId)).toContain('job interrupted: the process is stopping; it goes back to the queue');
