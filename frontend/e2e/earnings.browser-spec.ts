@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { useShopInBrowser } from './support/shop-session';
+import { signOutOfBrowser, useShopInBrowser } from './support/shop-session';
 
 const PRODUCT = 'Ember & Oak Small Batch Bourbon'; // $42.50: the curator (level 1, 5 %) earns $2.13
 const SCREENSHOTS = process.env.EARNINGS_SCREENSHOTS_DIR ?? '/tmp/earnings';
@@ -20,7 +20,7 @@ describe('creator earnings in the browser', () => {
   }
 
   async function signOut(): Promise<void> {
-    await page.context().clearCookies();
+    await signOutOfBrowser(page);
   }
 
   async function buyThroughCuratorLink(): Promise<void> {
@@ -63,6 +63,9 @@ describe('creator earnings in the browser', () => {
       await expect(commissions.textContent()).resolves.toContain('$2.13');
       await expect(commissions.textContent()).resolves.toContain('5% of $42.50');
       await expect(figure(page.getByTestId('dashboard-figures'), 'Sales').textContent()).resolves.toContain('$42.50');
+      // The all-time figure under the 30-day clicks is profileViews — every visit credited to the curator: through
+      // their links and to their public profile — and says so.
+      await expect(figure(page.getByTestId('dashboard-figures'), 'Clicks (30 days)').textContent()).resolves.toMatch(/\d+ visits?, all time/);
       await page.getByRole('img', { name: 'Sales and earnings over the last 30 days' }).locator('.recharts-area-curve').nth(1).waitFor();
       const copy = page.getByRole('button', { name: 'Copy link' }).first();
       await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);

@@ -18,6 +18,7 @@ import { Migration20261206130100 } from './Migration20261206130100_brand_uploade
 import { Migration20261207100000 } from './Migration20261207100000_sales_analytics_revisions';
 import { Migration20261207200000 } from './Migration20261207200000_image_descriptions';
 import { Migration20261207200100 } from './Migration20261207200100_listing_trigger_per_changed_row';
+import { Migration20261208100000 } from './Migration20261208100000_daily_link_clicks';
 
 /** Every migration in order. A new one is created with `npm -w backend run migration:create` and appended here. */
 export const Migrations: MigrationObject[] = [
@@ -40,4 +41,5 @@ export const Migrations: MigrationObject[] = [
   { name: 'Migration20261207100000_sales_analytics_revisions', class: Migration20261207100000 },
   { name: 'Migration20261207200000_image_descriptions', class: Migration20261207200000 },
   { name: 'Migration20261207200100_listing_trigger_per_changed_row', class: Migration20261207200100 },
+  { name: 'Migration20261208100000_daily_link_clicks', class: Migration20261208100000 },
 ];

@@ -244,6 +244,12 @@ describe('Creator earnings: ledger, tiers, payouts (e2e)', () => {
     await fan.post('/api/clicks').send({ utmSource: user.username, productId }).expect(201);
     expect(await analytics()).toMatchObject({ clicks: 1, profileViews: 1, conversionRate: 100 });
 
+    // A view of the public profile without a shared link counts as a view, not as a click on a link.
+    await app.http().get(`/api/profile/${user.username}`).expect(200);
+    expect(await analytics()).toMatchObject({ clicks: 1, profileViews: 2, conversionRate: 100 });
+    const check = await ledgerCheck();
+    expect(check.dailyTotals.differences).toEqual([]);
+
     // A status move that changes no total (pending → payable) still shows in the newest entries.
     await app.query("update commission_entries set status = 'payable' where user_id = $1", [user.id]);
     expect((await analytics()).recentTransactions[0].status).toBe('payable');

@@ -78,14 +78,19 @@ describe('Public profile (e2e)', () => {
     await app.http().get(`/api/profile/${user.username}`).query({ admin: 'true' }).expect(400);
   });
 
-  it("counts each other visitor's view toward the owner's profileViews, never the owner's own", async () => {
+  it("counts each other visitor's view toward the owner's profileViews once per 30 minutes, never the owner's own", async () => {
     const { agent: owner, user } = await app.registerAndSignIn('viewed');
-    await app.http().get(`/api/profile/${user.username}`).expect(200);
+    // Visitors are told apart by address and browser; the tests all come from one address.
+    const visit = (agent: ReturnType<TestApp['http']>, browser: string) => agent.get(`/api/profile/${user.username}`).set('User-Agent', browser);
+    await visit(app.http(), 'Browser A').expect(200);
+    // A reload, or coming back soon, is the same visit.
+    await visit(app.http(), 'Browser A').expect(200);
     const { agent: fan } = await app.registerAndSignIn('fan');
-    await fan.get(`/api/profile/${user.username}`).expect(200);
-    await owner.get(`/api/profile/${user.username}`).expect(200);
+    await visit(fan, 'Browser B').expect(200);
+    await visit(owner, 'Browser C').expect(200);
     // An unknown utm_source still shows the page and counts the view.
-    await app.http().get(`/api/profile/${user.username}`).query({ utm_source: 'nobody_at_all_x' }).expect(200);
+    await visit(app.http(), 'Browser D').query({ utm_source: 'nobody_at_all_x' }).expect(200);
+    await visit(app.http(), 'Browser D').query({ utm_source: 'nobody_at_all_x' }).expect(200);
     expect((await owner.get('/api/user/sales-analytics').expect(200)).body.profileViews).toBe(3);
     // Views without a shared link never attribute a purchase.
     expect(await app.query('select count(*)::int as n from click_logs where referrer_user_id = $1 and user_id is not null', [user.id])).toEqual([{ n: 0 }]);

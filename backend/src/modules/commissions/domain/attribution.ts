@@ -5,6 +5,15 @@ import { commissionCentsFor, CuratorTier } from './curator-tier';
 /** A click through a creator's link attributes the shopper's purchases for this long (issue 4). */
 export const ATTRIBUTION_WINDOW_DAYS = 30;
 
+/** What a profile view without a (known) utm_source leaves in click_logs: no shopper, so it never attributes a purchase. */
+export const PROFILE_VIEW_MEDIUM = 'profile_view';
+
+/**
+ * A visitor's views of the same profile count once per this many minutes (a visit, as web analytics count
+ * sessions): reloading the page or coming back to it soon does not raise the owner's profileViews.
+ */
+export const PROFILE_VIEW_WINDOW_MINUTES = 30;
+
 export function attributionWindowStart(now: Date): Date {
   return new Date(now.getTime() - ATTRIBUTION_WINDOW_DAYS * 24 * 60 * 60 * 1000);
 }

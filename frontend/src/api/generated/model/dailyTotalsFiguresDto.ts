@@ -19,13 +19,15 @@
  */
 
 export interface DailyTotalsFiguresDto {
-  /** Visits through the user’s links (0 for a product row) */
+  /** Click-log rows credited to the user: visits through their links and views of their public profile (0 for a product row) */
   clicks: number;
   /**
    * Commission (US dollars, at most two decimals).
    * @minimum 0
    */
   earnings: number;
+  /** Visits through the user’s links only, the 30-day clicks of the sales analytics (0 for a product row) */
+  linkClicks: number;
   /** Attributed orders */
   orders: number;
   /**

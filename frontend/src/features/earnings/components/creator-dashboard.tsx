@@ -70,7 +70,7 @@ function DashboardView({
         <StatCard
           label="Clicks (30 days)"
           value={sales.clicks}
-          hint={`${sales.profileViews} all time`}
+          hint={`${sales.profileViews} ${sales.profileViews === 1 ? 'visit' : 'visits'}, all time`}
         />
         <StatCard
           label="Conversion (30 days)"

@@ -6,7 +6,7 @@ import { EntityNotFoundError } from '../../../../shared/domain/domain-error';
 import { centsToDollars } from '../../../../shared/domain/money';
 import { ApiErrors } from '../../../../shared/infrastructure/http/api-docs';
 import { clientAddress } from '../../../../shared/infrastructure/http/client-address';
-import { RecordProfileVisitCommand } from '../../../commissions';
+import { PROFILE_VIEW_WINDOW_MINUTES, RecordProfileVisitCommand } from '../../../commissions';
 import { OptionalUser, SignedInUser } from '../../../identity';
 import type { PublicProfile } from '../../application/public-profile';
 import { GetPublicProfileQuery } from '../../application/queries/get-public-profile/get-public-profile.query';
@@ -30,7 +30,7 @@ export class PublicProfileController {
     description:
       "The public profile of the account with this username: public fields of the user, favorite products and brands, and public collections (never private ones). " +
       "The page forwards its query string: a view with utm_source is recorded as a click (as POST /api/clicks), so a signed-in visitor's purchases in the next 30 days are credited to that source; " +
-      "every view by someone other than the owner counts once toward the owner's profileViews. Not idempotent for those counts.",
+      `every view by someone other than the owner counts once toward the owner's profileViews, a visitor (client address and user agent) at most once per ${PROFILE_VIEW_WINDOW_MINUTES} minutes. Not idempotent for those counts.`,
   })
   @ApiParam({ name: 'username', example: 'mayapours' })
   @ApiOkResponse({ type: PublicProfileDto })

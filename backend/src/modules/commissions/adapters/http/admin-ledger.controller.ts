@@ -28,7 +28,7 @@ export class AdminLedgerController {
   @ApiOkResponse({ type: LedgerCheckDto })
   async checkLedger(): Promise<LedgerCheckDto> {
     const check = await this.queryBus.execute(new CheckLedgerQuery());
-    const figures = (day: DailyTotalsDifference['stored']) => ({ sales: centsToDollars(day.salesCents), earnings: centsToDollars(day.earningsCents), orders: day.orders, clicks: day.clicks });
+    const figures = (day: DailyTotalsDifference['stored']) => ({ sales: centsToDollars(day.salesCents), earnings: centsToDollars(day.earningsCents), orders: day.orders, clicks: day.clicks, linkClicks: day.linkClicks });
     const differences = (list: LedgerDifference[]) => list.map((item) => ({ id: item.id, recorded: centsToDollars(item.recordedCents), ledger: centsToDollars(item.ledgerCents) }));
     return {
       ok: check.ok,

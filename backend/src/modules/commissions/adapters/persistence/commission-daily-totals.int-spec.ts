@@ -47,8 +47,8 @@ describe('Commission daily rollups on PostgreSQL (integration)', () => {
     return app.query<{ id: string }>(`insert into commission_entries (${ENTRY_COLUMNS}) values ${sql} returning id`, params);
   };
   const stored = (userId: string) =>
-    app.query<{ day: string; sales: string; earnings: string; orders: number; clicks: number }>(
-      `select to_char(day, 'YYYY-MM-DD') as day, sales_cents as sales, earnings_cents as earnings, order_count as orders, clicks from commission_daily_totals where user_id = $1 and (sales_cents, earnings_cents, order_count, clicks) <> (0, 0, 0, 0) order by day`,
+    app.query<{ day: string; sales: string; earnings: string; orders: number; clicks: number; link_clicks: number }>(
+      `select to_char(day, 'YYYY-MM-DD') as day, sales_cents as sales, earnings_cents as earnings, order_count as orders, clicks, link_clicks from commission_daily_totals where user_id = $1 and (sales_cents, earnings_cents, order_count, clicks) <> (0, 0, 0, 0) order by day`,
       [userId],
     );
 
@@ -63,10 +63,12 @@ describe('Commission daily rollups on PostgreSQL (integration)', () => {
       { orderId: orderB, userId, gmvCents: 2_000, productId: productA },
       { orderId: orderOld, userId, gmvCents: 6_000, productId: null, createdAt: '2026-01-15T23:59:59Z' },
     ]);
-    await app.query(`insert into click_logs (id, referrer_user_id, utm_params, created_at, updated_at) select gen_random_uuid(), $1, '{}', now(), now() from generate_series(1, 3)`, [userId]);
+    // Two clicks on the user's links and a view of their public profile (a click_logs row that is not a link click).
+    await app.query(`insert into click_logs (id, referrer_user_id, utm_params, created_at, updated_at) select gen_random_uuid(), $1, '{}', now(), now() from generate_series(1, 2)`, [userId]);
+    await app.query(`insert into click_logs (id, referrer_user_id, utm_params, created_at, updated_at) values (gen_random_uuid(), $1, '{"utm_medium":"profile_view"}', now(), now())`, [userId]);
     expect(await stored(userId)).toEqual([
-      { day: '2026-01-15', sales: '6000', earnings: '300', orders: 1, clicks: 0 },
-      { day: today, sales: '16000', earnings: '800', orders: 2, clicks: 3 },
+      { day: '2026-01-15', sales: '6000', earnings: '300', orders: 1, clicks: 0, link_clicks: 0 },
+      { day: today, sales: '16000', earnings: '800', orders: 2, clicks: 3, link_clicks: 2 },
     ]);
     expect(
       await app.query(`select product_id, sales_cents as sales, order_count as orders from commission_daily_product_totals where user_id = $1 and day = $2::date order by sales_cents desc`, [userId, today]),
@@ -80,10 +82,10 @@ describe('Commission daily rollups on PostgreSQL (integration)', () => {
     const [paidLine] = await app.query<{ id: string }>(`update commission_entries set status = 'paid' where order_id = $1 and gmv_cents = 4000 returning id`, [orderA]);
     await insert([{ orderId: orderA, userId, gmvCents: -4_000, productId: productB, kind: 'adjustment', status: 'payable', adjustsEntryId: paidLine.id }]);
     await app.query(`delete from commission_entries where order_id = $1`, [orderOld]);
-    expect(await stored(userId)).toEqual([{ day: today, sales: '10000', earnings: '500', orders: 1, clicks: 3 }]);
+    expect(await stored(userId)).toEqual([{ day: today, sales: '10000', earnings: '500', orders: 1, clicks: 3, link_clicks: 2 }]);
 
     const figures = await readModel.salesFigures(userId, new Date());
-    expect(figures).toMatchObject({ totalSalesCents: 10_000, totalEarningsCents: 500, successfulReferrals: 1, profileViews: 3, clicks30d: 3, orders30d: 1, sales30dCents: 10_000 });
+    expect(figures).toMatchObject({ totalSalesCents: 10_000, totalEarningsCents: 500, successfulReferrals: 1, profileViews: 3, clicks30d: 2, orders30d: 1, sales30dCents: 10_000 });
     expect(figures.daily).toHaveLength(30);
     expect(figures.daily[29]).toEqual({ date: today, salesCents: 10_000, earningsCents: 500, orders: 1 });
     expect(figures.topProducts.map((product) => [product.productId, product.salesCents])).toEqual([
@@ -128,8 +130,8 @@ describe('Commission daily rollups on PostgreSQL (integration)', () => {
         userId,
         day: new Date().toISOString().slice(0, 10),
         scope: 'day',
-        stored: { salesCents: 2_600, earningsCents: 125, orders: 1, clicks: 0 },
-        ledger: { salesCents: 2_500, earningsCents: 125, orders: 1, clicks: 0 },
+        stored: { salesCents: 2_600, earningsCents: 125, orders: 1, clicks: 0, linkClicks: 0 },
+        ledger: { salesCents: 2_500, earningsCents: 125, orders: 1, clicks: 0, linkClicks: 0 },
       },
     ]);
     await app.query(`update commission_daily_totals set sales_cents = sales_cents - 100 where user_id = $1`, [userId]);

@@ -48,4 +48,30 @@ describe('SqlAttributionStore on PostgreSQL (integration)', () => {
     expect(await store.productExists(productId)).toBe(true);
     expect(await store.productExists(randomUUID())).toBe(false);
   });
+
+  it("records a visitor's profile view once per window: again from another browser or address, or after the window", async () => {
+    const { user: owner } = await app.registerAndSignIn('viewedowner');
+    const visitor = { ownerUserId: owner.id, ipAddress: '203.0.113.7', userAgent: 'Phone browser' };
+    const window = 30 * 60;
+    const views = async () =>
+      (await app.query<{ n: number }>("select count(*)::int as n from click_logs where referrer_user_id = $1 and utm_params->>'utm_medium' = 'profile_view' and user_id is null", [owner.id]))[0].n;
+
+    expect(await store.recordProfileView(visitor, window)).toBe(true);
+    expect(await store.recordProfileView(visitor, window)).toBe(false);
+    expect(await store.recordProfileView({ ...visitor, userAgent: 'Laptop browser' }, window)).toBe(true);
+    expect(await store.recordProfileView({ ...visitor, ipAddress: '198.51.100.4' }, window)).toBe(true);
+    expect(await store.recordProfileView({ ...visitor, userAgent: null }, window)).toBe(true);
+    expect(await store.recordProfileView({ ...visitor, userAgent: null }, window)).toBe(false);
+    expect(await views()).toBe(4);
+
+    // A click through a link does not stand in for a view, and another owner's views are their own.
+    const { user: other } = await app.registerAndSignIn('otherowner');
+    await store.recordClick({ creatorId: null, referrerUserId: other.id, productId: null, shopperId: null, utmParams: { utm_medium: 'link' }, ipAddress: visitor.ipAddress, userAgent: visitor.userAgent });
+    expect(await store.recordProfileView({ ...visitor, ownerUserId: other.id }, window)).toBe(true);
+
+    // Once the window has passed, the same visitor counts again.
+    await app.query("update click_logs set created_at = created_at - interval '31 minutes' where referrer_user_id = $1", [owner.id]);
+    expect(await store.recordProfileView(visitor, window)).toBe(true);
+    expect(await views()).toBe(5);
+  });
 });

@@ -4,7 +4,8 @@ import type { TransactionContext } from '../../../../shared/application/unit-of-
 import { entityManagerOf } from '../../../../shared/infrastructure/database/mikro-orm-unit-of-work';
 import type { CreatorForAttribution } from '../../domain/attribution';
 import { isCuratorTier } from '../../domain/curator-tier';
-import type { AttributingClick, AttributionStore, NewClick } from '../../application/ports/attribution-store.port';
+import type { AttributingClick, AttributionStore, NewClick, ProfileView } from '../../application/ports/attribution-store.port';
+import { PROFILE_VIEW_MEDIUM } from '../../domain/attribution';
 
 /**
  * Attribution in plain SQL over commissions' own tables, plus the views other modules publish for
@@ -48,5 +49,21 @@ export class SqlAttributionStore implements AttributionStore {
        values (gen_random_uuid(), ?, ?, ?, ?, ?::jsonb, ?, ?, clock_timestamp(), clock_timestamp())`,
       [click.creatorId, click.referrerUserId, click.productId, click.shopperId, JSON.stringify(click.utmParams), click.ipAddress, click.userAgent],
     );
+  }
+
+  async recordProfileView(view: ProfileView, windowSeconds: number): Promise<boolean> {
+    // The earlier view is looked up through click_logs_referrer_created_at_index (the owner's last minutes only).
+    // Two identical requests at the same instant may both count: a view count, not money, so no lock is taken.
+    const recorded = await this.em.execute<{ id: string }[]>(
+      `insert into click_logs (id, creator_id, referrer_user_id, product_id, user_id, utm_params, ip_address, user_agent, created_at, updated_at)
+       select gen_random_uuid(), null, ?, null, null, jsonb_build_object('utm_medium', ?::text), ?, ?, clock_timestamp(), clock_timestamp()
+       where not exists (
+         select 1 from click_logs
+          where referrer_user_id = ? and created_at > clock_timestamp() - make_interval(secs => ?)
+            and utm_params->>'utm_medium' = ? and ip_address is not distinct from ? and user_agent is not distinct from ?)
+       returning id`,
+      [view.ownerUserId, PROFILE_VIEW_MEDIUM, view.ipAddress, view.userAgent, view.ownerUserId, windowSeconds, PROFILE_VIEW_MEDIUM, view.ipAddress, view.userAgent],
+    );
+    return recorded.length === 1;
   }
 }

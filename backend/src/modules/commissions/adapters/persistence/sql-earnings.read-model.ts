@@ -10,6 +10,7 @@ import type {
   RecentCommission,
   SalesFigures,
 } from '../../application/ports/earnings-read-model.port';
+import { PROFILE_VIEW_MEDIUM } from '../../domain/attribution';
 import type { CommissionEntryStatus } from '../../domain/commission-entry';
 import type { PayoutSkipReason, PayoutStatus } from '../../domain/payout-plan';
 
@@ -96,7 +97,7 @@ export class SqlEarningsReadModel implements EarningsReadModel {
                    coalesce(sum(sales_cents) filter (where day >= $2::date), 0) as sales30d,
                    coalesce(sum(earnings_cents) filter (where day >= $2::date), 0) as earnings30d,
                    coalesce(sum(order_count) filter (where day >= $2::date), 0) as orders30d,
-                   coalesce(sum(clicks) filter (where day >= $2::date), 0) as clicks30d
+                   coalesce(sum(link_clicks) filter (where day >= $2::date), 0) as clicks30d
               from commission_daily_totals where user_id = $1) t) as totals,
          (select coalesce(json_agg(d order by d.day), '[]'::json) from (
             select to_char(day, 'YYYY-MM-DD') as day, sales_cents as sales, earnings_cents as earnings, order_count
@@ -258,33 +259,35 @@ export class SqlEarningsReadModel implements EarningsReadModel {
 
   /** Recomputes both daily rollups from the ledger and click_logs, and lists every (user, day[, product]) that differs (all-zero rows count as absent). */
   private async dailyTotalsDifferences(): Promise<LedgerTotals['dailyTotals']> {
-    const rows = await this.sql.rows<{ user_id: string; day: string; scope: string; s_sales: string; s_earnings: string; s_orders: string; s_clicks: string; l_sales: string; l_earnings: string; l_orders: string; l_clicks: string }>(
+    const rows = await this.sql.rows<{ user_id: string; day: string; scope: string; s_sales: string; s_earnings: string; s_orders: string; s_clicks: string; s_link_clicks: string; l_sales: string; l_earnings: string; l_orders: string; l_clicks: string; l_link_clicks: string }>(
       `with ledger_days as (
          select user_id, (created_at at time zone 'UTC')::date as day, sum(gmv_cents) as sales, sum(amount_cents) as earnings,
                 count(distinct order_id) filter (where kind = 'commission') as order_count
            from commission_entries where user_id is not null and status <> 'reversed' group by 1, 2),
        click_days as (
-         select referrer_user_id as user_id, (created_at at time zone 'UTC')::date as day, count(*) as clicks
+         select referrer_user_id as user_id, (created_at at time zone 'UTC')::date as day, count(*) as clicks,
+                count(*) filter (where utm_params->>'utm_medium' is distinct from '${PROFILE_VIEW_MEDIUM}') as link_clicks
            from click_logs where referrer_user_id is not null group by 1, 2),
        expected_days as (
          select coalesce(l.user_id, c.user_id) as user_id, coalesce(l.day, c.day) as day, 'day' as scope,
-                coalesce(l.sales, 0) as sales, coalesce(l.earnings, 0) as earnings, coalesce(l.order_count, 0) as order_count, coalesce(c.clicks, 0) as clicks
+                coalesce(l.sales, 0) as sales, coalesce(l.earnings, 0) as earnings, coalesce(l.order_count, 0) as order_count, coalesce(c.clicks, 0) as clicks,
+                coalesce(c.link_clicks, 0) as link_clicks
            from ledger_days l full join click_days c on c.user_id = l.user_id and c.day = l.day),
        expected_products as (
          select user_id, (created_at at time zone 'UTC')::date as day, coalesce(product_id::text, 'none') as scope,
-                sum(gmv_cents) as sales, sum(amount_cents) as earnings, count(distinct order_id) as order_count, 0 as clicks
+                sum(gmv_cents) as sales, sum(amount_cents) as earnings, count(distinct order_id) as order_count, 0 as clicks, 0 as link_clicks
            from commission_entries where user_id is not null and status <> 'reversed' group by 1, 2, 3),
        stored as (
-         select user_id, day, 'day' as scope, sales_cents as sales, earnings_cents as earnings, order_count, clicks from commission_daily_totals
+         select user_id, day, 'day' as scope, sales_cents as sales, earnings_cents as earnings, order_count, clicks, link_clicks from commission_daily_totals
          union all
-         select user_id, day, coalesce(product_id::text, 'none'), sales_cents, earnings_cents, order_count, 0 from commission_daily_product_totals),
+         select user_id, day, coalesce(product_id::text, 'none'), sales_cents, earnings_cents, order_count, 0, 0 from commission_daily_product_totals),
        expected as (select * from expected_days union all select * from expected_products)
        select coalesce(s.user_id, e.user_id) as user_id, to_char(coalesce(s.day, e.day), 'YYYY-MM-DD') as day, coalesce(s.scope, e.scope) as scope,
-              coalesce(s.sales, 0) as s_sales, coalesce(s.earnings, 0) as s_earnings, coalesce(s.order_count, 0) as s_orders, coalesce(s.clicks, 0) as s_clicks,
-              coalesce(e.sales, 0) as l_sales, coalesce(e.earnings, 0) as l_earnings, coalesce(e.order_count, 0) as l_orders, coalesce(e.clicks, 0) as l_clicks
+              coalesce(s.sales, 0) as s_sales, coalesce(s.earnings, 0) as s_earnings, coalesce(s.order_count, 0) as s_orders, coalesce(s.clicks, 0) as s_clicks, coalesce(s.link_clicks, 0) as s_link_clicks,
+              coalesce(e.sales, 0) as l_sales, coalesce(e.earnings, 0) as l_earnings, coalesce(e.order_count, 0) as l_orders, coalesce(e.clicks, 0) as l_clicks, coalesce(e.link_clicks, 0) as l_link_clicks
          from stored s full join expected e on e.user_id = s.user_id and e.day = s.day and e.scope = s.scope
-        where (coalesce(s.sales, 0), coalesce(s.earnings, 0), coalesce(s.order_count, 0), coalesce(s.clicks, 0))
-              is distinct from (coalesce(e.sales, 0), coalesce(e.earnings, 0), coalesce(e.order_count, 0), coalesce(e.clicks, 0))
+        where (coalesce(s.sales, 0), coalesce(s.earnings, 0), coalesce(s.order_count, 0), coalesce(s.clicks, 0), coalesce(s.link_clicks, 0))
+              is distinct from (coalesce(e.sales, 0), coalesce(e.earnings, 0), coalesce(e.order_count, 0), coalesce(e.clicks, 0), coalesce(e.link_clicks, 0))
         order by 1, 2, 3 limit 100`,
     );
     const [{ checked }] = await this.sql.rows<{ checked: string }>(`select (select count(*) from commission_daily_totals) + (select count(*) from commission_daily_product_totals) as checked`);
@@ -294,8 +297,8 @@ export class SqlEarningsReadModel implements EarningsReadModel {
         userId: row.user_id,
         day: row.day,
         scope: row.scope,
-        stored: { salesCents: Number(row.s_sales), earningsCents: Number(row.s_earnings), orders: Number(row.s_orders), clicks: Number(row.s_clicks) },
-        ledger: { salesCents: Number(row.l_sales), earningsCents: Number(row.l_earnings), orders: Number(row.l_orders), clicks: Number(row.l_clicks) },
+        stored: { salesCents: Number(row.s_sales), earningsCents: Number(row.s_earnings), orders: Number(row.s_orders), clicks: Number(row.s_clicks), linkClicks: Number(row.s_link_clicks) },
+        ledger: { salesCents: Number(row.l_sales), earningsCents: Number(row.l_earnings), orders: Number(row.l_orders), clicks: Number(row.l_clicks), linkClicks: Number(row.l_link_clicks) },
       })),
     };
   }

@@ -30,4 +30,16 @@ export interface AttributionStore {
   creatorOwner(creatorId: string): Promise<string | null>;
   productExists(productId: string): Promise<boolean>;
   recordClick(click: NewClick): Promise<void>;
+  /**
+   * Records a view of `view.ownerUserId`'s profile (a click_logs row with utm_medium `profile_view`, no shopper)
+   * unless the same visitor (address and user agent) had one recorded within the last `windowSeconds`.
+   * Whether it was recorded.
+   */
+  recordProfileView(view: ProfileView, windowSeconds: number): Promise<boolean>;
+}
+
+export interface ProfileView {
+  ownerUserId: string;
+  ipAddress: string | null;
+  userAgent: string | null;
 }

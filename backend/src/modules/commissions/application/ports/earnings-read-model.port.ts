@@ -94,8 +94,17 @@ export interface DailyTotalsDifference {
   day: string;
   /** 'day' for commission_daily_totals, or the product id ('none' for entries without a product) of commission_daily_product_totals. */
   scope: string;
-  stored: { salesCents: Cents; earningsCents: Cents; orders: number; clicks: number };
-  ledger: { salesCents: Cents; earningsCents: Cents; orders: number; clicks: number };
+  stored: DailyTotalsFigures;
+  ledger: DailyTotalsFigures;
+}
+
+/** One rollup row's figures: `clicks` counts every click_logs row credited that day (profile views included), `linkClicks` only visits through a link. */
+export interface DailyTotalsFigures {
+  salesCents: Cents;
+  earningsCents: Cents;
+  orders: number;
+  clicks: number;
+  linkClicks: number;
 }
 
 export interface EarningsReadModel {

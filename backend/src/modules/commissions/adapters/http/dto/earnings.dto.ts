@@ -162,7 +162,8 @@ export class DailyTotalsFiguresDto {
   @ApiMoney(255, 'Attributed sales') sales!: number;
   @ApiMoney(20.5, 'Commission') earnings!: number;
   @ApiProperty({ type: 'integer', example: 6, description: 'Attributed orders' }) orders!: number;
-  @ApiProperty({ type: 'integer', example: 412, description: 'Visits through the user’s links (0 for a product row)' }) clicks!: number;
+  @ApiProperty({ type: 'integer', example: 430, description: 'Click-log rows credited to the user: visits through their links and views of their public profile (0 for a product row)' }) clicks!: number;
+  @ApiProperty({ type: 'integer', example: 412, description: 'Visits through the user’s links only, the 30-day clicks of the sales analytics (0 for a product row)' }) linkClicks!: number;
 }
 
 export class DailyTotalsDifferenceDto {

@@ -1,12 +1,10 @@
 import { Inject } from '@nestjs/common';
 import { CommandBus, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { DomainError } from '../../../../../shared/domain/domain-error';
+import { PROFILE_VIEW_WINDOW_MINUTES } from '../../../domain/attribution';
 import { ATTRIBUTION_STORE, AttributionStore } from '../../ports/attribution-store.port';
 import { RecordClickCommand } from '../record-click/record-click.command';
 import { RecordProfileVisitCommand } from './record-profile-visit.command';
-
-/** What a view without a (known) utm_source leaves in click_logs: no shopper, so it never attributes a purchase. */
-export const PROFILE_VIEW_MEDIUM = 'profile_view';
 
 @CommandHandler(RecordProfileVisitCommand)
 export class RecordProfileVisitHandler implements ICommandHandler<RecordProfileVisitCommand, { clickRecorded: boolean; viewCounted: boolean }> {
@@ -33,17 +31,11 @@ export class RecordProfileVisitHandler implements ICommandHandler<RecordProfileV
       }
     }
     // profileViews counts click_logs rows credited to the owner; a click credited to the owner already counts.
-    if (credited !== command.ownerUserId) {
-      await this.store.recordClick({
-        creatorId: null,
-        referrerUserId: command.ownerUserId,
-        productId: null,
-        shopperId: null,
-        utmParams: { utm_medium: PROFILE_VIEW_MEDIUM },
-        ipAddress: command.ipAddress,
-        userAgent: command.userAgent,
-      });
-    }
-    return { clickRecorded, viewCounted: true };
+    if (credited === command.ownerUserId) return { clickRecorded, viewCounted: true };
+    const viewCounted = await this.store.recordProfileView(
+      { ownerUserId: command.ownerUserId, ipAddress: command.ipAddress, userAgent: command.userAgent },
+      PROFILE_VIEW_WINDOW_MINUTES * 60,
+    );
+    return { clickRecorded, viewCounted };
   }
 }
