@@ -10,22 +10,21 @@ import { execFileSync, spawn } from 'node:child_process';
 import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { databaseUrl, dropDatabase } from './bench-database.mjs';
 
 const ROOT = join(new URL('..', import.meta.url).pathname, '..');
 const CACHE = process.env.ROUNDS_CI_CACHE ?? join(process.env.TMPDIR ?? tmpdir(), 'rounds-ci-cache');
 const NODE = join(CACHE, 'node-24.21.0/bin/node');
 const LIGHTHOUSE = join(CACHE, 'lighthouse-13.5.0/node_modules/lighthouse/cli/index.js');
-const ADMIN_URL = process.env.DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const [distA, distB, runs = '3', pagesArg = '/,/products'] = process.argv.slice(2);
 if (!distA || !distB) throw new Error('usage: web-ab.mjs DIST_A DIST_B [RUNS] [PAGES]');
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+const databaseOf = (port) => `rounds_bench_web_ab_${port}`;
+
 async function start(port, dist) {
-  const database = `rounds_bench_web_ab_${port}`;
-  const { default: pg } = await import('pg');
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`).finally(() => admin.end());
+  const database = databaseOf(port);
+  await dropDatabase(database);
   const child = spawn(process.execPath, [join(ROOT, 'backend/dist/main.js')], {
     cwd: ROOT,
     stdio: 'ignore',
@@ -33,7 +32,7 @@ async function start(port, dist) {
       ...process.env,
       NODE_ENV: 'development', // seeds the demo shop; the frontend is whatever build FRONTEND_DIST holds
       PORT: String(port),
-      DATABASE_URL: `${ADMIN_URL.replace(/\/[^/]*$/, '')}/${database}`,
+      DATABASE_URL: databaseUrl(database),
       REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
       QUEUE_PREFIX: database,
       SESSION_SECRET: 'bench-web-ab-session-secret-0123456789',
@@ -98,6 +97,8 @@ try {
 } finally {
   for (const app of apps) app.child.kill();
   rmSync(work, { recursive: true, force: true });
+  // Each app's own database goes with it.
+  for (const offset of [0, 1]) await dropDatabase(databaseOf(port + offset));
 }
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);

@@ -8,14 +8,18 @@
 // (targets are printed beside them). Lighthouse 13 needs Node >= 22: it runs under Node 24 from
 // .ci/node-bin.sh, installed once into the same cache (ROUNDS_CI_CACHE, default $TMPDIR/rounds-ci-cache).
 //
-// Options: --skip-build, --runs N (default 3), --only /path,/other (a subset of the pages), --json FILE.
+// Options: --skip-build, --runs N (default 3), --only /path,/other (a subset of the pages), --json FILE,
+// --references: also measure, in the same run, three reference pages that are not the shop — the home page's
+// headline as plain HTML, rendered by React alone, and rendered by React under TanStack Router and React Query
+// (the shop's framework) — to show what this machine's Lighthouse gives any page and a client-rendered one.
 // Environment: CHROME_PATH (default /usr/bin/chromium), DATABASE_ADMIN_URL, REDIS_URL.
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { databaseUrl, dropDatabase } from './bench-database.mjs';
 import { measureInitialBundle } from './initial-bundle.mjs';
 
 const FRONTEND = new URL('..', import.meta.url).pathname;
@@ -23,7 +27,6 @@ const ROOT = join(FRONTEND, '..');
 const NODE_VERSION = '24.21.0';
 const LIGHTHOUSE_VERSION = '13.5.0';
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const ADMIN_URL = process.env.DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const CACHE = process.env.ROUNDS_CI_CACHE ?? join(process.env.TMPDIR ?? tmpdir(), 'rounds-ci-cache');
 
 export const TARGETS = { performance: 90, accessibility: 100, cls: 0.1, initialJsGzipKb: 120 };
@@ -92,7 +95,7 @@ async function startApp() {
       // the frontend is the production build either way.
       NODE_ENV: 'development',
       PORT: String(port),
-      DATABASE_URL: `${ADMIN_URL.replace(/\/[^/]*$/, '')}/${databaseName}`,
+      DATABASE_URL: databaseUrl(databaseName),
       REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
       QUEUE_PREFIX: databaseName,
       SESSION_SECRET: randomBytes(24).toString('hex'),
@@ -108,10 +111,7 @@ async function startApp() {
       await Promise.race([new Promise((resolve) => child.once('exit', resolve)), sleep(10_000)]);
       if (child.exitCode === null) child.kill('SIGKILL');
     }
-    const { default: pg } = await import('pg');
-    const client = new pg.Client({ connectionString: ADMIN_URL });
-    await client.connect();
-    await client.query(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`).finally(() => client.end());
+    await dropDatabase(databaseName);
   };
   const deadline = Date.now() + 120_000;
   for (;;) {
@@ -128,6 +128,86 @@ async function startApp() {
     await sleep(300);
   }
   return { baseUrl, stop };
+}
+
+const REFERENCE_HEAD =
+  '<meta charset="UTF-8"><meta name="viewport" content="width=device-width, initial-scale=1.0">' +
+  '<title>Rounds reference page</title><meta name="description" content="A reference page for bench:web">';
+const REFERENCE_TEXT = {
+  heading: 'Premium spirits recommended by expert curators',
+  paragraph: 'Shop the bottles the best bartenders and collectors buy, delivered today or in two days.',
+};
+
+/** The reference pages' scripts: the same text rendered by React alone, and by React under the shop's router and query client. */
+const REFERENCE_SCRIPTS = {
+  react:
+    `import { createElement as h } from 'react';\nimport { createRoot } from 'react-dom/client';\n` +
+    `createRoot(document.getElementById('root')).render(h('main', null, h('h1', null, ${JSON.stringify(REFERENCE_TEXT.heading)}), h('p', null, ${JSON.stringify(REFERENCE_TEXT.paragraph)})));\n`,
+  framework:
+    `import { createElement as h } from 'react';\nimport { createRoot } from 'react-dom/client';\n` +
+    `import { QueryClient, QueryClientProvider } from '@tanstack/react-query';\n` +
+    `import { createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';\n` +
+    `const rootRoute = createRootRoute({ component: () => h('main', null, h(Outlet)) });\n` +
+    `const home = createRoute({ getParentRoute: () => rootRoute, path: '/', component: () => h('div', null, h('h1', null, ${JSON.stringify(REFERENCE_TEXT.heading)}), h('p', null, ${JSON.stringify(REFERENCE_TEXT.paragraph)})) });\n` +
+    `const router = createRouter({ routeTree: rootRoute.addChildren([home]) });\n` +
+    `createRoot(document.getElementById('root')).render(h(QueryClientProvider, { client: new QueryClient() }, h(RouterProvider, { router })));\n`,
+};
+
+/**
+ * The reference pages of --references, built into `workDir`: HTML only, and Vite production builds of
+ * REFERENCE_SCRIPTS (with the repository's node_modules, so the React, router and React Query the shop ships).
+ * Their directories, by name.
+ */
+function buildReferencePages(workDir) {
+  const built = { 'reference: HTML only': join(workDir, 'static') };
+  mkdirSync(built['reference: HTML only'], { recursive: true });
+  writeFileSync(
+    join(built['reference: HTML only'], 'index.html'),
+    `<!doctype html><html lang="en"><head>${REFERENCE_HEAD}</head><body><main><h1>${REFERENCE_TEXT.heading}</h1><p>${REFERENCE_TEXT.paragraph}</p></main></body></html>\n`,
+  );
+  for (const [name, script] of Object.entries(REFERENCE_SCRIPTS)) {
+    const source = join(workDir, `${name}-source`);
+    mkdirSync(source, { recursive: true });
+    symlinkSync(join(ROOT, 'node_modules'), join(source, 'node_modules'));
+    writeFileSync(join(source, 'index.html'), `<!doctype html><html lang="en"><head>${REFERENCE_HEAD}</head><body><div id="root"></div><script type="module" src="./main.js"></script></body></html>\n`);
+    writeFileSync(join(source, 'main.js'), script);
+    const outDir = join(workDir, name);
+    run(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'], {
+      cwd: source,
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
+    built[name === 'react' ? 'reference: React only' : 'reference: React, router, query'] = outDir;
+  }
+  return built;
+}
+
+/**
+ * Serves `dir` gzip-compressed (as the shop serves its files), index.html for every unknown path. In a child
+ * process: Lighthouse runs synchronously in this one, which could not answer meanwhile.
+ */
+const SERVE_DIRECTORY = `
+const { createServer } = require('node:http');
+const { existsSync, readFileSync } = require('node:fs');
+const { extname, join } = require('node:path');
+const { gzipSync } = require('node:zlib');
+const dir = process.argv[1];
+const types = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css' };
+const server = createServer((request, response) => {
+  const wanted = join(dir, new URL(request.url || '/', 'http://x').pathname);
+  const file = wanted.startsWith(dir) && extname(wanted) && existsSync(wanted) ? wanted : join(dir, 'index.html');
+  response.writeHead(200, { 'content-type': types[extname(file)] || 'application/octet-stream', 'content-encoding': 'gzip', 'cache-control': 'no-cache' });
+  response.end(gzipSync(readFileSync(file)));
+});
+server.listen(0, '127.0.0.1', () => console.log(server.address().port));
+`;
+
+async function serveDirectory(dir) {
+  const child = spawn(process.execPath, ['-e', SERVE_DIRECTORY, dir], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const port = await new Promise((resolve, reject) => {
+    child.stdout.once('data', (chunk) => resolve(Number(String(chunk).trim())));
+    child.once('exit', (code) => reject(new Error(`The reference server for ${dir} exited (${code})`)));
+  });
+  return { baseUrl: `http://127.0.0.1:${port}`, close: async () => void child.kill() };
 }
 
 async function getJson(url) {
@@ -215,17 +295,25 @@ async function main() {
   const app = await startApp();
   const workDir = mkdtempSync(join(tmpdir(), 'rounds-bench-web-'));
   const results = [];
+  const references = [];
   try {
     const pages = await pagesOf(app.baseUrl);
+    if (args.includes('--references')) {
+      for (const [name, dir] of Object.entries(buildReferencePages(workDir))) {
+        const served = await serveDirectory(dir);
+        references.push(served);
+        pages.push({ base: served.baseUrl, path: '/', name });
+      }
+    }
     // One unmeasured visit warms the server's caches, as a running shop's would be.
-    for (const page of pages) await fetch(`${app.baseUrl}${page.path}`);
+    for (const page of pages) await fetch(`${page.base ?? app.baseUrl}${page.path}`);
     for (const page of pages) {
       const samples = [];
       for (let index = 0; index < runs; index++) {
-        samples.push(lighthouse(tool, `${app.baseUrl}${page.path}`, join(workDir, `run-${results.length}-${index}.json`)));
+        samples.push(lighthouse(tool, `${page.base ?? app.baseUrl}${page.path}`, join(workDir, `run-${results.length}-${index}.json`)));
       }
       const result = {
-        page: page.path.replace(/[0-9a-f]{8}-[0-9a-f-]{27}/, ':id'),
+        page: page.base ? page.name : page.path.replace(/[0-9a-f]{8}-[0-9a-f-]{27}/, ':id'),
         name: page.name,
         load: load(),
         performance: median(samples.map((s) => s.performance)),
@@ -240,21 +328,22 @@ async function main() {
       };
       results.push(result);
       log(
-        `${pad(result.page, 22)} perf ${pad(result.performance, 4)} (runs ${result.runs.join('/')})  LCP ${pad(`${result.lcpMs} ms`, 8)} ` +
+        `${pad(result.page, 32)} perf ${pad(result.performance, 4)} (runs ${result.runs.join('/')})  LCP ${pad(`${result.lcpMs} ms`, 8)} ` +
           `TBT ${pad(`${result.tbtMs} ms`, 7)} CLS ${pad(result.cls, 6)} a11y ${pad(result.accessibility, 4)} JS ${result.scriptKb} kB  load ${result.load}` +
           (result.failedAccessibility.length ? `  a11y fails: ${result.failedAccessibility.join(', ')}` : ''),
       );
     }
   } finally {
     await app.stop();
+    for (const reference of references) await reference.close();
     rmSync(workDir, { recursive: true, force: true });
   }
 
   log('\nMedian of', runs, 'Lighthouse runs per page (mobile, simulated throttling):');
-  log(`${pad('page', 24)}${pad('perf', 6)}${pad('LCP', 10)}${pad('TBT', 9)}${pad('CLS', 7)}${pad('a11y', 6)}${pad('JS (transfer)', 14)}load avg`);
+  log(`${pad('page', 34)}${pad('perf', 6)}${pad('LCP', 10)}${pad('TBT', 9)}${pad('CLS', 7)}${pad('a11y', 6)}${pad('JS (transfer)', 14)}load avg`);
   for (const r of results) {
     log(
-      `${pad(r.page, 24)}${pad(r.performance, 6)}${pad(`${(r.lcpMs / 1000).toFixed(2)} s`, 10)}${pad(`${r.tbtMs} ms`, 9)}${pad(r.cls, 7)}` +
+      `${pad(r.page, 34)}${pad(r.performance, 6)}${pad(`${(r.lcpMs / 1000).toFixed(2)} s`, 10)}${pad(`${r.tbtMs} ms`, 9)}${pad(r.cls, 7)}` +
         `${pad(r.accessibility, 6)}${pad(`${r.scriptKb} kB`, 14)}${r.load}`,
     );
   }
@@ -265,8 +354,9 @@ async function main() {
     `Targets: performance >= ${TARGETS.performance}, accessibility ${TARGETS.accessibility}, CLS <= ${TARGETS.cls}, ` +
       `initial JS of / <= ${TARGETS.initialJsGzipKb} kB gzip. Load average at end: ${load()}`,
   );
-  const misses = results.filter((r) => r.performance < TARGETS.performance || r.accessibility < TARGETS.accessibility || r.cls > TARGETS.cls);
-  log(misses.length ? `Below target: ${misses.map((r) => r.page).join(', ')}` : 'Every page meets its targets.');
+  const shopResults = results.filter((r) => !r.name.startsWith('reference:'));
+  const misses = shopResults.filter((r) => r.performance < TARGETS.performance || r.accessibility < TARGETS.accessibility || r.cls > TARGETS.cls);
+  if (shopResults.length) log(misses.length ? `Below target: ${misses.map((r) => r.page).join(', ')}` : 'Every page meets its targets.');
   const jsonPath = option('--json');
   if (jsonPath) writeFileSync(jsonPath, JSON.stringify({ results, bundle: { jsGzip: bundle.js.gzip, cssGzip: bundle.css.gzip + bundle.inlineCss.gzip } }, null, 2));
 }
