@@ -4,11 +4,11 @@ import { errorMessage } from '@/api/fetcher';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
+import { formatShortDate } from '@/lib/date-format';
 import { formatDollars } from '@/lib/money';
 import { ADMIN_PAGE_SIZE, useAdminOrders, useAdminSignups, useAuditLog, useChangeOrderStatus } from '../api/back-office';
 import { AdminPagination, AdminTable, EmptyRow, SELECT_CLASS, StatusPill } from './admin-table';
 
-const formatDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 const formatDateTime = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 const SIGNUP_COLUMNS = ['Name', 'Email', 'User type', 'Signup date'];
@@ -27,7 +27,7 @@ export function SignupsTab() {
             <td className="px-4 py-3 font-medium text-stone-100">{signup.name}</td>
             <td className="px-4 py-3 text-stone-300">{signup.email}</td>
             <td className="px-4 py-3 text-stone-300 capitalize">{signup.userType}</td>
-            <td className="px-4 py-3 whitespace-nowrap text-stone-300">{formatDate(signup.createdAt)}</td>
+            <td className="px-4 py-3 whitespace-nowrap text-stone-300">{formatShortDate(signup.createdAt)}</td>
           </tr>
         ))}
         {signups.data.items.length === 0 && <EmptyRow columns={SIGNUP_COLUMNS.length}>No sign ups yet</EmptyRow>}

@@ -4,6 +4,7 @@ import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDollars } from '@/lib/money';
+import { formatCount } from '@/lib/number-format';
 import { ADMIN_PRODUCTS_PAGE_SIZE, useAdminProducts } from '../api/admin-overview';
 
 /** Seed 001 §2 Products tab: name, brand, first category or N/A, price, Available or Out of Stock. */
@@ -71,7 +72,7 @@ function ProductsTable({ data, page, onPageChange, isPlaceholderData }: Products
       </div>
       <div className="flex items-center justify-between border-t border-stone-800 px-4 py-3 text-sm text-stone-400">
         <span>
-          {data.total.toLocaleString('en-US')} products · page {page} of {pages}
+          {formatCount(data.total)} products · page {page} of {pages}
         </span>
         <div className="flex gap-2">
           <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => onPageChange((current) => current - 1)}>

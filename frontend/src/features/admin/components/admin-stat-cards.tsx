@@ -1,5 +1,6 @@
 import { Boxes, Building2, Star, Users } from 'lucide-react';
 import { useAdminStats } from '../api/admin-overview';
+import { formatCount } from '@/lib/number-format';
 
 const CARDS = [
   { key: 'totalUsers', label: 'Total Users', icon: Users },
@@ -20,7 +21,7 @@ export function AdminStatCards() {
             <Icon aria-hidden className="size-4 text-amber-400" />
           </dt>
           <dd className="mt-2 text-3xl font-semibold text-stone-50" data-testid={`stat-${key}`}>
-            {stats ? stats[key].toLocaleString('en-US') : isError ? '—' : '…'}
+            {stats ? formatCount(stats[key]) : isError ? '—' : '…'}
           </dd>
         </div>
       ))}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Pagination } from '@/components/ui/pagination';
+import { formatCount } from '@/lib/number-format';
 import { cn } from '@/lib/utils';
 
 export const SELECT_CLASS =
@@ -53,7 +54,7 @@ export function AdminPagination({ page, total, pageSize, onPageChange, noun }: {
       page={page}
       pageCount={Math.max(1, Math.ceil(total / pageSize))}
       onPageChange={onPageChange}
-      totalLabel={`${total.toLocaleString('en-US')} ${total === 1 ? noun[0] : noun[1]}`}
+      totalLabel={`${formatCount(total)} ${total === 1 ? noun[0] : noun[1]}`}
     />
   );
 }

@@ -4,6 +4,7 @@ import { errorMessage } from '@/api/fetcher';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDollars } from '@/lib/money';
+import { formatCount } from '@/lib/number-format';
 import { cn } from '@/lib/utils';
 import { ADMIN_PAGE_SIZE, useAdminBrands, useAdminCohorts, useAdminCreators, useToggleCohortFeatured, useToggleCreatorFeatured } from '../api/back-office';
 import { AdminPagination, AdminTable, EmptyRow, StatusPill } from './admin-table';
@@ -30,7 +31,7 @@ export function CuratorsTab() {
           <tr key={creator.id} className="border-b border-stone-800/60 last:border-0">
             <td className="px-4 py-3 font-medium text-stone-100">@{creator.handle}</td>
             <td className="px-4 py-3 text-stone-300">{creator.name ?? '—'}</td>
-            <td className="px-4 py-3 text-stone-300">{creator.followers.toLocaleString('en-US')}</td>
+            <td className="px-4 py-3 text-stone-300">{formatCount(creator.followers)}</td>
             <td className="px-4 py-3 text-stone-300">{creator.rating.toFixed(1)}</td>
             <td className="px-4 py-3 text-stone-100">{formatDollars(creator.totalEarnings)}</td>
             <td className="px-4 py-3">

@@ -2,11 +2,12 @@ import { Megaphone } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
+import { formatShortDate } from '@/lib/date-format';
 import { formatDollars } from '@/lib/money';
 import { useBrandCampaigns } from '../api/campaigns';
 import { CreateCampaignDialog } from './create-campaign-dialog';
 
-const dateText = (value: string | null) => (value ? new Date(value).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }) : null);
+const dateText = (value: string | null) => (value ? formatShortDate(value, { utc: true }) : null);
 
 export function CampaignsTab() {
   const campaigns = useBrandCampaigns();

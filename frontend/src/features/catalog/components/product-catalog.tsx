@@ -4,6 +4,7 @@ import { QueryState } from '@/components/query-state';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
 import { useDeliveryState } from '@/features/address';
+import { formatCount } from '@/lib/number-format';
 import { cn } from '@/lib/utils';
 import { useProductPage } from '../api/list-products';
 import {
@@ -88,7 +89,7 @@ export function ProductCatalog({ search, onNavigate }: ProductCatalogProps) {
                 page={Math.min(page, pages)}
                 pageCount={pages}
                 disabled={query.isPlaceholderData}
-                totalLabel={`${total.toLocaleString('en-US')} ${total === 1 ? 'product' : 'products'}`}
+                totalLabel={`${formatCount(total)} ${total === 1 ? 'product' : 'products'}`}
                 onPageChange={(next) => {
                   setSearch({ page: next }, { resetPage: false });
                   window.scrollTo({ top: 0 });

@@ -1,4 +1,5 @@
 import { DEFAULT_HERO_IMAGES } from '@/lib/images';
+import { formatCompactCount } from '@/lib/number-format';
 import type { Creator } from '../api/types';
 
 /** Seed 000 §2 defaults for a creator's card and page. */
@@ -48,8 +49,6 @@ export function creatorInitials(creator: Pick<Creator, 'name' | 'handle'>): stri
     .join('');
 }
 
-const compactNumber = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
-
 export function formatFollowers(count: number): string {
-  return compactNumber.format(count);
+  return formatCompactCount(count);
 }

@@ -3,19 +3,14 @@ import type { PayoutsDto, SalesAnalyticsDto } from "@/api/generated/model";
 import { QueryState } from "@/components/query-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { formatShortDate } from "@/lib/date-format";
 import { formatDollars } from "@/lib/money";
 import { usePayouts, useSalesAnalytics } from "../api/earnings";
 import { LazyEarningsChart } from "./lazy-earnings-chart";
 import { StatCard } from "./stat-card";
 import { CommissionStatusBadge, PayoutStatusBadge } from "./status-badge";
 
-const dateFormat = new Intl.DateTimeFormat("en-US", {
-  month: "short",
-  day: "numeric",
-  year: "numeric",
-  timeZone: "UTC",
-});
-export const formatDay = (iso: string) => dateFormat.format(new Date(iso));
+export const formatDay = (iso: string) => formatShortDate(iso, { utc: true });
 
 /** The Sales tab of /profile (seed 001 §2): Performance and Payouts. */
 export function SalesTab() {

@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { Star } from 'lucide-react';
 import { ProductImage } from '@/features/catalog';
+import { formatShortDate } from '@/lib/date-format';
 import { formatDollars } from '@/lib/money';
 import type { Endorsement } from '../api/types';
 
-const postedOn = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
 /** A feed card: who recommends what and why; the card leads to the product. */
 /** `priority`: among the first cards on screen, so its picture loads at once, with high priority. */
@@ -37,7 +37,7 @@ export function EndorsementCard({ endorsement, priority = false }: { endorsement
           <span className="font-medium text-stone-200">{creatorName}</span>
           <span className="text-stone-400">@{creator.handle}</span>
           <time dateTime={endorsement.createdAt} className="ml-auto text-xs text-stone-400">
-            {postedOn.format(new Date(endorsement.createdAt))}
+            {formatShortDate(endorsement.createdAt)}
           </time>
         </div>
         <h3 className="text-lg font-semibold text-stone-50 group-hover:text-amber-300">{product.name}</h3>

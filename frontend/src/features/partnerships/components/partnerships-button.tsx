@@ -4,13 +4,13 @@ import type { PartnershipDto } from '@/api/generated/model';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { formatShortDate } from '@/lib/date-format';
 import { formatDollars } from '@/lib/money';
 import { useAnswerPartnership, usePartnerships } from '../api/partnerships';
 
 /** Seed 001 §9: up to 3 product thumbnails, then '+N more'. */
 const MAX_THUMBNAILS = 3;
 
-const dateText = (value: string | null) => (value ? new Date(value).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' }) : null);
 
 const STATUS_CLASS: Record<string, string> = {
   pending: 'bg-amber-500/15 text-amber-300',
@@ -39,7 +39,7 @@ function PartnershipItem({ partnership }: { partnership: PartnershipDto }) {
           </div>
           <p className="text-xs text-stone-400">
             {partnership.brandName ?? 'A brand'} · {formatDollars(partnership.value)}
-            {partnership.status === 'pending' && partnership.expiresAt && ` · expires ${dateText(partnership.expiresAt)}`}
+            {partnership.status === 'pending' && partnership.expiresAt && ` · expires ${formatShortDate(partnership.expiresAt)}`}
           </p>
         </div>
       </div>

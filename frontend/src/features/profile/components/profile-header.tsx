@@ -3,11 +3,11 @@ import { Camera, Eye, LayoutDashboard, Paintbrush, Save, Share2, ShieldCheck } f
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import type { User } from '@/features/auth';
+import { formatMonthYear } from '@/lib/date-format';
 import { useSaveProfileImage, useSaveProfileText } from '../api/profile-settings';
 import { InlineEditable } from './inline-editable';
 import { useImageCropFlow } from './use-image-crop-flow';
 
-const memberSince = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' });
 
 export interface ProfileCounts {
   favorites: number;
@@ -90,7 +90,7 @@ export function ProfileHeader({ user, counts, editing, saving, onToggleEditing, 
           <Count label="Following" value={counts.following} />
           <Count label="Collections" value={counts.collections} />
         </ul>
-        <p className="text-xs text-stone-500">Member since {memberSince.format(new Date(user.createdAt))}</p>
+        <p className="text-xs text-stone-500">Member since {formatMonthYear(user.createdAt)}</p>
 
         {/* One flex row: other features add one button each (settings, partnerships) through extraActions. */}
         <div className="flex flex-wrap gap-2" data-testid="profile-actions">

@@ -4,12 +4,12 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ProductImage } from '@/features/catalog';
+import { formatMonthYear } from '@/lib/date-format';
 import { isFirstScreenImage } from '@/lib/images';
 import { formatDollars } from '@/lib/money';
 import { usePublicProfile } from '../api/public-profile';
 import { profileLinkSearch, type PublicProfileSearch } from '../lib/profile-links';
 
-const memberSince = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' });
 
 /** Seed 001 §2 Public profile: the curator's store, every link carrying the shared-profile utm parameters. */
 export function PublicProfilePage({ username, search }: { username: string; search: PublicProfileSearch }) {
@@ -46,7 +46,7 @@ export function PublicProfilePage({ username, search }: { username: string; sear
                 <FolderHeart aria-hidden className="mr-1 inline size-4 text-amber-400" />
                 {publicCollections.length} {publicCollections.length === 1 ? 'collection' : 'collections'}
               </span>
-              <span>Member since {memberSince.format(new Date(user.createdAt))}</span>
+              <span>Member since {formatMonthYear(user.createdAt)}</span>
             </p>
           </div>
         </div>
