@@ -17,15 +17,21 @@ function start(container: HTMLElement) {
   const root = createRoot(container, { onCaughtError: reportCaughtError });
   // The first render as a transition: React renders in slices and lets the browser in between instead of
   // one long task (Total Blocking Time counts those).
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </StrictMode>,
-    );
-  });
+  const render = () =>
+    startTransition(() => {
+      root.render(
+        <StrictMode>
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={router} />
+          </QueryClientProvider>
+        </StrictMode>,
+      );
+    });
+  // The route is loaded first (its code and its loader, which starts the page's requests without waiting for
+  // them), so the first render is the page itself. Rendered before, the router's update when the load ends is
+  // read through useSyncExternalStore, which React renders synchronously: the whole page in one long task.
+  // A failed load still renders: the router shows the route's error.
+  void router.load().then(render, render);
 }
 
 if (rootElement.hasChildNodes()) {
