@@ -206,6 +206,21 @@ describe('delivery', () => {
     expect(heading).toEqual(rendered);
   });
 
+  it('never downloads the inlined stylesheet again, also when the age gate loads its dialog', async () => {
+    // A new visitor: the gate's dialog chunk loads, and Vite lists the entry's stylesheet among its preloads.
+    const visitor = await page.context().browser()!.newContext({ baseURL: shop.server.baseUrl });
+    const visit = await visitor.newPage();
+    const stylesheets: string[] = [];
+    visit.on('request', (request) => {
+      if (new URL(request.url()).pathname.endsWith('.css')) stylesheets.push(request.url());
+    });
+    await visit.goto('/products');
+    await visit.getByRole('dialog', { name: /21 or older/ }).waitFor();
+    await visit.waitForLoadState('networkidle');
+    await visitor.close();
+    expect(stylesheets).toEqual([]);
+  });
+
   it('loads the first product images at once with high priority, the rest lazily, every image sized', async () => {
     await page.goto('/products');
     await page.getByTestId('product-card').nth(5).waitFor();
