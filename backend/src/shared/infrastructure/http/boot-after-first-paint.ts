@@ -7,7 +7,8 @@ import { createHash } from 'node:crypto';
  * Why: with the scripts named in the head, the browser has them (and runs them) before its first paint
  * whenever they arrive quickly, so the visitor looks at a blank page while the app starts although the
  * page's HTML was already there. Requested after the first frame, they download in parallel as before,
- * one frame later, and the page shows at once (docs/performance.md, "Boot after the first paint").
+ * one frame later, and the page shows at once (docs/performance.md, "Where the start-up time went, and four
+ * fixes").
  *
  * The tags are moved into a JSON data block (not executed, so not subject to the script policy) and one
  * constant inline script recreates them; the Content-Security-Policy allows that script by its hash.
