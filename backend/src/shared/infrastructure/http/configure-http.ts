@@ -13,7 +13,6 @@ import { explainDeepJson, refuseDeepJson } from './body-depth';
 import { rejectUnsafeStrings } from './string-guard';
 import { serveFrontend } from './serve-frontend';
 import { compressApiAnswers } from './compress-api-answers';
-import { BOOT_SCRIPT_CSP_SOURCE } from './boot-after-first-paint';
 
 /**
  * Who is signed in: the app root builds it from the identity module (sessions and passport), so that
@@ -46,8 +45,7 @@ export function configureHttp(app: NestExpressApplication, runtime: Runtime, aut
           defaultSrc: ["'self'"],
           imgSrc: ["'self'", 'data:', 'blob:'],
           styleSrc: ["'self'", "'unsafe-inline'"],
-          // The one inline script: the boot of pages sent with their first render (boot-after-first-paint.ts).
-          scriptSrc: ["'self'", BOOT_SCRIPT_CSP_SOURCE],
+          scriptSrc: ["'self'"],
           connectSrc: ["'self'"],
           fontSrc: ["'self'", 'data:'],
           objectSrc: ["'none'"],

@@ -3,7 +3,6 @@ import { extname, join, normalize, sep } from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import express, { NextFunction, Request, Response } from 'express';
-import { bootAfterFirstPaint } from './boot-after-first-paint';
 import { acceptsEncoding } from './compress-api-answers';
 import { RouteImagePreloads } from './route-image-preloads';
 import { imagePreloadLinks, RoutePreloads } from './route-preloads';
@@ -202,10 +201,7 @@ class PagesWithPreloads {
       this.prepared.delete(key);
     } else {
       const withLinks = RoutePreloads.inject(this.html, links);
-      // A page with its first render in the HTML asks for its scripts and data once that render has painted.
-      const plain = Buffer.from(
-        shell === undefined ? withLinks : bootAfterFirstPaint(withLinks.replace('<div id="root"></div>', () => `<div id="root">${shell}</div>`)),
-      );
+      const plain = Buffer.from(shell === undefined ? withLinks : withLinks.replace('<div id="root"></div>', () => `<div id="root">${shell}</div>`));
       page = {
         plain,
         // Quality 5: about a millisecond for this page, within a few per cent of the build's quality 11.
