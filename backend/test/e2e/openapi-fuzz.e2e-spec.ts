@@ -6,10 +6,15 @@ import { createTestApp, TestApp } from '../support/test-app';
 
 /**
  * Every operation of docs/openapi.json gets at least 30 bad variants, sent as the role that reaches
- * its handler and as every other role; any 5xx, or an answer slower than 2 s, fails the operation
- * and prints the requests. Operations added later are covered without touching this file.
+ * its handler and as every other role; any 5xx, or an answer slower than 8 s twice in a row, fails the
+ * operation and prints the requests. Operations added later are covered without touching this file.
  */
-const SLOWEST_ACCEPTABLE_MS = 2_000;
+/**
+ * Far above any answer to a sane input, even on a saturated CI machine (a sign-in there waited 2.2 s twice
+ * for its argon2 turn while the other suites ran), and still short of what an input that blows up a parser
+ * or a pattern costs every time. Speed itself is measured by the benchmarks, not here.
+ */
+const SLOWEST_ACCEPTABLE_MS = 8_000;
 const MINIMUM_VARIANTS = 30;
 const VARIANTS_PER_OTHER_ROLE = 4;
 const ROLES = ['anonymous', 'shopper', 'creator', 'brand', 'admin'] as const;
