@@ -1,6 +1,6 @@
 import { Boxes, Building2, Star, Users } from 'lucide-react';
-import { useAdminStats } from '../api/admin-overview';
 import { formatCount } from '@/lib/number-format';
+import { useAdminStats } from '../api/admin-overview';
 
 const CARDS = [
   { key: 'totalUsers', label: 'Total Users', icon: Users },

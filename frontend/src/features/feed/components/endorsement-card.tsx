@@ -5,7 +5,6 @@ import { formatShortDate } from '@/lib/date-format';
 import { formatDollars } from '@/lib/money';
 import type { Endorsement } from '../api/types';
 
-
 /** A feed card: who recommends what and why; the card leads to the product. */
 /** `priority`: among the first cards on screen, so its picture loads at once, with high priority. */
 export function EndorsementCard({ endorsement, priority = false }: { endorsement: Endorsement; priority?: boolean }) {

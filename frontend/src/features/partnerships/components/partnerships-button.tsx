@@ -11,7 +11,6 @@ import { useAnswerPartnership, usePartnerships } from '../api/partnerships';
 /** Seed 001 §9: up to 3 product thumbnails, then '+N more'. */
 const MAX_THUMBNAILS = 3;
 
-
 const STATUS_CLASS: Record<string, string> = {
   pending: 'bg-amber-500/15 text-amber-300',
   accepted: 'bg-emerald-500/15 text-emerald-300',

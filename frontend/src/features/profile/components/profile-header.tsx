@@ -8,7 +8,6 @@ import { useSaveProfileImage, useSaveProfileText } from '../api/profile-settings
 import { InlineEditable } from './inline-editable';
 import { useImageCropFlow } from './use-image-crop-flow';
 
-
 export interface ProfileCounts {
   favorites: number;
   following: number;
