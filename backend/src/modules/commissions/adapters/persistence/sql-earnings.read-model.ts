@@ -3,6 +3,7 @@ import { FreshSharedRead } from '../../../../shared/infrastructure/database/fres
 import { SqlReader } from '../../../../shared/infrastructure/database/sql-reader';
 import type {
   CommissionDetail,
+  DailyTotalsFigures,
   DailyEarnings,
   EarningsReadModel,
   LedgerTotals,
@@ -259,7 +260,7 @@ export class SqlEarningsReadModel implements EarningsReadModel {
 
   /** Recomputes both daily rollups from the ledger and click_logs, and lists every (user, day[, product]) that differs (all-zero rows count as absent). */
   private async dailyTotalsDifferences(): Promise<LedgerTotals['dailyTotals']> {
-    const rows = await this.sql.rows<{ user_id: string; day: string; scope: string; s_sales: string; s_earnings: string; s_orders: string; s_clicks: string; s_link_clicks: string; l_sales: string; l_earnings: string; l_orders: string; l_clicks: string; l_link_clicks: string }>(
+    const rows = await this.sql.rows<{ user_id: string; day: string; scope: string } & Record<`${'s' | 'l'}_${DailyTotalsColumn}`, string>>(
       `with ledger_days as (
          select user_id, (created_at at time zone 'UTC')::date as day, sum(gmv_cents) as sales, sum(amount_cents) as earnings,
                 count(distinct order_id) filter (where kind = 'commission') as order_count
@@ -297,9 +298,17 @@ export class SqlEarningsReadModel implements EarningsReadModel {
         userId: row.user_id,
         day: row.day,
         scope: row.scope,
-        stored: { salesCents: Number(row.s_sales), earningsCents: Number(row.s_earnings), orders: Number(row.s_orders), clicks: Number(row.s_clicks), linkClicks: Number(row.s_link_clicks) },
-        ledger: { salesCents: Number(row.l_sales), earningsCents: Number(row.l_earnings), orders: Number(row.l_orders), clicks: Number(row.l_clicks), linkClicks: Number(row.l_link_clicks) },
+        stored: dailyTotalsFigures(row, 's'),
+        ledger: dailyTotalsFigures(row, 'l'),
       })),
     };
   }
+}
+
+type DailyTotalsColumn = 'sales' | 'earnings' | 'orders' | 'clicks' | 'link_clicks';
+
+/** One side of a daily-totals comparison row: its `s_` (stored) or `l_` (recomputed from the ledger) columns. */
+function dailyTotalsFigures(row: Record<`${'s' | 'l'}_${DailyTotalsColumn}`, string>, side: 's' | 'l'): DailyTotalsFigures {
+  const column = (name: DailyTotalsColumn) => Number(row[`${side}_${name}`]);
+  return { salesCents: column('sales'), earningsCents: column('earnings'), orders: column('orders'), clicks: column('clicks'), linkClicks: column('link_clicks') };
 }
