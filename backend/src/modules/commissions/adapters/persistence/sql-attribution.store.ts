@@ -55,14 +55,16 @@ export class SqlAttributionStore implements AttributionStore {
     // The earlier view is looked up through click_logs_referrer_created_at_index (the owner's last minutes only).
     // Two identical requests at the same instant may both count: a view count, not money, so no lock is taken.
     const recorded = await this.em.execute<{ id: string }[]>(
-      `insert into click_logs (id, creator_id, referrer_user_id, product_id, user_id, utm_params, ip_address, user_agent, created_at, updated_at)
-       select gen_random_uuid(), null, ?, null, null, jsonb_build_object('utm_medium', ?::text), ?, ?, clock_timestamp(), clock_timestamp()
-       where not exists (
-         select 1 from click_logs
-          where referrer_user_id = ? and created_at > clock_timestamp() - make_interval(secs => ?)
-            and utm_params->>'utm_medium' = ? and ip_address is not distinct from ? and user_agent is not distinct from ?)
+      `with visit as (select ?::uuid as owner, jsonb_build_object('utm_medium', ?::text) as utm, ?::varchar as ip, ?::text as agent)
+       insert into click_logs (id, creator_id, referrer_user_id, product_id, user_id, utm_params, ip_address, user_agent, created_at, updated_at)
+       select gen_random_uuid(), null, v.owner, null, null, v.utm, v.ip, v.agent, clock_timestamp(), clock_timestamp()
+         from visit v
+        where not exists (
+          select 1 from click_logs c
+           where c.referrer_user_id = v.owner and c.created_at > clock_timestamp() - make_interval(secs => ?)
+             and c.utm_params->>'utm_medium' = v.utm->>'utm_medium' and c.ip_address is not distinct from v.ip and c.user_agent is not distinct from v.agent)
        returning id`,
-      [view.ownerUserId, PROFILE_VIEW_MEDIUM, view.ipAddress, view.userAgent, view.ownerUserId, windowSeconds, PROFILE_VIEW_MEDIUM, view.ipAddress, view.userAgent],
+      [view.ownerUserId, PROFILE_VIEW_MEDIUM, view.ipAddress, view.userAgent, windowSeconds],
     );
     return recorded.length === 1;
   }
