@@ -45,6 +45,19 @@ describe('age gate', () => {
     await expect(page.evaluate(() => window.localStorage.getItem('ageVerified'))).resolves.toBe('true');
   });
 
+  it('cannot be dismissed: Escape and a click beside it leave it open, and the page behind it takes no clicks', async () => {
+    await page.goto('/');
+    await gate().waitFor({ timeout: 5_000 });
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+    await page.mouse.click(5, 400);
+    await page.waitForTimeout(300);
+    await expect(gate().isVisible()).resolves.toBe(true);
+    // The page behind is inert while the gate is open: the header's sign-in link cannot be reached.
+    await expect(page.getByRole('link', { name: 'Sign In' }).click({ timeout: 1_000 })).rejects.toThrow();
+    await expect(page.evaluate(() => window.location.pathname)).resolves.toBe('/');
+  });
+
   it('only alerts when the visitor says they are under 21', async () => {
     const alerts: string[] = [];
     page.on('dialog', (dialog) => {

@@ -1,7 +1,7 @@
 import { ShieldCheck } from 'lucide-react';
+import { useLayoutEffect, useRef } from 'react';
 import { errorMessage } from '@/api/fetcher';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/use-toast';
 import { useCurrentUser, useVerifyAge } from '@/features/auth';
 import { BRAND_NAME, MINIMUM_AGE } from '@/lib/brand';
@@ -9,9 +9,24 @@ import { rememberAgeVerifiedOnThisDevice } from '../age-verification-storage';
 
 const UNDER_AGE_MESSAGE = `You must be ${MINIMUM_AGE} or older to access this site.`;
 
+/**
+ * The age question, as the browser's own modal `<dialog>`: the browser makes the page behind it inert,
+ * keeps focus inside and draws the backdrop. The shop's other dialogs use Radix; this one opens by
+ * itself on every new visitor's first page, where Radix's focus trap, scroll lock and portal cost about
+ * 30 ms of script when it opened (×4 on Lighthouse's phone: blocking time on every page; docs/performance.md).
+ */
 export function AgeGateDialog({ open, close }: { open: boolean; close: () => void }) {
   const { user } = useCurrentUser();
   const verifyAge = useVerifyAge();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+
+  // Before the browser paints: the dialog never shows as a non-modal box first.
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
 
   const confirm = async () => {
     try {
@@ -23,34 +38,39 @@ export function AgeGateDialog({ open, close }: { open: boolean; close: () => voi
     }
   };
 
+  if (!open) return null;
   return (
-    <Dialog open={open}>
-      <DialogContent
-        hideClose
-        // The gate has to be answered: it cannot be dismissed with Escape or an outside click.
-        onEscapeKeyDown={(event) => event.preventDefault()}
-        onPointerDownOutside={(event) => event.preventDefault()}
-        onInteractOutside={(event) => event.preventDefault()}
-      >
-        <DialogHeader className="items-center text-center sm:text-center">
-          <span aria-hidden className="grid size-14 place-items-center rounded-full bg-amber-500/10 text-amber-400">
-            <ShieldCheck className="size-7" />
-          </span>
-          <DialogTitle className="font-display text-2xl">Are you {MINIMUM_AGE} or older?</DialogTitle>
-          <DialogDescription>
-            {BRAND_NAME} sells alcoholic beverages. You must be of legal drinking age ({MINIMUM_AGE}+) to browse and buy.
-            Please drink responsibly.
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter className="sm:justify-center">
-          <Button variant="outline" onClick={() => window.alert(UNDER_AGE_MESSAGE)}>
-            I am under {MINIMUM_AGE}
-          </Button>
-          <Button onClick={confirm} disabled={verifyAge.isPending}>
-            I am {MINIMUM_AGE} or older
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <dialog
+      ref={dialogRef}
+      aria-labelledby="age-gate-title"
+      aria-describedby="age-gate-description"
+      // The gate has to be answered: Escape does not close it (an outside click never closes a <dialog>).
+      onCancel={(event) => event.preventDefault()}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') event.preventDefault();
+      }}
+      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-xl border border-stone-800 bg-stone-900 p-6 text-stone-100 shadow-2xl shadow-black/50 backdrop:bg-black/80"
+    >
+      <div className="mb-4 flex flex-col items-center gap-2 text-center">
+        <span aria-hidden className="grid size-14 place-items-center rounded-full bg-amber-500/10 text-amber-400">
+          <ShieldCheck className="size-7" />
+        </span>
+        <h2 id="age-gate-title" className="font-display text-2xl font-semibold tracking-tight">
+          Are you {MINIMUM_AGE} or older?
+        </h2>
+        <p id="age-gate-description" className="text-sm text-stone-400">
+          {BRAND_NAME} sells alcoholic beverages. You must be of legal drinking age ({MINIMUM_AGE}+) to browse and buy.
+          Please drink responsibly.
+        </p>
+      </div>
+      <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-center">
+        <Button variant="outline" onClick={() => window.alert(UNDER_AGE_MESSAGE)}>
+          I am under {MINIMUM_AGE}
+        </Button>
+        <Button onClick={confirm} disabled={verifyAge.isPending}>
+          I am {MINIMUM_AGE} or older
+        </Button>
+      </div>
+    </dialog>
   );
 }
