@@ -20,12 +20,10 @@ export function AgeGateDialog({ open, close }: { open: boolean; close: () => voi
   const verifyAge = useVerifyAge();
   const dialogRef = useRef<HTMLDialogElement>(null);
 
-  // Before the browser paints: the dialog never shows as a non-modal box first.
+  // Before the browser paints: the dialog never shows as a non-modal box first. Closing needs nothing:
+  // the dialog is rendered only while open, and a removed dialog is closed.
   useLayoutEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
+    if (open && dialogRef.current && !dialogRef.current.open) dialogRef.current.showModal();
   }, [open]);
 
   const confirm = async () => {
