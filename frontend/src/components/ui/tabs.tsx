@@ -23,9 +23,8 @@ function useTabs(component: string): TabsState {
   return state;
 }
 
-/** The id of a tab and of its panel, derived from the value (ids cannot hold spaces). */
-const tabId = (baseId: string, value: string) => `${baseId}-tab-${value.replace(/\s+/g, '-')}`;
-const panelId = (baseId: string, value: string) => `${baseId}-panel-${value.replace(/\s+/g, '-')}`;
+/** The id of a tab or of its panel, derived from the value (ids cannot hold spaces). */
+const elementId = (baseId: string, kind: 'tab' | 'panel', value: string) => `${baseId}-${kind}-${value.replace(/\s+/g, '-')}`;
 
 interface TabsProps extends Omit<HTMLAttributes<HTMLDivElement>, 'defaultValue' | 'onChange'> {
   /** The selected tab, when the caller keeps it (with onValueChange). */
@@ -103,8 +102,8 @@ export function TabsTrigger({ value, className, disabled, ...props }: TabsTrigge
     <button
       type="button"
       role="tab"
-      id={tabId(baseId, value)}
-      aria-controls={panelId(baseId, value)}
+      id={elementId(baseId, 'tab', value)}
+      aria-controls={elementId(baseId, 'panel', value)}
       aria-selected={active}
       data-state={active ? 'active' : 'inactive'}
       tabIndex={active ? 0 : -1}
@@ -127,8 +126,8 @@ export function TabsContent({ value, className, ...props }: HTMLAttributes<HTMLD
   return (
     <div
       role="tabpanel"
-      id={panelId(baseId, value)}
-      aria-labelledby={tabId(baseId, value)}
+      id={elementId(baseId, 'panel', value)}
+      aria-labelledby={elementId(baseId, 'tab', value)}
       data-state="active"
       tabIndex={0}
       className={cn('mt-6 min-w-0 focus-visible:outline-none', className)}
