@@ -8,12 +8,20 @@ import { createAppRouter } from './router';
 import './styles.css';
 
 const queryClient = createQueryClient();
-const router = createAppRouter(queryClient);
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('Missing #root element in index.html');
 
-function start(container: HTMLElement) {
+/** Lets the browser have the main thread between two steps of the start-up. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+async function start(container: HTMLElement) {
+  // The modules' evaluation, the router's set-up (it walks the whole route tree) and React's root are each
+  // a task of their own instead of one long task (on a phone, 100-150 ms of script that Total Blocking
+  // Time counts whole; measured in a Lighthouse trace of /products).
+  await nextTask();
+  const router = createAppRouter(queryClient);
+  await nextTask();
   const root = createRoot(container, { onCaughtError: reportCaughtError });
   // The first render as a transition: React renders in slices and lets the browser in between instead of
   // one long task (Total Blocking Time counts those).
@@ -42,11 +50,11 @@ if (rootElement.hasChildNodes()) {
   const startOnce = () => {
     if (started) return;
     started = true;
-    start(element);
+    void start(element);
   };
   requestAnimationFrame(() => setTimeout(startOnce, 0));
   // requestAnimationFrame never fires in a hidden tab.
   setTimeout(startOnce, 200);
 } else {
-  start(rootElement);
+  void start(rootElement);
 }
