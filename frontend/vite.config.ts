@@ -7,10 +7,14 @@ import { inlineStylesheet } from './build/inline-stylesheet';
 import { precompress } from './build/precompress';
 import { prerenderShells } from './build/prerender-shells';
 import { routePreloads } from './build/route-preloads';
+import { storefrontChunk } from './build/storefront-chunk';
 import { ROUTE_DATA_PRELOADS, ROUTE_IMAGE_PRELOADS } from './src/app/route-data-preloads';
 
 const backend = 'http://127.0.0.1:3000';
 
+
+// The public pages: the app modules two or more of them share load as one chunk (build/storefront-chunk.ts).
+const storefront = storefrontChunk([...Object.keys(ROUTE_DATA_PRELOADS), '/categories']);
 
 export default defineConfig(({ command }) => {
   // A build is always a production build, whatever NODE_ENV the shell has: with NODE_ENV=development
@@ -29,6 +33,7 @@ export default defineConfig(({ command }) => {
       }),
       react(),
       tailwindcss(),
+      storefront.plugin,
       inlineStylesheet(),
       routePreloads(ROUTE_DATA_PRELOADS, ROUTE_IMAGE_PRELOADS),
       // Pages whose largest paint is static text (no data, no path parameters): painted from the HTML. Pages
@@ -57,9 +62,9 @@ export default defineConfig(({ command }) => {
               // (Mutations are for signed-in actions, which load with their features.)
               {
                 name: 'framework',
-                test: (id) =>
+                test: storefront.claim((id: string) =>
                   /node_modules[\\/](react|react-dom|scheduler|@tanstack|use-sync-external-store)[\\/]/.test(id) &&
-                  !/[\\/](useMutation|useMutationState|mutationObserver|useIsMutating)\.js$/.test(id),
+                  !/[\\/](useMutation|useMutationState|mutationObserver|useIsMutating)\.js$/.test(id)),
                 priority: 2,
               },
               // The primitives behind the dialogs and drawers (age gate, cart, checkout, address, phone menu):
@@ -72,9 +77,11 @@ export default defineConfig(({ command }) => {
               // Everything else the entry needs before the first render (the app's shell, loaders, the API
               // fetcher and clients, small helpers): one file, instead of a dozen tiny shared chunks that each
               // cost a request and compress worse apart.
-              { name: 'shell', tags: ['$initial'], priority: 0 },
+              { name: storefront.claim((_id: string) => 'shell'), tags: ['$initial'], priority: 0 },
               // The signed-in user menu's dropdown and its positioning.
               { name: 'menu', test: /node_modules[\\/](@radix-ui[\\/](react-dropdown-menu|react-menu|react-popper|react-roving-focus|react-collection|react-direction|react-arrow)|@floating-ui)[\\/]/, priority: 1 },
+              // What the public pages share (last: it takes only what the groups above left).
+              { name: storefront.name, includeDependenciesRecursively: false, priority: -1 },
             ],
           },
         },

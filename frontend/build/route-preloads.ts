@@ -34,7 +34,7 @@ function layoutsOf(routeFile: string): string[] {
   return layouts;
 }
 
-const ROUTE_SPLIT_MODULE = /[\\/]src[\\/]routes[\\/]([^\\/?]+)\.tsx\?tsr-split=/;
+export const ROUTE_SPLIT_MODULE = /[\\/]src[\\/]routes[\\/]([^\\/?]+)\.tsx\?tsr-split=/;
 
 /**
  * Writes dist/route-preloads.json: for each file route, the chunks its split parts (component, and loader

@@ -43,4 +43,15 @@ describe('the frontend build', () => {
     expect(html).toMatch(/<style>[^<]*\.bg-stone-950/);
     expect(html).not.toMatch(/<link rel="stylesheet"/);
   });
+
+  // Each request costs a phone a round trip: the code the public pages share is one file (build/storefront-chunk.ts),
+  // so a public page loads its own chunk and that file beside the initial ones (it once loaded 14 to 26 small files).
+  it('loads each public page with at most three files beside the initial ones', () => {
+    const { routes } = JSON.parse(readFileSync(join(outDir, 'route-preloads.json'), 'utf8')) as { routes: { path: string; modules: string[] }[] };
+    const publicPaths = ['/', '/products', '/products/$id', '/brands', '/brand/$id', '/creators', '/creator/$handle', '/feed', '/categories', '/categories/$category', '/profile/$username'];
+    const files = Object.fromEntries(routes.filter((route) => publicPaths.includes(route.path)).map((route) => [route.path, route.modules.length]));
+    expect(Object.keys(files).sort()).toEqual([...publicPaths].sort());
+    const tooMany = Object.entries(files).filter(([, count]) => count > 3);
+    expect(tooMany).toEqual([]);
+  });
 });
