@@ -4,6 +4,8 @@ import { pickImageUrls, type RouteImageSource } from './route-preloads';
 const IMAGE_NAMES_TTL_MS = 10_000;
 /** The page does not wait longer than this for its API answer: without it, the page just has no image preloads. */
 const API_ANSWER_TIMEOUT_MS = 300;
+/** An answer still missing after this long is given up (the next page asks again). */
+const API_ANSWER_ABANDONED_MS = 5_000;
 const MAX_ANSWERS = 1_000;
 
 /**
@@ -15,6 +17,8 @@ const MAX_ANSWERS = 1_000;
  * are named in route-data-preloads.ts), with a short timeout, and the names found are kept a few seconds per
  * API URL: the catalog's answers come from its page cache, so this costs about one request per page and
  * TTL. Only which image to download early depends on it; the page's data is still fetched by the app.
+ * An answer slower than the page's wait (a cold query on a busy machine) still arrives and serves the
+ * pages after it, rather than leaving them all without image preloads until the names expire.
  */
 export class RouteImagePreloads {
   private readonly found = new Map<string, { at: number; urls: Promise<string[]> }>();
@@ -24,7 +28,7 @@ export class RouteImagePreloads {
   /** The image URLs for these sources, asked of the API at `origin` (`http://127.0.0.1:3000`). */
   async imagesFor(sources: readonly RouteImageSource[], origin: string): Promise<string[]> {
     if (sources.length === 0) return [];
-    const lists = await Promise.all(sources.map((source) => this.read(origin, source)));
+    const lists = await Promise.all(sources.map((source) => RouteImagePreloads.withinPageWait(this.read(origin, source))));
     return [...new Set(lists.flat())];
   }
 
@@ -32,22 +36,21 @@ export class RouteImagePreloads {
     const key = `${source.from}\n${source.pick}\n${source.count}`;
     const cached = this.found.get(key);
     if (cached && this.now() - cached.at < IMAGE_NAMES_TTL_MS) return cached.urls;
-    const controller = new AbortController();
-    const answer = fetch(origin + source.from, { headers: { accept: 'application/json' }, signal: controller.signal })
+    const urls = fetch(origin + source.from, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(API_ANSWER_ABANDONED_MS) })
       .then(async (response) => (response.ok ? pickImageUrls(await response.json(), source.pick, source.count, source.fallback) : []))
       .catch(() => []);
-    // The page waits at most this long whatever the request does (its body included): then it goes without.
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<string[]>((resolve) => {
-      timer = setTimeout(() => {
-        controller.abort();
-        resolve([]);
-      }, API_ANSWER_TIMEOUT_MS);
-    });
-    const urls = Promise.race([answer, timeout]).finally(() => clearTimeout(timer));
     this.found.delete(key);
     if (this.found.size >= MAX_ANSWERS) this.found.delete(this.found.keys().next().value as string);
     this.found.set(key, { at: this.now(), urls });
     return urls;
+  }
+
+  /** The page waits at most API_ANSWER_TIMEOUT_MS for the names (its body included): then it goes without. */
+  private static withinPageWait(urls: Promise<string[]>): Promise<string[]> {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<string[]>((resolve) => {
+      timer = setTimeout(() => resolve([]), API_ANSWER_TIMEOUT_MS);
+    });
+    return Promise.race([urls, timeout]).finally(() => clearTimeout(timer));
   }
 }
