@@ -9,11 +9,11 @@ import { ROUTE_SPLIT_MODULE, routePathOf } from './route-preloads';
  * phone's connection each request costs a round trip more than its bytes; one file of what the public
  * pages have in common is two requests a page, and the next public page finds it in the cache.
  *
- * A module another group takes (the shell's initial modules, the framework, the dialog primitives) stays
- * there: `claim` wraps those groups' `test` or `name` to note what they took (Rolldown asks the groups in
- * the order they are declared, so the storefront group must come last). `plugin` reads which public
- * routes reach each module through static imports, and fails the build if the storefront ever became part
- * of what every page loads first.
+ * A module another group takes first (the framework, the shell's initial modules) stays there: `claim`
+ * wraps those groups' `test` or `name` to note what they took (Rolldown asks the groups in the order they
+ * are declared, so the storefront group must come last). `plugin` reads which public routes reach each
+ * module through static imports, and fails the build if the storefront ever became part of what every
+ * page loads first.
  */
 export function storefrontChunk(publicRoutePaths: readonly string[]) {
   const publicPaths = new Set(publicRoutePaths);
@@ -39,6 +39,7 @@ export function storefrontChunk(publicRoutePaths: readonly string[]) {
     apply: 'build',
     buildEnd() {
       routesById.clear();
+      claimed.clear();
       for (const id of this.getModuleIds()) {
         const routeFile = ROUTE_SPLIT_MODULE.exec(id)?.[1];
         if (!routeFile || !publicPaths.has(routePathOf(routeFile))) continue;
