@@ -75,6 +75,7 @@ function readCatalogue(srcDir) {
 /** Every `Group.Key: defineJob<P, R>({...})` entry of one group, declared in its module. */
 function readEntries(srcDir, group, module) {
   for (const file of sourceFiles(path.join(srcDir, 'modules', module))) {
+    if (!fs.readFileSync(file, 'utf8').includes(`${group} =`)) continue;
     const source = parse(file);
     let entries = null;
     walk(source, (node) => {
@@ -178,7 +179,7 @@ function withTable(document, table) {
   const start = document.indexOf(START);
   const end = document.indexOf(END);
   if (start < 0 || end < start) throw new Error(`docs/architecture.md lacks the job table markers:\n${START}\n${END}`);
-  return `${document.slice(0, start + START.length)}\n${table}\n${document.slice(end)}`;
+  return `${document.slice(0, start + START.length)}\n\n${table}\n\n${document.slice(end)}`;
 }
 
 module.exports = { jobCatalogueMarkdown, withTable, START, END };
