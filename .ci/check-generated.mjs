@@ -18,10 +18,11 @@ function snapshot(paths) {
   return files;
 }
 
-const targets = [join(root, 'docs/openapi.json'), generatedDir];
+const targets = [join(root, 'docs/openapi.json'), generatedDir, join(root, 'docs/architecture.md')];
 const before = snapshot(targets);
 execSync('npm -w backend run openapi:write --silent', { cwd: root, stdio: 'inherit' });
 execSync('npm -w frontend run api:generate --silent', { cwd: root, stdio: 'inherit' });
+execSync('node backend/scripts/job-catalogue-table.js --write', { cwd: root, stdio: 'inherit' }); // the job table of docs/architecture.md
 const after = snapshot(targets);
 
 const changed = [...new Set([...before.keys(), ...after.keys()])].filter((path) => before.get(path) !== after.get(path));

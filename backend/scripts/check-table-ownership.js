@@ -138,7 +138,7 @@ function ownershipMarkdown(ownership = loadOwnership()) {
   return lines.join('\n');
 }
 
-module.exports = { checkTableOwnership, ownershipMarkdown, loadOwnership, relationsNamedIn, LOOKS_LIKE_SQL };
+module.exports = { checkTableOwnership, ownershipMarkdown, loadOwnership, relationsNamedIn, sourceFiles, LOOKS_LIKE_SQL };
 
 if (require.main === module) {
   if (process.argv.includes('--markdown')) {
