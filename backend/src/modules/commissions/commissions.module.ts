@@ -9,7 +9,6 @@ import { CreatorAttributionPolicy } from './application/creator-attribution.poli
 import { LedgerOrderFollower } from './application/ledger-order-follower';
 import { PayoutRunService } from './application/payout-run.service';
 import { ATTRIBUTION_STORE } from './application/ports/attribution-store.port';
-import { CLOCK } from './application/ports/clock.port';
 import { COMMISSION_ACCOUNTS } from './application/ports/commission-accounts.port';
 import { EARNINGS_READ_MODEL } from './application/ports/earnings-read-model.port';
 import { SalesAnalyticsCache } from './adapters/http/sales-analytics-cache';
@@ -25,7 +24,7 @@ import { ListCommissionAccountsHandler } from './application/queries/list-commis
 import { GetCreatorDashboardHandler } from './application/queries/get-creator-dashboard/get-creator-dashboard.handler';
 import { GetPayoutsHandler } from './application/queries/get-payouts/get-payouts.handler';
 import { GetSalesAnalyticsHandler } from './application/queries/get-sales-analytics/get-sales-analytics.handler';
-import { earningsSettingsFrom, SystemClock } from './adapters/earnings-settings.provider';
+import { earningsSettingsFrom } from './adapters/earnings-settings.provider';
 import { AdminLedgerController } from './adapters/http/admin-ledger.controller';
 import { ClicksController } from './adapters/http/clicks.controller';
 import { EarningsController } from './adapters/http/earnings.controller';
@@ -69,7 +68,6 @@ import { ListAttributedCreatorsHandler } from './application/queries/list-attrib
     { provide: PAYOUT_PROVIDER, useClass: SandboxPayoutProvider },
     { provide: EARNINGS_READ_MODEL, useClass: SqlEarningsReadModel },
     { provide: SalesAnalyticsCache, useFactory: () => new SalesAnalyticsCache() },
-    { provide: CLOCK, useClass: SystemClock },
     { provide: EARNINGS_SETTINGS, useFactory: (config: AppConfig) => earningsSettingsFrom(config), inject: [APP_CONFIG] },
     CreatorAttributionPolicy,
     LedgerOrderFollower,

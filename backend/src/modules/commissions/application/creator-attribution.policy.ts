@@ -11,7 +11,7 @@ import { commissionPercentFor, curatorTierLabel } from '../domain/curator-tier';
 import { decideSaleTier } from '../domain/tier-promotion';
 import { ATTRIBUTION_STORE, AttributionStore } from './ports/attribution-store.port';
 import { AcceptedGift, GiftConversionRegistry } from './ports/gift-conversions.port';
-import { CLOCK, Clock } from './ports/clock.port';
+import { CLOCK, Clock } from '../../../shared/application/clock.port';
 import { EARNINGS_SETTINGS, EarningsSettings } from './ports/earnings-settings.port';
 import { LEDGER_STORE, LedgerStore, NewCommissionEntry, OrderAttributionRow } from './ports/ledger-store.port';
 

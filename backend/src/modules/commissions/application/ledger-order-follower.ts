@@ -4,7 +4,7 @@ import type { TransactionContext } from '../../../shared/application/unit-of-wor
 import { AdjustCreatorEarningsCommand } from '../../curation';
 import type { OrderStatusChanged } from '../../ordering';
 import { onOrderRefunded } from '../domain/commission-entry';
-import { CLOCK, Clock } from './ports/clock.port';
+import { CLOCK, Clock } from '../../../shared/application/clock.port';
 import { LEDGER_STORE, LedgerStore, NewCommissionEntry } from './ports/ledger-store.port';
 
 /**
