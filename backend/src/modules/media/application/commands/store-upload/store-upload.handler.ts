@@ -58,7 +58,7 @@ export class StoreUploadHandler implements ICommandHandler<StoreUploadCommand, {
     if (!grant || grant.expiresAt.getTime() !== Number(expires) * 1000) throw new UploadUrlInvalidError();
     if (!isUploadSignatureValid(this.secret, key, grant.ownerUserId, Number(expires), signature)) throw new UploadUrlInvalidError();
     if (grant.state !== 'issued') throw new UploadUrlUsedError();
-    if (grant.expiresAt.getTime() <= Date.now()) throw new UploadUrlExpiredError();
+    if (grant.expiresAt.getTime() <= this.clock.now().getTime()) throw new UploadUrlExpiredError();
   }
 
   private async storeImage(key: string, body: Readable) {
