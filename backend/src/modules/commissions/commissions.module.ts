@@ -1,9 +1,9 @@
-import { MiddlewareConsumer, Module, NestModule, OnModuleInit, RequestMethod } from '@nestjs/common';
+import { MiddlewareConsumer, Module, NestModule, RequestMethod } from '@nestjs/common';
 import { CachedSalesAnalyticsMiddleware } from './adapters/http/cached-sales-analytics.middleware';
 import { CqrsModule } from '@nestjs/cqrs';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { SqlReader } from '../../shared/infrastructure/database/sql-reader';
-import { OrderAttributionRegistry, OrderingModule, OrderStatusChangeSubscribers } from '../ordering';
+import { AuditModule } from '../audit';
 import { RecordClickHandler } from './application/commands/record-click/record-click.handler';
 import { CreatorAttributionPolicy } from './application/creator-attribution.policy';
 import { LedgerOrderFollower } from './application/ledger-order-follower';
@@ -45,18 +45,16 @@ import { GetCuratorLevelHandler } from './application/queries/get-curator-level/
 import { RecordProfileVisitHandler } from './application/commands/record-profile-visit/record-profile-visit.handler';
 import { ListCreatorMetricsHandler } from './application/queries/list-creator-metrics/list-creator-metrics.handler';
 import { GetProductAttributionHandler } from './application/queries/get-product-attribution/get-product-attribution.handler';
-import { GiftConversionRegistry } from './application/ports/gift-conversions.port';
 import { BRAND_FIGURES_READER } from './application/ports/brand-figures.port';
 import { SqlBrandFiguresReader } from './adapters/persistence/sql-brand-figures.reader';
 import { ListAttributedCreatorsHandler } from './application/queries/list-attributed-creators/list-attributed-creators.handler';
 
 @Module({
-  imports: [CqrsModule, OrderingModule],
+  imports: [CqrsModule, AuditModule],
   controllers: [ClicksController, EarningsController, AdminLedgerController, BankingSettingsController],
   providers: [
     ListAttributedCreatorsHandler,
     { provide: BRAND_FIGURES_READER, useClass: SqlBrandFiguresReader },
-    GiftConversionRegistry,
     GetProductAttributionHandler,
     SqlReader,
     { provide: ATTRIBUTION_STORE, useClass: SqlAttributionStore },
@@ -92,22 +90,9 @@ import { ListAttributedCreatorsHandler } from './application/queries/list-attrib
     RecordProfileVisitHandler,
     ListCreatorMetricsHandler,
   ],
-  exports: [GiftConversionRegistry],
+  exports: [CreatorAttributionPolicy, LedgerOrderFollower],
 })
-export class CommissionsModule implements OnModuleInit, NestModule {
-  constructor(
-    private readonly registry: OrderAttributionRegistry,
-    private readonly policy: CreatorAttributionPolicy,
-    private readonly statusSubscribers: OrderStatusChangeSubscribers,
-    private readonly ledgerFollower: LedgerOrderFollower,
-  ) {}
-
-  /** Checkout (ordering) credits referrers through this policy, and order refunds reach the ledger, inside ordering's own transactions. */
-  onModuleInit(): void {
-    this.registry.register(this.policy);
-    this.statusSubscribers.subscribe(this.ledgerFollower.follow);
-  }
-
+export class CommissionsModule implements NestModule {
   /** A cached sales-analytics answer goes out before routing, guards and the controller (docs/performance.md, Ledger). */
   configure(consumer: MiddlewareConsumer): void {
     consumer.apply(CachedSalesAnalyticsMiddleware).forRoutes({ path: 'user/sales-analytics', method: RequestMethod.GET });

@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { CLOCK, Clock } from '../../../../../shared/application/clock.port';
-import { AUDIT_TRAIL, AuditTrail } from '../../../../../shared/application/audit-trail.port';
+import { AUDIT_TRAIL, AuditTrail } from '../../../../audit';
 import { UNIT_OF_WORK, UnitOfWork } from '../../../../../shared/application/unit-of-work';
 import { CannotDeactivateSelfError, UserNotFoundError } from '../../../domain/identity.errors';
 import { USER_ACCOUNTS, UserAccounts } from '../../ports/user-accounts.port';
