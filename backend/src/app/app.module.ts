@@ -26,12 +26,13 @@ export const FEATURE_MODULES = [
   CatalogModule,
   CurationModule,
   CartModule,
+  // Before ordering: the OpenAPI document names a shared enum after the first DTO that uses it (checkout's OrderStatus).
+  OrderFlowsModule,
   OrderingModule,
   CommissionsModule,
   BrandCampaignsModule,
   AdminModule,
   MediaModule,
-  OrderFlowsModule,
 ];
 
 @Module({})

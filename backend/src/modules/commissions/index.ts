@@ -1,4 +1,4 @@
-export { ATTRIBUTION_WINDOW_DAYS, PROFILE_VIEW_WINDOW_MINUTES } from './domain/attribution';
+export { ATTRIBUTION_WINDOW_DAYS, PROFILE_VIEW_WINDOW_MINUTES, ReferringCreatorNotFoundError } from './domain/attribution';
 export { CommissionsModule } from './commissions.module';
 
 // Curator tiers: defined here once (seed 001 §6); the API calls an account's tier curatorStatus.

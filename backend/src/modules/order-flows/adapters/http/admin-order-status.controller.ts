@@ -1,7 +1,8 @@
 import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ApiErrors, ApiRoles } from '../../../../shared/infrastructure/http/api-docs';
+import { ApiDomainErrors, ApiErrors, ApiRoles } from '../../../../shared/infrastructure/http/api-docs';
+import { OrderNotFoundError, OrderStatusTransitionError } from '../../../ordering';
 import { UuidParam } from '../../../../shared/infrastructure/http/uuid-param';
 import { CurrentUser, Roles, RolesGuard, SignedInGuard, SignedInUser } from '../../../identity';
 import { ChangeOrderStatusCommand } from '../../application/order-status/change-order-status.command';
@@ -27,9 +28,8 @@ export class AdminOrderStatusController {
   @ApiOkResponse({ type: OrderStatusChangeDto })
   @ApiErrors({
     400: { MALFORMED_ID: 'orderId must be an order id (a UUID)', VALIDATION_FAILED: 'status must be one of fulfilled, refunded, cancelled' },
-    404: { ORDER_NOT_FOUND: 'Order not found.' },
-    409: { ORDER_STATUS_TRANSITION_NOT_ALLOWED: 'An order that is refunded cannot become fulfilled; refunded is final.' },
   })
+  @ApiDomainErrors(new OrderNotFoundError(), new OrderStatusTransitionError('refunded', 'fulfilled'))
   async changeOrderStatus(
     @CurrentUser() user: SignedInUser,
     @UuidParam('orderId', 'an order id') orderId: string,

@@ -3,32 +3,35 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { centsToDollars } from '../../../../shared/domain/money';
 import { CurrentUser, SignedInGuard, SignedInUser } from '../../../identity';
-import { type CheckoutResult, type IdempotencyRequest, QuoteProductCheckoutQuery, requestFingerprint } from '../../../ordering';
+import { CheckoutProductNotFoundError, type CheckoutResult, EmptyCartError, type IdempotencyRequest, PaymentDeclinedError, QuoteProductCheckoutQuery, requestFingerprint } from '../../../ordering';
 import { CheckoutCommand } from '../../application/checkout/checkout.command';
-import { ApiErrors, ApiIdempotent, ApiSignedIn, ErrorsByStatus } from '../../../../shared/infrastructure/http/api-docs';
+import { ApiDomainErrors, ApiIdempotent, ApiSignedIn, ErrorExample } from '../../../../shared/infrastructure/http/api-docs';
+import { assertCanFulfilToState, normaliseStateCode } from '../../../catalog';
+import { ReferringCreatorNotFoundError } from '../../../commissions';
 import { CheckoutCartDto, CheckoutDto, CheckoutQuoteDto, CheckoutQuoteResultDto, CheckoutResultDto } from './dto/checkout.dto';
 
 const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7E]{1,255}$/;
 
-/** What a checkout may be refused for, besides its body's validation (both checkouts). */
-const CHECKOUT_ERRORS: ErrorsByStatus = {
-  400: {
-    INVALID_STATE: "State must be a two-letter code such as CA; got 'California'.",
-    UNKNOWN_STATE: "'ZZ' is not a US state code. Enter the two-letter code of your state, such as CA.",
-    STATE_ALCOHOL_RESTRICTED: 'Alcohol cannot be sold to UT. Please use an address in another state.',
-    PRODUCT_UNAVAILABLE: 'Ember & Oak Straight Rye is currently unavailable. Please remove it from your order.',
-    FULFILLMENT_TYPE_UNAVAILABLE: 'Ember & Oak Straight Rye is not available for delivery. Choose shipping instead.',
-    DELIVERY_STATE_NOT_SERVED: 'Same-day delivery does not reach ME; it is available in CA, CO, FL, NV, NY, OR, TX and WA. Choose shipping, or use an address in one of those states.',
-    SHIPPING_STATE_NOT_IN_MARKETS: 'Ember & Oak Straight Rye cannot be shipped to ME; it ships only to CA and NY. Please use an address in one of those states or remove it from your order.',
-  },
-  402: { CARD_DECLINED: 'Your card was declined.' },
-};
+/** The rye the examples refuse: sold, delivered and shipped, shipped only to CA and NY. */
+const RYE = { name: 'Ember & Oak Straight Rye', available: true, deliveryAvailable: true, shippingAvailable: true, markets: ['CA', 'NY'] };
+
+/** What a checkout may be refused for, besides its body's validation (both checkouts): the address checks of every line, and the card. */
+const CHECKOUT_REFUSALS: ErrorExample[] = [
+  () => normaliseStateCode('California'),
+  () => assertCanFulfilToState(RYE, 'delivery', 'ZZ'),
+  () => assertCanFulfilToState(RYE, 'delivery', 'UT'),
+  () => assertCanFulfilToState({ ...RYE, available: false }, 'delivery', 'CA'),
+  () => assertCanFulfilToState({ ...RYE, deliveryAvailable: false }, 'delivery', 'CA'),
+  () => assertCanFulfilToState(RYE, 'delivery', 'ME'),
+  () => assertCanFulfilToState(RYE, 'shipping', 'ME'),
+  new PaymentDeclinedError(),
+];
 
 /** Checkout: server-priced orders and one payment; signed-in shoppers only. */
 @ApiTags('Checkout')
 @ApiSignedIn()
-@ApiErrors(CHECKOUT_ERRORS)
+@ApiDomainErrors(...CHECKOUT_REFUSALS)
 @UseGuards(SignedInGuard)
 @Controller('checkout')
 export class CheckoutController {
@@ -47,7 +50,7 @@ export class CheckoutController {
       'Signed-in shoppers. Changes nothing; no Idempotency-Key needed. The same refusals as the checkout itself (except payment).',
   })
   @ApiOkResponse({ type: CheckoutQuoteResultDto })
-  @ApiErrors({ 404: { PRODUCT_NOT_FOUND: 'Product not found.' } })
+  @ApiDomainErrors(new CheckoutProductNotFoundError())
   async quote(@Body() body: CheckoutQuoteDto): Promise<CheckoutQuoteResultDto> {
     const quote = await this.queryBus.execute(new QuoteProductCheckoutQuery(body.productId, body.fulfillmentType, body.shippingInfo?.state ?? null));
     return {
@@ -69,12 +72,7 @@ export class CheckoutController {
   })
   @ApiIdempotent()
   @ApiCreatedResponse({ type: CheckoutResultDto })
-  @ApiErrors({
-    404: {
-      PRODUCT_NOT_FOUND: 'Product not found. It may have been removed from the catalog.',
-      CREATOR_NOT_FOUND: 'The creator this purchase came through was not found. Remove creatorId or use a current creator link.',
-    },
-  })
+  @ApiDomainErrors(new CheckoutProductNotFoundError(), new ReferringCreatorNotFoundError())
   async checkout(
     @CurrentUser() user: SignedInUser,
     @Body() body: CheckoutDto,
@@ -102,7 +100,7 @@ export class CheckoutController {
   })
   @ApiIdempotent()
   @ApiCreatedResponse({ type: CheckoutResultDto })
-  @ApiErrors({ 409: { CART_EMPTY: 'Your cart is empty. Add something to your cart before checking out.' } })
+  @ApiDomainErrors(new EmptyCartError())
   async checkoutCart(
     @CurrentUser() user: SignedInUser,
     @Body() body: CheckoutCartDto,
