@@ -1,6 +1,6 @@
 import { newHandler } from '../../../../../test/support/fake-ports';
+import { recordingUnitOfWork } from '../../../../../test/support/recording-unit-of-work';
 import { FixedClock } from '../../../../shared/application/clock.port';
-import type { TransactionContext, UnitOfWork } from '../../../../shared/application/unit-of-work';
 import type { PurchasableProduct } from '../../../catalog';
 import { CheckoutProductNotFoundError, EmptyCartError, PaymentDeclinedError, type CheckoutResult, type NewOrder, type PlannedOrder } from '../../../ordering';
 import { CheckoutCommand, type Purchase } from './checkout.command';
@@ -32,20 +32,7 @@ const cartLine = (id: string, fulfillmentType: 'delivery' | 'shipping', priceCen
 /** Every participant faked; the flow's order of steps, in one transaction, is what is under test. */
 function setup(options: { declined?: boolean; replay?: CheckoutResult; product?: PurchasableProduct | null } = {}) {
   const steps: string[] = [];
-  const tx = {} as TransactionContext;
-  const unitOfWork: UnitOfWork = {
-    run: async (work) => {
-      steps.push('begin');
-      try {
-        const result = await work(tx);
-        steps.push('commit');
-        return result;
-      } catch (error) {
-        steps.push('rollback');
-        throw error;
-      }
-    },
-  };
+  const unitOfWork = recordingUnitOfWork(steps);
   const { handler: flow, ports } = newHandler(CheckoutFlow, { 0: unitOfWork, 1: new FixedClock(NOW) });
   const [, , queryBus, cart, orders, payments, attribution, gifts, creatorEarnings] = ports;
   queryBus.execute.mockResolvedValue(options.product === null ? [] : [options.product ?? bourbon]);

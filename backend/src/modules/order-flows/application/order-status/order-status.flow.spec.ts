@@ -1,6 +1,6 @@
 import { newHandler } from '../../../../../test/support/fake-ports';
+import { recordingUnitOfWork } from '../../../../../test/support/recording-unit-of-work';
 import { FixedClock } from '../../../../shared/application/clock.port';
-import type { TransactionContext, UnitOfWork } from '../../../../shared/application/unit-of-work';
 import { OrderStatusChanged, OrderStatusTransitionError } from '../../../ordering';
 import { ChangeOrderStatusCommand } from './change-order-status.command';
 import { OrderStatusFlow } from './order-status.flow';
@@ -9,20 +9,7 @@ const NOW = new Date('2026-03-31T12:00:00Z');
 
 function setup() {
   const steps: string[] = [];
-  const tx = {} as TransactionContext;
-  const unitOfWork: UnitOfWork = {
-    run: async (work) => {
-      steps.push('begin');
-      try {
-        const result = await work(tx);
-        steps.push('commit');
-        return result;
-      } catch (error) {
-        steps.push('rollback');
-        throw error;
-      }
-    },
-  };
+  const unitOfWork = recordingUnitOfWork(steps);
   const { handler: flow, ports } = newHandler(OrderStatusFlow, { 0: unitOfWork, 1: new FixedClock(NOW) });
   const [, , statusChanges, ledger, creatorEarnings, auditTrail] = ports;
   statusChanges.change.mockImplementation(async (_tx, { orderId, to, changedBy, now }) => (steps.push(`paid → ${to}`), new OrderStatusChanged(orderId, 'paid', to, changedBy, now)));
