@@ -85,6 +85,45 @@ module.exports = {
       to: { path: '^src/modules/[^/]+/[^/]+\\.entities\\.ts$' },
     },
     {
+      name: 'ordering-never-reaches-commissions',
+      comment:
+        'Ordering knows nothing of who earns on an order: the order-flows module calls both, one after the other, in its transaction. ' +
+        'Neither directly nor through another file (a registry filled at start-up hid this crossing once).',
+      severity: 'error',
+      from: { path: '^src/modules/ordering/' },
+      to: { path: '^src/modules/commissions/', reachable: true },
+    },
+    {
+      name: 'commissions-never-reaches-brand-campaigns',
+      comment: 'The ledger knows nothing of gift offers: the checkout flow asks brand-campaigns for the gift and hands it to the ledger.',
+      severity: 'error',
+      from: { path: '^src/modules/commissions/' },
+      to: { path: '^src/modules/brand-campaigns/', reachable: true },
+    },
+    {
+      name: 'flows-are-the-top-floor',
+      comment:
+        'order-flows coordinates several modules and owns no table; only the composition root registers it. A module that imported it ' +
+        'would sit above the flow that calls it.',
+      severity: 'error',
+      from: { path: '^src/(shared/|modules/(?!order-flows/))' },
+      to: { path: '^src/modules/order-flows/' },
+    },
+    {
+      name: 'audit-is-the-ground-floor',
+      comment: 'audit imports no module, so that every module (identity included) may import it to write its audit rows.',
+      severity: 'error',
+      from: { path: '^src/modules/audit/' },
+      to: { path: '^src/modules/(?!audit/)' },
+    },
+    {
+      name: 'nothing-imports-admin',
+      comment: 'admin is the back office on the top floor: audit rows are written through the audit module, never through admin.',
+      severity: 'error',
+      from: { path: '^src/modules/(?!admin/)' },
+      to: { path: '^src/modules/admin/' },
+    },
+    {
       name: 'no-circular',
       severity: 'error',
       from: { path: '^src/modules/' },

@@ -1,5 +1,6 @@
 /** Every table the ORM maps: each module's own list (`<module>.entities.ts`), for the composition root only. */
 import { ADMIN_ENTITIES } from './modules/admin/admin.entities';
+import { AUDIT_ENTITIES } from './modules/audit/audit.entities';
 import { BRAND_CAMPAIGNS_ENTITIES } from './modules/brand-campaigns/brand-campaigns.entities';
 import { CART_ENTITIES } from './modules/cart/cart.entities';
 import { CATALOG_ENTITIES } from './modules/catalog/catalog.entities';
@@ -17,6 +18,7 @@ export const PERSISTENCE_ENTITIES = [
   ...ORDERING_ENTITIES,
   ...COMMISSIONS_ENTITIES,
   ...BRAND_CAMPAIGNS_ENTITIES,
+  ...AUDIT_ENTITIES,
   ...ADMIN_ENTITIES,
   ...MEDIA_ENTITIES,
 ];

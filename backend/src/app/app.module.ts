@@ -4,6 +4,7 @@ import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { createOrmConfig } from '../mikro-orm.config';
 import { AccountsModule } from '../modules/accounts';
 import { AdminModule } from '../modules/admin';
+import { AuditModule } from '../modules/audit';
 import { BrandCampaignsModule } from '../modules/brand-campaigns';
 import { CartModule } from '../modules/cart';
 import { CatalogModule } from '../modules/catalog';
@@ -11,6 +12,7 @@ import { CommissionsModule } from '../modules/commissions';
 import { CurationModule } from '../modules/curation';
 import { IdentityModule } from '../modules/identity';
 import { MediaModule } from '../modules/media';
+import { OrderFlowsModule } from '../modules/order-flows';
 import { OrderingModule } from '../modules/ordering';
 import { InfrastructureModule } from '../shared/infrastructure/infrastructure.module';
 import type { Runtime } from '../shared/infrastructure/runtime';
@@ -18,11 +20,14 @@ import { SeoModule } from './seo/seo.module';
 
 /** The bounded contexts; each registers its own controllers, handlers and job handlers. */
 export const FEATURE_MODULES = [
+  AuditModule,
   IdentityModule,
   AccountsModule,
   CatalogModule,
   CurationModule,
   CartModule,
+  // Before ordering: the OpenAPI document names a shared enum after the first DTO that uses it (checkout's OrderStatus).
+  OrderFlowsModule,
   OrderingModule,
   CommissionsModule,
   BrandCampaignsModule,

@@ -70,6 +70,11 @@ describe('dependency rules (.dependency-cruiser.js)', () => {
         'no-circular: src/modules/alpha/adapters/no-circular-a.ts -> src/modules/alpha/adapters/no-circular-b.ts',
         'shared-knows-no-module: src/shared/infrastructure/shared-knows-no-module-through-another-file.ts -> src/modules/beta/index.ts',
         'shared-knows-no-module: src/shared/infrastructure/shared-knows-no-module.ts -> src/modules/beta/index.ts',
+        'ordering-never-reaches-commissions: src/modules/ordering/application/ordering-never-reaches-commissions.ts -> src/modules/commissions/index.ts',
+        'commissions-never-reaches-brand-campaigns: src/modules/commissions/application/commissions-never-reaches-brand-campaigns.ts -> src/modules/brand-campaigns/index.ts',
+        'flows-are-the-top-floor: src/modules/brand-campaigns/adapters/flows-are-the-top-floor.ts -> src/modules/order-flows/index.ts',
+        'audit-is-the-ground-floor: src/modules/audit/application/audit-is-the-ground-floor.ts -> src/modules/beta/index.ts',
+        'nothing-imports-admin: src/modules/gamma/adapters/nothing-imports-admin.ts -> src/modules/admin/index.ts',
       ].sort(),
     );
   });

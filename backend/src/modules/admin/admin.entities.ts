@@ -1,5 +1,5 @@
 /** The tables admin maps, for the composition root's ORM set-up only (src/persistence-entities.ts). */
 import { AdminSettingEntity } from './adapters/persistence/admin-setting.entity';
-import { AuditLogEntity, SignupEntity } from './adapters/persistence/audit-log.entity';
+import { SignupEntity } from './adapters/persistence/signup.entity';
 
-export const ADMIN_ENTITIES = [AuditLogEntity, SignupEntity, AdminSettingEntity];
+export const ADMIN_ENTITIES = [SignupEntity, AdminSettingEntity];

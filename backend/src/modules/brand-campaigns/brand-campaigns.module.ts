@@ -1,7 +1,7 @@
-import { Module, OnModuleInit } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { CatalogModule } from '../catalog';
-import { CommissionsModule, GiftConversionRegistry } from '../commissions';
+import { GIFT_CONVERSIONS } from './application/ports/gift-conversions.port';
 import { SqlGiftConversionTracker } from './adapters/persistence/sql-gift-conversion.tracker';
 import { BrandOfCaller } from './application/brand-of-caller';
 import { CreateCampaignHandler } from './application/commands/create-campaign/create-campaign.handler';
@@ -29,7 +29,7 @@ import { ExpireGiftOffersHandler } from './application/commands/expire-gift-offe
 import { ListPartnershipsHandler } from './application/queries/list-partnerships/list-partnerships.handler';
 
 @Module({
-  imports: [CqrsModule, CatalogModule, CommissionsModule],
+  imports: [CqrsModule, CatalogModule],
   controllers: [BrandRegistrationController, BrandCampaignsController, BrandGiftsController, BrandCreatorsController, BrandDashboardController, PartnershipsController],
   providers: [
     BrandOfCaller,
@@ -48,18 +48,8 @@ import { ListPartnershipsHandler } from './application/queries/list-partnerships
     GetBrandAnalyticsHandler,
     UpdateBrandProfileHandler,
     BrandCampaignsJobProcessor,
-    SqlGiftConversionTracker,
+    { provide: GIFT_CONVERSIONS, useClass: SqlGiftConversionTracker },
   ],
-  exports: [],
+  exports: [GIFT_CONVERSIONS],
 })
-export class BrandCampaignsModule implements OnModuleInit {
-  constructor(
-    private readonly giftConversions: GiftConversionRegistry,
-    private readonly tracker: SqlGiftConversionTracker,
-  ) {}
-
-  /** Checkout attribution (commissions) records gift conversions through this tracker, inside its transaction. */
-  onModuleInit(): void {
-    this.giftConversions.register(this.tracker);
-  }
-}
+export class BrandCampaignsModule {}

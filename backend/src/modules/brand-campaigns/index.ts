@@ -2,3 +2,6 @@ export { BrandCampaignsModule } from './brand-campaigns.module';
 // The gift-offer expiry runs on a schedule (src/app/job-catalogue.ts).
 export { BrandCampaignsJob } from './application/brand-campaigns-jobs';
 export type { ExpireGiftOffersResult } from './application/brand-campaigns-jobs';
+// Gift conversions: the checkout flow asks for an accepted gift and records the conversion, inside its transaction.
+export { GIFT_CONVERSIONS } from './application/ports/gift-conversions.port';
+export type { GiftConversions } from './application/ports/gift-conversions.port';

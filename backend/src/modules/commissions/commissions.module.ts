@@ -1,15 +1,14 @@
-import { MiddlewareConsumer, Module, NestModule, OnModuleInit, RequestMethod } from '@nestjs/common';
+import { MiddlewareConsumer, Module, NestModule, RequestMethod } from '@nestjs/common';
 import { CachedSalesAnalyticsMiddleware } from './adapters/http/cached-sales-analytics.middleware';
 import { CqrsModule } from '@nestjs/cqrs';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { SqlReader } from '../../shared/infrastructure/database/sql-reader';
-import { OrderAttributionRegistry, OrderingModule, OrderStatusChangeSubscribers } from '../ordering';
+import { AuditModule } from '../audit';
 import { RecordClickHandler } from './application/commands/record-click/record-click.handler';
 import { CreatorAttributionPolicy } from './application/creator-attribution.policy';
 import { LedgerOrderFollower } from './application/ledger-order-follower';
 import { PayoutRunService } from './application/payout-run.service';
 import { ATTRIBUTION_STORE } from './application/ports/attribution-store.port';
-import { CLOCK } from './application/ports/clock.port';
 import { COMMISSION_ACCOUNTS } from './application/ports/commission-accounts.port';
 import { EARNINGS_READ_MODEL } from './application/ports/earnings-read-model.port';
 import { SalesAnalyticsCache } from './adapters/http/sales-analytics-cache';
@@ -25,7 +24,7 @@ import { ListCommissionAccountsHandler } from './application/queries/list-commis
 import { GetCreatorDashboardHandler } from './application/queries/get-creator-dashboard/get-creator-dashboard.handler';
 import { GetPayoutsHandler } from './application/queries/get-payouts/get-payouts.handler';
 import { GetSalesAnalyticsHandler } from './application/queries/get-sales-analytics/get-sales-analytics.handler';
-import { earningsSettingsFrom, SystemClock } from './adapters/earnings-settings.provider';
+import { earningsSettingsFrom } from './adapters/earnings-settings.provider';
 import { AdminLedgerController } from './adapters/http/admin-ledger.controller';
 import { ClicksController } from './adapters/http/clicks.controller';
 import { EarningsController } from './adapters/http/earnings.controller';
@@ -46,18 +45,16 @@ import { GetCuratorLevelHandler } from './application/queries/get-curator-level/
 import { RecordProfileVisitHandler } from './application/commands/record-profile-visit/record-profile-visit.handler';
 import { ListCreatorMetricsHandler } from './application/queries/list-creator-metrics/list-creator-metrics.handler';
 import { GetProductAttributionHandler } from './application/queries/get-product-attribution/get-product-attribution.handler';
-import { GiftConversionRegistry } from './application/ports/gift-conversions.port';
 import { BRAND_FIGURES_READER } from './application/ports/brand-figures.port';
 import { SqlBrandFiguresReader } from './adapters/persistence/sql-brand-figures.reader';
 import { ListAttributedCreatorsHandler } from './application/queries/list-attributed-creators/list-attributed-creators.handler';
 
 @Module({
-  imports: [CqrsModule, OrderingModule],
+  imports: [CqrsModule, AuditModule],
   controllers: [ClicksController, EarningsController, AdminLedgerController, BankingSettingsController],
   providers: [
     ListAttributedCreatorsHandler,
     { provide: BRAND_FIGURES_READER, useClass: SqlBrandFiguresReader },
-    GiftConversionRegistry,
     GetProductAttributionHandler,
     SqlReader,
     { provide: ATTRIBUTION_STORE, useClass: SqlAttributionStore },
@@ -69,7 +66,6 @@ import { ListAttributedCreatorsHandler } from './application/queries/list-attrib
     { provide: PAYOUT_PROVIDER, useClass: SandboxPayoutProvider },
     { provide: EARNINGS_READ_MODEL, useClass: SqlEarningsReadModel },
     { provide: SalesAnalyticsCache, useFactory: () => new SalesAnalyticsCache() },
-    { provide: CLOCK, useClass: SystemClock },
     { provide: EARNINGS_SETTINGS, useFactory: (config: AppConfig) => earningsSettingsFrom(config), inject: [APP_CONFIG] },
     CreatorAttributionPolicy,
     LedgerOrderFollower,
@@ -94,22 +90,9 @@ import { ListAttributedCreatorsHandler } from './application/queries/list-attrib
     RecordProfileVisitHandler,
     ListCreatorMetricsHandler,
   ],
-  exports: [GiftConversionRegistry],
+  exports: [CreatorAttributionPolicy, LedgerOrderFollower],
 })
-export class CommissionsModule implements OnModuleInit, NestModule {
-  constructor(
-    private readonly registry: OrderAttributionRegistry,
-    private readonly policy: CreatorAttributionPolicy,
-    private readonly statusSubscribers: OrderStatusChangeSubscribers,
-    private readonly ledgerFollower: LedgerOrderFollower,
-  ) {}
-
-  /** Checkout (ordering) credits referrers through this policy, and order refunds reach the ledger, inside ordering's own transactions. */
-  onModuleInit(): void {
-    this.registry.register(this.policy);
-    this.statusSubscribers.subscribe(this.ledgerFollower.follow);
-  }
-
+export class CommissionsModule implements NestModule {
   /** A cached sales-analytics answer goes out before routing, guards and the controller (docs/performance.md, Ledger). */
   configure(consumer: MiddlewareConsumer): void {
     consumer.apply(CachedSalesAnalyticsMiddleware).forRoutes({ path: 'user/sales-analytics', method: RequestMethod.GET });

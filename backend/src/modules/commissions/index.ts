@@ -1,4 +1,4 @@
-export { ATTRIBUTION_WINDOW_DAYS, PROFILE_VIEW_WINDOW_MINUTES } from './domain/attribution';
+export { ATTRIBUTION_WINDOW_DAYS, PROFILE_VIEW_WINDOW_MINUTES, ReferringCreatorNotFoundError } from './domain/attribution';
 export { CommissionsModule } from './commissions.module';
 
 // Curator tiers: defined here once (seed 001 §6); the API calls an account's tier curatorStatus.
@@ -29,8 +29,10 @@ export { ListCreatorMetricsQuery } from './application/queries/list-creator-metr
 export type { CreatorMetricsView } from './application/queries/list-creator-metrics/list-creator-metrics.query';
 export { GetProductAttributionQuery } from './application/queries/get-product-attribution/get-product-attribution.query';
 export type { ProductAttribution } from './application/queries/get-product-attribution/get-product-attribution.query';
-// Gift conversions (issue 13): brand-campaigns registers its tracker; checkout attribution asks it inside its transaction.
-export { GiftConversionRegistry } from './application/ports/gift-conversions.port';
-export type { GiftConversionTracker, AcceptedGift } from './application/ports/gift-conversions.port';
+// Checkout and order status changes (the order-flows module): attribution and the ledger, inside the flow's transaction.
+export { CreatorAttributionPolicy } from './application/creator-attribution.policy';
+export type { AcceptedGift, OrderReferral, PlacedOrderForAttribution, RecordedAttribution } from './application/creator-attribution.policy';
+export { LedgerOrderFollower } from './application/ledger-order-follower';
+export type { CreatorEarningsChange } from './application/ledger-order-follower';
 export { ListAttributedCreatorsQuery } from './application/queries/list-attributed-creators/list-attributed-creators.query';
 export type { AttributedCreator } from './application/queries/list-attributed-creators/list-attributed-creators.query';

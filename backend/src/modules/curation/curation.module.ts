@@ -12,6 +12,7 @@ import { PROFILE_COLLECTIONS } from './application/ports/profile-collections.por
 import { GetShareLinkHandler, PUBLIC_ORIGIN } from './application/queries/get-share-link/get-share-link.handler';
 import { ListProfileCollectionsHandler } from './application/queries/list-profile-collections/list-profile-collections.handler';
 import { CqrsModule } from '@nestjs/cqrs';
+import { AuditModule } from '../audit';
 import { SqlReader } from '../../shared/infrastructure/database/sql-reader';
 import { CURATION_READ_MODEL } from './application/ports/curation-read-model.port';
 import { USER_PROFILES } from './application/ports/user-profiles.port';
@@ -57,7 +58,6 @@ import { UpdateCreatorImageHandler } from './application/commands/update-creator
 import { CREATOR_PAGES } from './application/ports/creator-pages.port';
 import { GetCreatorEditAccessHandler } from './application/queries/get-creator-edit-access/get-creator-edit-access.handler';
 import { SqlCreatorEarnings } from './adapters/persistence/sql-creator-earnings';
-import { AdjustCreatorEarningsHandler } from './application/commands/adjust-creator-earnings/adjust-creator-earnings.handler';
 import { CREATOR_EARNINGS } from './application/ports/creator-earnings.port';
 import { GetCreatorEarningsHandler } from './application/queries/get-creator-earnings/get-creator-earnings.handler';
 import { ListPublicCollectionsHandler } from './application/queries/list-public-collections/list-public-collections.handler';
@@ -71,7 +71,7 @@ import { GetTasteInsightsHandler } from './application/queries/get-taste-insight
 import { ListOwnedCreatorPagesHandler } from './application/queries/list-owned-creator-pages/list-owned-creator-pages.handler';
 
 @Module({
-  imports: [CqrsModule],
+  imports: [CqrsModule, AuditModule],
   controllers: [FavoritesController, FollowsController, CreatorsController, CreatorImagesController, UserSettingsController, CohortsController, ProfileController, FeedController, TasteProfileController],
   providers: [
     SqlReader,
@@ -105,7 +105,6 @@ import { ListOwnedCreatorPagesHandler } from './application/queries/list-owned-c
     GetTasteRecommendationsHandler,
     GetTasteInsightsHandler,
     { provide: CREATOR_EARNINGS, useClass: SqlCreatorEarnings },
-    AdjustCreatorEarningsHandler,
     GetCreatorEarningsHandler,
     ListOwnedCreatorPagesHandler,
     CountCreatorsHandler,
@@ -125,6 +124,6 @@ import { ListOwnedCreatorPagesHandler } from './application/queries/list-owned-c
     AddCustomBlockHandler,
     GetShareLinkHandler,
   ],
-  exports: [],
+  exports: [CREATOR_EARNINGS],
 })
 export class CurationModule {}

@@ -11,8 +11,9 @@ export type { UserProfile } from './domain/user-profile';
 export { writeDemoCuration } from './adapters/persistence/demo-curation.writer';
 export type { DemoCurationData, DemoCreatorRow } from './adapters/persistence/demo-curation.writer';
 
-// The commission ledger keeps creators.totalEarnings (in its transaction) and checks it; the creator dashboard lists owned pages.
-export { AdjustCreatorEarningsCommand } from './application/commands/adjust-creator-earnings/adjust-creator-earnings.command';
+// A creator page's total earnings move with the commission ledger: the order flows adjust it in their transaction; the ledger checks it.
+export { CREATOR_EARNINGS } from './application/ports/creator-earnings.port';
+export type { CreatorEarningsStore } from './application/ports/creator-earnings.port';
 export { GetCreatorEarningsQuery } from './application/queries/get-creator-earnings/get-creator-earnings.query';
 export { ListOwnedCreatorPagesQuery } from './application/queries/list-owned-creator-pages/list-owned-creator-pages.query';
 export type { OwnedCreatorPage } from './application/ports/creator-earnings.port';

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { PassportModule } from '@nestjs/passport';
+import { AuditModule } from '../audit';
 import { AuthenticateUserHandler } from './application/commands/authenticate-user/authenticate-user.handler';
 import { RegisterUserHandler } from './application/commands/register-user/register-user.handler';
 import { DeactivateUserHandler } from './application/commands/deactivate-user/deactivate-user.handler';
@@ -19,7 +20,7 @@ import { Argon2PasswordHasher } from './adapters/security/argon2-password-hasher
 import { BoundedPasswordHasher } from './adapters/security/bounded-password-hasher';
 
 @Module({
-  imports: [CqrsModule, PassportModule.register({ session: true })],
+  imports: [CqrsModule, PassportModule.register({ session: true }), AuditModule],
   providers: [
     { provide: USER_ACCOUNTS, useClass: MikroOrmUserAccounts },
     { provide: PASSWORD_HASHER, useFactory: () => new BoundedPasswordHasher(new Argon2PasswordHasher()) },

@@ -1,12 +1,8 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
-import { CartModule } from '../cart';
-import { CheckoutService } from './application/checkout.service';
-import { CheckoutCartHandler } from './application/commands/checkout-cart/checkout-cart.handler';
-import { CheckoutProductHandler } from './application/commands/checkout-product/checkout-product.handler';
-import { ChangeOrderStatusHandler } from './application/commands/change-order-status/change-order-status.handler';
-import { ORDER_STATUS_STORE, OrderStatusChangeSubscribers } from './application/ports/order-status.port';
-import { OrderAttributionRegistry } from './application/ports/order-attribution.port';
+import { ORDER_STATUS_STORE } from './application/ports/order-status.port';
+import { OrderPlacement } from './application/order-placement';
+import { OrderStatusChanges } from './application/order-status-changes';
 import { IDEMPOTENCY_KEYS, ORDERS_REPOSITORY } from './application/ports/orders.port';
 import { PAYMENT_GATEWAY } from './application/ports/payment-gateway.port';
 import { GetOrderHandler } from './application/queries/get-order/get-order.handler';
@@ -15,9 +11,7 @@ import { ADMIN_ORDER_LIST } from './application/ports/admin-order-list.port';
 import { ListOrdersForAdminHandler } from './application/queries/list-orders-for-admin/list-orders-for-admin.handler';
 import { SqlAdminOrderList } from './adapters/persistence/sql-admin-order-list';
 import { GetOrderStatusHandler } from './application/queries/get-order-status/get-order-status.handler';
-import { AdminOrderStatusController } from './adapters/http/admin-order-status.controller';
 import { QuoteProductCheckoutHandler } from './application/queries/quote-product-checkout/quote-product-checkout.handler';
-import { CheckoutController } from './adapters/http/checkout.controller';
 import { OrdersController } from './adapters/http/orders.controller';
 import { SandboxPaymentGateway } from './adapters/payments/sandbox-payment-gateway';
 import { MikroOrmOrdersRepository } from './adapters/persistence/mikro-orm-orders.repository';
@@ -29,8 +23,8 @@ import { SqlProductSalesReader } from './adapters/persistence/sql-product-sales.
 import { GetProductSalesBreakdownHandler } from './application/queries/get-product-sales-breakdown/get-product-sales-breakdown.handler';
 
 @Module({
-  imports: [CqrsModule, CartModule],
-  controllers: [CheckoutController, OrdersController, AdminOrderStatusController],
+  imports: [CqrsModule],
+  controllers: [OrdersController],
   providers: [
     GetProductSalesBreakdownHandler,
     { provide: PRODUCT_SALES_READER, useClass: SqlProductSalesReader },
@@ -40,19 +34,15 @@ import { GetProductSalesBreakdownHandler } from './application/queries/get-produ
     // The sandbox until the alcohol-compliant provider's credentials exist; swapping it is this one line.
     { provide: PAYMENT_GATEWAY, useClass: SandboxPaymentGateway },
     { provide: ORDER_STATUS_STORE, useClass: SqlOrderStatusStore },
-    OrderAttributionRegistry,
-    OrderStatusChangeSubscribers,
-    CheckoutService,
-    CheckoutProductHandler,
-    CheckoutCartHandler,
+    OrderPlacement,
+    OrderStatusChanges,
     ListOrdersHandler,
     GetOrderHandler,
     { provide: ADMIN_ORDER_LIST, useClass: SqlAdminOrderList },
     ListOrdersForAdminHandler,
-    ChangeOrderStatusHandler,
     GetOrderStatusHandler,
     QuoteProductCheckoutHandler,
   ],
-  exports: [OrderAttributionRegistry, OrderStatusChangeSubscribers, PAYMENT_GATEWAY],
+  exports: [OrderPlacement, OrderStatusChanges, PAYMENT_GATEWAY],
 })
 export class OrderingModule {}

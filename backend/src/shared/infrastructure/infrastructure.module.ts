@@ -1,6 +1,7 @@
 import { DynamicModule, Global, Module } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
 import { APP_CONFIG } from '../../config/app-config';
+import { CLOCK } from '../application/clock.port';
 import { UNIT_OF_WORK } from '../application/unit-of-work';
 import { MikroOrmUnitOfWork } from './database/mikro-orm-unit-of-work';
 import { HealthController } from './health/health.controller';
@@ -8,8 +9,9 @@ import { JOB_QUEUE } from '../application/jobs/job-queue.port';
 import { RateLimitModule } from './http/rate-limit/rate-limit.module';
 import { JobHandlerDiscovery } from './jobs/job-handler-discovery';
 import { RUNTIME, Runtime } from './runtime';
+import { SystemClock } from './system-clock';
 
-/** Config, job queue and unit of work for every module: decided once at boot, shared by all. The ORM itself is registered by the app root. */
+/** Config, job queue, unit of work and clock for every module: decided once at boot, shared by all. The ORM itself is registered by the app root. */
 @Global()
 @Module({})
 export class InfrastructureModule {
@@ -23,9 +25,10 @@ export class InfrastructureModule {
         { provide: APP_CONFIG, useValue: runtime.config },
         { provide: JOB_QUEUE, useValue: runtime.jobQueue },
         { provide: UNIT_OF_WORK, useClass: MikroOrmUnitOfWork },
+        { provide: CLOCK, useClass: SystemClock },
         JobHandlerDiscovery,
       ],
-      exports: [RUNTIME, APP_CONFIG, JOB_QUEUE, UNIT_OF_WORK],
+      exports: [RUNTIME, APP_CONFIG, JOB_QUEUE, UNIT_OF_WORK, CLOCK],
     };
   }
 }

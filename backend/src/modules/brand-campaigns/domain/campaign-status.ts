@@ -1,4 +1,5 @@
 import { DomainError } from '../../../shared/domain/domain-error';
+import { allowedMovesPhrase, transitionTable } from '../../../shared/domain/transition-table';
 
 export const CAMPAIGN_STATUSES = ['draft', 'active', 'paused', 'completed'] as const;
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
@@ -28,17 +29,18 @@ export class CampaignStatusTransitionError extends DomainError {
     readonly from: CampaignStatus,
     readonly to: CampaignStatus,
   ) {
-    const allowed = CAMPAIGN_STATUS_TRANSITIONS[from];
-    const next = allowed.length > 0 ? `it can only become ${allowed.join(' or ')}` : `${from} is final`;
-    super(`A campaign that is ${from} cannot become ${to}; ${next}.`);
+    super(`A campaign that is ${from} cannot become ${to}; ${allowedMovesPhrase(CAMPAIGN_STATUS_TABLE, from)}.`);
   }
 }
 
+/** The campaign status machine: {@link CAMPAIGN_STATUS_TRANSITIONS}, refused with {@link CampaignStatusTransitionError} (409). */
+export const CAMPAIGN_STATUS_TABLE = transitionTable(CAMPAIGN_STATUS_TRANSITIONS, (from, to) => new CampaignStatusTransitionError(from, to));
+
 export function isCampaignStatus(value: unknown): value is CampaignStatus {
-  return typeof value === 'string' && (CAMPAIGN_STATUSES as readonly string[]).includes(value);
+  return CAMPAIGN_STATUS_TABLE.isStatus(value);
 }
 
 /** Throws {@link CampaignStatusTransitionError} (409) unless `from → to` is in the table. */
 export function assertCampaignTransition(from: CampaignStatus, to: CampaignStatus): void {
-  if (!CAMPAIGN_STATUS_TRANSITIONS[from].includes(to)) throw new CampaignStatusTransitionError(from, to);
+  CAMPAIGN_STATUS_TABLE.assertMove(from, to);
 }

@@ -1,4 +1,5 @@
 import { DomainError } from '../../../shared/domain/domain-error';
+import { transitionTable } from '../../../shared/domain/transition-table';
 
 export const GIFT_OFFER_STATUSES = ['pending', 'accepted', 'declined', 'expired'] as const;
 export type GiftOfferStatus = (typeof GIFT_OFFER_STATUSES)[number];
@@ -24,8 +25,11 @@ export class GiftOfferNotPendingError extends DomainError {
   }
 }
 
+/** The gift offer status machine: {@link GIFT_OFFER_STATUS_TRANSITIONS}, refused with {@link GiftOfferNotPendingError} (409). */
+export const GIFT_OFFER_STATUS_TABLE = transitionTable(GIFT_OFFER_STATUS_TRANSITIONS, (from, to) => new GiftOfferNotPendingError(from, to));
+
 export function assertGiftOfferTransition(from: GiftOfferStatus, to: GiftOfferStatus): void {
-  if (!GIFT_OFFER_STATUS_TRANSITIONS[from].includes(to)) throw new GiftOfferNotPendingError(from, to);
+  GIFT_OFFER_STATUS_TABLE.assertMove(from, to);
 }
 
 /** The status an offer really has at `now`: a pending offer past its expiry is expired. */

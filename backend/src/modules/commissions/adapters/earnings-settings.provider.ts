@@ -1,6 +1,5 @@
 import { CronExpressionParser } from 'cron-parser';
 import type { AppConfig } from '../../../config/app-config';
-import type { Clock } from '../application/ports/clock.port';
 import type { EarningsSettings } from '../application/ports/earnings-settings.port';
 
 /** The ledger's settings from the environment (COMMISSION_HOLD_DAYS, PAYOUT_MINIMUM, PAYOUT_SCHEDULE, CREATOR_METRICS_SCHEDULE). */
@@ -12,11 +11,4 @@ export function earningsSettingsFrom(config: AppConfig): EarningsSettings {
     creatorMetricsSchedule: config.creatorMetricsSchedule,
     nextPayoutRun: (after: Date) => CronExpressionParser.parse(config.payoutSchedule, { currentDate: after, tz: 'UTC' }).next().toDate(),
   };
-}
-
-/** The wall clock. */
-export class SystemClock implements Clock {
-  now(): Date {
-    return new Date();
-  }
 }

@@ -9,13 +9,13 @@ const creator = (id: string, ownerUserId: string | null = 'owner-1') => ({ id, o
 function setup() {
   const settings = { holdDays: 14, payoutMinimumCents: 2500, payoutSchedule: '0 9 * * 5', creatorMetricsSchedule: '*/15 * * * *', nextPayoutRun: () => NOW };
   const { handler: policy, ports } = newHandler(CreatorAttributionPolicy, { 2: { now: () => NOW }, 3: settings });
-  const [store, ledger, , , audit, commandBus] = ports;
+  const [store, ledger, , , audit] = ports;
   ledger.insertEntries.mockImplementation(async (_tx, entries) => ({
     inserted: entries.length,
     amountCents: entries.reduce((sum, entry) => sum + entry.amountCents, 0),
     gmvCents: entries.reduce((sum, entry) => sum + entry.gmvCents, 0),
   }));
-  return { policy, store, ledger, audit, commandBus };
+  return { policy, store, ledger, audit };
 }
 
 const line = (orderItemId: string, productId: string, unitPriceCents: number, quantity = 1) => ({ orderItemId, productId, productName: `Bottle ${productId}`, quantity, unitPriceCents });
@@ -68,9 +68,10 @@ describe('CreatorAttributionPolicy', () => {
     it('writes one pending entry per order line at the tier in force, held 14 days, and the orders’ attribution', async () => {
       const { policy, ledger } = setup();
       ledger.lockAccount.mockResolvedValue({ userId: 'owner-1', tier: 'level1_curator', totalSalesCents: 0, tierSetByAdmin: false });
-      await policy.recordAttribution(tx, {
+      const recorded = await policy.recordAttribution(tx, {
         referral,
         shopperId: 'shopper-1',
+        gifts: new Map([['o2', { giftOfferId: 'g1', campaignId: 'camp-1' }]]),
         orders: [
           { orderId: 'o1', subtotalCents: 10000, productIds: ['p1'], lines: [line('i1', 'p1', 5000, 2)] },
           { orderId: 'o2', subtotalCents: 3000, productIds: ['p2', 'p3'], lines: [line('i2', 'p2', 1000), line('i3', 'p3', 2000)] },
@@ -85,16 +86,17 @@ describe('CreatorAttributionPolicy', () => {
       expect(entries[0].payableAt).toEqual(new Date('2026-04-14T12:00:00Z'));
       expect(ledger.recordOrderAttributions).toHaveBeenCalledWith(tx, [
         expect.objectContaining({ orderId: 'o1', productId: 'p1', gmvCents: 10000, commissionCents: 500 }),
-        expect.objectContaining({ orderId: 'o2', productId: null, gmvCents: 3000, commissionCents: 150 }),
+        expect.objectContaining({ orderId: 'o2', productId: null, gmvCents: 3000, commissionCents: 150, attributionType: 'gift', campaignId: 'camp-1', giftOfferId: 'g1' }),
       ]);
       expect(ledger.addSales).toHaveBeenCalledWith(tx, 'owner-1', 13000);
       expect(ledger.setTier).not.toHaveBeenCalled();
+      expect(recorded).toEqual({ recorded: true, creatorEarningsDeltaCents: 650 });
     });
 
     it('pays the crossing sale at the old rate, then promotes with an audit row', async () => {
       const { policy, ledger, audit } = setup();
       ledger.lockAccount.mockResolvedValue({ userId: 'owner-1', tier: 'user', totalSalesCents: 95_000, tierSetByAdmin: false });
-      await policy.recordAttribution(tx, { referral, shopperId: 's', orders: [{ orderId: 'o1', subtotalCents: 10_000, productIds: ['p1'], lines: [line('i1', 'p1', 10_000)] }] });
+      await policy.recordAttribution(tx, { referral, shopperId: 's', gifts: new Map(), orders: [{ orderId: 'o1', subtotalCents: 10_000, productIds: ['p1'], lines: [line('i1', 'p1', 10_000)] }] });
       expect(ledger.insertEntries.mock.calls[0][1][0]).toMatchObject({ ratePercent: 0, amountCents: 0, tier: 'user' });
       expect(ledger.setTier).toHaveBeenCalledWith(tx, 'owner-1', 'level1_curator', 5);
       expect(audit.record).toHaveBeenCalledWith(tx, expect.objectContaining({ action: 'user.tier_changed', entityId: 'owner-1', details: expect.objectContaining({ before: { curatorStatus: 'user', commissionRate: 0 }, after: { curatorStatus: 'level1_curator', commissionRate: 5 } }) }));
@@ -104,7 +106,8 @@ describe('CreatorAttributionPolicy', () => {
       const { policy, ledger } = setup();
       ledger.lockAccount.mockResolvedValue({ userId: 'owner-1', tier: 'user', totalSalesCents: 0, tierSetByAdmin: false });
       ledger.insertEntries.mockResolvedValue({ inserted: 0, amountCents: 0, gmvCents: 0 });
-      await policy.recordAttribution(tx, { referral, shopperId: 's', orders: [{ orderId: 'o1', subtotalCents: 500_000, productIds: ['p1'], lines: [line('i1', 'p1', 500_000)] }] });
+      const recorded = await policy.recordAttribution(tx, { referral, shopperId: 's', gifts: new Map(), orders: [{ orderId: 'o1', subtotalCents: 500_000, productIds: ['p1'], lines: [line('i1', 'p1', 500_000)] }] });
+      expect(recorded).toEqual({ recorded: false, creatorEarningsDeltaCents: 0 });
       expect(ledger.recordOrderAttributions).not.toHaveBeenCalled();
       expect(ledger.addSales).not.toHaveBeenCalled();
       expect(ledger.setTier).not.toHaveBeenCalled();

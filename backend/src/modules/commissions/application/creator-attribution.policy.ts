@@ -1,19 +1,57 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
-import { AUDIT_TRAIL, AuditTrail } from '../../../shared/application/audit-trail.port';
+import { AUDIT_TRAIL, AuditTrail } from '../../audit';
 import type { TransactionContext } from '../../../shared/application/unit-of-work';
-import { percentOf } from '../../../shared/domain/money';
-import { AdjustCreatorEarningsCommand } from '../../curation';
-import type { OrderAttributionPolicy, OrderReferral, PlacedOrderForAttribution } from '../../ordering';
+import { Cents, percentOf } from '../../../shared/domain/money';
 import { attributionWindowStart, isSelfReferral, ReferringCreatorNotFoundError } from '../domain/attribution';
 import { payableAt } from '../domain/commission-entry';
 import { commissionPercentFor, curatorTierLabel } from '../domain/curator-tier';
 import { decideSaleTier } from '../domain/tier-promotion';
 import { ATTRIBUTION_STORE, AttributionStore } from './ports/attribution-store.port';
-import { AcceptedGift, GiftConversionRegistry } from './ports/gift-conversions.port';
-import { CLOCK, Clock } from './ports/clock.port';
+import { CLOCK, Clock } from '../../../shared/application/clock.port';
 import { EARNINGS_SETTINGS, EarningsSettings } from './ports/earnings-settings.port';
 import { LEDGER_STORE, LedgerStore, NewCommissionEntry, OrderAttributionRow } from './ports/ledger-store.port';
+
+export interface PlacedOrderLine {
+  orderItemId: string;
+  productId: string;
+  productName: string;
+  quantity: number;
+  unitPriceCents: Cents;
+}
+
+export interface PlacedOrderForAttribution {
+  orderId: string;
+  subtotalCents: Cents;
+  productIds: readonly string[];
+  /** The order's lines: each attributed line becomes one commission entry. */
+  lines: readonly PlacedOrderLine[];
+}
+
+/** Who referred a purchase, as {@link CreatorAttributionPolicy.resolveReferrer} resolved it; the order keeps `creatorId`. */
+export interface OrderReferral {
+  /** The creator page credited, if the link was a creator's. */
+  creatorId: string | null;
+  /** The account that earns the commission (a page's owner, or the user a profile link named); null for a page without an owner. */
+  referrerUserId: string | null;
+  /** The click that attributed the purchase, when it was the last click in the window. */
+  clickId: string | null;
+  /** How the referrer was chosen. */
+  rule: 'named_at_checkout' | 'last_click';
+}
+
+/** A gift offer the credited creator accepted for a purchased product (brand-campaigns finds it): the order is a gift conversion. */
+export interface AcceptedGift {
+  giftOfferId: string;
+  campaignId: string | null;
+}
+
+/** What recording an attribution changed, for the participants the checkout flow calls next. */
+export interface RecordedAttribution {
+  /** False for a replay: every line was already in the ledger, nothing was written. */
+  recorded: boolean;
+  /** How much the credited creator page's total earnings grow (0 when no page or nothing earned). */
+  creatorEarningsDeltaCents: Cents;
+}
 
 /**
  * Who is credited with a purchase, and the ledger entries it earns, inside the checkout's transaction:
@@ -22,15 +60,13 @@ import { LEDGER_STORE, LedgerStore, NewCommissionEntry, OrderAttributionRow } fr
  * Buying through one's own link earns nothing.
  */
 @Injectable()
-export class CreatorAttributionPolicy implements OrderAttributionPolicy {
+export class CreatorAttributionPolicy {
   constructor(
     @Inject(ATTRIBUTION_STORE) private readonly store: AttributionStore,
     @Inject(LEDGER_STORE) private readonly ledger: LedgerStore,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(EARNINGS_SETTINGS) private readonly settings: EarningsSettings,
     @Inject(AUDIT_TRAIL) private readonly audit: AuditTrail,
-    private readonly commandBus: CommandBus,
-    private readonly giftConversions: GiftConversionRegistry,
   ) {}
 
   async resolveReferrer(tx: TransactionContext, { shopperId, explicitCreatorId }: { shopperId: string; explicitCreatorId: string | null }): Promise<OrderReferral | null> {
@@ -53,7 +89,14 @@ export class CreatorAttributionPolicy implements OrderAttributionPolicy {
     return referral;
   }
 
-  async recordAttribution(tx: TransactionContext, { referral, shopperId, orders }: { referral: OrderReferral; shopperId: string; orders: readonly PlacedOrderForAttribution[] }): Promise<void> {
+  /**
+   * The ledger entries, order attributions, sales and tier the purchase earns, inside the checkout's
+   * transaction. `gifts` names the orders that are gift conversions (by order id).
+   */
+  async recordAttribution(
+    tx: TransactionContext,
+    { referral, shopperId, orders, gifts }: { referral: OrderReferral; shopperId: string; orders: readonly PlacedOrderForAttribution[]; gifts: ReadonlyMap<string, AcceptedGift> },
+  ): Promise<RecordedAttribution> {
     const now = this.clock.now();
     const saleGmvCents = orders.reduce((sum, order) => sum + order.subtotalCents, 0);
     const account = referral.referrerUserId ? await this.ledger.lockAccount(tx, referral.referrerUserId) : null;
@@ -61,18 +104,8 @@ export class CreatorAttributionPolicy implements OrderAttributionPolicy {
     const decision = account ? decideSaleTier(account, saleGmvCents) : { rateTier: 'user' as const, ratePercent: commissionPercentFor('user'), promotedTo: null, totalSalesAfterCents: 0 };
     const entries: NewCommissionEntry[] = [];
     const attributions: OrderAttributionRow[] = [];
-    const gifts: AcceptedGift[] = [];
-    const tracker = this.giftConversions.current();
     for (const order of orders) {
-      // A purchase of a product the credited creator accepted as a gift (within the window) is a gift conversion.
-      let gift: AcceptedGift | null = null;
-      if (tracker && referral.creatorId) {
-        for (const productId of new Set(order.productIds)) {
-          gift = await tracker.findAcceptedGift(tx, referral.creatorId, productId, now);
-          if (gift) break;
-        }
-      }
-      if (gift) gifts.push(gift);
+      const gift = gifts.get(order.orderId) ?? null;
       let orderCommission = 0;
       for (const line of order.lines) {
         const gmvCents = line.unitPriceCents * line.quantity;
@@ -115,9 +148,8 @@ export class CreatorAttributionPolicy implements OrderAttributionPolicy {
       });
     }
     const inserted = await this.ledger.insertEntries(tx, entries);
-    if (inserted.inserted === 0) return; // a replay: every line is already in the ledger
+    if (inserted.inserted === 0) return { recorded: false, creatorEarningsDeltaCents: 0 }; // a replay: every line is already in the ledger
     await this.ledger.recordOrderAttributions(tx, attributions);
-    for (const gift of gifts) await tracker!.recordConversion(tx, gift, now);
     if (account && saleGmvCents > 0) {
       await this.ledger.addSales(tx, account.userId, inserted.gmvCents);
       if (decision.promotedTo) {
@@ -140,9 +172,7 @@ export class CreatorAttributionPolicy implements OrderAttributionPolicy {
         });
       }
     }
-    if (referral.creatorId) {
-      if (inserted.amountCents !== 0) await this.commandBus.execute(new AdjustCreatorEarningsCommand(tx, referral.creatorId, inserted.amountCents));
-      await this.ledger.refreshCreatorMetrics(tx, referral.creatorId, now);
-    }
+    if (referral.creatorId) await this.ledger.refreshCreatorMetrics(tx, referral.creatorId, now);
+    return { recorded: true, creatorEarningsDeltaCents: referral.creatorId ? inserted.amountCents : 0 };
   }
 }

@@ -1,10 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import type { TransactionContext } from '../../../shared/application/unit-of-work';
-import { AdjustCreatorEarningsCommand } from '../../curation';
-import type { OrderStatusChanged } from '../../ordering';
+import type { Cents } from '../../../shared/domain/money';
 import { onOrderRefunded } from '../domain/commission-entry';
-import { CLOCK, Clock } from './ports/clock.port';
+import { CLOCK, Clock } from '../../../shared/application/clock.port';
 import { LEDGER_STORE, LedgerStore, NewCommissionEntry } from './ports/ledger-store.port';
 
 /**
@@ -18,14 +16,14 @@ export class LedgerOrderFollower {
   constructor(
     @Inject(LEDGER_STORE) private readonly ledger: LedgerStore,
     @Inject(CLOCK) private readonly clock: Clock,
-    private readonly commandBus: CommandBus,
   ) {}
 
-  readonly follow = async (tx: TransactionContext, event: OrderStatusChanged): Promise<void> => {
-    if (event.to !== 'refunded' && event.to !== 'cancelled') return;
+  /** Answers how much the credited creator page's total earnings shrink, for the order status flow to pass on. */
+  async follow(tx: TransactionContext, event: { orderId: string; to: string }): Promise<CreatorEarningsChange | null> {
+    if (event.to !== 'refunded' && event.to !== 'cancelled') return null;
     const reason = event.to === 'refunded' ? 'order_refunded' : 'order_cancelled';
     const entries = await this.ledger.entriesOfOrder(tx, event.orderId);
-    if (entries.length === 0) return;
+    if (entries.length === 0) return null;
     const adjusted = new Set(entries.filter((entry) => entry.kind === 'adjustment').map((entry) => entry.entry.adjustsEntryId));
     const toReverse: typeof entries = [];
     const adjustments: NewCommissionEntry[] = [];
@@ -57,9 +55,14 @@ export class LedgerOrderFollower {
     const lostAmount = toReverse.reduce((sum, entry) => sum + entry.entry.amountCents, 0) - inserted.amountCents;
     await this.ledger.markOrderAttributionReversed(tx, event.orderId);
     if (userId && lostGmv !== 0) await this.ledger.addSales(tx, userId, -lostGmv);
-    if (creatorId) {
-      if (lostAmount !== 0) await this.commandBus.execute(new AdjustCreatorEarningsCommand(tx, creatorId, -lostAmount));
-      await this.ledger.refreshCreatorMetrics(tx, creatorId, this.clock.now());
-    }
-  };
+    if (!creatorId) return null;
+    await this.ledger.refreshCreatorMetrics(tx, creatorId, this.clock.now());
+    return { creatorId, deltaCents: -lostAmount };
+  }
+}
+
+/** A creator page's total earnings move by `deltaCents` (curation keeps the total). */
+export interface CreatorEarningsChange {
+  creatorId: string;
+  deltaCents: Cents;
 }

@@ -1,4 +1,4 @@
-import type { Clock } from './ports/clock.port';
+import type { Clock } from '../../../shared/application/clock.port';
 import type { EarningsSettings } from './ports/earnings-settings.port';
 import type { OpenPayout, PayoutOutcome, PayoutProvider, PayoutStore } from './ports/payouts.port';
 import { PAYOUT_BATCH_SIZE, PayoutRunService } from './payout-run.service';

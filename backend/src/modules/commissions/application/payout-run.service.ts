@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { payoutPeriod, planPayouts } from '../domain/payout-plan';
 import type { RunPayoutsResult } from './commissions-jobs';
-import { CLOCK, Clock } from './ports/clock.port';
+import { CLOCK, Clock } from '../../../shared/application/clock.port';
 import { EARNINGS_SETTINGS, EarningsSettings } from './ports/earnings-settings.port';
 import { OpenPayout, PAYOUT_PROVIDER, PAYOUT_STORE, PayoutOutcome, PayoutProvider, PayoutStore } from './ports/payouts.port';
 

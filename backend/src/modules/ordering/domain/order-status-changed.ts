@@ -4,11 +4,7 @@ import type { OrderStatus } from './order-status';
 export const ADMIN_ORDER_STATUS_TARGETS = ['fulfilled', 'refunded', 'cancelled'] as const;
 export type AdminOrderStatusTarget = (typeof ADMIN_ORDER_STATUS_TARGETS)[number];
 
-/**
- * An order moved from one status to another through the transition table. Published to the
- * subscribers of {@link OrderStatusChangeSubscribers} inside the transaction that moved it (so a
- * ledger that follows commits or rolls back with the move), then on the CQRS event bus after commit.
- */
+/** An order moved from one status to another through the transition table (what the order status flow reports and audits). */
 export class OrderStatusChanged {
   constructor(
     readonly orderId: string,

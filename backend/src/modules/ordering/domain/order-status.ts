@@ -1,4 +1,5 @@
 import { DomainError } from '../../../shared/domain/domain-error';
+import { allowedMovesPhrase, transitionTable } from '../../../shared/domain/transition-table';
 
 export const ORDER_STATUSES = ['pending', 'paid', 'fulfilled', 'cancelled', 'refunded'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -37,25 +38,26 @@ export class OrderStatusTransitionError extends DomainError {
     readonly from: OrderStatus,
     readonly to: OrderStatus,
   ) {
-    const allowed = ORDER_STATUS_TRANSITIONS[from];
-    const next = allowed.length > 0 ? `it can only become ${allowed.join(' or ')}` : `${from} is final`;
-    super(`An order that is ${from} cannot become ${to}; ${next}.`);
+    super(`An order that is ${from} cannot become ${to}; ${allowedMovesPhrase(ORDER_STATUS_TABLE, from)}.`);
   }
 }
 
+/** The order status machine: {@link ORDER_STATUS_TRANSITIONS}, refused with {@link OrderStatusTransitionError} (409). */
+export const ORDER_STATUS_TABLE = transitionTable(ORDER_STATUS_TRANSITIONS, (from, to) => new OrderStatusTransitionError(from, to));
+
 export function isOrderStatus(value: unknown): value is OrderStatus {
-  return typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
+  return ORDER_STATUS_TABLE.isStatus(value);
 }
 
 export function isFinalOrderStatus(status: OrderStatus): boolean {
-  return ORDER_STATUS_TRANSITIONS[status].length === 0;
+  return ORDER_STATUS_TABLE.isFinal(status);
 }
 
 export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
-  return ORDER_STATUS_TRANSITIONS[from].includes(to);
+  return ORDER_STATUS_TABLE.canMove(from, to);
 }
 
 /** Throws {@link OrderStatusTransitionError} (kind 'conflict', HTTP 409) unless `from → to` is in the table. */
 export function assertTransition(from: OrderStatus, to: OrderStatus): void {
-  if (!canTransition(from, to)) throw new OrderStatusTransitionError(from, to);
+  ORDER_STATUS_TABLE.assertMove(from, to);
 }

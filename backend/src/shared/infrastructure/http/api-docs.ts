@@ -1,5 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiCookieAuth, ApiHeader, ApiProperty, ApiPropertyOptions } from '@nestjs/swagger';
+import { DomainError } from '../../domain/domain-error';
+import { STATUS_BY_KIND } from './domain-error.filter';
 
 /**
  * Small decorators that document an operation the way docs/openapi.json must describe it (issue 18).
@@ -79,6 +81,37 @@ export function errorEntries(errors: ErrorsByStatus): ErrorEntry[] {
       : Object.entries(codes as Record<string, string>);
     return pairs.map(([code, message]) => ({ status: Number(status), code, message }));
   });
+}
+
+/**
+ * A refusal as the code makes it: a domain error, or a call that throws one with example input
+ * (`() => normaliseStateCode('California')`), so the example is the very message the API sends.
+ */
+export type ErrorExample = DomainError | (() => unknown);
+
+/** The entry of one refusal: status from its kind (the error filter's map), its code and its message. */
+export function errorEntryOf(example: ErrorExample): ErrorEntry {
+  const error = example instanceof DomainError ? example : thrownBy(example);
+  return { status: STATUS_BY_KIND[error.kind], code: error.code, message: error.message };
+}
+
+function thrownBy(call: () => unknown): DomainError {
+  try {
+    call();
+  } catch (error) {
+    if (error instanceof DomainError) return error;
+    throw error;
+  }
+  throw new Error(`ApiDomainErrors: ${call.toString()} refused nothing; give it input the rule refuses`);
+}
+
+/**
+ * The error answers an operation (or every operation of a controller) may give, taken from the
+ * domain errors themselves (see {@link ErrorExample}): the document cannot drift from what the code
+ * sends. Adds up with {@link ApiErrors}, which stays for the shared HTTP codes.
+ */
+export function ApiDomainErrors(...examples: ErrorExample[]): MethodDecorator & ClassDecorator {
+  return appendMetadata(API_ERRORS_KEY, examples.map(errorEntryOf));
 }
 
 /**

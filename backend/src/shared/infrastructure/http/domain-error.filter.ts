@@ -14,7 +14,8 @@ export interface ErrorBody {
   code: string;
 }
 
-const STATUS_BY_KIND: Record<DomainErrorKind, number> = {
+/** The one map from a domain error's kind to its HTTP status (the filter's answers and the OpenAPI examples). */
+export const STATUS_BY_KIND: Readonly<Record<DomainErrorKind, number>> = {
   validation: 400,
   unauthorized: 401,
   payment_required: 402,

@@ -11,7 +11,7 @@ import { ListOrdersForAdminQuery } from '../../../ordering';
 import { AdjustUserTierCommand } from '../../application/commands/adjust-user-tier/adjust-user-tier.command';
 import { SetSignupModalStateCommand } from '../../application/commands/set-signup-modal-state/set-signup-modal-state.command';
 import { ListAdminUsersQuery } from '../../application/queries/list-admin-users/list-admin-users.query';
-import { ListAuditLogQuery } from '../../application/queries/list-audit-log/list-audit-log.query';
+import { ListAuditLogQuery } from '../../../audit';
 import { ListSignupsQuery } from '../../application/queries/list-signups/list-signups.query';
 import {
   AdjustUserTierDto,

@@ -15,7 +15,7 @@ import {
 } from '../../../catalog';
 import { CurrentUser, Roles, RolesGuard, SignedInGuard, SignedInUser } from '../../../identity';
 import { ApiErrors, ApiJob, ApiRoles, ApiUpload } from '../../../../shared/infrastructure/http/api-docs';
-import { AuditRecorder } from '../../application/audit-recorder';
+import { AuditRecorder } from '../../../audit';
 import { BulkUploadProductsQueryDto, ImportJobIdParamsDto, QueuedImportDto } from './dto/product-import.dto';
 import { MAX_PRODUCT_CSV_BYTES, SpreadsheetUploadInterceptor } from './product-csv-upload.interceptor';
 

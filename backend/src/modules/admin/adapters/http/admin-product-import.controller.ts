@@ -20,7 +20,7 @@ import {
 } from './dto/product-import.dto';
 import { MAX_PRODUCT_CSV_BYTES, ProductCsvUploadInterceptor } from './product-csv-upload.interceptor';
 import { ApiErrors, ApiJob, ApiRoles, ApiUpload } from '../../../../shared/infrastructure/http/api-docs';
-import { AuditRecorder } from '../../application/audit-recorder';
+import { AuditRecorder } from '../../../audit';
 
 /** Bulk product CSV import as background jobs (seed 001 §2 "Bulk upload panels", issue 5). Admins only. */
 @ApiTags('Admin')

@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { TransactionContext } from '../../../../shared/application/unit-of-work';
 import { entityManagerOf } from '../../../../shared/infrastructure/database/mikro-orm-unit-of-work';
-import type { AuditLogRow, BackOfficeStore, Page, SignupRow } from '../../application/ports/back-office-store.port';
+import type { BackOfficeStore, Page, SignupRow } from '../../application/ports/back-office-store.port';
 import type { SignupUserType } from '../../domain/signup';
 
 @Injectable()
@@ -49,28 +49,5 @@ export class SqlBackOfficeStore implements BackOfficeStore {
       [key, JSON.stringify(value)],
     );
     return old ? old.value : null;
-  }
-
-  async listAuditLog({ entityType, limit, offset }: { entityType?: string; limit: number; offset: number }): Promise<Page<AuditLogRow>> {
-    const em = this.em.fork();
-    const where = entityType ? 'where entity_type = ?' : '';
-    const values = entityType ? [entityType] : [];
-    const [{ total }] = await em.execute<{ total: string }[]>(`select count(*) as total from audit_log ${where}`, values);
-    const rows = await em.execute<{ id: string; action: string; entity_type: string; entity_id: string | null; user_id: string | null; details: Record<string, unknown> | null; created_at: Date }[]>(
-      `select id, action, entity_type, entity_id, user_id, details, created_at from audit_log ${where} order by created_at desc, id desc limit ? offset ?`,
-      [...values, limit, offset],
-    );
-    return {
-      total: Number(total),
-      items: rows.map((row) => ({
-        id: row.id,
-        action: row.action,
-        entityType: row.entity_type,
-        entityId: row.entity_id,
-        userId: row.user_id,
-        details: row.details,
-        createdAt: row.created_at,
-      })),
-    };
   }
 }

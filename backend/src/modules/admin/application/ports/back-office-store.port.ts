@@ -9,16 +9,6 @@ export interface SignupRow {
   createdAt: Date;
 }
 
-export interface AuditLogRow {
-  id: string;
-  action: string;
-  entityType: string;
-  entityId: string | null;
-  userId: string | null;
-  details: Record<string, unknown> | null;
-  createdAt: Date;
-}
-
 export interface Page<T> {
   items: T[];
   total: number;
@@ -26,7 +16,7 @@ export interface Page<T> {
 
 export const BACK_OFFICE_STORE = Symbol('BACK_OFFICE_STORE');
 
-/** The admin module's own tables: signups, admin_settings, audit_log (read side). */
+/** The admin module's own tables: signups, admin_settings. */
 export interface BackOfficeStore {
   /** Stores the sign-up unless its email (without letter case) already signed up; answers whether a row was added. */
   addSignup(signup: { name: string; email: string; userType: SignupUserType }): Promise<boolean>;
@@ -35,5 +25,4 @@ export interface BackOfficeStore {
   getSetting<T>(key: string): Promise<T | null>;
   /** Sets the value inside `tx`; answers the value before (null when unset). */
   putSetting<T>(tx: TransactionContext, key: string, value: T): Promise<T | null>;
-  listAuditLog(filter: { entityType?: string; limit: number; offset: number }): Promise<Page<AuditLogRow>>;
 }

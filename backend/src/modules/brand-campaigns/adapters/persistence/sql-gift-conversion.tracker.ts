@@ -1,12 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import type { TransactionContext } from '../../../../shared/application/unit-of-work';
 import { entityManagerOf } from '../../../../shared/infrastructure/database/mikro-orm-unit-of-work';
-import type { AcceptedGift, GiftConversionTracker } from '../../../commissions';
+import type { AcceptedGift } from '../../../commissions';
+import type { GiftConversions } from '../../application/ports/gift-conversions.port';
 import { GIFT_CONVERSION_WINDOW_DAYS } from '../../domain/gift-offer-status';
 
-/** Brand-campaigns' side of gift conversions, run by checkout attribution inside its transaction. */
+/** Brand-campaigns' side of gift conversions, run by the checkout flow inside its transaction. */
 @Injectable()
-export class SqlGiftConversionTracker implements GiftConversionTracker {
+export class SqlGiftConversionTracker implements GiftConversions {
   async findAcceptedGift(tx: TransactionContext, creatorId: string, productId: string, at: Date): Promise<AcceptedGift | null> {
     const [row] = await entityManagerOf(tx).execute<{ id: string; campaign_id: string | null }[]>(
       `select id, campaign_id from gift_offers

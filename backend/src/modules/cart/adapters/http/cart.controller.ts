@@ -5,7 +5,8 @@ import { centsToDollars } from '../../../../shared/domain/money';
 import { UuidParam } from '../../../../shared/infrastructure/http/uuid-param';
 import { CurrentUser, SignedInGuard, SignedInUser } from '../../../identity';
 import { CartTotals } from '../../domain/cart-totals';
-import { CartItemNotFoundError, offersFulfillment } from '../../domain/cart.errors';
+import { assertCanAddToCart, CartItemNotFoundError, CartProductNotFoundError, offersFulfillment } from '../../domain/cart.errors';
+import { CartQuantity } from '../../domain/cart-quantity';
 import { AddCartItemCommand } from '../../application/commands/add-cart-item/add-cart-item.command';
 import { ClearCartCommand } from '../../application/commands/clear-cart/clear-cart.command';
 import { RemoveCartItemCommand } from '../../application/commands/remove-cart-item/remove-cart-item.command';
@@ -14,7 +15,10 @@ import type { CartLineView } from '../../application/ports/cart-repository.port'
 import { GetCartItemQuery, GetCartQuery } from '../../application/queries/get-cart/get-cart.query';
 import { GetCartTotalsQuery } from '../../application/queries/get-cart-totals/get-cart-totals.query';
 import { AddCartItemDto, CartItemDto, CartTotalsDto, UpdateCartItemDto } from './dto/cart.dto';
-import { ApiErrors, ApiSignedIn } from '../../../../shared/infrastructure/http/api-docs';
+import { ApiDomainErrors, ApiErrors, ApiSignedIn } from '../../../../shared/infrastructure/http/api-docs';
+
+/** The rye the examples refuse: sold, delivered and shipped. */
+const RYE = { name: 'Ember & Oak Straight Rye', available: true, deliveryAvailable: true, shippingAvailable: true };
 
 const CartItemIdParam = () => UuidParam('cartItemId', 'a cart item id');
 
@@ -57,14 +61,12 @@ export class CartController {
       'Adds `quantity` (default 1) of the product for delivery or shipping. The same product with the same fulfillment type raises the existing line instead of adding a second one, so a retried call adds again: it is not idempotent. A line holds at most 99.',
   })
   @ApiCreatedResponse({ type: CartItemDto, description: 'The line now holding the product' })
-  @ApiErrors({
-    400: { INVALID_CART_QUANTITY: 'A cart line holds at most 99.' },
-    404: { PRODUCT_NOT_FOUND: 'Product not found. It may have been removed from the catalog.' },
-    409: {
-      PRODUCT_UNAVAILABLE: 'Ember & Oak Straight Rye is currently unavailable, so it cannot be added to your cart.',
-      FULFILLMENT_TYPE_UNAVAILABLE: 'Ember & Oak Straight Rye is not available for same-day delivery. Add it for shipping instead.',
-    },
-  })
+  @ApiDomainErrors(
+    () => CartQuantity.of(90).plus(CartQuantity.of(12)),
+    new CartProductNotFoundError(),
+    () => assertCanAddToCart({ ...RYE, available: false }, 'delivery'),
+    () => assertCanAddToCart({ ...RYE, deliveryAvailable: false }, 'delivery'),
+  )
   async addCartItem(@CurrentUser() user: SignedInUser, @Body() body: AddCartItemDto): Promise<CartItemDto> {
     const { itemId } = await this.commandBus.execute(new AddCartItemCommand(user.id, body.productId, body.fulfillmentType, body.quantity ?? 1));
     const line = await this.queryBus.execute(new GetCartItemQuery(user.id, itemId));
@@ -77,7 +79,8 @@ export class CartController {
   @Put(':cartItemId')
   @ApiOperation({ summary: "Set a cart line's quantity", description: 'Replaces the quantity of one line of your cart (1 to 99). Idempotent: the same call twice leaves the same quantity.' })
   @ApiOkResponse({ type: CartItemDto })
-  @ApiErrors({ 400: ['MALFORMED_ID'], 404: { CART_ITEM_NOT_FOUND: 'That item is not in your cart. Refresh your cart and try again.' } })
+  @ApiErrors({ 400: ['MALFORMED_ID'] })
+  @ApiDomainErrors(new CartItemNotFoundError())
   async updateCartItem(
     @CurrentUser() user: SignedInUser,
     @CartItemIdParam() itemId: string,
@@ -93,7 +96,8 @@ export class CartController {
   @HttpCode(204)
   @ApiOperation({ summary: 'Remove a cart line', description: 'Removes one line from your cart. A line that is not (or no longer) in your cart answers 404.' })
   @ApiNoContentResponse({ description: 'Removed' })
-  @ApiErrors({ 400: ['MALFORMED_ID'], 404: { CART_ITEM_NOT_FOUND: 'That item is not in your cart. Refresh your cart and try again.' } })
+  @ApiErrors({ 400: ['MALFORMED_ID'] })
+  @ApiDomainErrors(new CartItemNotFoundError())
   async removeCartItem(@CurrentUser() user: SignedInUser, @CartItemIdParam() itemId: string): Promise<void> {
     await this.commandBus.execute(new RemoveCartItemCommand(user.id, itemId));
   }

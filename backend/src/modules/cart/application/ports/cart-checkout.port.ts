@@ -4,7 +4,7 @@ import type { CartLineView } from './cart-repository.port';
 export const CART_CHECKOUT = Symbol('CART_CHECKOUT');
 
 /**
- * What checkout (ordering module) does with a cart, inside the checkout's own transaction `tx`, so
+ * What the checkout flow (order-flows module) does with a cart, inside the checkout's own transaction `tx`, so
  * that the orders, the charge and the emptied cart commit or roll back together.
  */
 export interface CartCheckout {

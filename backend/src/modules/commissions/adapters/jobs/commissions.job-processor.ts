@@ -3,7 +3,7 @@ import type { JobContext } from '../../../../shared/application/jobs/job-queue.p
 import { JobHandler } from '../../../../shared/infrastructure/jobs/job-handler.decorator';
 import { CommissionsJob, RefreshCreatorMetricsResult, RunPayoutsPayload, RunPayoutsResult } from '../../application/commissions-jobs';
 import { PayoutRunService } from '../../application/payout-run.service';
-import { CLOCK, Clock } from '../../application/ports/clock.port';
+import { CLOCK, Clock } from '../../../../shared/application/clock.port';
 import { SqlLedgerStore } from '../persistence/sql-ledger.store';
 
 /** The worker side of commissions' scheduled jobs. */

@@ -8,7 +8,8 @@ import type { OrderView } from '../../application/ports/orders.port';
 import { GetOrderQuery } from '../../application/queries/get-order/get-order.query';
 import { ListOrdersQuery } from '../../application/queries/list-orders/list-orders.query';
 import { ListOrdersParams, OrderDto } from './dto/order.dto';
-import { ApiErrors, ApiSignedIn } from '../../../../shared/infrastructure/http/api-docs';
+import { ApiDomainErrors, ApiErrors, ApiSignedIn } from '../../../../shared/infrastructure/http/api-docs';
+import { OrderNotFoundError } from '../../domain/checkout.errors';
 
 const DEFAULT_ORDERS_PER_PAGE = 50;
 
@@ -35,7 +36,8 @@ export class OrdersController {
   @Get(':orderId')
   @ApiOperation({ summary: 'One of your orders', description: "One order of yours with its items and delivery address; another shopper's order answers 404 as if it did not exist. Changes nothing." })
   @ApiOkResponse({ type: OrderDto })
-  @ApiErrors({ 400: ['MALFORMED_ID'], 404: { ORDER_NOT_FOUND: 'Order not found.' } })
+  @ApiErrors({ 400: ['MALFORMED_ID'] })
+  @ApiDomainErrors(new OrderNotFoundError())
   async getOrder(
     @CurrentUser() user: SignedInUser,
     @UuidParam('orderId', 'an order id') orderId: string,

@@ -1,5 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
+import { CLOCK, Clock } from '../../../../../shared/application/clock.port';
 import { FindCreatorsByIdsQuery } from '../../../../curation';
 import { GiftOfferNotFoundError } from '../../../domain/brand-campaigns.errors';
 import { GIFT_OFFER_STORE, GiftOfferStore, GiftOfferView } from '../../ports/gift-offer-store.port';
@@ -10,6 +11,7 @@ export class RespondToGiftOfferHandler implements ICommandHandler<RespondToGiftO
   constructor(
     private readonly queryBus: QueryBus,
     @Inject(GIFT_OFFER_STORE) private readonly offers: GiftOfferStore,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async execute({ userId, offerId, answer }: RespondToGiftOfferCommand): Promise<GiftOfferView> {
@@ -17,6 +19,6 @@ export class RespondToGiftOfferHandler implements ICommandHandler<RespondToGiftO
     // Someone else's offer is reported exactly like one that does not exist.
     const [recipient] = offer ? await this.queryBus.execute(new FindCreatorsByIdsQuery([offer.recipientId])) : [];
     if (!offer || recipient?.userId !== userId) throw new GiftOfferNotFoundError(offerId);
-    return this.offers.respond(offerId, answer, new Date());
+    return this.offers.respond(offerId, answer, this.clock.now());
   }
 }

@@ -1,5 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
+import { CLOCK, Clock } from '../../../../../shared/application/clock.port';
 import { BRAND_ACCOUNTS, BrandAccounts } from '../../../../catalog';
 import { FindCreatorsByIdsQuery } from '../../../../curation';
 import {
@@ -28,10 +29,11 @@ export class SendGiftOfferHandler implements ICommandHandler<SendGiftOfferComman
     @Inject(BRAND_ACCOUNTS) private readonly brands: BrandAccounts,
     @Inject(CAMPAIGN_STORE) private readonly campaigns: CampaignStore,
     @Inject(GIFT_OFFER_STORE) private readonly offers: GiftOfferStore,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async execute({ caller, offer }: SendGiftOfferCommand): Promise<GiftOfferView> {
-    const now = new Date();
+    const now = this.clock.now();
     const brand = await this.brandOfCaller.resolve(caller);
     if (offer.expiresAt.getTime() <= now.getTime()) throw new GiftExpiryInPastError();
 

@@ -1,5 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
+import { CLOCK, Clock } from '../../../../../shared/application/clock.port';
 import { BRAND_ACCOUNTS, BrandAccounts } from '../../../../catalog';
 import { ListAttributedCreatorsQuery } from '../../../../commissions';
 import { FindCreatorsByIdsQuery } from '../../../../curation';
@@ -15,12 +16,13 @@ export class GetBrandAnalyticsHandler implements IQueryHandler<GetBrandAnalytics
     private readonly brandOfCaller: BrandOfCaller,
     private readonly queryBus: QueryBus,
     @Inject(BRAND_ACCOUNTS) private readonly brands: BrandAccounts,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async execute({ caller, days, brandId }: GetBrandAnalyticsQuery): Promise<BrandAnalytics> {
     const brand = await this.brandOfCaller.resolve(caller, brandId);
     const productIds = (await this.brands.listProducts(brand.id)).map((product) => product.id);
-    const to = new Date();
+    const to = this.clock.now();
     const from = new Date(to.getTime() - days * DAY_MS);
     const [sales, creators] = await Promise.all([
       this.queryBus.execute(new GetProductSalesBreakdownQuery(productIds, from, to)),

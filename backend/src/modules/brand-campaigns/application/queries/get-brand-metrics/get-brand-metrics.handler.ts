@@ -1,5 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
+import { CLOCK, Clock } from '../../../../../shared/application/clock.port';
 import { BRAND_ACCOUNTS, BrandAccounts } from '../../../../catalog';
 import { GetProductAttributionQuery } from '../../../../commissions';
 import { GetProductSalesQuery } from '../../../../ordering';
@@ -17,12 +18,13 @@ export class GetBrandMetricsHandler implements IQueryHandler<GetBrandMetricsQuer
     private readonly queryBus: QueryBus,
     @Inject(BRAND_ACCOUNTS) private readonly brands: BrandAccounts,
     @Inject(GIFT_OFFER_STORE) private readonly offers: GiftOfferStore,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async execute({ caller, days, brandId }: GetBrandMetricsQuery): Promise<BrandMetrics> {
     const brand = await this.brandOfCaller.resolve(caller, brandId);
     const productIds = (await this.brands.listProducts(brand.id)).map((product) => product.id);
-    const to = new Date();
+    const to = this.clock.now();
     const from = new Date(to.getTime() - days * DAY_MS);
     const before = new Date(from.getTime() - days * DAY_MS);
     const figures = async (start: Date, end: Date): Promise<{ from: Date; to: Date } & BrandWindowFigures> => {

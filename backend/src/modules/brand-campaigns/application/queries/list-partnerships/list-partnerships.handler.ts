@@ -1,5 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
+import { CLOCK, Clock } from '../../../../../shared/application/clock.port';
 import { BRAND_ACCOUNTS, BrandAccounts, OwnedBrand } from '../../../../catalog';
 import { ListOwnedCreatorPagesQuery } from '../../../../curation';
 import { GIFT_OFFER_STORE, GiftOfferStore } from '../../ports/gift-offer-store.port';
@@ -11,13 +12,14 @@ export class ListPartnershipsHandler implements IQueryHandler<ListPartnershipsQu
     private readonly queryBus: QueryBus,
     @Inject(BRAND_ACCOUNTS) private readonly brands: BrandAccounts,
     @Inject(GIFT_OFFER_STORE) private readonly offers: GiftOfferStore,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async execute({ userId }: ListPartnershipsQuery): Promise<Partnership[]> {
     const pages = await this.queryBus.execute(new ListOwnedCreatorPagesQuery(userId));
     const offers = await this.offers.listForRecipients(
       pages.map((page) => page.id),
-      new Date(),
+      this.clock.now(),
     );
     if (offers.length === 0) return [];
     const products = new Map((await this.brands.findProducts([...new Set(offers.map((offer) => offer.productId))])).map((product) => [product.id, product]));

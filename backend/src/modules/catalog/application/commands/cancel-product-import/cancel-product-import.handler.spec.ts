@@ -1,4 +1,5 @@
 import { newHandler } from '../../../../../../test/support/fake-ports';
+import { FixedClock } from '../../../../../shared/application/clock.port';
 import type { JobSnapshot } from '../../../../../shared/application/jobs/job-queue.port';
 import { ImportJobFinishedError, ImportJobNotFoundError } from '../../../domain/product-import/product-import.errors';
 import { CatalogJob } from '../../catalog-jobs';
@@ -20,11 +21,9 @@ const job = (overrides: Partial<JobSnapshot> = {}): JobSnapshot => ({
 });
 
 describe('CancelProductImportHandler', () => {
-  beforeEach(() => jest.useFakeTimers({ now: NOW, doNotFake: ['nextTick', 'setImmediate'] }));
-  afterEach(() => jest.useRealTimers());
 
   it('cancels a running import and answers the job as the queue now has it', async () => {
-    const { handler, ports: [queue] } = newHandler(CancelProductImportHandler);
+    const { handler, ports: [queue] } = newHandler(CancelProductImportHandler, { 1: new FixedClock(NOW) });
     queue.getJob.mockResolvedValueOnce(job()).mockResolvedValueOnce(job({ state: 'failed', failedReason: 'Cancelled by an admin', finishedAt: NOW }));
     queue.cancel.mockResolvedValue(true);
     expect(await handler.execute(new CancelProductImportCommand('job-1'))).toMatchObject({ id: 'job-1', state: 'failed', failedReason: 'Cancelled by an admin' });
@@ -33,21 +32,21 @@ describe('CancelProductImportHandler', () => {
   });
 
   it('answers a waiting job the queue dropped as failed, cancelled by an admin, now', async () => {
-    const { handler, ports: [queue] } = newHandler(CancelProductImportHandler);
+    const { handler, ports: [queue] } = newHandler(CancelProductImportHandler, { 1: new FixedClock(NOW) });
     queue.getJob.mockResolvedValueOnce(job({ state: 'waiting', progress: 0 })).mockResolvedValueOnce(null);
     queue.cancel.mockResolvedValue(true);
     expect(await handler.execute(new CancelProductImportCommand('job-1'))).toMatchObject({ state: 'failed', failedReason: 'Cancelled by an admin', finishedAt: NOW });
   });
 
   it('answers 404 for a job the import queue does not have, cancelling nothing', async () => {
-    const { handler, ports: [queue] } = newHandler(CancelProductImportHandler);
+    const { handler, ports: [queue] } = newHandler(CancelProductImportHandler, { 1: new FixedClock(NOW) });
     queue.getJob.mockResolvedValue(null);
     await expect(handler.execute(new CancelProductImportCommand('job-1'))).rejects.toBeInstanceOf(ImportJobNotFoundError);
     expect(queue.cancel).not.toHaveBeenCalled();
   });
 
   it('answers 409 for an import that already finished', async () => {
-    const { handler, ports: [queue] } = newHandler(CancelProductImportHandler);
+    const { handler, ports: [queue] } = newHandler(CancelProductImportHandler, { 1: new FixedClock(NOW) });
     queue.getJob.mockResolvedValue(job({ state: 'completed' }));
     queue.cancel.mockResolvedValue(false);
     await expect(handler.execute(new CancelProductImportCommand('job-1'))).rejects.toBeInstanceOf(ImportJobFinishedError);

@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { GetCreatorEarningsQuery } from '../../../../curation';
-import { CLOCK, Clock } from '../../ports/clock.port';
+import { CLOCK, Clock } from '../../../../../shared/application/clock.port';
 import { EARNINGS_READ_MODEL, EarningsReadModel } from '../../ports/earnings-read-model.port';
 import { CheckLedgerQuery, LedgerDifference, LedgerCheck } from './check-ledger.query';
 

@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { payoutSkipMessage } from '../../../domain/payout-plan';
-import { CLOCK, Clock } from '../../ports/clock.port';
+import { CLOCK, Clock } from '../../../../../shared/application/clock.port';
 import { EARNINGS_READ_MODEL, EarningsReadModel } from '../../ports/earnings-read-model.port';
 import { EARNINGS_SETTINGS, EarningsSettings } from '../../ports/earnings-settings.port';
 import { GetPayoutsQuery, PayoutsView } from './get-payouts.query';

@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { CLOCK, Clock } from '../../ports/clock.port';
+import { CLOCK, Clock } from '../../../../../shared/application/clock.port';
 import { EARNINGS_READ_MODEL, EarningsReadModel, SalesFigures } from '../../ports/earnings-read-model.port';
 import { GetSalesAnalyticsQuery } from './get-sales-analytics.query';
 

@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { AUDIT_TRAIL, AuditTrail } from '../../../../../shared/application/audit-trail.port';
+import { AUDIT_TRAIL, AuditTrail } from '../../../../audit';
 import { UNIT_OF_WORK, UnitOfWork } from '../../../../../shared/application/unit-of-work';
 import { CohortNotFoundError, CreatorNotFoundError } from '../../../domain/curation-read.errors';
 import { FEATURED_FLAGS, FeaturedFlags } from '../../ports/featured-flags.port';

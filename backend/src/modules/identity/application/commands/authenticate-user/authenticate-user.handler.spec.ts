@@ -1,4 +1,5 @@
 import { newHandler } from '../../../../../../test/support/fake-ports';
+import { FixedClock } from '../../../../../shared/application/clock.port';
 import { InvalidCredentialsError, TooManySignInAttemptsError } from '../../../domain/identity.errors';
 import type { AccountView } from '../../ports/user-accounts.port';
 import { AuthenticateUserCommand } from './authenticate-user.command';
@@ -10,7 +11,7 @@ const account = { id: 'u1', username: 'maya', role: 'user' } as AccountView;
 const signIn = new AuthenticateUserCommand('maya', 'correct-horse-battery', '203.0.113.7');
 
 function setup(failures: Date[] = []) {
-  const { handler, ports: [accounts, hasher] } = newHandler(AuthenticateUserHandler);
+  const { handler, ports: [accounts, hasher] } = newHandler(AuthenticateUserHandler, { 2: new FixedClock(NOW) });
   accounts.failedSignInsSince.mockResolvedValue(failures);
   accounts.findCredentials.mockResolvedValue({ id: 'u1', passwordHash: 'stored-hash' });
   accounts.findById.mockResolvedValue(account);
@@ -19,8 +20,6 @@ function setup(failures: Date[] = []) {
 }
 
 describe('AuthenticateUserHandler', () => {
-  beforeEach(() => jest.useFakeTimers({ now: NOW, doNotFake: ['nextTick', 'setImmediate'] }));
-  afterEach(() => jest.useRealTimers());
 
   it('signs in, clears the failures of that username and address, and answers the account', async () => {
     const { handler, accounts } = setup(Array.from({ length: 9 }, (_, i) => minutesAgo(i)));

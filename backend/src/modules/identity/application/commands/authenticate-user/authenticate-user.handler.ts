@@ -1,5 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { CLOCK, Clock } from '../../../../../shared/application/clock.port';
 import { AccountDeactivatedError, InvalidCredentialsError, TooManySignInAttemptsError } from '../../../domain/identity.errors';
 import { SIGN_IN_THROTTLE, lockedForMinutes } from '../../../domain/sign-in-throttle';
 import { AccountView, PASSWORD_HASHER, PasswordHasher, USER_ACCOUNTS, UserAccounts } from '../../ports/user-accounts.port';
@@ -10,10 +11,11 @@ export class AuthenticateUserHandler implements ICommandHandler<AuthenticateUser
   constructor(
     @Inject(USER_ACCOUNTS) private readonly accounts: UserAccounts,
     @Inject(PASSWORD_HASHER) private readonly hasher: PasswordHasher,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async execute({ username, password, ipAddress }: AuthenticateUserCommand): Promise<AccountView> {
-    const now = new Date();
+    const now = this.clock.now();
     const failures = await this.accounts.failedSignInsSince(username, new Date(now.getTime() - SIGN_IN_THROTTLE.windowMs));
     const minutes = lockedForMinutes(failures, now);
     if (minutes > 0) throw new TooManySignInAttemptsError(minutes);

@@ -1,6 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { AUDIT_TRAIL, AuditTrail } from '../../../../../shared/application/audit-trail.port';
+import { CLOCK, Clock } from '../../../../../shared/application/clock.port';
+import { AUDIT_TRAIL, AuditTrail } from '../../../../audit';
 import { UNIT_OF_WORK, UnitOfWork } from '../../../../../shared/application/unit-of-work';
 import { CannotDeactivateSelfError, UserNotFoundError } from '../../../domain/identity.errors';
 import { USER_ACCOUNTS, UserAccounts } from '../../ports/user-accounts.port';
@@ -12,6 +13,7 @@ export class DeactivateUserHandler implements ICommandHandler<DeactivateUserComm
     @Inject(USER_ACCOUNTS) private readonly accounts: UserAccounts,
     @Inject(UNIT_OF_WORK) private readonly unitOfWork: UnitOfWork,
     @Inject(AUDIT_TRAIL) private readonly auditTrail: AuditTrail,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async execute({ userId, actorUserId }: DeactivateUserCommand): Promise<void> {
@@ -20,7 +22,7 @@ export class DeactivateUserHandler implements ICommandHandler<DeactivateUserComm
     if (!before) throw new UserNotFoundError(userId);
     if (before.deactivatedAt) return; // already deactivated: nothing changes, nothing to record
     await this.unitOfWork.run(async (tx) => {
-      if (!(await this.accounts.deactivate(tx, userId, new Date()))) throw new UserNotFoundError(userId);
+      if (!(await this.accounts.deactivate(tx, userId, this.clock.now()))) throw new UserNotFoundError(userId);
       await this.auditTrail.record(tx, {
         action: 'user.deactivated',
         entityType: 'user',

@@ -3,6 +3,7 @@ import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { CLOCK, Clock } from '../../../../../shared/application/clock.port';
 import { FILE_STORAGE, FileStorage } from '../../../../../shared/application/file-storage.port';
 import { DomainError } from '../../../../../shared/domain/domain-error';
 import { declaredMediaType, familyOf, ImageType, isImageType, MAX_IMAGE_SIDE, MediaFamily, MediaType, maxBytesOf, sniffMediaType } from '../../../domain/media-type';
@@ -28,6 +29,7 @@ export class StoreUploadHandler implements ICommandHandler<StoreUploadCommand, {
     @Inject(FILE_STORAGE) private readonly storage: FileStorage,
     @Inject(IMAGE_ENCODER) private readonly images: ImageEncoder,
     @Inject(UPLOAD_SIGNING_KEY) private readonly secret: string,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async execute(command: StoreUploadCommand): Promise<{ objectPath: string }> {
@@ -38,7 +40,7 @@ export class StoreUploadHandler implements ICommandHandler<StoreUploadCommand, {
     const family = familyOf(declared);
     if (command.contentLength !== undefined && command.contentLength > maxBytesOf(family)) throw new UploadTooLargeError(family);
 
-    if (!(await this.objects.claim(key, new Date()))) throw new UploadUrlUsedError();
+    if (!(await this.objects.claim(key, this.clock.now()))) throw new UploadUrlUsedError();
     try {
       const stored = family === 'image' ? await this.storeImage(key, command.body) : await this.storeVideo(key, command.body, family);
       await this.objects.markStored(key, stored);
@@ -56,7 +58,7 @@ export class StoreUploadHandler implements ICommandHandler<StoreUploadCommand, {
     if (!grant || grant.expiresAt.getTime() !== Number(expires) * 1000) throw new UploadUrlInvalidError();
     if (!isUploadSignatureValid(this.secret, key, grant.ownerUserId, Number(expires), signature)) throw new UploadUrlInvalidError();
     if (grant.state !== 'issued') throw new UploadUrlUsedError();
-    if (grant.expiresAt.getTime() <= Date.now()) throw new UploadUrlExpiredError();
+    if (grant.expiresAt.getTime() <= this.clock.now().getTime()) throw new UploadUrlExpiredError();
   }
 
   private async storeImage(key: string, body: Readable) {

@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { MikroOrmAuditTrail } from './adapters/persistence/mikro-orm-audit-trail';
+import { AuditRecorder } from './application/audit-recorder';
+import { AUDIT_TRAIL } from './application/audit-trail.port';
+import { ListAuditLogHandler } from './application/queries/list-audit-log/list-audit-log.handler';
+
+/**
+ * The audit log (audit_log), on the ground floor: it imports no module, so any module that changes
+ * something on an admin's behalf imports it and writes its row in the change's own transaction.
+ */
+@Module({
+  imports: [CqrsModule],
+  providers: [{ provide: AUDIT_TRAIL, useClass: MikroOrmAuditTrail }, AuditRecorder, ListAuditLogHandler],
+  exports: [AUDIT_TRAIL, AuditRecorder],
+})
+export class AuditModule {}

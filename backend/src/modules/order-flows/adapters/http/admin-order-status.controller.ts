@@ -1,0 +1,41 @@
+import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiDomainErrors, ApiErrors, ApiRoles } from '../../../../shared/infrastructure/http/api-docs';
+import { OrderNotFoundError, OrderStatusTransitionError } from '../../../ordering';
+import { UuidParam } from '../../../../shared/infrastructure/http/uuid-param';
+import { CurrentUser, Roles, RolesGuard, SignedInGuard, SignedInUser } from '../../../identity';
+import { ChangeOrderStatusCommand } from '../../application/order-status/change-order-status.command';
+import { ChangeOrderStatusDto, OrderStatusChangeDto } from './dto/order-status.dto';
+
+/** Admins move an order through the order status table (fulfil, refund, cancel). */
+@ApiTags('Admin')
+@ApiRoles('admin')
+@Controller('admin/orders')
+@UseGuards(SignedInGuard, RolesGuard)
+@Roles('admin')
+export class AdminOrderStatusController {
+  constructor(private readonly commandBus: CommandBus) {}
+
+  /** Moves the order to fulfilled, refunded or cancelled; a refund or cancellation reverses the creator's unpaid commission. */
+  @Post(':orderId/status')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Fulfil, refund or cancel an order',
+    description:
+      "Moves the order to fulfilled, refunded or cancelled and records who changed it and when. The order status table decides: pending → paid or cancelled, paid → fulfilled or refunded, fulfilled → refunded; cancelled and refunded are final, and any other move answers 409 saying what is possible. A refund or cancellation reverses the creator's unpaid commission on the order (a commission already paid out is taken back by an adjustment). Not idempotent: repeating the same move answers 409, since the order is already there.",
+  })
+  @ApiOkResponse({ type: OrderStatusChangeDto })
+  @ApiErrors({
+    400: { MALFORMED_ID: 'orderId must be an order id (a UUID)', VALIDATION_FAILED: 'status must be one of fulfilled, refunded, cancelled' },
+  })
+  @ApiDomainErrors(new OrderNotFoundError(), new OrderStatusTransitionError('refunded', 'fulfilled'))
+  async changeOrderStatus(
+    @CurrentUser() user: SignedInUser,
+    @UuidParam('orderId', 'an order id') orderId: string,
+    @Body() body: ChangeOrderStatusDto,
+  ): Promise<OrderStatusChangeDto> {
+    const changed = await this.commandBus.execute(new ChangeOrderStatusCommand(orderId, body.status, user.id));
+    return { id: changed.orderId, previousStatus: changed.from, status: changed.to, changedAt: changed.changedAt };
+  }
+}

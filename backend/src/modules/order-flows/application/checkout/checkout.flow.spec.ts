@@ -1,0 +1,145 @@
+import { newHandler } from '../../../../../test/support/fake-ports';
+import { recordingUnitOfWork } from '../../../../../test/support/recording-unit-of-work';
+import { FixedClock } from '../../../../shared/application/clock.port';
+import type { PurchasableProduct } from '../../../catalog';
+import { CheckoutProductNotFoundError, EmptyCartError, PaymentDeclinedError, type CheckoutResult, type NewOrder, type PlannedOrder } from '../../../ordering';
+import { CheckoutCommand, type Purchase } from './checkout.command';
+import { CheckoutFlow } from './checkout.flow';
+
+const NOW = new Date('2026-03-31T12:00:00Z');
+const shippingInfo = { firstName: 'A', lastName: 'B', email: 'a@b.co', phone: '5550134', street: '1 St', city: 'LA', state: 'CA', zipCode: '90001' };
+const bourbon = {
+  id: 'p1',
+  name: 'Small Batch Bourbon',
+  priceCents: 4250,
+  available: true,
+  deliveryAvailable: true,
+  shippingAvailable: false,
+  markets: [],
+  deliveryFeeCents: 499,
+  freeDeliveryMinCents: 7500,
+  shippingFeeCents: 899,
+  freeShippingMinCents: 7500,
+} as unknown as PurchasableProduct;
+const cartLine = (id: string, fulfillmentType: 'delivery' | 'shipping', priceCents: number) => ({
+  id,
+  productId: `p-${id}`,
+  quantity: 1,
+  fulfillmentType,
+  product: { ...bourbon, id: `p-${id}`, name: `Bottle ${id}`, priceCents, shippingAvailable: true, freeDeliveryMinCents: null, freeShippingMinCents: null, shippingFeeCents: 0 },
+});
+
+/** Every participant faked; the flow's order of steps, in one transaction, is what is under test. */
+function setup(options: { declined?: boolean; replay?: CheckoutResult; product?: PurchasableProduct | null } = {}) {
+  const steps: string[] = [];
+  const unitOfWork = recordingUnitOfWork(steps);
+  const { handler: flow, ports } = newHandler(CheckoutFlow, { 0: unitOfWork, 1: new FixedClock(NOW) });
+  const [, , queryBus, cart, orders, payments, attribution, gifts, creatorEarnings] = ports;
+  queryBus.execute.mockResolvedValue(options.product === null ? [] : [options.product ?? bourbon]);
+  cart.lockLinesForCheckout.mockImplementation(async () => (steps.push('lock cart'), [cartLine('l1', 'delivery', 3000), cartLine('l2', 'shipping', 8000)] as never));
+  cart.removeCheckedOutLines.mockImplementation(async (_tx, _shopper, ids) => void steps.push(`remove cart lines ${ids.join(',')}`));
+  orders.claimIdempotencyKey.mockImplementation(async () => (steps.push('claim key'), options.replay ? { kind: 'replay', response: options.replay } : { kind: 'claimed' }));
+  orders.placePendingOrders.mockImplementation(async (_tx, { orders: planned, creatorId }) => {
+    steps.push(`place ${planned.map((order: PlannedOrder) => `${order.fulfillmentType} ${order.subtotalCents}+${order.feeCents}+${order.taxCents}`).join(', ')} for ${creatorId}`);
+    return planned.map((order: PlannedOrder, index: number) => ({ ...order, id: `o${index + 1}`, items: order.items.map((item, line) => ({ ...item, id: `i${index + 1}.${line}` })) }) as NewOrder);
+  });
+  orders.markPaid.mockImplementation(async (_tx, placed, sessionId) => (steps.push(`paid ${sessionId}`), { alcpaySessionId: sessionId, message: 'm', totalCents: 0, orders: placed.map((order) => ({ id: order.id })) } as unknown as CheckoutResult));
+  orders.storeIdempotentResponse.mockImplementation(async () => void steps.push('store answer'));
+  payments.createPaymentSession.mockImplementation(async (request) => (steps.push(`charge ${request.amountCents}`), options.declined ? { outcome: 'declined', sessionId: 's0' } : { outcome: 'succeeded', sessionId: 's1' }));
+  payments.voidPaymentSession.mockImplementation(async (sessionId) => void steps.push(`void ${sessionId}`));
+  attribution.resolveReferrer.mockImplementation(async () => (steps.push('resolve referrer'), null));
+  attribution.recordAttribution.mockImplementation(async (_tx, { gifts: found }) => (steps.push(`record attribution (${found.size} gift)`), { recorded: true, creatorEarningsDeltaCents: 212 }));
+  gifts.findAcceptedGift.mockResolvedValue(null);
+  gifts.recordConversion.mockImplementation(async (_tx, gift) => void steps.push(`gift conversion ${gift.giftOfferId}`));
+  creatorEarnings.adjust.mockImplementation(async (_tx, creatorId, delta) => void steps.push(`earnings ${creatorId} ${delta}`));
+  const run = (purchase: Purchase = { kind: 'product', productId: 'p1', fulfillmentType: 'delivery', creatorId: null }, idempotency: { key: string; requestHash: string } | null = { key: 'k', requestHash: 'h' }) =>
+    flow.execute(new CheckoutCommand('shopper-1', purchase, shippingInfo, { method: 'card', last4: '4242' }, idempotency));
+  return { run, steps, attribution, gifts, cart, queryBus };
+}
+
+describe('CheckoutFlow', () => {
+  it('one product: reads it before the transaction, places one order, charges once, marks it paid and keeps the answer', async () => {
+    const { run, steps } = setup();
+    await run();
+    expect(steps).toEqual(['begin', 'claim key', 'resolve referrer', 'place delivery 4250+499+340 for null', 'charge 5089', 'paid s1', 'store answer', 'commit']);
+  });
+
+  it('the cart: locks its lines, one order per group, ONE charge of the grand total, and empties the cart once paid', async () => {
+    const { run, steps } = setup();
+    await run({ kind: 'cart' });
+    expect(steps).toEqual([
+      'begin',
+      'claim key',
+      'lock cart',
+      'resolve referrer',
+      'place delivery 3000+499+240, shipping 8000+0+640 for null',
+      'charge 12379',
+      'paid s1',
+      'remove cart lines l1,l2',
+      'store answer',
+      'commit',
+    ]);
+  });
+
+  it('credits a referrer before the charge: gift conversions, the ledger, then the page’s total earnings', async () => {
+    const { run, steps, attribution, gifts } = setup();
+    attribution.resolveReferrer.mockResolvedValue({ creatorId: 'c1', referrerUserId: 'u1', clickId: null, rule: 'named_at_checkout' });
+    gifts.findAcceptedGift.mockResolvedValue({ giftOfferId: 'g1', campaignId: 'camp-1' });
+    await run({ kind: 'product', productId: 'p1', fulfillmentType: 'delivery', creatorId: 'c1' });
+    expect(attribution.resolveReferrer).toHaveBeenCalledWith(expect.anything(), { shopperId: 'shopper-1', explicitCreatorId: 'c1' });
+    expect(gifts.findAcceptedGift).toHaveBeenCalledWith(expect.anything(), 'c1', 'p1', NOW);
+    expect(steps.slice(2, 8)).toEqual(['place delivery 4250+499+340 for c1', 'record attribution (1 gift)', 'gift conversion g1', 'earnings c1 212', 'charge 5089', 'paid s1']);
+  });
+
+  it('a replayed ledger (every line already in it) records no gift conversion and moves no earnings', async () => {
+    const { run, steps, attribution } = setup();
+    attribution.resolveReferrer.mockResolvedValue({ creatorId: 'c1', referrerUserId: 'u1', clickId: null, rule: 'named_at_checkout' });
+    attribution.recordAttribution.mockResolvedValue({ recorded: false, creatorEarningsDeltaCents: 0 });
+    await run();
+    expect(steps.some((step) => step.startsWith('gift') || step.startsWith('earnings'))).toBe(false);
+  });
+
+  it('a declined card throws before anything is paid, stored or voided, and the transaction rolls back', async () => {
+    const { run, steps } = setup({ declined: true });
+    await expect(run()).rejects.toBeInstanceOf(PaymentDeclinedError);
+    expect(steps.slice(-2)).toEqual(['charge 5089', 'rollback']);
+  });
+
+  it('voids the payment session when anything fails after the charge', async () => {
+    const { run, steps, cart } = setup();
+    cart.removeCheckedOutLines.mockRejectedValue(new Error('cart could not be emptied'));
+    await expect(run({ kind: 'cart' })).rejects.toThrow('cart could not be emptied');
+    expect(steps.slice(-2)).toEqual(['rollback', 'void s1']);
+  });
+
+  it('replays a stored answer without pricing or charging again', async () => {
+    const stored = { alcpaySessionId: 's0', message: 'm', totalCents: 1, orders: [] };
+    const { run, steps } = setup({ replay: stored });
+    expect(await run({ kind: 'cart' })).toBe(stored);
+    expect(steps).toEqual(['begin', 'claim key', 'commit']);
+  });
+
+  it('refuses an unknown product or an empty cart inside the transaction, before any order or charge', async () => {
+    const unknown = setup({ product: null });
+    await expect(unknown.run(undefined, null)).rejects.toBeInstanceOf(CheckoutProductNotFoundError);
+    expect(unknown.steps).toEqual(['begin', 'rollback']);
+    const empty = setup();
+    empty.cart.lockLinesForCheckout.mockResolvedValue([]);
+    await expect(empty.run({ kind: 'cart' }, null)).rejects.toBeInstanceOf(EmptyCartError);
+    expect(empty.steps).toEqual(['begin', 'rollback']);
+  });
+
+  it("prices one bottle with the cart's own arithmetic: the fee is waived from the product's free-from threshold", async () => {
+    const { run, steps } = setup({ product: { ...bourbon, priceCents: 7500 } });
+    await run();
+    expect(steps).toContain('place delivery 7500+0+600 for null');
+  });
+
+  it('refuses a fulfillment the product does not offer, saying what to choose instead', async () => {
+    const { run } = setup();
+    await expect(run({ kind: 'product', productId: 'p1', fulfillmentType: 'shipping', creatorId: null })).rejects.toMatchObject({
+      code: 'FULFILLMENT_TYPE_UNAVAILABLE',
+      message: 'Small Batch Bourbon is not available for shipping. Please choose delivery instead.',
+    });
+  });
+});

@@ -1,0 +1,157 @@
+import { Inject, Logger } from '@nestjs/common';
+import { CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
+import { CLOCK, Clock } from '../../../../shared/application/clock.port';
+import { TransactionContext, UNIT_OF_WORK, UnitOfWork } from '../../../../shared/application/unit-of-work';
+import { GIFT_CONVERSIONS, GiftConversions } from '../../../brand-campaigns';
+import { CART_CHECKOUT, CartCheckout, CartLineView } from '../../../cart';
+import { GetPurchasableProductsQuery, PurchasableProduct } from '../../../catalog';
+import { AcceptedGift, CreatorAttributionPolicy, OrderReferral } from '../../../commissions';
+import { CREATOR_EARNINGS, CreatorEarningsStore } from '../../../curation';
+import {
+  CheckoutResult,
+  NewOrder,
+  OrderPlacement,
+  PAYMENT_GATEWAY,
+  PaymentDeclinedError,
+  PaymentGateway,
+  PlannedOrder,
+  planCartOrders,
+  planProductOrder,
+  totalOf,
+} from '../../../ordering';
+import { CheckoutCommand } from './checkout.command';
+
+/**
+ * The checkout, both calls, top to bottom. Who takes part, each through its index.ts:
+ * catalog (the product), cart (its lines), ordering (pricing, idempotency key, orders, payment),
+ * commissions (who referred the purchase, the ledger), brand-campaigns (gift conversions) and
+ * curation (the creator page's total earnings).
+ *
+ * Everything from the Idempotency-Key to the stored answer runs in ONE transaction: a refusal or a
+ * declined card throws before the commit, so nothing is written; a failure after the charge voids
+ * the payment session (the catch below), so no money is kept without an order.
+ */
+@CommandHandler(CheckoutCommand)
+export class CheckoutFlow implements ICommandHandler<CheckoutCommand, CheckoutResult> {
+  private readonly logger = new Logger(CheckoutFlow.name);
+
+  constructor(
+    @Inject(UNIT_OF_WORK) private readonly unitOfWork: UnitOfWork,
+    @Inject(CLOCK) private readonly clock: Clock,
+    private readonly queryBus: QueryBus,
+    @Inject(CART_CHECKOUT) private readonly cart: CartCheckout,
+    private readonly orders: OrderPlacement,
+    @Inject(PAYMENT_GATEWAY) private readonly payments: PaymentGateway,
+    private readonly attribution: CreatorAttributionPolicy,
+    @Inject(GIFT_CONVERSIONS) private readonly giftConversions: GiftConversions,
+    @Inject(CREATOR_EARNINGS) private readonly creatorEarnings: CreatorEarningsStore,
+  ) {}
+
+  async execute(command: CheckoutCommand): Promise<CheckoutResult> {
+    const { shopperId, purchase, shippingInfo, idempotency } = command;
+    // catalog: read before the transaction starts, so that no pooled connection is needed while it holds one.
+    const product = purchase.kind === 'product' ? await this.purchasableProduct(purchase.productId) : undefined;
+    let chargedSessionId: string | null = null;
+    try {
+      return await this.unitOfWork.run(async (tx) => {
+        // ordering: claim the Idempotency-Key, or replay the answer of the request that used it first.
+        if (idempotency) {
+          const claim = await this.orders.claimIdempotencyKey(tx, shopperId, command.operation, idempotency);
+          if (claim.kind === 'replay') return claim.response;
+        }
+
+        // ordering (+ cart): validate and price on the server; the cart's lines stay locked until the commit.
+        let cartLines: CartLineView[] = [];
+        let planned: PlannedOrder[];
+        if (purchase.kind === 'product') {
+          planned = [planProductOrder(product, purchase.fulfillmentType, shippingInfo.state)];
+        } else {
+          cartLines = await this.cart.lockLinesForCheckout(tx, shopperId);
+          planned = planCartOrders(cartLines, shippingInfo.state);
+        }
+
+        // commissions: who referred the purchase (named at checkout, else the last click in the window).
+        const explicitCreatorId = purchase.kind === 'product' ? purchase.creatorId : null;
+        const referral = await this.attribution.resolveReferrer(tx, { shopperId, explicitCreatorId });
+
+        // ordering: the orders, pending, credited to the referring creator page.
+        const now = this.clock.now();
+        const newOrders = await this.orders.placePendingOrders(tx, { shopperId, orders: planned, creatorId: referral?.creatorId ?? null, shippingInfo, now });
+
+        // commissions, brand-campaigns, curation: the ledger's entries, gift conversions, the page's total earnings.
+        if (referral) await this.credit(tx, referral, shopperId, newOrders, now);
+
+        // ordering's payment gateway: ONE payment for the grand total.
+        const payment = await this.payments.createPaymentSession({
+          amountCents: totalOf(newOrders),
+          currency: 'usd',
+          card: command.payment,
+          shopperId,
+          orderIds: newOrders.map((order) => order.id),
+        });
+        if (payment.outcome === 'declined') throw new PaymentDeclinedError();
+        chargedSessionId = payment.sessionId;
+
+        // ordering: pending → paid; cart: the checked-out lines go (a line added meanwhile stays).
+        const result = await this.orders.markPaid(tx, newOrders, payment.sessionId);
+        if (purchase.kind === 'cart') await this.cart.removeCheckedOutLines(tx, shopperId, cartLines.map((line) => line.id));
+
+        // ordering: the answer a retry with the same Idempotency-Key gets.
+        if (idempotency) await this.orders.storeIdempotentResponse(tx, shopperId, idempotency.key, result);
+        return result;
+      });
+    } catch (error) {
+      // The payment compensation: the transaction rolled back after the charge, so the charge goes too.
+      if (chargedSessionId) {
+        await this.payments.voidPaymentSession(chargedSessionId).catch((voidError: unknown) => {
+          // Money may be held without an order: this needs a person, so say exactly which session.
+          this.logger.error(`Could not void payment session ${chargedSessionId} after a failed checkout: ${String(voidError)}`);
+        });
+      }
+      throw error;
+    }
+  }
+
+  private async purchasableProduct(productId: string): Promise<PurchasableProduct | undefined> {
+    const [product] = await this.queryBus.execute(new GetPurchasableProductsQuery([productId]));
+    return product;
+  }
+
+  /**
+   * The referrer's credit, in the checkout's transaction: an order of a product the credited creator
+   * accepted as a gift (brand-campaigns) is a gift conversion; the ledger (commissions) records the
+   * entries; the creator page's total earnings (curation) grow by what they earn.
+   */
+  private async credit(tx: TransactionContext, referral: OrderReferral, shopperId: string, newOrders: readonly NewOrder[], now: Date): Promise<void> {
+    const gifts = new Map<string, AcceptedGift>();
+    if (referral.creatorId) {
+      for (const order of newOrders) {
+        const gift = await this.acceptedGiftOf(tx, referral.creatorId, order, now);
+        if (gift) gifts.set(order.id, gift);
+      }
+    }
+    const recorded = await this.attribution.recordAttribution(tx, {
+      referral,
+      shopperId,
+      gifts,
+      orders: newOrders.map((order) => ({
+        orderId: order.id,
+        subtotalCents: order.subtotalCents,
+        productIds: order.items.map((item) => item.productId),
+        lines: order.items.map((item) => ({ orderItemId: item.id, productId: item.productId, productName: item.productName, quantity: item.quantity, unitPriceCents: item.unitPriceCents })),
+      })),
+    });
+    if (!recorded.recorded) return;
+    for (const gift of gifts.values()) await this.giftConversions.recordConversion(tx, gift, now);
+    if (referral.creatorId && recorded.creatorEarningsDeltaCents !== 0) await this.creatorEarnings.adjust(tx, referral.creatorId, recorded.creatorEarningsDeltaCents);
+  }
+
+  /** The first of the order's products the creator accepted as a gift within the conversion window, if any. */
+  private async acceptedGiftOf(tx: TransactionContext, creatorId: string, order: NewOrder, now: Date): Promise<AcceptedGift | null> {
+    for (const productId of new Set(order.items.map((item) => item.productId))) {
+      const gift = await this.giftConversions.findAcceptedGift(tx, creatorId, productId, now);
+      if (gift) return gift;
+    }
+    return null;
+  }
+}

@@ -1,0 +1,2 @@
+// The top floor: the composition root registers the module; no other module imports it.
+export { OrderFlowsModule } from './order-flows.module';

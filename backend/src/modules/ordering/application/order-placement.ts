@@ -1,0 +1,82 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import type { TransactionContext } from '../../../shared/application/unit-of-work';
+import { estimatedDeliveryFor } from '../domain/estimated-delivery';
+import { orderNumberOf } from '../domain/order-number';
+import { assertTransition, INITIAL_ORDER_STATUS } from '../domain/order-status';
+import type { CheckoutResult, IdempotencyRequest, PlannedOrder, ShippingInfo } from './checkout-model';
+import { IDEMPOTENCY_KEYS, IdempotencyClaim, IdempotencyKeys, NewOrder, ORDERS_REPOSITORY, OrdersRepository } from './ports/orders.port';
+
+export const ORDER_PLACED_MESSAGE = 'Your order has been placed and paid.';
+
+/**
+ * Ordering's part of a checkout, each step inside the caller's transaction `tx`: the
+ * Idempotency-Key, the orders (inserted pending), their payment (pending → paid through the
+ * transition table) and the answer kept for the key. The checkout flow calls them in order.
+ */
+@Injectable()
+export class OrderPlacement {
+  constructor(
+    @Inject(ORDERS_REPOSITORY) private readonly orders: OrdersRepository,
+    @Inject(IDEMPOTENCY_KEYS) private readonly idempotencyKeys: IdempotencyKeys,
+  ) {}
+
+  /** Claims the key, or answers the stored response of the request that used it first. */
+  claimIdempotencyKey(tx: TransactionContext, shopperId: string, operation: string, idempotency: IdempotencyRequest): Promise<IdempotencyClaim> {
+    return this.idempotencyKeys.claim(tx, { shopperId, operation, ...idempotency });
+  }
+
+  /** Inserts the planned orders as pending, credited to `creatorId`, delivered to the address. */
+  async placePendingOrders(
+    tx: TransactionContext,
+    request: { shopperId: string; orders: readonly PlannedOrder[]; creatorId: string | null; shippingInfo: ShippingInfo; now: Date },
+  ): Promise<NewOrder[]> {
+    const newOrders: NewOrder[] = request.orders.map((planned) => ({
+      ...planned,
+      id: randomUUID(),
+      items: planned.items.map((item) => ({ ...item, id: randomUUID() })),
+      shopperId: request.shopperId,
+      creatorId: request.creatorId,
+      estimatedDelivery: estimatedDeliveryFor(planned.fulfillmentType, request.now),
+      deliveryAddress: request.shippingInfo,
+    }));
+    for (const order of newOrders) await this.orders.insertOrder(tx, order);
+    return newOrders;
+  }
+
+  /** Moves the orders pending → paid with the payment session, and answers what the shopper is told. */
+  async markPaid(tx: TransactionContext, newOrders: readonly NewOrder[], paymentSessionId: string): Promise<CheckoutResult> {
+    assertTransition(INITIAL_ORDER_STATUS, 'paid');
+    const moved = await this.orders.recordPayment(tx, newOrders.map((order) => order.id), paymentSessionId, 'paid');
+    if (moved !== newOrders.length) throw new Error(`Expected ${newOrders.length} pending orders to become paid, moved ${moved}`);
+    return {
+      alcpaySessionId: paymentSessionId,
+      message: ORDER_PLACED_MESSAGE,
+      totalCents: totalOf(newOrders),
+      orders: newOrders.map((order) => ({
+        id: order.id,
+        orderNumber: orderNumberOf(paymentSessionId, order, newOrders),
+        status: 'paid',
+        fulfillmentType: order.fulfillmentType,
+        subtotalCents: order.subtotalCents,
+        deliveryFeeCents: order.feeCents,
+        taxCents: order.taxCents,
+        totalCents: orderTotal(order),
+        estimatedDelivery: order.estimatedDelivery.toISOString(),
+      })),
+    };
+  }
+
+  storeIdempotentResponse(tx: TransactionContext, shopperId: string, key: string, result: CheckoutResult): Promise<void> {
+    return this.idempotencyKeys.storeResponse(tx, { shopperId, key }, result);
+  }
+}
+
+/** What one payment charges for the orders: the sum of their totals. */
+export function totalOf(orders: readonly PlannedOrder[]): number {
+  return orders.reduce((sum, order) => sum + orderTotal(order), 0);
+}
+
+function orderTotal(order: PlannedOrder): number {
+  return order.subtotalCents + order.feeCents + order.taxCents;
+}
