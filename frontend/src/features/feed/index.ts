@@ -3,3 +3,4 @@ export { FEED_TABS, isFeedTab, type Endorsement, type EndorsementCreator, type F
 export { FeedList } from './components/feed-list';
 export { FeedSkeleton } from './components/feed-skeleton';
 export { feedSearchFor, parseFeedSearch, type FeedSearch } from './lib/feed-search';
+export { CreatorPicks } from './components/creator-picks';
