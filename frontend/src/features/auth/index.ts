@@ -6,6 +6,7 @@ export {
   RoleRequiredError,
   useRecheckGuardsWhenSignedOut,
 } from './api/route-guards';
+export { parseAuthSearch, safeRedirectTarget, type AuthSearch } from './lib/redirect-target';
 export { useSignIn } from './api/sign-in';
 export { useSignUp } from './api/sign-up';
 export { useSignOut } from './api/sign-out';
