@@ -80,6 +80,20 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: frontendRoot, zones: boundaryZones }],
+      // One way to use the generated client: a feature's api/ file builds its query options, queries and
+      // mutations from the generated fetchers and query keys; the generated React Query hooks stay unused.
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/api/generated/endpoints/**'],
+              importNamePattern: '^use[A-Z]',
+              message: "Build the query or mutation in the feature's api/ file from the generated fetcher and query key (queryOptions/useQuery/useMutation), not the generated hook.",
+            },
+          ],
+        },
+      ],
     },
   },
 );

@@ -17,6 +17,7 @@ const FIXTURES = {
   featureImportsRoute: { fixture: 'feature-imports-a-route.tsx', pretendPath: 'src/features/catalog/components/fixture.tsx' },
   routeImport: { fixture: 'route-imports-feature-internals.tsx', pretendPath: 'src/routes/fixture.tsx' },
   sharedImport: { fixture: 'shared-code-imports-a-feature.tsx', pretendPath: 'src/components/ui/fixture.tsx' },
+  generatedHook: { fixture: 'imports-a-generated-hook.tsx', pretendPath: 'src/features/checkout/api/fixture.ts' },
   allowed: { fixture: 'imports-through-public-files.tsx', pretendPath: 'src/features/catalog/components/fixture.tsx' },
 };
 
@@ -34,7 +35,7 @@ function lintFixtures(): Record<keyof typeof FIXTURES, LintMessage[]> {
 
 const boundaryErrors = (messages: LintMessage[]) => messages.filter((message) => message.ruleId === 'import-x/no-restricted-paths');
 
-describe('feature boundaries (npm run lint)', () => {
+describe('feature boundaries and the generated client (npm run lint)', () => {
   let reports: ReturnType<typeof lintFixtures>;
   beforeAll(() => {
     reports = lintFixtures();
@@ -52,6 +53,12 @@ describe('feature boundaries (npm run lint)', () => {
     const errors = boundaryErrors(reports[name]);
     expect(errors).toHaveLength(1);
     expect(errors[0].message).toContain(importPath);
+  });
+
+  it('refuses a generated React Query hook: queries and mutations are built from the generated fetchers', () => {
+    const errors = reports.generatedHook.filter((message) => message.ruleId === 'no-restricted-imports');
+    expect(errors).toHaveLength(1);
+    expect(errors[0].message).toContain('useGetCart');
   });
 
   it("allows the kernel's index.ts files, the feature's own files and shared code", () => {

@@ -1,2 +1,2 @@
 export { loadOrders } from './api/orders';
-export { OrderHistory } from './components/order-history';
+export { OrdersPage } from './components/orders-page';

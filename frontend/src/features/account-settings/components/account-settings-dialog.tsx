@@ -1,7 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Award, Landmark } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { getGetBankingQueryKey, useGetBanking, useGetCuratorLevel, useSaveBanking } from '@/api/generated/endpoints/profile/profile';
 import { isApiError } from '@/api/fetcher';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -11,6 +9,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast } from '@/components/ui/use-toast';
 import { formatDollars } from '@/lib/money';
+import { useBanking, useCuratorLevel, useSaveBanking } from '../api/account-settings';
 import { bankingFormErrors, type BankingForm } from '../lib/banking-form';
 
 /** Seed 001 §2 settings dialog: Profile Settings (curator level) and Banking Details. */
@@ -40,7 +39,7 @@ export function AccountSettingsDialog({ open, onOpenChange }: { open: boolean; o
 }
 
 function CuratorLevel() {
-  const { data: level, isPending, isError } = useGetCuratorLevel();
+  const { data: level, isPending, isError } = useCuratorLevel();
   if (isPending) return <Spinner className="py-8" />;
   if (isError) return <p className="py-6 text-sm text-red-300">Your curator level could not be loaded. Please try again.</p>;
   return (
@@ -79,8 +78,7 @@ function CuratorLevel() {
 const EMPTY_FORM: BankingForm = { accountHolderName: '', bankName: '', routingNumber: '', accountNumber: '', accountType: 'checking' };
 
 function BankingDetails() {
-  const queryClient = useQueryClient();
-  const saved = useGetBanking();
+  const saved = useBanking();
   const save = useSaveBanking();
   const [form, setForm] = useState<BankingForm>(EMPTY_FORM);
   const [errors, setErrors] = useState<Partial<Record<keyof BankingForm, string>>>({});
@@ -92,10 +90,9 @@ function BankingDetails() {
     setErrors(found);
     if (Object.keys(found).length) return;
     save.mutate(
-      { data: { ...form, accountHolderName: form.accountHolderName.trim(), bankName: form.bankName.trim(), routingNumber: form.routingNumber.trim(), accountNumber: form.accountNumber.trim() } },
+      { ...form, accountHolderName: form.accountHolderName.trim(), bankName: form.bankName.trim(), routingNumber: form.routingNumber.trim(), accountNumber: form.accountNumber.trim() },
       {
-        onSuccess: (summary) => {
-          queryClient.setQueryData(getGetBankingQueryKey(), { bankingDetails: summary });
+        onSuccess: () => {
           setForm(EMPTY_FORM);
           toast({ title: 'Banking details saved!' });
         },

@@ -1,11 +1,11 @@
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
+  checkFollow,
   followCreator,
   getCheckFollowQueryKey,
   getListFollowingQueryKey,
+  listFollowing,
   unfollowCreator,
-  useCheckFollow,
-  useListFollowing,
 } from '@/api/generated/endpoints/follows/follows';
 import { toast, type ToastInput } from '@/components/ui/use-toast';
 import { useCurrentUser, useSignInRequired } from '@/features/auth';
@@ -13,10 +13,22 @@ import { useOptimisticToggle } from '@/lib/use-optimistic-toggle';
 
 export const followingQueryKey = getListFollowingQueryKey();
 
+export const followingQueryOptions = () =>
+  queryOptions({
+    queryKey: followingQueryKey,
+    queryFn: ({ signal }) => listFollowing(undefined, signal),
+  });
+
+export const checkFollowQueryOptions = (creatorId: string) =>
+  queryOptions({
+    queryKey: getCheckFollowQueryKey(creatorId),
+    queryFn: ({ signal }) => checkFollow(creatorId, undefined, signal),
+  });
+
 /** The creators the signed-in shopper follows (nothing is asked for while signed out). */
 export function useFollowing() {
   const { user } = useCurrentUser();
-  return useListFollowing({ query: { enabled: Boolean(user) } });
+  return useQuery({ ...followingQueryOptions(), enabled: Boolean(user) });
 }
 
 /** Where the button sits decides its toasts (seed 000 §8). */
@@ -55,8 +67,8 @@ export function useCreatorFollow(creatorId: string, placement: FollowPlacement) 
   const { user } = useCurrentUser();
   const whenSignedIn = useSignInRequired();
   const queryClient = useQueryClient();
-  const following = useListFollowing({ query: { enabled: Boolean(user) && placement === 'card' } });
-  const check = useCheckFollow(creatorId, { query: { enabled: Boolean(user) && placement === 'page' } });
+  const following = useQuery({ ...followingQueryOptions(), enabled: Boolean(user) && placement === 'card' });
+  const check = useQuery({ ...checkFollowQueryOptions(creatorId), enabled: Boolean(user) && placement === 'page' });
   const serverState = placement === 'page' ? check : following;
   const serverValue =
     placement === 'page' ? (check.data?.isFollowing ?? false) : (following.data?.some((creator) => creator.id === creatorId) ?? false);

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   addItem,
   createCollection,
@@ -6,8 +6,8 @@ import {
   getListCollectionsQueryKey,
   removeItem,
   share,
+  listCollections,
   updateCollection,
-  useListCollections,
 } from '@/api/generated/endpoints/profile/profile';
 import type { ProfileCollectionDto, ShareLinkRequestDto } from '@/api/generated/model';
 import { errorMessage, isApiError } from '@/api/fetcher';
@@ -15,8 +15,14 @@ import { toast } from '@/components/ui/use-toast';
 
 export type ProfileCollection = ProfileCollectionDto;
 
+export const profileCollectionsQueryOptions = () =>
+  queryOptions({
+    queryKey: getListCollectionsQueryKey(),
+    queryFn: ({ signal }) => listCollections(undefined, signal),
+  });
+
 export function useProfileCollections() {
-  return useListCollections();
+  return useQuery(profileCollectionsQueryOptions());
 }
 
 /** Create, change, delete and fill the user's collections; each keeps the list fresh and toasts a failure with the server's message. */
