@@ -16,7 +16,7 @@ interface ProductImageProps {
   priority?: boolean;
 }
 
-/** Seed 000 §9: the placeholder's product name is cut at 20 characters. */
+/** The placeholder shows at most 20 characters of the product name. */
 const PLACEHOLDER_NAME_LENGTH = 20;
 
 /** Product pictures are drawn square (400 × 400); the attributes reserve their space before they load. */

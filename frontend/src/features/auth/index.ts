@@ -1,5 +1,6 @@
 export { currentUserQueryOptions, useCurrentUser } from './api/get-current-user';
 export {
+  redirectOtherRoles,
   redirectSignedInVisitor,
   requireRole,
   requireSignedIn,

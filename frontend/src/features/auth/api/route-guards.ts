@@ -24,9 +24,15 @@ export async function requireSignedIn(queryClient: QueryClient, location: Parsed
   return { user };
 }
 
-/** /auth: a signed-in visitor goes where they were going, or home (seed 000 §2). */
+/** /auth: a signed-in visitor goes where they were going, or home. */
 export async function redirectSignedInVisitor(queryClient: QueryClient, redirectTarget: string | undefined): Promise<void> {
   if (await readSession(queryClient)) throw redirect({ href: safeRedirectTarget(redirectTarget), replace: true });
+}
+
+/** A page a signed-out visitor may see (it asks them to sign in) but a signed-in account of another role may not: that one goes home. */
+export async function redirectOtherRoles(queryClient: QueryClient, role: UserRole): Promise<void> {
+  const user = await readSession(queryClient);
+  if (user && user.role !== role) throw redirect({ to: '/', replace: true });
 }
 
 /** Thrown by {@link requireRole}; the route's errorComponent explains the page is not for this user. */

@@ -43,7 +43,7 @@ export async function ensureProductPage(queryClient: QueryClient, params: ListPr
   await queryClient.ensureQueryData(productPageQueryOptions(params)).catch(() => undefined);
 }
 
-/** Seed 000 §9: the home page's Premium Selections show up to 3 featured products. */
+/** The home page's Premium Selections show up to 3 featured products. */
 const HOME_FEATURED_PRODUCTS = 3;
 
 /** The featured subset, at most 3, for the shopper's state when an address is chosen. */

@@ -8,7 +8,7 @@ import { ProductFavoriteButton } from '@/features/favorites';
 import { formatDollars } from '@/lib/money';
 import { useProductPage } from '../api/list-products';
 
-/** Seed 001 §9: 24 products to heart, 8 placeholders while they load. */
+/** 24 products to heart, 8 placeholders while they load. */
 const DISCOVER_COUNT = 24;
 const DISCOVER_PLACEHOLDERS = 8;
 
@@ -49,7 +49,7 @@ export function DiscoverProducts() {
   );
 }
 
-/** Seed 001 §6: on the taste profile, hearting while signed out goes to /auth. */
+/** On the taste profile, hearting while signed out goes to /auth. */
 function TasteHeart({ productId, productName, className }: { productId: string; productName: string; className?: string }) {
   const { user } = useCurrentUser();
   const navigate = useNavigate();

@@ -15,7 +15,7 @@ export const creatorsQueryOptions = (params: ListCreatorsParams = {}) =>
     queryFn: ({ signal }) => listCreators(params, undefined, signal),
   });
 
-/** Seed 000 §9: the home page's Featured Curators. */
+/** The home page's Featured Curators: three featured creators. */
 export const HOME_FEATURED_CREATORS = 3;
 export const HOME_FEATURED_CREATORS_PARAMS = { featured: true, limit: HOME_FEATURED_CREATORS } as const;
 

@@ -6,7 +6,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { useCurrentUser } from "@/features/auth";
 import { CreatorDashboard } from "./creator-dashboard";
 
-/** /dashboard (seed 000): for creator accounts only; any other account gets a clear refusal. */
+/** /dashboard: for creator accounts only; any other account gets a clear refusal. */
 export function CreatorDashboardPage() {
   const { user, isLoading } = useCurrentUser();
   if (isLoading || !user) return <Spinner className="py-32" />;

@@ -4,7 +4,7 @@ import { useFeed } from '../api/get-feed';
 import { CreatorRecommendations } from './creator-recommendations';
 import { FeedSkeleton } from './feed-skeleton';
 
-/** Seed 000 §2: these tabs do not filter; every one shows all of the creator's picks. */
+/** These tabs do not filter: every one shows all of the creator's picks. */
 const PICK_TABS = ['All Picks', 'Whiskey', 'Cocktail Essentials', 'Wine'] as const;
 
 /** The creator page's picks, leading to the products with the creator's `utm_source`. */

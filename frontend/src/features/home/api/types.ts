@@ -3,5 +3,5 @@ import type { CohortDto } from '@/api/generated/model';
 /** A circle of creators (seed 000 §3 cohort), as the API sends it. */
 export type Cohort = CohortDto;
 
-/** Seed 000 §9 home limit. */
+/** The home page shows at most 6 featured circles. */
 export const HOME_FEATURED_COHORTS = 6;

@@ -30,7 +30,7 @@ interface MyProfilePageProps {
 const TAB_TRIGGER_CLASS = 'shrink-0 grow px-2 text-[13px] sm:px-3 sm:text-sm';
 
 /**
- * Own profile (seed 001 §2): the header with inline editing and images, custom blocks (customize
+ * Own profile: the header with inline editing and images, custom blocks (customize
  * mode: add, remove, reorder; Save persists the layout), and the tabs.
  */
 export function MyProfilePage({ tab, onTabChange, followingCount, followingTab, salesTab, headerActions }: MyProfilePageProps) {

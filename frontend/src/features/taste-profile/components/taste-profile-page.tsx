@@ -15,7 +15,7 @@ import { useTasteInsights, useTasteRecommendations } from '../api/taste-profile'
 import { HEARTS_TO_COMPLETE, HEARTS_TO_GENERATE, RECOMMENDATIONS_SHOWN, tasteProgress } from '../lib/taste-progress';
 
 /**
- * Seed 001 §2, §4, §9: heart products, see how far the profile is, get recommendations and insights.
+ * Heart products, see how far the profile is, get recommendations and insights.
  * `discover` is the grid of products to heart (the catalog feature's), shown signed in or not.
  */
 export function TasteProfilePage({ discover }: { discover: ReactNode }) {

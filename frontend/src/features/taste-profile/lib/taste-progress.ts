@@ -1,4 +1,4 @@
-/** Seed 001 §4, §9: 5 hearts generate a profile and recommendations; 25 complete it; 6 shown. */
+/** 5 hearts generate a profile and recommendations; 25 complete it; 6 shown. */
 export const HEARTS_TO_GENERATE = 5;
 export const HEARTS_TO_COMPLETE = 25;
 export const RECOMMENDATIONS_SHOWN = 6;
