@@ -9,24 +9,33 @@ const frontendRoot = fileURLToPath(new URL('.', import.meta.url));
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
-const featurePublicFiles = (except = '') => features.filter((feature) => feature !== except).map((feature) => `./${feature}/index.ts`);
+const publicFile = (feature) => `./${feature}/index.ts`;
 
 /**
- * Feature boundaries (bulletproof-react's zones): a feature's files import another feature only
- * through that feature's public `index.ts`; routes and the app shell likewise; shared code
- * (components, lib, api) imports no feature, route or app code; features import no route or app code.
+ * The shared kernel: the session (auth), the delivery address and the shopper's favorites. Any feature may
+ * use them; every other feature is used only by the routes and the app shell, which compose features.
+ */
+const KERNEL_FEATURES = ['auth', 'address', 'favorites'];
+
+/**
+ * Feature boundaries (bulletproof-react's zones, docs/project-structure.md there): a feature imports no
+ * other feature but the kernel, and the kernel only through its public `index.ts`; routes and the app
+ * shell import any feature through its `index.ts` and compose them; shared code (components, lib, api)
+ * imports no feature, route or app code; features import no route or app code.
  */
 const boundaryZones = [
   ...features.map((feature) => ({
     target: `./src/features/${feature}`,
     from: './src/features',
-    except: [`./${feature}`, ...featurePublicFiles(feature)],
-    message: `Import another feature through its public file, e.g. '@/features/<name>' (features/<name>/index.ts), not its internals.`,
+    except: [`./${feature}`, ...KERNEL_FEATURES.filter((kernel) => kernel !== feature).map(publicFile)],
+    message: KERNEL_FEATURES.includes(feature)
+      ? `A kernel feature imports another kernel feature through its public file ('@/features/<name>'), and no other feature.`
+      : `A feature imports only the shared kernel (${KERNEL_FEATURES.join(', ')}), through its public file '@/features/<name>'; compose other features in a route.`,
   })),
   {
     target: ['./src/routes', './src/app'],
     from: './src/features',
-    except: featurePublicFiles(),
+    except: features.map(publicFile),
     message: `Routes and the app shell import a feature through its public file, '@/features/<name>'.`,
   },
   {
@@ -71,6 +80,20 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: frontendRoot, zones: boundaryZones }],
+      // One way to use the generated client: a feature's api/ file builds its query options, queries and
+      // mutations from the generated fetchers and query keys; the generated React Query hooks stay unused.
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/api/generated/endpoints/**'],
+              importNamePattern: '^use[A-Z]',
+              message: "Build the query or mutation in the feature's api/ file from the generated fetcher and query key (queryOptions/useQuery/useMutation), not the generated hook.",
+            },
+          ],
+        },
+      ],
     },
   },
 );

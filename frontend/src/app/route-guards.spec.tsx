@@ -34,7 +34,16 @@ describe('route guards (beforeLoad)', () => {
 
     expect(await screen.findByRole('heading', { name: 'Welcome to Rounds' })).toBeInTheDocument();
     expect(app.pathname()).toBe('/auth');
+    expect(app.router.state.location.search).toEqual({ redirect: '/orders' });
     expect(api.requests.map((request) => `${request.method} ${request.path}`)).toEqual(['GET /api/user']);
+  });
+
+  it('sends a signed-in visitor from /auth?redirect= to that page of this site', async () => {
+    fakeApi({ ...signedInAs('user'), 'GET /api/orders': json([]) });
+    const app = renderAppAt('/auth?redirect=%2Forders');
+
+    expect(await screen.findByText('No orders yet')).toBeInTheDocument();
+    expect(app.pathname()).toBe('/orders');
   });
 
   it('sends a signed-in visitor from /auth home', async () => {

@@ -4,7 +4,7 @@ import { requireSignedIn, useRecheckGuardsWhenSignedOut } from '@/features/auth'
 
 /** Pathless layout of the signed-in area: signed-out visitors go to /auth, also after signing out here. */
 export const Route = createFileRoute('/_authenticated')({
-  beforeLoad: ({ context }) => requireSignedIn(context.queryClient),
+  beforeLoad: ({ context, location }) => requireSignedIn(context.queryClient, location),
   pendingComponent: () => <Spinner className="py-32" />,
   component: SignedInArea,
 });

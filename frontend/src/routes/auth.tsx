@@ -1,18 +1,21 @@
-import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { Spinner } from '@/components/ui/spinner';
-import { AuthPanel, redirectSignedInVisitor } from '@/features/auth';
+import { AuthPanel, parseAuthSearch, redirectSignedInVisitor, safeRedirectTarget } from '@/features/auth';
 
 export const Route = createFileRoute('/auth')({
-  beforeLoad: ({ context }) => redirectSignedInVisitor(context.queryClient),
+  // ?redirect=: the page a signed-out visitor asked for (only this site's paths are kept).
+  validateSearch: parseAuthSearch,
+  beforeLoad: ({ context, search }) => redirectSignedInVisitor(context.queryClient, search.redirect),
   pendingComponent: () => <Spinner className="py-32" />,
   component: AuthPage,
 });
 
 function AuthPage() {
-  const navigate = useNavigate();
+  const { redirect } = Route.useSearch();
+  const navigate = Route.useNavigate();
   return (
     <div className="flex justify-center px-4 py-16">
-      <AuthPanel onAuthenticated={() => void navigate({ to: '/' })} />
+      <AuthPanel onAuthenticated={() => void navigate({ href: safeRedirectTarget(redirect) })} />
     </div>
   );
 }

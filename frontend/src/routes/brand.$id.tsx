@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { BrandNotFound, BrandPage, loadBrandPage } from '@/features/brands';
-import { parsePageSearch } from '@/features/catalog';
+import { BrandProducts, parsePageSearch, prefetchBrandProducts } from '@/features/catalog';
 import { parseReferralSearch } from '@/features/checkout';
 import { parseUuidIdParams } from '@/lib/route-params';
 
@@ -9,7 +9,10 @@ export const Route = createFileRoute('/brand/$id')({
   // A shared profile's brand link carries its utm parameters (seed 001 §2).
   validateSearch: (raw: Record<string, unknown>) => ({ ...parsePageSearch(raw), ...parseReferralSearch(raw) }),
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
-  loader: ({ context, params, deps }) => loadBrandPage(context.queryClient, params.id, deps.page),
+  loader: ({ context, params, deps }) => {
+    prefetchBrandProducts(context.queryClient, params.id, deps.page);
+    return loadBrandPage(context.queryClient, params.id);
+  },
   notFoundComponent: BrandNotFound,
   component: BrandRoute,
 });
@@ -18,5 +21,10 @@ function BrandRoute() {
   const { id } = Route.useParams();
   const page = Route.useSearch().page ?? 1;
   const navigate = Route.useNavigate();
-  return <BrandPage brandId={id} page={page} onPageChange={(next) => navigate({ search: next > 1 ? { page: next } : {} })} />;
+  return (
+    <BrandPage
+      brandId={id}
+      products={<BrandProducts brandId={id} page={page} onPageChange={(next) => navigate({ search: next > 1 ? { page: next } : {} })} />}
+    />
+  );
 }

@@ -1,17 +1,11 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { Spinner } from '@/components/ui/spinner';
-import { currentUserQueryOptions } from '@/features/auth';
+import { redirectOtherRoles } from '@/features/auth';
 import { BrandDashboard } from '@/features/brand-dashboard';
 
-/**
- * /brand (seed 001 §2): a signed-in account without the brand role goes to /; a signed-out visitor
- * stays and sees 'Brand Access Required' with a button to /auth.
- */
+/** /brand: a signed-in account without the brand role goes to /; a signed-out visitor stays and sees 'Brand Access Required'. */
 export const Route = createFileRoute('/brand/')({
-  beforeLoad: async ({ context }) => {
-    const user = await context.queryClient.ensureQueryData(currentUserQueryOptions()).catch(() => null);
-    if (user && user.role !== 'brand') throw redirect({ to: '/', replace: true });
-  },
+  beforeLoad: ({ context }) => redirectOtherRoles(context.queryClient, 'brand'),
   pendingComponent: () => <Spinner className="py-32" />,
   component: BrandDashboard,
 });

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CategoryProductsPage, loadCategoryPage, parsePageSearch } from '@/features/catalog';
+import { CategoryProductsPage, loadCategoryPage, parsePageSearch, ProductPurchaseProvider } from '@/features/catalog';
+import { useProductPurchaseActions } from '@/features/checkout';
 
 export const Route = createFileRoute('/categories/$category')({
   validateSearch: parsePageSearch,
@@ -12,5 +13,9 @@ function CategoryRoute() {
   const { category } = Route.useParams();
   const page = Route.useSearch().page ?? 1;
   const navigate = Route.useNavigate();
-  return <CategoryProductsPage category={category} page={page} onPageChange={(next) => navigate({ search: next > 1 ? { page: next } : {} })} />;
+  return (
+    <ProductPurchaseProvider actions={useProductPurchaseActions}>
+      <CategoryProductsPage category={category} page={page} onPageChange={(next) => navigate({ search: next > 1 ? { page: next } : {} })} />
+    </ProductPurchaseProvider>
+  );
 }

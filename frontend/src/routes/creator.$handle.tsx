@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CreatorNotFound, CreatorPage, CreatorPageSkeleton, loadCreatorPage } from '@/features/creators';
+import { CreatorPicks } from '@/features/feed';
 
 export const Route = createFileRoute('/creator/$handle')({
   loader: ({ context, params }) => loadCreatorPage(context.queryClient, params.handle),
@@ -9,5 +10,5 @@ export const Route = createFileRoute('/creator/$handle')({
 });
 
 function CreatorRoute() {
-  return <CreatorPage handle={Route.useParams().handle} />;
+  return <CreatorPage handle={Route.useParams().handle} picks={(creator) => <CreatorPicks creatorId={creator.id} />} />;
 }

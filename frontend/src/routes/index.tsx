@@ -1,16 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import {
-  AddressNotice,
-  ClosingCallToAction,
-  CuratedCollections,
-  FeaturedCreators,
-  HomeHero,
-  prefetchHomePage,
-  PremiumSelections,
-} from '@/features/home';
+import { PremiumSelections, prefetchPremiumSelections } from '@/features/catalog';
+import { FeaturedCreators, prefetchFeaturedCreators } from '@/features/creators';
+import { AddressNotice, ClosingCallToAction, CuratedCollections, HomeHero, prefetchFeaturedCohorts } from '@/features/home';
 
 export const Route = createFileRoute('/')({
-  loader: ({ context }) => prefetchHomePage(context.queryClient),
+  // Starts the three sections' requests without waiting: each section shows its own skeleton and errors.
+  loader: ({ context }) => {
+    prefetchPremiumSelections(context.queryClient);
+    prefetchFeaturedCohorts(context.queryClient);
+    prefetchFeaturedCreators(context.queryClient);
+  },
   component: HomePage,
 });
 

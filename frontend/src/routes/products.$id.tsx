@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadProductDetail, ProductNotFound, ProductPage, ProductPageSkeleton } from '@/features/catalog';
-import { parseReferralSearch, useRecordReferralClick } from '@/features/checkout';
+import { loadProductDetail, ProductNotFound, ProductPage, ProductPageSkeleton, ProductPurchaseProvider } from '@/features/catalog';
+import { parseReferralSearch, useProductPurchaseActions, useRecordReferralClick } from '@/features/checkout';
 import { parseUuidIdParams } from '@/lib/route-params';
 
 export const Route = createFileRoute('/products/$id')({
@@ -16,5 +16,9 @@ export const Route = createFileRoute('/products/$id')({
 function ProductRoute() {
   const { id } = Route.useParams();
   useRecordReferralClick(id, Route.useSearch().utm_source);
-  return <ProductPage productId={id} />;
+  return (
+    <ProductPurchaseProvider actions={useProductPurchaseActions}>
+      <ProductPage productId={id} />
+    </ProductPurchaseProvider>
+  );
 }

@@ -1,5 +1,5 @@
 import { createFileRoute, useLocation } from '@tanstack/react-router';
-import { parsePublicProfileSearch, PublicProfilePage } from '@/features/profiles';
+import { parsePublicProfileSearch, PublicProfilePage } from '@/features/public-profile';
 
 // No validateSearch: it would sit in the initial bundle. The page reads its utm parameters itself
 // and forwards them to GET /api/profile/{username} (seed 001 §2).

@@ -1,7 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { TasteProfilePage } from '@/features/profiles';
+import { DiscoverProducts } from '@/features/catalog';
+import { TasteProfilePage } from '@/features/taste-profile';
 
 // A public route with its own sign-in prompt (seed 001 §2); its code loads only when visited.
 export const Route = createFileRoute('/taste-profile')({
-  component: TasteProfilePage,
+  component: TasteProfileRoute,
 });
+
+function TasteProfileRoute() {
+  return <TasteProfilePage discover={<DiscoverProducts />} />;
+}

@@ -1,7 +1,9 @@
-// Linted as src/features/catalog/components/fixture.tsx: the allowed shapes, another feature's
-// index.ts, the feature's own files and shared code.
-import { useCart } from '@/features/cart';
+// Linted as src/features/catalog/components/fixture.tsx: the allowed shapes, the shared kernel's public
+// files (session, address, favorites), the feature's own files and shared code.
+import { useCurrentUser } from '@/features/auth';
+import { useDeliveryState } from '@/features/address';
+import { ProductFavoriteButton } from '@/features/favorites';
 import { formatDollars } from '@/lib/money';
 import { categoryLabel } from '../lib/categories';
 
-export const fixture = [useCart, formatDollars, categoryLabel];
+export const fixture = [useCurrentUser, useDeliveryState, ProductFavoriteButton, formatDollars, categoryLabel];

@@ -1,4 +1,4 @@
 // Linted as src/components/ui/fixture.tsx: shared UI depending on a feature.
-import { useCart } from '@/features/cart';
+import { CartButton } from '@/features/checkout';
 
-export const fixture = useCart;
+export const fixture = CartButton;

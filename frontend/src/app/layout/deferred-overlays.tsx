@@ -1,4 +1,4 @@
-import { AgeGate } from '@/features/age-gate';
+import { AgeGate, useAgeConfirmed } from '@/features/age-gate';
 import { EarlyAccessDialog } from '@/features/early-access';
 
 /**
@@ -7,10 +7,11 @@ import { EarlyAccessDialog } from '@/features/early-access';
  * both keeps their code out of the initial JS of every page.
  */
 export function DeferredOverlays() {
+  const ageConfirmed = useAgeConfirmed();
   return (
     <>
       <AgeGate />
-      <EarlyAccessDialog />
+      <EarlyAccessDialog ageConfirmed={ageConfirmed} />
     </>
   );
 }

@@ -2,7 +2,7 @@ import { Heart, Search } from '@/components/ui/shell-icons';
 import { Button } from '@/components/ui/button';
 import { DeliveryAddressButton } from '@/features/address';
 import { AccountActions } from '@/features/auth';
-import { CartButton } from '@/features/cart';
+import { CartButton } from '@/features/checkout';
 import { BrandLogo } from './brand-logo';
 import { MainNav } from './main-nav';
 import { LazyMobileMenu } from './lazy-mobile-menu';

@@ -1,11 +1,13 @@
 export { currentUserQueryOptions, useCurrentUser } from './api/get-current-user';
 export {
+  redirectOtherRoles,
   redirectSignedInVisitor,
   requireRole,
   requireSignedIn,
   RoleRequiredError,
   useRecheckGuardsWhenSignedOut,
 } from './api/route-guards';
+export { parseAuthSearch, safeRedirectTarget, type AuthSearch } from './lib/redirect-target';
 export { useSignIn } from './api/sign-in';
 export { useSignUp } from './api/sign-up';
 export { useSignOut } from './api/sign-out';

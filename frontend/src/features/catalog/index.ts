@@ -1,20 +1,15 @@
-export type { Product, ProductCardData, ProductVariant } from './api/types';
-export type { FavoriteToggle } from './api/use-product-favorite';
-export { productPageQueryOptions, useProductPage } from './api/list-products';
-export { loadCatalogPage, loadCategoryPage, loadProductDetail } from './api/route-loaders';
-export { CATEGORY_PAGES, categoryEmoji, featuredCategoryPages } from './lib/categories';
+export { loadCatalogPage, loadCategoryPage, loadProductDetail, prefetchBrandProducts, prefetchPremiumSelections } from './api/route-loaders';
+export { CategoriesPage } from './components/categories-page';
 export {
   parseCatalogSearch,
   parsePageSearch,
-  productPageParams,
   type CatalogSearch,
   type PageSearch,
 } from './lib/catalog-search';
 export { CategoryProductsPage } from './components/category-products-page';
-export { FeaturedProductCard } from './components/featured-product-card';
-export { PagedProducts } from './components/paged-products';
+export { BrandProducts } from './components/brand-products';
+export { PremiumSelections } from './components/premium-selections';
 export { ProductCatalog, ProductCatalogSkeleton, type CatalogSearchNavigate } from './components/product-catalog';
-export { ProductFavoriteButton } from './components/product-favorite-button';
-export { ProductGridSkeleton } from './components/product-grid-skeleton';
-export { ProductImage } from './components/product-image';
 export { ProductNotFound, ProductPage, ProductPageSkeleton } from './components/product-page';
+export { ProductPurchaseProvider, type UseProductPurchaseActions } from './api/use-product-purchase';
+export { DiscoverProducts } from './components/discover-products';

@@ -1,6 +1,7 @@
-export { creatorsQueryOptions } from './api/creators';
+export { prefetchFeaturedCreators } from './api/creators';
 export { loadCreatorList, loadCreatorPage } from './api/route-loaders';
-export type { Creator, CreatorCollection } from './api/types';
-export { CreatorList } from './components/creator-list';
 export { CreatorNotFound, CreatorPage } from './components/creator-page';
 export { CreatorPageSkeleton } from './components/creator-page-skeleton';
+export { CreatorsPage } from './components/creators-page';
+export { FeaturedCreators } from './components/featured-creators';
+export { FollowedCreators, FollowingCount } from './components/followed-creators';

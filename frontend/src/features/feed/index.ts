@@ -1,5 +1,5 @@
-export { loadFeed, useFeed } from './api/get-feed';
-export { FEED_TABS, isFeedTab, type Endorsement, type EndorsementCreator, type FeedTab } from './api/types';
-export { FeedList } from './components/feed-list';
-export { FeedSkeleton } from './components/feed-skeleton';
-export { feedSearchFor, parseFeedSearch, type FeedSearch } from './lib/feed-search';
+export { loadFeed } from './api/get-feed';
+export type { FeedTab } from './api/types';
+export { CreatorPicks } from './components/creator-picks';
+export { FeedPage } from './components/feed-page';
+export { feedSearchFor, parseFeedSearch } from './lib/feed-search';

@@ -1,8 +1,5 @@
-export { prefetchHomePage } from './api/prefetch-home-page';
-export type { Cohort } from './api/types';
+export { prefetchFeaturedCohorts } from './api/cohorts';
 export { AddressNotice } from './components/address-notice';
 export { ClosingCallToAction } from './components/closing-call-to-action';
 export { CuratedCollections } from './components/curated-collections';
-export { FeaturedCreators } from './components/featured-creators';
 export { HomeHero } from './components/home-hero';
-export { PremiumSelections } from './components/premium-selections';

@@ -1,3 +1,2 @@
-export { loadOrders, refreshOrders } from './api/orders';
-export { OrderHistory } from './components/order-history';
-export { orderNumberFromSession } from './lib/order-number';
+export { loadOrders } from './api/orders';
+export { OrdersPage } from './components/orders-page';

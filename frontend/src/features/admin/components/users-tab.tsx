@@ -7,7 +7,7 @@ import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { formatDollars } from '@/lib/money';
-import { useSignupModalState } from '@/features/early-access';
+import { useSignupModalState } from '@/api/signup-modal-state';
 import { ADMIN_PAGE_SIZE, useAdminUsers, useDeactivateUser, useToggleSignupModal } from '../api/back-office';
 import { AdjustTierDialog, tierLabel } from './adjust-tier-dialog';
 import { AdminPagination, AdminTable, EmptyRow, SELECT_CLASS, StatusPill } from './admin-table';

@@ -1,8 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { redirect, useRouter } from '@tanstack/react-router';
+import { redirect, useRouter, type ParsedLocation } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { currentUserQueryOptions, useCurrentUser } from './get-current-user';
 import type { User, UserRole } from './types';
+import { safeRedirectTarget } from '../lib/redirect-target';
 
 /**
  * Guards for routes' `beforeLoad`, which run before a page renders or asks for anything. The session
@@ -13,16 +14,25 @@ function readSession(queryClient: QueryClient): Promise<User | null> {
   return queryClient.ensureQueryData(currentUserQueryOptions()).catch(() => null);
 }
 
-/** The signed-in area: a signed-out visitor goes to /auth; its pages find `user` in their route context. */
-export async function requireSignedIn(queryClient: QueryClient): Promise<{ user: User }> {
+/**
+ * The signed-in area: a signed-out visitor goes to /auth, which brings them back to `location` once
+ * they have signed in; its pages find `user` in their route context.
+ */
+export async function requireSignedIn(queryClient: QueryClient, location: ParsedLocation): Promise<{ user: User }> {
   const user = await readSession(queryClient);
-  if (!user) throw redirect({ to: '/auth', replace: true });
+  if (!user) throw redirect({ to: '/auth', search: { redirect: location.href }, replace: true });
   return { user };
 }
 
-/** /auth: a signed-in visitor goes home (seed 000 §2). */
-export async function redirectSignedInVisitor(queryClient: QueryClient): Promise<void> {
-  if (await readSession(queryClient)) throw redirect({ to: '/', replace: true });
+/** /auth: a signed-in visitor goes where they were going, or home. */
+export async function redirectSignedInVisitor(queryClient: QueryClient, redirectTarget: string | undefined): Promise<void> {
+  if (await readSession(queryClient)) throw redirect({ href: safeRedirectTarget(redirectTarget), replace: true });
+}
+
+/** A page a signed-out visitor may see (it asks them to sign in) but a signed-in account of another role may not: that one goes home. */
+export async function redirectOtherRoles(queryClient: QueryClient, role: UserRole): Promise<void> {
+  const user = await readSession(queryClient);
+  if (user && user.role !== role) throw redirect({ to: '/', replace: true });
 }
 
 /** Thrown by {@link requireRole}; the route's errorComponent explains the page is not for this user. */

@@ -1,22 +1,20 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '@/api/fetcher';
-import { useRegister } from '@/api/generated/endpoints/accounts/accounts';
+import { register } from '@/api/generated/endpoints/accounts/accounts';
 import { toast } from '@/components/ui/use-toast';
 import { setCurrentUser } from './get-current-user';
 import type { RegisterBody } from './types';
 
 export function useSignUp(options: { onSignedUp?: () => void } = {}) {
   const queryClient = useQueryClient();
-  const { mutate, ...state } = useRegister({
-    mutation: {
-      onSuccess: (user) => {
-        setCurrentUser(queryClient, user);
-        options.onSignedUp?.();
-      },
-      onError: (error) => {
-        toast({ title: 'Registration failed', description: errorMessage(error), variant: 'destructive' });
-      },
+  return useMutation({
+    mutationFn: (body: RegisterBody) => register(body),
+    onSuccess: (user) => {
+      setCurrentUser(queryClient, user);
+      options.onSignedUp?.();
+    },
+    onError: (error) => {
+      toast({ title: 'Registration failed', description: errorMessage(error), variant: 'destructive' });
     },
   });
-  return { ...state, mutate: (body: RegisterBody) => mutate({ data: body }) };
 }

@@ -1,28 +1,60 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '@/api/fetcher';
 import {
+  discoverCreators,
+  getBrandAnalytics,
+  getGetBrandAnalyticsQueryKey,
+  getBrandMetrics,
+  getDiscoverCreatorsQueryKey,
   getGetBrandMetricsQueryKey,
   getListBrandCampaignsQueryKey,
-  useDiscoverCreators,
-  useGetBrandMetrics,
-  useListBrandProducts,
-  useSendGiftOffer as useSendGiftOfferCall,
+  getListBrandProductsQueryKey,
+  listBrandProducts,
+  sendGiftOffer,
 } from '@/api/generated/endpoints/brands/brands';
 import type { DiscoverCreatorsParams, SendGiftOfferDto } from '@/api/generated/model';
 import { toast } from '@/components/ui/use-toast';
 
 export const METRICS_DAYS = 30;
 
+export const brandMetricsQueryOptions = () =>
+  queryOptions({
+    queryKey: getGetBrandMetricsQueryKey({ days: METRICS_DAYS }),
+    queryFn: ({ signal }) => getBrandMetrics({ days: METRICS_DAYS }, undefined, signal),
+  });
+
 export function useBrandMetrics() {
-  return useGetBrandMetrics({ days: METRICS_DAYS });
+  return useQuery(brandMetricsQueryOptions());
 }
+
+export const brandAnalyticsQueryOptions = () =>
+  queryOptions({
+    queryKey: getGetBrandAnalyticsQueryKey({ days: METRICS_DAYS }),
+    queryFn: ({ signal }) => getBrandAnalytics({ days: METRICS_DAYS }, undefined, signal),
+  });
+
+export function useBrandAnalytics() {
+  return useQuery(brandAnalyticsQueryOptions());
+}
+
+export const brandProductsQueryOptions = () =>
+  queryOptions({
+    queryKey: getListBrandProductsQueryKey(),
+    queryFn: ({ signal }) => listBrandProducts(undefined, undefined, signal),
+  });
 
 export function useBrandProducts() {
-  return useListBrandProducts();
+  return useQuery(brandProductsQueryOptions());
 }
 
+export const creatorDiscoveryQueryOptions = (params: DiscoverCreatorsParams) =>
+  queryOptions({
+    queryKey: getDiscoverCreatorsQueryKey(params),
+    queryFn: ({ signal }) => discoverCreators(params, undefined, signal),
+  });
+
 export function useCreatorDiscovery(params: DiscoverCreatorsParams) {
-  return useDiscoverCreators(params);
+  return useQuery(creatorDiscoveryQueryOptions(params));
 }
 
 /** Seed 001 §9: the gift the page offers: $50, valid 30 days, with this message. */
@@ -33,15 +65,13 @@ export const GIFT_MESSAGE = "We'd love to send you a complimentary bottle to try
 /** POST /api/brands/gifts: 'Gift offer sent successfully!' or the server's message. */
 export function useSendGiftOffer() {
   const queryClient = useQueryClient();
-  const { mutate, ...state } = useSendGiftOfferCall({
-    mutation: {
-      onSuccess: () => {
-        toast({ title: 'Gift offer sent successfully!' });
-        void queryClient.invalidateQueries({ queryKey: getListBrandCampaignsQueryKey() });
-        void queryClient.invalidateQueries({ queryKey: getGetBrandMetricsQueryKey() });
-      },
-      onError: (error) => toast({ title: 'Failed to send gift offer', description: errorMessage(error), variant: 'destructive' }),
+  return useMutation({
+    mutationFn: (body: SendGiftOfferDto) => sendGiftOffer(body),
+    onSuccess: () => {
+      toast({ title: 'Gift offer sent successfully!' });
+      void queryClient.invalidateQueries({ queryKey: getListBrandCampaignsQueryKey() });
+      void queryClient.invalidateQueries({ queryKey: getGetBrandMetricsQueryKey() });
     },
+    onError: (error) => toast({ title: 'Failed to send gift offer', description: errorMessage(error), variant: 'destructive' }),
   });
-  return { ...state, mutate: (body: SendGiftOfferDto) => mutate({ data: body }) };
 }

@@ -1,5 +1,6 @@
+import { useMutation } from '@tanstack/react-query';
 import { errorMessage } from '@/api/fetcher';
-import { useRegisterBrand as useRegisterBrandCall } from '@/api/generated/endpoints/brands/brands';
+import { registerBrand } from '@/api/generated/endpoints/brands/brands';
 import type { RegisterBrandDto } from '@/api/generated/model';
 import { toast } from '@/components/ui/use-toast';
 
@@ -7,16 +8,14 @@ export const BRAND_REGISTERED = 'Brand account created successfully. You can now
 
 /** POST /api/auth/register-brand; the toasts are the seed's (001 §8). */
 export function useRegisterBrand(options: { onRegistered?: () => void } = {}) {
-  const { mutate, ...state } = useRegisterBrandCall({
-    mutation: {
-      onSuccess: () => {
-        toast({ title: BRAND_REGISTERED });
-        options.onRegistered?.();
-      },
-      onError: (error) => {
-        toast({ title: 'Registration failed', description: errorMessage(error), variant: 'destructive' });
-      },
+  return useMutation({
+    mutationFn: (body: RegisterBrandDto) => registerBrand(body),
+    onSuccess: () => {
+      toast({ title: BRAND_REGISTERED });
+      options.onRegistered?.();
+    },
+    onError: (error) => {
+      toast({ title: 'Registration failed', description: errorMessage(error), variant: 'destructive' });
     },
   });
-  return { ...state, mutate: (body: RegisterBrandDto) => mutate({ data: body }) };
 }

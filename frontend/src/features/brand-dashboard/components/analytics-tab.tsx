@@ -1,13 +1,12 @@
 import { BarChart3 } from 'lucide-react';
-import { useGetBrandAnalytics } from '@/api/generated/endpoints/brands/brands';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDollars } from '@/lib/money';
-import { METRICS_DAYS } from '../api/dashboard';
+import { METRICS_DAYS, useBrandAnalytics } from '../api/dashboard';
 
 /** Analytics (issue 13): revenue and orders per day as bars, top products, top creators by attributed revenue. */
 export function AnalyticsTab() {
-  const analytics = useGetBrandAnalytics({ days: METRICS_DAYS });
+  const analytics = useBrandAnalytics();
   if (analytics.isPending) return <Skeleton className="h-64 w-full" />;
   if (analytics.isError) return <p className="text-sm text-red-400">Could not load analytics.</p>;
   const { daily, topProducts, topCreators } = analytics.data;

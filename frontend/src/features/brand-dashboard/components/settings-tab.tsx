@@ -7,7 +7,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
-import { uploadObject } from '@/features/media';
+import { uploadObject } from '@/components/media';
 import { useBrandProfile, useUpdateBrandProfile } from '../api/profile';
 
 /** Seed 001 §5: images up to 10 MB. */

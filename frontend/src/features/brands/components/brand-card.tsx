@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { ArrowRight, Users } from 'lucide-react';
 import { HeartButton } from '@/components/ui/heart-button';
-import { ProductImage } from '@/features/catalog';
+import { ProductImage } from '@/components/product-image';
 import type { BrandListItem } from '../api/types';
-import { useBrandFavorite } from '../api/use-brand-favorite';
+import { useBrandFavorite } from '@/features/favorites';
 import { BrandLogoImage } from './brand-logo';
 
 /** Seed 000 §9: brand cards show at most 3 product thumbnails. */

@@ -1,22 +1,22 @@
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { isApiError } from '@/api/fetcher';
 import { LoadError, QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { ProductGridSkeleton } from '@/components/product-grid-skeleton';
 import { Skeleton } from '@/components/ui/skeleton';
-import { PagedProducts, ProductGridSkeleton } from '@/features/catalog';
 import { useBrand } from '../api/brands';
 import { BrandHero } from './brand-hero';
-import { BrandProductCard } from './brand-product-card';
 
 interface BrandPageProps {
   brandId: string;
-  page: number;
-  onPageChange: (page: number) => void;
+  /** The brand's products (the catalog feature's section), shown under the hero once the brand has loaded. */
+  products: ReactNode;
 }
 
-/** /brand/{id}: the brand's hero and description, and its products a page at a time. */
-export function BrandPage({ brandId, page, onPageChange }: BrandPageProps) {
+/** /brand/{id}: the brand's hero and description, then its products. */
+export function BrandPage({ brandId, products }: BrandPageProps) {
   const brand = useBrand(brandId);
   return (
     <QueryState
@@ -41,18 +41,7 @@ export function BrandPage({ brandId, page, onPageChange }: BrandPageProps) {
         <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10">
           <BrandHero brand={data} productCount={data.productCount} />
           {data.description && <p className="max-w-3xl text-stone-300">{data.description}</p>}
-          <section aria-labelledby="brand-products-title" className="grid gap-5">
-            <h2 id="brand-products-title" className="font-display text-2xl font-semibold">
-              Products
-            </h2>
-            <PagedProducts
-              request={{ brandId, page }}
-              onPageChange={onPageChange}
-              pendingCount={4}
-              empty={<EmptyState title="No products available" />}
-              renderProduct={(product) => <BrandProductCard product={product} />}
-            />
-          </section>
+          {products}
         </div>
       )}
     </QueryState>

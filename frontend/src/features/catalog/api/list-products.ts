@@ -42,3 +42,11 @@ export function useProductPage(params: ListProductsParams) {
 export async function ensureProductPage(queryClient: QueryClient, params: ListProductsParams): Promise<void> {
   await queryClient.ensureQueryData(productPageQueryOptions(params)).catch(() => undefined);
 }
+
+/** The home page's Premium Selections show up to 3 featured products. */
+const HOME_FEATURED_PRODUCTS = 3;
+
+/** The featured subset, at most 3, for the shopper's state when an address is chosen. */
+export function homeFeaturedProductsParams(state: string | undefined) {
+  return { featured: true, limit: HOME_FEATURED_PRODUCTS, state };
+}

@@ -4,7 +4,7 @@ import { isApiError } from '@/api/fetcher';
 import { getDeliveryAddress } from '@/features/address';
 import { catalogQueryParams, isQueryableCategory, productPageParams, type CatalogSearch } from '../lib/catalog-search';
 import { productQueryOptions, productRecommendationsQueryOptions } from './get-product';
-import { ensureProductPage } from './list-products';
+import { ensureProductPage, homeFeaturedProductsParams, productPageQueryOptions } from './list-products';
 
 /**
  * Route loaders of the catalog's pages: they fill the query cache with exactly what the pages
@@ -31,4 +31,14 @@ export async function loadProductDetail(queryClient: QueryClient, productId: str
     if (isApiError(error, 404)) throw notFound();
     // Other failures are shown by the page from the same query.
   }
+}
+
+/** For the home route's loader: starts the request without waiting (the section shows its own skeleton). */
+export function prefetchPremiumSelections(queryClient: QueryClient): void {
+  void queryClient.prefetchQuery(productPageQueryOptions(homeFeaturedProductsParams(getDeliveryAddress()?.state)));
+}
+
+/** For the brand route's loader: starts the brand's page of products without waiting. */
+export function prefetchBrandProducts(queryClient: QueryClient, brandId: string, page: number): void {
+  void queryClient.prefetchQuery(productPageQueryOptions(productPageParams({ brandId, page, state: getDeliveryAddress()?.state })));
 }

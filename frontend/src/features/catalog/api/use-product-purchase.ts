@@ -1,4 +1,4 @@
-import { useProductPurchaseActions } from '@/features/checkout';
+import { createContext, createElement, useContext, type ReactNode } from 'react';
 import type { FulfillmentType } from '@/lib/fulfillment';
 import type { Product } from './types';
 import { purchasableOptions } from '../lib/fulfillment';
@@ -14,9 +14,28 @@ export interface ProductPurchase {
 /** Which page adds: the product page names the product in its toast, a category page says it generically. */
 export type PurchasePage = 'product' | 'category';
 
-/** Buying and adding to the cart, provided by the checkout and cart features. */
+/**
+ * The hook that buys and adds to the cart. The catalog does not know the cart and checkout: the route that
+ * shows a catalog page hands it the checkout feature's `useProductPurchaseActions` (a module-level
+ * hook, so every render calls the same one).
+ */
+export type UseProductPurchaseActions = (
+  product: Pick<Product, 'id' | 'name' | 'price'>,
+  options: { fulfillmentChoice: boolean; confirmation: 'named' | 'generic' },
+) => ProductPurchase;
+
+const ProductPurchaseContext = createContext<UseProductPurchaseActions | null>(null);
+
+/** Gives the catalog pages under it their buy and add-to-cart actions. */
+export function ProductPurchaseProvider({ actions, children }: { actions: UseProductPurchaseActions; children: ReactNode }) {
+  return createElement(ProductPurchaseContext.Provider, { value: actions }, children);
+}
+
+/** Buying and adding to the cart, with the actions the route provided. */
 export function useProductPurchase(product: Product, page: PurchasePage = 'product'): ProductPurchase {
-  return useProductPurchaseActions(product, {
+  const useActions = useContext(ProductPurchaseContext);
+  if (!useActions) throw new Error('A catalog page that sells needs a ProductPurchaseProvider around it (see the route).');
+  return useActions(product, {
     fulfillmentChoice: purchasableOptions(product).length > 1,
     confirmation: page === 'product' ? 'named' : 'generic',
   });

@@ -4,7 +4,7 @@ import { formatDollars } from '@/lib/money';
 import type { Product } from '../api/types';
 import { categoryLabel } from '../lib/categories';
 import { CARD_CATEGORY_LIMIT } from '../lib/format';
-import { ProductImage } from './product-image';
+import { ProductImage } from '@/components/product-image';
 import { OutOfStock, StateAvailability } from './state-availability';
 
 export type CatalogLayout = 'grid' | 'list';

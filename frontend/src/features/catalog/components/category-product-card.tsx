@@ -6,7 +6,7 @@ import type { Product } from '../api/types';
 import { useProductPurchase } from '../api/use-product-purchase';
 import { categoryLabel } from '../lib/categories';
 import { addToCartFulfillment, purchasableOptions } from '../lib/fulfillment';
-import { ProductImage } from './product-image';
+import { ProductImage } from '@/components/product-image';
 import { OutOfStock, StateAvailability } from './state-availability';
 
 /** A category-page card; 'Add to Cart' adds one, by delivery when offered, else by shipping (seed 000 §2). */

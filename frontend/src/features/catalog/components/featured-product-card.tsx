@@ -4,8 +4,8 @@ import { formatDollars } from '@/lib/money';
 import type { Product } from '../api/types';
 import { categoryLabel } from '../lib/categories';
 import { PRODUCT_CARD_RATING } from '../lib/format';
-import { ProductFavoriteButton } from './product-favorite-button';
-import { ProductImage } from './product-image';
+import { ProductFavoriteButton } from '@/features/favorites';
+import { ProductImage } from '@/components/product-image';
 
 /** Seed 000 §2 home card: image or emoji, category, the fixed 4.8 rating, price, description, heart. */
 export function FeaturedProductCard({ product }: { product: Product }) {

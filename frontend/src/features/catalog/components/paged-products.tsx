@@ -5,7 +5,7 @@ import { useDeliveryState } from '@/features/address';
 import { useProductPage } from '../api/list-products';
 import type { Product } from '../api/types';
 import { pageCount, productPageParams, type ProductPageRequest } from '../lib/catalog-search';
-import { ProductGridSkeleton } from './product-grid-skeleton';
+import { ProductGridSkeleton } from '@/components/product-grid-skeleton';
 
 interface PagedProductsProps {
   /** Which products (a brand's, a category's) and which page; the address's state is added here. */

@@ -19,7 +19,7 @@ import {
 import { isFirstScreenImage } from '@/lib/images';
 import { CatalogProductCard } from './catalog-product-card';
 import { CatalogToolbar } from './catalog-toolbar';
-import { ProductGridSkeleton } from './product-grid-skeleton';
+import { ProductGridSkeleton } from '@/components/product-grid-skeleton';
 
 /** Moves the URL to the search the updater makes of the current one; `replace` while typing. */
 export type CatalogSearchNavigate = (update: (previous: CatalogSearch) => CatalogSearch, options: { replace: boolean }) => void;

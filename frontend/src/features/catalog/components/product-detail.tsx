@@ -8,7 +8,7 @@ import { useProductPurchase } from '../api/use-product-purchase';
 import { categoryLabel } from '../lib/categories';
 import { PRODUCT_DETAIL_STARS } from '../lib/format';
 import { purchasableOptions } from '../lib/fulfillment';
-import { ProductImage } from './product-image';
+import { ProductImage } from '@/components/product-image';
 import { PurchaseOptions } from './purchase-options';
 import { StateAvailability } from './state-availability';
 

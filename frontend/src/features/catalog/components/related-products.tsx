@@ -1,8 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { formatDollars } from '@/lib/money';
 import type { ProductCardData } from '../api/types';
-import { RELATED_DESCRIPTION_LENGTH, truncate } from '../lib/format';
-import { ProductImage } from './product-image';
+import { truncate } from '@/lib/text';
+import { RELATED_DESCRIPTION_LENGTH } from '../lib/format';
+import { ProductImage } from '@/components/product-image';
 
 /** Seed 000 §2 'You Might Also Like': name, description cut to 80 characters, price. */
 export function RelatedProducts({ products }: { products: readonly ProductCardData[] }) {

@@ -1,4 +1,4 @@
-import { useAddToCart } from '@/features/cart';
+import { useAddToCart } from './cart-mutations';
 import type { FulfillmentType } from '@/lib/fulfillment';
 import { openProductCheckout } from '../model/product-checkout-store';
 import { referringCreatorFor } from '../model/referral-store';

@@ -2,12 +2,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '@/api/fetcher';
 import { checkout, checkoutCart } from '@/api/generated/endpoints/checkout/checkout';
+import { getListOrdersQueryKey } from '@/api/generated/endpoints/orders/orders';
 import type { CheckoutCartDto, CheckoutDto, CheckoutResultDto } from '@/api/generated/model';
 import { toast } from '@/components/ui/use-toast';
-import { refreshCart } from '@/features/cart';
-import { orderNumberFromSession, refreshOrders } from '@/features/orders';
+import { refreshCart } from './cart-queries';
 import { FULFILLMENT_ORDER, type FulfillmentType } from '@/lib/fulfillment';
 import { IdempotencyKeyRing } from '../lib/idempotency-key';
+import { orderNumberFromSession } from '../lib/order-number';
 import type { CheckoutPurchase, ShippingInfo } from './checkout-types';
 
 export interface CheckoutSubmission {
@@ -71,7 +72,8 @@ export function useSubmitCheckout(purchase: CheckoutPurchase) {
     onSuccess: () => {
       idempotencyKeys.reset();
       toast({ title: 'Order confirmed!', description: 'Your order has been successfully placed and will be processed shortly.' });
-      void refreshOrders(queryClient);
+      // The order history (features/orders) gains the new orders.
+      void queryClient.invalidateQueries({ queryKey: getListOrdersQueryKey() });
     },
     onError: (error) => {
       toast({ title: 'Checkout Error', description: errorMessage(error), variant: 'destructive' });

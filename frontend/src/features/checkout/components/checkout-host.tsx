@@ -1,4 +1,4 @@
-import { useCartCheckout } from '@/features/cart';
+import { useCartCheckout } from '../model/cart-panels';
 import type { CheckoutPurchase } from '../api/checkout-types';
 import { closeProductCheckout, useRequestedProductCheckout } from '../model/product-checkout-store';
 import { lazyOverlay } from '@/lib/lazy-overlay';

@@ -1,5 +1,5 @@
 import { errorMessage } from '@/api/fetcher';
-import { useCartTotals } from '@/features/cart';
+import { useCartTotals } from '../api/cart-queries';
 import { FULFILLMENT_LABELS } from '@/lib/fulfillment';
 import { formatDollars } from '@/lib/money';
 import { useCheckoutQuote } from '../api/checkout-quote';

@@ -3,9 +3,9 @@ import { CheckCircle2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { DialogFooter } from '@/components/ui/dialog';
 import { formatDollars } from '@/lib/money';
-import { orderNumberFromSession } from '@/features/orders';
 import { FULFILLMENT_LABELS } from '@/lib/fulfillment';
 import type { PlacedOrder } from '../api/submit-checkout';
+import { orderNumberFromSession } from '../lib/order-number';
 import { estimatedArrivalText } from '../lib/estimated-arrival';
 
 interface ConfirmationStepProps {

@@ -3,7 +3,7 @@ import { errorMessage, isApiError } from '@/api/fetcher';
 import { getCreatorEditAccess, getGetCreatorByHandleQueryKey, getGetCreatorEditAccessQueryKey, updateCreatorAvatar, updateCreatorHero } from '@/api/generated/endpoints/curators/curators';
 import { toast } from '@/components/ui/use-toast';
 import { useCurrentUser } from '@/features/auth';
-import { uploadObject } from '@/features/media';
+import { uploadObject } from '@/components/media';
 import type { Creator } from './types';
 
 export type CreatorImageKind = 'avatar' | 'hero';

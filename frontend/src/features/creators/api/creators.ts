@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import {
   getCreatorByHandle,
   getGetCreatorByHandleQueryKey,
@@ -14,6 +14,15 @@ export const creatorsQueryOptions = (params: ListCreatorsParams = {}) =>
     queryKey: getListCreatorsQueryKey(params),
     queryFn: ({ signal }) => listCreators(params, undefined, signal),
   });
+
+/** The home page's Featured Curators: three featured creators. */
+export const HOME_FEATURED_CREATORS = 3;
+export const HOME_FEATURED_CREATORS_PARAMS = { featured: true, limit: HOME_FEATURED_CREATORS } as const;
+
+/** For the home route's loader: starts the request without waiting (the section shows its own skeleton). */
+export function prefetchFeaturedCreators(queryClient: QueryClient): void {
+  void queryClient.prefetchQuery(creatorsQueryOptions(HOME_FEATURED_CREATORS_PARAMS));
+}
 
 export function useCreators(params: ListCreatorsParams = {}) {
   return useQuery(creatorsQueryOptions(params));

@@ -1,7 +1,7 @@
 import { Camera } from 'lucide-react';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { toast } from '@/components/ui/use-toast';
-import { ImageCropDialog, initialCropPercentages, loadImage, type PixelArea } from '@/features/media';
+import { ImageCropDialog, initialCropPercentages, loadImage, type PixelArea } from '@/components/media';
 import { cn } from '@/lib/utils';
 import { CREATOR_IMAGE_SETTINGS, useSaveCreatorImage, type CreatorImageKind } from '../api/creator-images';
 import type { Creator } from '../api/types';

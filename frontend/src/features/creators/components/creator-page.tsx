@@ -1,23 +1,25 @@
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { UserX } from 'lucide-react';
 import { isApiError } from '@/api/fetcher';
 import { LoadError, QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { FeedSkeleton, useFeed } from '@/features/feed';
 import { useCreator, useCreatorCollections } from '../api/creators';
 import type { Creator } from '../api/types';
 import { CreatorCollections } from './creator-collections';
 import { CreatorPageSkeleton } from './creator-page-skeleton';
 import { CreatorProfileHeader } from './creator-profile-header';
-import { CreatorRecommendations } from './creator-recommendations';
 
-/** Seed 000 §2: these tabs do not filter; every one shows all of the creator's picks. */
-const PICK_TABS = ['All Picks', 'Whiskey', 'Cocktail Essentials', 'Wine'] as const;
+
+interface CreatorPageProps {
+  handle: string;
+  /** The creator's picks (the feed feature's section), shown under the collections once the creator has loaded. */
+  picks: (creator: Creator) => ReactNode;
+}
 
 /** /creator/{handle}: the profile header, the creator's collections and picks. */
-export function CreatorPage({ handle }: { handle: string }) {
+export function CreatorPage({ handle, picks }: CreatorPageProps) {
   const creator = useCreator(handle);
   return (
     <QueryState
@@ -38,7 +40,7 @@ export function CreatorPage({ handle }: { handle: string }) {
         <div className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-4 py-8">
           <CreatorProfileHeader creator={data} />
           <CollectionsSection creator={data} />
-          <PicksSection creator={data} />
+          {picks(data)}
         </div>
       )}
     </QueryState>
@@ -49,33 +51,6 @@ function CollectionsSection({ creator }: { creator: Creator }) {
   const collections = useCreatorCollections(creator.id);
   if (!collections.data) return null;
   return <CreatorCollections creator={creator} collections={collections.data} />;
-}
-
-function PicksSection({ creator }: { creator: Creator }) {
-  const picks = useFeed('latest', creator.id);
-  const grid = (
-    <QueryState query={picks} pending={<FeedSkeleton />} error="Recommendations could not be loaded">
-      {(endorsements) => <CreatorRecommendations creatorId={creator.id} endorsements={endorsements} />}
-    </QueryState>
-  );
-  return (
-    <section aria-label="Recommendations">
-      <Tabs defaultValue={PICK_TABS[0]}>
-        <TabsList className="max-w-2xl">
-          {PICK_TABS.map((tab) => (
-            <TabsTrigger key={tab} value={tab}>
-              {tab}
-            </TabsTrigger>
-          ))}
-        </TabsList>
-        {PICK_TABS.map((tab) => (
-          <TabsContent key={tab} value={tab}>
-            {grid}
-          </TabsContent>
-        ))}
-      </Tabs>
-    </section>
-  );
 }
 
 export function CreatorNotFound() {

@@ -1,8 +1,7 @@
 import { Button } from '@/components/ui/button';
 import { HeartButton } from '@/components/ui/heart-button';
 import { useCurrentUser } from '@/features/auth';
-import type { FollowPlacement } from '@/features/follows';
-import { useCreatorFollow } from '../api/use-creator-follow';
+import { useCreatorFollow, type FollowPlacement } from '../api/follows';
 import type { Creator } from '../api/types';
 import { creatorDisplayName } from '../lib/creator-display';
 

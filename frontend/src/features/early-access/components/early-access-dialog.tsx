@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useLocation } from '@tanstack/react-router';
-import { useAgeConfirmed } from '@/features/age-gate';
 import { lazyOverlay } from '@/lib/lazy-overlay';
-import { useSignupModalState } from '../api/signup-modal-state';
+import { useSignupModalState } from '@/api/signup-modal-state';
 
 /** Dismissed for this browser session (seed 001 §4). */
 const DISMISSED_KEY = 'signupModalDismissed';
@@ -27,11 +26,11 @@ const EarlyAccessForm = lazyOverlay(() => import('./early-access-form').then((mo
 
 /**
  * The early-access popup (seed 001 §2 Overlays, §4, §5): shown when the admin switch is on and it was not
- * dismissed this session, never before the age gate is passed and never over the admin area. Escape and
- * outside clicks do not close it; the nearly invisible 'admin bypass' corner button does.
+ * dismissed this session, never before the age gate is passed (`ageConfirmed`, which the app shell reads
+ * from the age-gate feature) and never over the admin area. Escape and outside clicks do not close it;
+ * the nearly invisible 'admin bypass' corner button does.
  */
-export function EarlyAccessDialog() {
-  const ageConfirmed = useAgeConfirmed();
+export function EarlyAccessDialog({ ageConfirmed }: { ageConfirmed: boolean }) {
   const { pathname } = useLocation();
   const [dismissed, setDismissed] = useState(wasDismissed);
   // Asked only when the popup could be shown: after the age gate, not dismissed, not in the admin area.

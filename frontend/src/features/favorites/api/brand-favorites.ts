@@ -1,9 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   addFavoriteBrand,
   getListFavoriteBrandsQueryKey,
+  listFavoriteBrands,
   removeFavoriteBrand,
-  useListFavoriteBrands,
 } from '@/api/generated/endpoints/favorites/favorites';
 import { toast } from '@/components/ui/use-toast';
 import { useCurrentUser, useSignInRequired } from '@/features/auth';
@@ -11,9 +11,16 @@ import { useOptimisticToggle } from '@/lib/use-optimistic-toggle';
 
 export const favoriteBrandsQueryKey = getListFavoriteBrandsQueryKey();
 
+export const favoriteBrandsQueryOptions = () =>
+  queryOptions({
+    queryKey: favoriteBrandsQueryKey,
+    queryFn: ({ signal }) => listFavoriteBrands(undefined, signal),
+  });
+
+/** The signed-in shopper's favorite brands (nothing is asked for while signed out). */
 export function useFavoriteBrands() {
   const { user } = useCurrentUser();
-  return useListFavoriteBrands({ query: { enabled: Boolean(user) } });
+  return useQuery({ ...favoriteBrandsQueryOptions(), enabled: Boolean(user) });
 }
 
 /**

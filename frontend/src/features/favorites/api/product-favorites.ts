@@ -1,9 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   addFavoriteProduct,
   getListFavoriteProductsQueryKey,
+  listFavoriteProducts,
   removeFavoriteProduct,
-  useListFavoriteProducts,
 } from '@/api/generated/endpoints/favorites/favorites';
 import { toast } from '@/components/ui/use-toast';
 import { useCurrentUser, useSignInRequired } from '@/features/auth';
@@ -11,10 +11,16 @@ import { useOptimisticToggle } from '@/lib/use-optimistic-toggle';
 
 export const favoriteProductsQueryKey = getListFavoriteProductsQueryKey();
 
+export const favoriteProductsQueryOptions = () =>
+  queryOptions({
+    queryKey: favoriteProductsQueryKey,
+    queryFn: ({ signal }) => listFavoriteProducts(undefined, signal),
+  });
+
 /** The signed-in shopper's favorite products (nothing is asked for while signed out). */
 export function useFavoriteProducts() {
   const { user } = useCurrentUser();
-  return useListFavoriteProducts({ query: { enabled: Boolean(user) } });
+  return useQuery({ ...favoriteProductsQueryOptions(), enabled: Boolean(user) });
 }
 
 /** A product card's heart: optimistic, rolled back on failure, with the product-card toasts of seed 000 §8. */

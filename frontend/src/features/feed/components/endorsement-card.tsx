@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { Star } from 'lucide-react';
-import { ProductImage } from '@/features/catalog';
+import { ProductImage } from '@/components/product-image';
 import { formatShortDate } from '@/lib/date-format';
 import { formatDollars } from '@/lib/money';
 import type { Endorsement } from '../api/types';

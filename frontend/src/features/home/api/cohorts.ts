@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { getListCohortsQueryKey, listCohorts } from '@/api/generated/endpoints/curators/curators';
 
 export const featuredCohortsQueryOptions = () =>
@@ -9,4 +9,9 @@ export const featuredCohortsQueryOptions = () =>
 
 export function useFeaturedCohorts() {
   return useQuery(featuredCohortsQueryOptions());
+}
+
+/** For the home route's loader: starts the request without waiting (the section shows its own skeleton). */
+export function prefetchFeaturedCohorts(queryClient: QueryClient): void {
+  void queryClient.prefetchQuery(featuredCohortsQueryOptions());
 }

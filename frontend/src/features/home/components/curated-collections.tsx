@@ -5,7 +5,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { useFeaturedCohorts } from '../api/cohorts';
 import { HOME_FEATURED_COHORTS } from '../api/types';
 import { CohortCard } from './cohort-card';
-import { HomeSection } from './home-section';
+import { HomeSection } from '@/components/home-section';
 
 /** Seed 000 §2 'Find Curated Collections': up to 6 featured cohorts. */
 export function CuratedCollections() {

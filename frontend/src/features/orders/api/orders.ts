@@ -18,8 +18,3 @@ export function useOrders() {
 export async function loadOrders(queryClient: QueryClient): Promise<void> {
   await queryClient.ensureQueryData(ordersQueryOptions()).catch(() => undefined);
 }
-
-/** After a checkout the history gains orders. */
-export function refreshOrders(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: ordersQueryKey });
-}

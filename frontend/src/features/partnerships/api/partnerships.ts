@@ -1,10 +1,16 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '@/api/fetcher';
-import { getListPartnershipsQueryKey, useAcceptPartnership, useDeclinePartnership, useListPartnerships } from '@/api/generated/endpoints/profile/profile';
+import { acceptPartnership, declinePartnership, getListPartnershipsQueryKey, listPartnerships } from '@/api/generated/endpoints/profile/profile';
 import { toast } from '@/components/ui/use-toast';
 
+export const partnershipsQueryOptions = () =>
+  queryOptions({
+    queryKey: getListPartnershipsQueryKey(),
+    queryFn: ({ signal }) => listPartnerships(undefined, signal),
+  });
+
 export function usePartnerships() {
-  return useListPartnerships();
+  return useQuery(partnershipsQueryOptions());
 }
 
 /** Accept or decline a pending offer (POST /api/user/partnerships/{id}/accept|decline), then reread the list. */
@@ -15,11 +21,11 @@ export function useAnswerPartnership() {
     toast({ title: 'Could not answer the offer', description: errorMessage(error), variant: 'destructive' });
     refresh();
   };
-  const accept = useAcceptPartnership({ mutation: { onSuccess: () => (toast({ title: 'Partnership accepted!' }), refresh()), onError } });
-  const decline = useDeclinePartnership({ mutation: { onSuccess: () => (toast({ title: 'Offer declined' }), refresh()), onError } });
+  const accept = useMutation({ mutationFn: (id: string) => acceptPartnership(id), onSuccess: () => (toast({ title: 'Partnership accepted!' }), refresh()), onError });
+  const decline = useMutation({ mutationFn: (id: string) => declinePartnership(id), onSuccess: () => (toast({ title: 'Offer declined' }), refresh()), onError });
   return {
-    accept: (id: string) => accept.mutate({ id }),
-    decline: (id: string) => decline.mutate({ id }),
+    accept: (id: string) => accept.mutate(id),
+    decline: (id: string) => decline.mutate(id),
     isPending: accept.isPending || decline.isPending,
   };
 }

@@ -1,0 +1,1 @@
+export { AccountSettingsButton } from './components/account-settings-button';

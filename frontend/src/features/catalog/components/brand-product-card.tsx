@@ -1,0 +1,47 @@
+import { Link } from '@tanstack/react-router';
+import { Button } from '@/components/ui/button';
+import { ProductImage } from '@/components/product-image';
+import type { Product } from '../api/types';
+import { cn } from '@/lib/utils';
+import { formatDollars } from '@/lib/money';
+
+/**
+ * Seed 000 §2 brand-page card: name, ABV and size, price, Available or Out of stock, and 'Buy Now'
+ * (disabled when unavailable). 'Buy Now' opens the product page, where delivery or shipping is chosen.
+ */
+export function BrandProductCard({ product }: { product: Product }) {
+  const details = [product.abv && `${product.abv} ABV`, product.size].filter(Boolean).join(' · ');
+  return (
+    <article
+      data-testid="brand-product-card"
+      className="group relative flex flex-col overflow-hidden rounded-xl border border-stone-800 bg-stone-900/60 hover:border-amber-500/60"
+    >
+      <Link to="/products/$id" params={{ id: product.id }} className="flex flex-1 flex-col">
+        <ProductImage name={product.name} image={product.image} category={product.categories[0]} className="aspect-square w-full" />
+        <div className="flex flex-1 flex-col gap-1 p-4 pb-16">
+          <h3 className="font-semibold group-hover:text-amber-300">{product.name}</h3>
+          {details && <p className="text-sm text-stone-400">{details}</p>}
+          <div className="mt-auto flex items-center justify-between pt-2">
+            <span className="text-lg font-semibold">{formatDollars(product.price)}</span>
+            <span className={cn('text-xs font-medium', product.available ? 'text-emerald-300' : 'text-red-300')}>
+              {product.available ? 'Available' : 'Out of stock'}
+            </span>
+          </div>
+        </div>
+      </Link>
+      <div className="absolute inset-x-4 bottom-4">
+        {product.available ? (
+          <Button asChild size="sm" className="w-full">
+            <Link to="/products/$id" params={{ id: product.id }}>
+              Buy Now
+            </Link>
+          </Button>
+        ) : (
+          <Button size="sm" className="w-full" disabled>
+            Buy Now
+          </Button>
+        )}
+      </div>
+    </article>
+  );
+}

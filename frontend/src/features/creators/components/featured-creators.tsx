@@ -1,0 +1,17 @@
+import { HOME_FEATURED_CREATORS, HOME_FEATURED_CREATORS_PARAMS } from '../api/creators';
+import { CreatorList } from './creator-list';
+import { HomeSection } from '@/components/home-section';
+
+/** Seed 000 §2 'Featured Curators': the three featured creators. */
+export function FeaturedCreators() {
+  return (
+    <HomeSection
+      id="featured-creators"
+      title="Featured Curators"
+      subtitle="Experts whose picks you can shop"
+      viewAll={{ to: '/creators', label: 'View All Curators' }}
+    >
+      <CreatorList params={HOME_FEATURED_CREATORS_PARAMS} variant="home" placeholders={{ count: HOME_FEATURED_CREATORS }} />
+    </HomeSection>
+  );
+}

@@ -1,1 +1,0 @@
-export { followingQueryKey, useCreatorFollow, useFollowing, type FollowPlacement } from './api/follows';

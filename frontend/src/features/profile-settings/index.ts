@@ -1,1 +1,0 @@
-export { ProfileSettingsButton } from './components/profile-settings-button';

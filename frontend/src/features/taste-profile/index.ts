@@ -1,0 +1,1 @@
+export { TasteProfilePage } from './components/taste-profile-page';
