@@ -17,10 +17,8 @@ import { AdminProductImportController } from './adapters/http/admin-product-impo
 import { ProductCsvUploadInterceptor, SpreadsheetUploadInterceptor } from './adapters/http/product-csv-upload.interceptor';
 import { AdminBulkUploadController } from './adapters/http/admin-bulk-upload.controller';
 import { MikroOrmAuditTrail } from './adapters/persistence/mikro-orm-audit-trail';
-import { QueryBusAdminReadModel } from './adapters/query-bus/query-bus-admin-read-model';
 import { AUDIT_TRAIL, AuditTrail } from '../../shared/application/audit-trail.port';
 import { OrderingModule, OrderStatusChangeSubscribers } from '../ordering';
-import { ADMIN_READ_MODEL } from './application/ports/admin-read-model.port';
 import { GetAdminStatsHandler } from './application/queries/get-admin-stats/get-admin-stats.handler';
 import { ListAdminProductsHandler } from './application/queries/list-admin-products/list-admin-products.handler';
 
@@ -30,7 +28,6 @@ import { ListAdminProductsHandler } from './application/queries/list-admin-produ
   imports: [CqrsModule, OrderingModule],
   controllers: [AdminOverviewController, AdminProductImportController, AdminBulkUploadController, AdminBackOfficeController, SignupsController],
   providers: [
-    { provide: ADMIN_READ_MODEL, useClass: QueryBusAdminReadModel },
     GetAdminStatsHandler,
     ListAdminProductsHandler,
     ProductCsvUploadInterceptor,

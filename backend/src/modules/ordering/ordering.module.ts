@@ -11,9 +11,7 @@ import { IDEMPOTENCY_KEYS, ORDERS_REPOSITORY } from './application/ports/orders.
 import { PAYMENT_GATEWAY } from './application/ports/payment-gateway.port';
 import { GetOrderHandler } from './application/queries/get-order/get-order.handler';
 import { ListOrdersHandler } from './application/queries/list-orders/list-orders.handler';
-import { ADMIN_ORDER_LIST } from './application/ports/admin-order-list.port';
 import { ListOrdersForAdminHandler } from './application/queries/list-orders-for-admin/list-orders-for-admin.handler';
-import { SqlAdminOrderList } from './adapters/persistence/sql-admin-order-list';
 import { GetOrderStatusHandler } from './application/queries/get-order-status/get-order-status.handler';
 import { AdminOrderStatusController } from './adapters/http/admin-order-status.controller';
 import { QuoteProductCheckoutHandler } from './application/queries/quote-product-checkout/quote-product-checkout.handler';
@@ -24,8 +22,6 @@ import { MikroOrmOrdersRepository } from './adapters/persistence/mikro-orm-order
 import { PostgresIdempotencyKeys } from './adapters/persistence/postgres-idempotency-keys';
 import { SqlOrderStatusStore } from './adapters/persistence/sql-order-status.store';
 import { GetProductSalesHandler } from './application/queries/get-product-sales/get-product-sales.handler';
-import { PRODUCT_SALES_READER } from './application/ports/product-sales.port';
-import { SqlProductSalesReader } from './adapters/persistence/sql-product-sales.reader';
 import { GetProductSalesBreakdownHandler } from './application/queries/get-product-sales-breakdown/get-product-sales-breakdown.handler';
 
 @Module({
@@ -33,7 +29,6 @@ import { GetProductSalesBreakdownHandler } from './application/queries/get-produ
   controllers: [CheckoutController, OrdersController, AdminOrderStatusController],
   providers: [
     GetProductSalesBreakdownHandler,
-    { provide: PRODUCT_SALES_READER, useClass: SqlProductSalesReader },
     GetProductSalesHandler,
     { provide: ORDERS_REPOSITORY, useClass: MikroOrmOrdersRepository },
     { provide: IDEMPOTENCY_KEYS, useClass: PostgresIdempotencyKeys },
@@ -47,7 +42,6 @@ import { GetProductSalesBreakdownHandler } from './application/queries/get-produ
     CheckoutCartHandler,
     ListOrdersHandler,
     GetOrderHandler,
-    { provide: ADMIN_ORDER_LIST, useClass: SqlAdminOrderList },
     ListOrdersForAdminHandler,
     ChangeOrderStatusHandler,
     GetOrderStatusHandler,

@@ -3,13 +3,14 @@ import { DiscoveryModule } from '@nestjs/core';
 import { APP_CONFIG } from '../../config/app-config';
 import { UNIT_OF_WORK } from '../application/unit-of-work';
 import { MikroOrmUnitOfWork } from './database/mikro-orm-unit-of-work';
+import { Sql } from './database/sql';
 import { HealthController } from './health/health.controller';
 import { JOB_QUEUE } from '../application/jobs/job-queue.port';
 import { RateLimitModule } from './http/rate-limit/rate-limit.module';
 import { JobHandlerDiscovery } from './jobs/job-handler-discovery';
 import { RUNTIME, Runtime } from './runtime';
 
-/** Config, job queue and unit of work for every module: decided once at boot, shared by all. The ORM itself is registered by the app root. */
+/** Config, job queue, unit of work and the SQL helper for every module: decided once at boot, shared by all. The ORM itself is registered by the app root. */
 @Global()
 @Module({})
 export class InfrastructureModule {
@@ -23,9 +24,10 @@ export class InfrastructureModule {
         { provide: APP_CONFIG, useValue: runtime.config },
         { provide: JOB_QUEUE, useValue: runtime.jobQueue },
         { provide: UNIT_OF_WORK, useClass: MikroOrmUnitOfWork },
+        Sql,
         JobHandlerDiscovery,
       ],
-      exports: [RUNTIME, APP_CONFIG, JOB_QUEUE, UNIT_OF_WORK],
+      exports: [RUNTIME, APP_CONFIG, JOB_QUEUE, UNIT_OF_WORK, Sql],
     };
   }
 }

@@ -1,16 +1,18 @@
 import { createBrand, createCreator, createProduct } from '../../../../../test/support/buying-fixtures';
 import { createTestApp, TestApp } from '../../../../../test/support/test-app';
-import { ADMIN_READ_MODEL, AdminReadModel } from '../../application/ports/admin-read-model.port';
+import { QueryBus } from '@nestjs/cqrs';
+import { GetAdminStatsQuery } from './get-admin-stats/get-admin-stats.query';
+import { ListAdminProductsQuery } from './list-admin-products/list-admin-products.query';
 
-/** The admin read model asks identity, curation and catalog; the answers must match their tables. */
-describe('QueryBusAdminReadModel on PostgreSQL (integration)', () => {
+/** The admin overview asks identity, curation and catalog; the answers must match their tables. */
+describe('admin overview queries on PostgreSQL (integration)', () => {
   let app: TestApp;
-  let readModel: AdminReadModel;
+  let queryBus: QueryBus;
   const count = async (table: string) => Number((await app.query<{ n: string }>(`select count(*) as n from ${table}`))[0].n);
 
   beforeAll(async () => {
     app = await createTestApp({ seedDemo: true });
-    readModel = app.app.get<AdminReadModel>(ADMIN_READ_MODEL);
+    queryBus = app.app.get(QueryBus);
   });
   afterAll(() => app?.close());
 
@@ -19,7 +21,7 @@ describe('QueryBusAdminReadModel on PostgreSQL (integration)', () => {
     await createCreator(app);
     const brandId = await createBrand(app);
     await createProduct(app, brandId);
-    expect(await readModel.stats()).toEqual({
+    expect(await queryBus.execute(new GetAdminStatsQuery())).toEqual({
       totalUsers: await count('users'),
       activeCurators: await count('creators'),
       partnerBrands: await count('brands'),
@@ -32,7 +34,7 @@ describe('QueryBusAdminReadModel on PostgreSQL (integration)', () => {
     const shipOnly = await createProduct(app, brandId, { name: 'Admin Table Rye', priceCents: 3150, deliveryAvailable: false, categories: ['whiskey', 'gift'] });
     await app.query("update products set created_at = now() + interval '1 hour' where id = $1", [shipOnly]);
 
-    const { items, total } = await readModel.products({ offset: 0, limit: 3 });
+    const { items, total } = await queryBus.execute(new ListAdminProductsQuery(1, 3));
     expect(total).toBe(await count('products'));
     expect(items).toHaveLength(3);
     expect(items[0]).toEqual({
@@ -49,12 +51,13 @@ describe('QueryBusAdminReadModel on PostgreSQL (integration)', () => {
   });
 
   it('answers the next page without overlap, and an empty page past the end', async () => {
-    const first = await readModel.products({ offset: 0, limit: 5 });
-    const second = await readModel.products({ offset: 5, limit: 5 });
+    const first = await queryBus.execute(new ListAdminProductsQuery(1, 5));
+    const second = await queryBus.execute(new ListAdminProductsQuery(2, 5));
     const firstIds = first.items.map((i) => i.id);
     expect(second.items).toHaveLength(5);
     expect(second.items.filter((i) => firstIds.includes(i.id))).toEqual([]);
-    const past = await readModel.products({ offset: first.total, limit: 5 });
-    expect(past).toEqual({ items: [], total: first.total });
+    const pastPage = Math.ceil(first.total / 5) + 1;
+    const past = await queryBus.execute(new ListAdminProductsQuery(pastPage, 5));
+    expect(past).toEqual({ items: [], total: first.total, page: pastPage, pageSize: 5 });
   });
 });
