@@ -61,11 +61,7 @@ import { AdjustCreatorEarningsHandler } from './application/commands/adjust-crea
 import { CREATOR_EARNINGS } from './application/ports/creator-earnings.port';
 import { GetCreatorEarningsHandler } from './application/queries/get-creator-earnings/get-creator-earnings.handler';
 import { ListPublicCollectionsHandler } from './application/queries/list-public-collections/list-public-collections.handler';
-import { PUBLIC_COLLECTIONS } from './application/ports/public-collections.port';
-import { SqlPublicCollections } from './adapters/persistence/sql-public-collections';
 import { TasteProfileController } from './adapters/http/taste-profile.controller';
-import { SqlTasteCatalog } from './adapters/persistence/sql-taste-catalog';
-import { TASTE_CATALOG } from './application/ports/taste-catalog.port';
 import { GetTasteRecommendationsHandler } from './application/queries/get-taste-recommendations/get-taste-recommendations.handler';
 import { GetTasteInsightsHandler } from './application/queries/get-taste-insights/get-taste-insights.handler';
 import { ListOwnedCreatorPagesHandler } from './application/queries/list-owned-creator-pages/list-owned-creator-pages.handler';
@@ -99,9 +95,7 @@ import { ListOwnedCreatorPagesHandler } from './application/queries/list-owned-c
     CheckFollowHandler,
     { provide: USER_PROFILES, useClass: MikroOrmUserProfiles },
     GetUserProfileHandler,
-    { provide: PUBLIC_COLLECTIONS, useClass: SqlPublicCollections },
     ListPublicCollectionsHandler,
-    { provide: TASTE_CATALOG, useClass: SqlTasteCatalog },
     GetTasteRecommendationsHandler,
     GetTasteInsightsHandler,
     { provide: CREATOR_EARNINGS, useClass: SqlCreatorEarnings },
