@@ -47,8 +47,6 @@ import { RecordProfileVisitHandler } from './application/commands/record-profile
 import { ListCreatorMetricsHandler } from './application/queries/list-creator-metrics/list-creator-metrics.handler';
 import { GetProductAttributionHandler } from './application/queries/get-product-attribution/get-product-attribution.handler';
 import { GiftConversionRegistry } from './application/ports/gift-conversions.port';
-import { BRAND_FIGURES_READER } from './application/ports/brand-figures.port';
-import { SqlBrandFiguresReader } from './adapters/persistence/sql-brand-figures.reader';
 import { ListAttributedCreatorsHandler } from './application/queries/list-attributed-creators/list-attributed-creators.handler';
 
 @Module({
@@ -56,7 +54,6 @@ import { ListAttributedCreatorsHandler } from './application/queries/list-attrib
   controllers: [ClicksController, EarningsController, AdminLedgerController, BankingSettingsController],
   providers: [
     ListAttributedCreatorsHandler,
-    { provide: BRAND_FIGURES_READER, useClass: SqlBrandFiguresReader },
     GiftConversionRegistry,
     GetProductAttributionHandler,
     SqlReader,
