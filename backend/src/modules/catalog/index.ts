@@ -43,10 +43,6 @@ export type { ImageSheetKind } from './domain/image-import/image-sheet';
 export { InvalidSpreadsheetError, NoSpreadsheetError, isSpreadsheetUpload } from './domain/import-pipeline/sheet-format';
 export { BRAND_IMAGE_SHEET_TEMPLATE, BRAND_IMAGE_SHEET_TEMPLATE_FILE_NAME, UNIVERSAL_SHEET_TEMPLATE, UNIVERSAL_SHEET_TEMPLATE_FILE_NAME } from './domain/image-import/image-sheet-templates';
 
-// Demo data (scripts/demo-data): brands and products written through their owner.
-export { catalogHasProducts, writeDemoCatalog } from './adapters/persistence/demo-catalog.writer';
-export type { DemoBrandRow, DemoProductRow } from './adapters/persistence/demo-catalog.writer';
-
 // Brand accounts (issue 13): brand-campaigns creates a brand with its owner and reads and edits it.
 export { BRAND_ACCOUNTS } from './application/ports/brand-accounts.port';
 export type { BrandAccounts, OwnedBrand, BrandProduct, BrandProfileChanges } from './application/ports/brand-accounts.port';

@@ -7,10 +7,6 @@ export { FindCreatorByReferenceQuery } from './application/queries/find-creator-
 export { GetUserProfileQuery } from './application/queries/get-user-profile/get-user-profile.query';
 export type { UserProfile } from './domain/user-profile';
 
-// Demo data (scripts/demo-data): creators, profiles, collections, follows and favorites written through their owner.
-export { writeDemoCuration } from './adapters/persistence/demo-curation.writer';
-export type { DemoCurationData, DemoCreatorRow } from './adapters/persistence/demo-curation.writer';
-
 // The commission ledger keeps creators.totalEarnings (in its transaction) and checks it; the creator dashboard lists owned pages.
 export { AdjustCreatorEarningsCommand } from './application/commands/adjust-creator-earnings/adjust-creator-earnings.command';
 export { GetCreatorEarningsQuery } from './application/queries/get-creator-earnings/get-creator-earnings.query';

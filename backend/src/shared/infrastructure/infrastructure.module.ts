@@ -3,7 +3,8 @@ import { DiscoveryModule } from '@nestjs/core';
 import { APP_CONFIG } from '../../config/app-config';
 import { UNIT_OF_WORK } from '../application/unit-of-work';
 import { MikroOrmUnitOfWork } from './database/mikro-orm-unit-of-work';
-import { Sql } from './database/sql';
+import { Sql } from '../application/sql';
+import { MikroOrmSql } from './database/mikro-orm-sql';
 import { HealthController } from './health/health.controller';
 import { JOB_QUEUE } from '../application/jobs/job-queue.port';
 import { RateLimitModule } from './http/rate-limit/rate-limit.module';
@@ -24,7 +25,7 @@ export class InfrastructureModule {
         { provide: APP_CONFIG, useValue: runtime.config },
         { provide: JOB_QUEUE, useValue: runtime.jobQueue },
         { provide: UNIT_OF_WORK, useClass: MikroOrmUnitOfWork },
-        Sql,
+        { provide: Sql, useClass: MikroOrmSql },
         JobHandlerDiscovery,
       ],
       exports: [RUNTIME, APP_CONFIG, JOB_QUEUE, UNIT_OF_WORK, Sql],

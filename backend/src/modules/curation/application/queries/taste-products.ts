@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Sql, sqlStatement } from '../../../../shared/infrastructure/database/sql';
+import { Sql, sqlStatement } from '../../../../shared/application/sql';
 import type { TasteProduct } from '../../domain/taste-profile';
 
 /** A product as the taste profile reads it, with what the delivery-area rules need. */

@@ -1,6 +1,6 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { z } from 'zod';
-import { Sql, sqlStatement } from '../../../../../shared/infrastructure/database/sql';
+import { Sql, sqlStatement } from '../../../../../shared/application/sql';
 import { GetProductAttributionQuery, ProductAttribution } from './get-product-attribution.query';
 
 const CREATOR_LINK_CLICKS = sqlStatement(

@@ -1,6 +1,6 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { z } from 'zod';
-import { Sql, sqlStatement } from '../../../../../shared/infrastructure/database/sql';
+import { Sql, sqlStatement } from '../../../../../shared/application/sql';
 import { AttributedCreator, ListAttributedCreatorsQuery } from './list-attributed-creators.query';
 
 const TOP_CREATORS = sqlStatement(

@@ -1,6 +1,6 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { z } from 'zod';
-import { Sql, sqlStatement } from '../../../../../shared/infrastructure/database/sql';
+import { Sql, sqlStatement } from '../../../../../shared/application/sql';
 import { CreatorMetricsView, ListCreatorMetricsQuery } from './list-creator-metrics.query';
 
 const CREATOR_METRICS = sqlStatement(

@@ -1,6 +1,6 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { TasteInsights, tasteInsights } from '../../../domain/taste-profile';
-import { Sql } from '../../../../../shared/infrastructure/database/sql';
+import { Sql } from '../../../../../shared/application/sql';
 import { heartedProducts } from '../taste-products';
 import { GetTasteInsightsQuery } from './get-taste-insights.query';
 

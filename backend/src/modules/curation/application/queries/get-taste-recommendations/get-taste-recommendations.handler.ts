@@ -1,7 +1,7 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { availabilityInState, normaliseStateCode } from '../../../../catalog';
 import { HEARTS_FOR_RECOMMENDATIONS, recommend } from '../../../domain/taste-profile';
-import { Sql } from '../../../../../shared/infrastructure/database/sql';
+import { Sql } from '../../../../../shared/application/sql';
 import { heartedProducts, TASTE_CANDIDATES, TasteCandidate, toTasteCandidate } from '../taste-products';
 import { GetTasteRecommendationsQuery, TasteRecommendations } from './get-taste-recommendations.query';
 

@@ -1,6 +1,6 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { z } from 'zod';
-import { Sql, sqlStatement } from '../../../../../shared/infrastructure/database/sql';
+import { Sql, sqlStatement } from '../../../../../shared/application/sql';
 import { ListPublicCollectionsQuery, PublicCollectionView } from './list-public-collections.query';
 
 /** Each public collection with its product count and first four products (catalog_products_v). */

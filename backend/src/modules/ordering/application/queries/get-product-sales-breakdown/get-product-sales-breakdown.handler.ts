@@ -1,6 +1,6 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { z } from 'zod';
-import { Sql, sqlStatement } from '../../../../../shared/infrastructure/database/sql';
+import { Sql, sqlStatement } from '../../../../../shared/application/sql';
 import { GetProductSalesBreakdownQuery, ProductSalesBreakdown } from './get-product-sales-breakdown.query';
 
 const PAID_LINES = `from order_items i join orders o on o.id = i.order_id

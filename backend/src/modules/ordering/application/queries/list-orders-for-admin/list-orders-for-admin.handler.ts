@@ -1,6 +1,6 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { z } from 'zod';
-import { Sql, sqlStatement } from '../../../../../shared/infrastructure/database/sql';
+import { Sql, sqlStatement } from '../../../../../shared/application/sql';
 import { ORDER_STATUSES } from '../../../domain/order-status-values';
 import { AdminOrderRow, ListOrdersForAdminQuery } from './list-orders-for-admin.query';
 

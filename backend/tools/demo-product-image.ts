@@ -4,7 +4,7 @@
  * darker, a rosé pink), and a label in a colour of its own carrying the brand and the product's
  * name. Plain SVG text, about 2 kB each; `npm -w backend run images:demo` writes them.
  */
-import type { DemoCategory } from './demo-catalog';
+import type { DemoCategory } from '../src/app/demo-data/demo-catalog';
 
 export interface DemoImageProduct {
   name: string;

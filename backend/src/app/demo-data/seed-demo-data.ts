@@ -1,21 +1,10 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { catalogHasProducts, writeDemoCatalog } from '../../modules/catalog';
-import { writeDemoCommissionAccounts } from '../../modules/commissions';
-import { writeDemoCuration } from '../../modules/curation';
-import { writeDemoAccounts } from '../../modules/identity';
+import { catalogHasProducts, writeDemoCatalog } from '../../modules/catalog/demo/demo-catalog.writer';
+import { writeDemoCommissionAccounts } from '../../modules/commissions/demo/demo-commission-accounts.writer';
+import { writeDemoCuration } from '../../modules/curation/demo/demo-curation.writer';
+import { writeDemoAccounts } from '../../modules/identity/demo/demo-accounts.writer';
 import { dollarsToCents } from '../../shared/domain/money';
-import {
-  demoAccounts,
-  demoBrandFavorites,
-  demoBrands,
-  demoCohorts,
-  demoCollections,
-  demoCreators,
-  demoEndorsements,
-  demoFavorites,
-  demoFollows,
-  demoProducts,
-} from './demo-catalog';
+import { DemoCatalog, loadDemoCatalog } from './demo-catalog';
 
 export interface SeedDemoDataOptions {
   /** Password of the four demo accounts (DEMO_PASSWORD, default `rounds-demo-21`). */
@@ -29,6 +18,8 @@ export interface SeedDemoDataOptions {
   withAccounts?: boolean;
   /** Clock for createdAt values; tests pin it. */
   now?: Date;
+  /** The shop to write; default backend/demo/demo-catalog.json. */
+  catalog?: DemoCatalog;
 }
 
 export interface SeedDemoDataResult {
@@ -42,7 +33,7 @@ const HOUR_MS = 60 * 60 * 1000;
 const SEED_LOCK_KEY = 7_262_021;
 
 /**
- * Fills an empty database with the demo shop of `demo-catalog.ts`. Does nothing (seeded: false)
+ * Fills an empty database with the demo shop of backend/demo/demo-catalog.json. Does nothing (seeded: false)
  * when any product exists. Everything is written in one transaction, each module's rows through
  * that module's own writer (its tables are its own).
  */
@@ -50,6 +41,8 @@ export async function seedDemoData(em: EntityManager, options: SeedDemoDataOptio
   const work = em.fork();
   if (await catalogHasProducts(work)) return { seeded: false };
 
+  const { accounts: demoAccounts, brandFavorites: demoBrandFavorites, brands: demoBrands, cohorts: demoCohorts, collections: demoCollections, creators: demoCreators, endorsements: demoEndorsements, favorites: demoFavorites, follows: demoFollows, products: demoProducts } =
+    options.catalog ?? loadDemoCatalog();
   const withAccounts = options.withAccounts ?? true;
   const now = (options.now ?? new Date()).getTime();
   // Hash before the transaction: argon2 is slow and needs no database.

@@ -1,11 +1,5 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { MikroORM } from '@mikro-orm/postgresql';
-import { types } from 'pg';
 import { z } from 'zod';
-import type { TransactionContext } from '../../application/unit-of-work';
-import { RUNTIME, Runtime } from '../runtime';
-import { entityManagerOf } from './mikro-orm-unit-of-work';
-import { preparedStatementName } from './prepared-statement-name';
+import type { TransactionContext } from './unit-of-work';
 
 /**
  * One hand-written SQL statement ($1 placeholders) and the shape of the rows it returns. The schema
@@ -38,32 +32,10 @@ export class SqlRowMismatchError extends Error {
 }
 
 /**
- * The ORM's connections keep timestamps as PostgreSQL text ('2026-01-02 03:04:05+00') for its own
- * hydration; here node-postgres' defaults apply, so that timestamps become Dates (ISO 8601 in JSON).
+ * How a read handler (and a repository that reads in SQL) runs its statements: rows come back checked
+ * against the statement's schema. Injected by this class; the infrastructure provides the driver.
  */
-const PG_DEFAULT_TYPES = { getTypeParser: types.getTypeParser };
-
-/**
- * Runs {@link SqlStatement}s on the ORM's own pool through its connection (no second pool, no entity
- * hydration), inside the caller's transaction when one is open, and returns rows checked against
- * the statement's schema.
- */
-@Injectable()
-export class Sql {
-  /**
-   * The embedded PGlite serves every socket from ONE backend session, where a statement one socket
-   * prepared would clash with the same name prepared by another; there, statements stay unnamed.
-   */
-  private readonly canPrepare: boolean;
-  private readonly names = new Map<string, string>();
-
-  constructor(
-    private readonly orm: MikroORM,
-    @Inject(RUNTIME) runtime: Pick<Runtime, 'database'>,
-  ) {
-    this.canPrepare = !runtime.database.embedded;
-  }
-
+export abstract class Sql {
   /** Every row, checked. `tx` joins a transaction a unit of work opened; without it, the ambient one (if any). */
   async rows<Row extends z.ZodType>(statement: SqlStatement<Row>, values: readonly unknown[] = [], tx?: TransactionContext): Promise<z.output<Row>[]> {
     const raw = await this.run(statement, values, tx);
@@ -86,25 +58,6 @@ export class Sql {
     return row;
   }
 
-  private async run(statement: SqlStatement<z.ZodType>, values: readonly unknown[], tx: TransactionContext | undefined): Promise<unknown[]> {
-    const em = tx ? entityManagerOf(tx) : this.orm.em;
-    const query = em
-      .getConnection()
-      .getKnex()
-      // No bindings on the raw: knex leaves the text alone (no `?` rewriting), node-postgres binds the values.
-      .raw(statement.text)
-      .options({ values: [...values], types: PG_DEFAULT_TYPES, ...(statement.prepared && this.canPrepare ? { name: this.nameOf(statement.text) } : {}) });
-    const transaction = em.getTransactionContext();
-    if (transaction) query.transacting(transaction);
-    return ((await query) as { rows: unknown[] }).rows;
-  }
-
-  private nameOf(text: string): string {
-    let name = this.names.get(text);
-    if (name === undefined) {
-      name = preparedStatementName(text);
-      this.names.set(text, name);
-    }
-    return name;
-  }
+  /** The rows as the driver returns them, unchecked. */
+  protected abstract run(statement: SqlStatement<z.ZodType>, values: readonly unknown[], tx: TransactionContext | undefined): Promise<unknown[]>;
 }

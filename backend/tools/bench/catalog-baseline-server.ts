@@ -1,10 +1,10 @@
 import { createServer, Server } from 'node:http';
 import { Pool } from 'pg';
-import { productSearch, DEFAULT_PRODUCT_PAGE_SIZE } from '../modules/catalog/domain/product-listing';
-import { toProductDto } from '../modules/catalog/adapters/http/dto/product.dto';
-import { ProductRow, toProductView } from '../modules/catalog/adapters/persistence/sql-catalog-read-model';
-import { ProductCountCache, productPageStatement, productTotal, SqlStatement } from '../modules/catalog/adapters/persistence/product-listing.sql';
-import { preparedStatementName } from '../shared/infrastructure/database/prepared-statement-name';
+import { productSearch, DEFAULT_PRODUCT_PAGE_SIZE } from '../../src/modules/catalog/domain/product-listing';
+import { toProductDto } from '../../src/modules/catalog/adapters/http/dto/product.dto';
+import { ProductRow, toProductView } from '../../src/modules/catalog/adapters/persistence/sql-catalog-read-model';
+import { ProductCountCache, productPageStatement, productTotal, SqlStatement } from '../../src/modules/catalog/adapters/persistence/product-listing.sql';
+import { preparedStatementName } from '../../src/shared/infrastructure/database/prepared-statement-name';
 
 /**
  * The benchmark's yardstick: node:http and a pg pool the size of the app's, running the app's own

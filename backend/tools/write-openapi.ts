@@ -5,7 +5,7 @@
 import 'reflect-metadata';
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { composeOpenApiDocument } from '../app/openapi-document';
+import { composeOpenApiDocument } from '../src/app/openapi-document';
 
 async function main(): Promise<void> {
   const { document, app } = await composeOpenApiDocument();

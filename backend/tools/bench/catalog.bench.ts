@@ -7,8 +7,8 @@ import { fork, ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
 import { PG_SERVER, dropBenchDatabase, withClient } from './bench-database';
-import { productSearch } from '../modules/catalog/domain/product-listing';
-import { productCountStatement, productPageStatement } from '../modules/catalog/adapters/persistence/product-listing.sql';
+import { productSearch } from '../../src/modules/catalog/domain/product-listing';
+import { productCountStatement, productPageStatement } from '../../src/modules/catalog/adapters/persistence/product-listing.sql';
 import { BENCH_PRODUCT_COUNT, insertBenchCatalog } from './catalog-bench-data';
 
 const autocannon = require('autocannon') as (options: Record<string, unknown>) => Promise<AutocannonResult>;
@@ -190,7 +190,7 @@ async function printSearchPlan(databaseUrl: string): Promise<void> {
 async function serve(kind: ServerKind, databaseUrl: string): Promise<void> {
   let url: string;
   if (kind === 'app') {
-    const { startApp } = await import('../app/bootstrap');
+    const { startApp } = await import('../../src/app/bootstrap');
     const started = await startApp({
       role: 'api',
       listen: true,

@@ -1,19 +1,10 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  DEMO_HERO_IMAGES,
-  DEMO_PLACEHOLDER_IMAGE,
-  demoAccounts,
-  demoBrandFavorites,
-  demoBrands,
-  demoCohorts,
-  demoCollections,
-  demoCreators,
-  demoEndorsements,
-  demoFavorites,
-  demoFollows,
-  demoProducts,
-} from './demo-catalog';
+import { loadDemoCatalog } from './demo-catalog';
+
+const { accounts: demoAccounts, brandFavorites: demoBrandFavorites, brands: demoBrands, cohorts: demoCohorts, collections: demoCollections, creators: demoCreators, endorsements: demoEndorsements, favorites: demoFavorites, follows: demoFollows, products: demoProducts } = loadDemoCatalog();
+const DEMO_PLACEHOLDER_IMAGE = '/images/products/placeholder.svg';
+const DEMO_HERO_IMAGES = [1, 2, 3, 4, 5, 6].map((n) => `/images/heroes/hero-${n}.svg`);
 
 const CATEGORIES = ['whiskey', 'wine', 'beer', 'gin', 'vodka', 'rum', 'tequila', 'mixers', 'sake', 'cocktail-kits'];
 const BRAND_TAGS = ['craft', 'organic', 'low-calorie', 'celebrity', 'premium', 'family-owned'];

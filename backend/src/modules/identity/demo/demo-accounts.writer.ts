@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
-import type { UserRole } from '../../domain/user-role';
-import { UserEntity } from './user.entity';
+import type { UserRole } from '../domain/user-role';
+import { UserEntity } from '../adapters/persistence/user.entity';
 
 export interface DemoAccountRow {
   username: string;

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
-import type { CuratorTier } from '../../domain/curator-tier';
-import { CommissionAccountEntity } from './commission-account.entity';
+import type { CuratorTier } from '../domain/curator-tier';
+import { CommissionAccountEntity } from '../adapters/persistence/commission-account.entity';
 
 export interface DemoCommissionAccountRow {
   userId: string;

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
-import type { BrandView, ProductView } from '../../application/ports/catalog-read-model.port';
-import { BrandEntity } from './brand.entity';
-import { ProductEntity } from './product.entity';
+import type { BrandView, ProductView } from '../application/ports/catalog-read-model.port';
+import { BrandEntity } from '../adapters/persistence/brand.entity';
+import { ProductEntity } from '../adapters/persistence/product.entity';
 
 export interface DemoBrandRow extends Pick<BrandView, 'name' | 'logo' | 'images' | 'blurb' | 'description' | 'website' | 'categories' | 'tags' | 'country' | 'verified' | 'createdAt'> {
   /** How the demo data names the brand (its slug). */

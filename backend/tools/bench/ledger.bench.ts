@@ -22,9 +22,9 @@ import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Queue, QueueEvents } from 'bullmq';
 import { Pool, types } from 'pg';
-import { SqlEarningsReadModel } from '../modules/commissions/adapters/persistence/sql-earnings.read-model';
-import type { SqlReader } from '../shared/infrastructure/database/sql-reader';
-import { freeLoopbackPort } from '../shared/infrastructure/net/free-loopback-port';
+import { SqlEarningsReadModel } from '../../src/modules/commissions/adapters/persistence/sql-earnings.read-model';
+import type { SqlReader } from '../../src/shared/infrastructure/database/sql-reader';
+import { freeLoopbackPort } from '../../src/shared/infrastructure/net/free-loopback-port';
 import { dropBenchDatabase, PG_SERVER, withClient } from './bench-database';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { procCpuMs, procStatusKb, spawnLoggingToFile, waitForLine } from './bench-process';
@@ -41,7 +41,8 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const SKIP_PAYOUT = process.env.BENCH_LEDGER_SKIP_PAYOUT === '1';
 const API_NODE_ARGS = (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean);
 const COMPARE_DIST = process.env.BENCH_LEDGER_COMPARE_DIST ? resolve(process.env.BENCH_LEDGER_COMPARE_DIST) : null;
-const DIST = resolve(__dirname, '..');
+/** The production build the benchmark runs (`npm -w backend run build`); this file runs from dist-tools/tools/bench. */
+const DIST = resolve(__dirname, '..', '..', '..', 'dist');
 const TARGETS = { payoutSeconds: 30, peakRssMb: 300, p99Ms: 50 };
 const BANKING = JSON.stringify({ accountHolderName: 'Bench Creator', bankName: 'Sandbox Bank', routingNumber: '110000000', accountNumber: '000123456789', accountType: 'checking' });
 

@@ -1,16 +1,17 @@
 /**
- * npm -w backend run images:demo (after `npm -w backend run build`) — writes one SVG per demo product into assets/images/products,
+ * npm -w backend run images:demo — writes one SVG per demo product into assets/images/products,
  * named as the demo catalog names its image (see demo-product-image.ts). Deterministic: running
  * it again rewrites the same files.
  */
 import { writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { demoBrands, demoProducts } from './demo-data/demo-catalog';
-import { demoProductImageSvg } from './demo-data/demo-product-image';
+import { loadDemoCatalog } from '../src/app/demo-data/demo-catalog';
+import { demoProductImageSvg } from './demo-product-image';
 
 const PRODUCT_IMAGES = join(__dirname, '..', '..', 'assets', 'images', 'products');
 
 function main(): void {
+  const { brands: demoBrands, products: demoProducts } = loadDemoCatalog();
   const brandNames = new Map(demoBrands.map((brand) => [brand.slug, brand.name]));
   let bytes = 0;
   for (const product of demoProducts) {

@@ -1,13 +1,13 @@
 import type { EntityManager } from '@mikro-orm/core';
-import type { CreatorCollectionView, CohortView, CreatorView } from '../../application/ports/curation-read-model.port';
-import type { UserProfile } from '../../domain/user-profile';
-import { CohortEntity } from './cohort.entity';
-import { CollectionEntity, CollectionItemEntity } from './collection.entity';
-import { CreatorEntity } from './creator.entity';
-import { EndorsementEntity } from './endorsement.entity';
-import { BrandFavoriteEntity, FavoriteEntity } from './favorite.entity';
-import { FollowEntity } from './follow.entity';
-import { UserProfileEntity } from './user-profile.entity';
+import type { CreatorCollectionView, CohortView, CreatorView } from '../application/ports/curation-read-model.port';
+import type { UserProfile } from '../domain/user-profile';
+import { CohortEntity } from '../adapters/persistence/cohort.entity';
+import { CollectionEntity, CollectionItemEntity } from '../adapters/persistence/collection.entity';
+import { CreatorEntity } from '../adapters/persistence/creator.entity';
+import { EndorsementEntity } from '../adapters/persistence/endorsement.entity';
+import { BrandFavoriteEntity, FavoriteEntity } from '../adapters/persistence/favorite.entity';
+import { FollowEntity } from '../adapters/persistence/follow.entity';
+import { UserProfileEntity } from '../adapters/persistence/user-profile.entity';
 
 export interface DemoCreatorRow extends Omit<CreatorView, 'id' | 'heroImage' | 'userId'> {
   heroImage: string | null;

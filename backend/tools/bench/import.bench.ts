@@ -24,7 +24,7 @@ import { join, resolve } from 'node:path';
 import { once } from 'node:events';
 import ExcelJS from 'exceljs';
 import { PG_SERVER, dropBenchDatabase, withClient } from './bench-database';
-import { freeLoopbackPort } from '../shared/infrastructure/net/free-loopback-port';
+import { freeLoopbackPort } from '../../src/shared/infrastructure/net/free-loopback-port';
 import { procStatusKb, waitForLine } from './bench-process';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -32,7 +32,8 @@ const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 100_000);
 const BRANDS = 50;
 const ADMIN_USERNAME = process.env.ADMIN_USERNAME ?? 'bench_admin';
 const ADMIN_PASSWORD = process.env.ADMIN_PASSWORD ?? 'bench-admin-password';
-const DIST = resolve(__dirname, '..');
+/** The production build the benchmark runs (`npm -w backend run build`); this file runs from dist-tools/tools/bench. */
+const DIST = resolve(__dirname, '..', '..', '..', 'dist');
 const TARGETS = { seconds: 60, peakRssMb: 300, copyRatio: 0.25 };
 
 const CATEGORIES = ['whiskey', 'wine', 'beer', 'gin', 'vodka', 'rum', 'tequila', 'sake', 'mixers', 'cocktail-kits'];

@@ -1,16 +1,9 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { createTestApp, DEMO_PASSWORD, TestApp } from '../../../test/support/test-app';
-import {
-  demoBrands,
-  demoCohorts,
-  demoCollections,
-  demoCreators,
-  demoEndorsements,
-  demoFavorites,
-  demoFollows,
-  demoProducts,
-} from './demo-catalog';
+import { loadDemoCatalog } from './demo-catalog';
 import { seedDemoData } from './seed-demo-data';
+
+const { brands: demoBrands, cohorts: demoCohorts, collections: demoCollections, creators: demoCreators, endorsements: demoEndorsements, favorites: demoFavorites, follows: demoFollows, products: demoProducts } = loadDemoCatalog();
 
 const count = async (app: TestApp, table: string) =>
   Number((await app.query<{ n: string }>(`select count(*) as n from ${table}`))[0].n);
