@@ -22,7 +22,7 @@ import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Queue, QueueEvents } from 'bullmq';
 import { Pool, types } from 'pg';
-import { SqlEarningsReadModel } from '../../src/modules/commissions/adapters/persistence/sql-earnings.read-model';
+import { SqlEarningsReadModel } from '../../src/modules/commissions/adapters/persistence/earnings.read-model';
 import type { SqlReader } from '../../src/shared/infrastructure/database/sql-reader';
 import { freeLoopbackPort } from '../../src/shared/infrastructure/net/free-loopback-port';
 import { dropBenchDatabase, PG_SERVER, withClient } from './bench-database';

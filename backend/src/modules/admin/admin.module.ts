@@ -2,7 +2,7 @@ import { Global, Inject, Module, OnModuleInit } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { AdminBackOfficeController } from './adapters/http/admin-back-office.controller';
 import { SignupsController } from './adapters/http/signups.controller';
-import { SqlBackOfficeStore } from './adapters/persistence/sql-back-office-store';
+import { PostgresBackOfficeRepository } from './adapters/persistence/back-office.repository';
 import { AuditRecorder } from './application/audit-recorder';
 import { AdjustUserTierHandler } from './application/commands/adjust-user-tier/adjust-user-tier.handler';
 import { SetSignupModalStateHandler } from './application/commands/set-signup-modal-state/set-signup-modal-state.handler';
@@ -33,7 +33,7 @@ import { ListAdminProductsHandler } from './application/queries/list-admin-produ
     ProductCsvUploadInterceptor,
     SpreadsheetUploadInterceptor,
     { provide: AUDIT_TRAIL, useClass: MikroOrmAuditTrail },
-    { provide: BACK_OFFICE_STORE, useClass: SqlBackOfficeStore },
+    { provide: BACK_OFFICE_STORE, useClass: PostgresBackOfficeRepository },
     AuditRecorder,
     SubmitSignupHandler,
     SetSignupModalStateHandler,

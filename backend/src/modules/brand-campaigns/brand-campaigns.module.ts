@@ -2,7 +2,7 @@ import { Module, OnModuleInit } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { CatalogModule } from '../catalog';
 import { CommissionsModule, GiftConversionRegistry } from '../commissions';
-import { SqlGiftConversionTracker } from './adapters/persistence/sql-gift-conversion.tracker';
+import { PostgresGiftConversionRepository } from './adapters/persistence/gift-conversion.repository';
 import { BrandOfCaller } from './application/brand-of-caller';
 import { CreateCampaignHandler } from './application/commands/create-campaign/create-campaign.handler';
 import { RegisterBrandHandler } from './application/commands/register-brand/register-brand.handler';
@@ -11,8 +11,8 @@ import { CAMPAIGN_STORE } from './application/ports/campaign-store.port';
 import { ListCampaignsHandler } from './application/queries/list-campaigns/list-campaigns.handler';
 import { BrandCampaignsController } from './adapters/http/brand-campaigns.controller';
 import { BrandRegistrationController } from './adapters/http/brand-registration.controller';
-import { MikroOrmCampaignStore } from './adapters/persistence/mikro-orm-campaign.store';
-import { SqlGiftOfferStore } from './adapters/persistence/sql-gift-offer.store';
+import { PostgresCampaignRepository } from './adapters/persistence/campaign.repository';
+import { PostgresGiftOfferRepository } from './adapters/persistence/gift-offer.repository';
 import { BrandGiftsController } from './adapters/http/brand-gifts.controller';
 import { PartnershipsController } from './adapters/http/partnerships.controller';
 import { BrandCreatorsController } from './adapters/http/brand-creators.controller';
@@ -33,12 +33,12 @@ import { ListPartnershipsHandler } from './application/queries/list-partnerships
   controllers: [BrandRegistrationController, BrandCampaignsController, BrandGiftsController, BrandCreatorsController, BrandDashboardController, PartnershipsController],
   providers: [
     BrandOfCaller,
-    { provide: CAMPAIGN_STORE, useClass: MikroOrmCampaignStore },
+    { provide: CAMPAIGN_STORE, useClass: PostgresCampaignRepository },
     RegisterBrandHandler,
     CreateCampaignHandler,
     UpdateCampaignHandler,
     ListCampaignsHandler,
-    { provide: GIFT_OFFER_STORE, useClass: SqlGiftOfferStore },
+    { provide: GIFT_OFFER_STORE, useClass: PostgresGiftOfferRepository },
     SendGiftOfferHandler,
     RespondToGiftOfferHandler,
     ExpireGiftOffersHandler,
@@ -48,14 +48,14 @@ import { ListPartnershipsHandler } from './application/queries/list-partnerships
     GetBrandAnalyticsHandler,
     UpdateBrandProfileHandler,
     BrandCampaignsJobProcessor,
-    SqlGiftConversionTracker,
+    PostgresGiftConversionRepository,
   ],
   exports: [],
 })
 export class BrandCampaignsModule implements OnModuleInit {
   constructor(
     private readonly giftConversions: GiftConversionRegistry,
-    private readonly tracker: SqlGiftConversionTracker,
+    private readonly tracker: PostgresGiftConversionRepository,
   ) {}
 
   /** Checkout attribution (commissions) records gift conversions through this tracker, inside its transaction. */

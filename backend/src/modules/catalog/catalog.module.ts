@@ -41,7 +41,7 @@ import { SetBrandImagesHandler } from './application/commands/set-brand-images/s
 import { BrandImagesController } from './adapters/http/brand-images.controller';
 import { GetImportErrorsCsvHandler } from './application/queries/get-import-errors-csv/get-import-errors-csv.handler';
 import { BRAND_ACCOUNTS } from './application/ports/brand-accounts.port';
-import { SqlBrandAccounts } from './adapters/persistence/sql-brand-accounts';
+import { PostgresBrandAccountsRepository } from './adapters/persistence/brand-accounts.repository';
 
 @Module({
   imports: [CqrsModule, StorageModule],
@@ -79,7 +79,7 @@ import { SqlBrandAccounts } from './adapters/persistence/sql-brand-accounts';
     IssueBrandUploadUrlsHandler,
     SetBrandImagesHandler,
     // Brand accounts (issue 13): the brand a brand account owns, its profile and products.
-    { provide: BRAND_ACCOUNTS, useClass: SqlBrandAccounts },
+    { provide: BRAND_ACCOUNTS, useClass: PostgresBrandAccountsRepository },
   ],
   exports: [BRAND_ACCOUNTS],
 })

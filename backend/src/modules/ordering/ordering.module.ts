@@ -18,9 +18,9 @@ import { QuoteProductCheckoutHandler } from './application/queries/quote-product
 import { CheckoutController } from './adapters/http/checkout.controller';
 import { OrdersController } from './adapters/http/orders.controller';
 import { SandboxPaymentGateway } from './adapters/payments/sandbox-payment-gateway';
-import { MikroOrmOrdersRepository } from './adapters/persistence/mikro-orm-orders.repository';
-import { PostgresIdempotencyKeys } from './adapters/persistence/postgres-idempotency-keys';
-import { SqlOrderStatusStore } from './adapters/persistence/sql-order-status.store';
+import { PostgresOrdersRepository } from './adapters/persistence/orders.repository';
+import { PostgresIdempotencyKeysRepository } from './adapters/persistence/idempotency-keys.repository';
+import { PostgresOrderStatusRepository } from './adapters/persistence/order-status.repository';
 import { GetProductSalesHandler } from './application/queries/get-product-sales/get-product-sales.handler';
 import { GetProductSalesBreakdownHandler } from './application/queries/get-product-sales-breakdown/get-product-sales-breakdown.handler';
 
@@ -30,11 +30,11 @@ import { GetProductSalesBreakdownHandler } from './application/queries/get-produ
   providers: [
     GetProductSalesBreakdownHandler,
     GetProductSalesHandler,
-    { provide: ORDERS_REPOSITORY, useClass: MikroOrmOrdersRepository },
-    { provide: IDEMPOTENCY_KEYS, useClass: PostgresIdempotencyKeys },
+    { provide: ORDERS_REPOSITORY, useClass: PostgresOrdersRepository },
+    { provide: IDEMPOTENCY_KEYS, useClass: PostgresIdempotencyKeysRepository },
     // The sandbox until the alcohol-compliant provider's credentials exist; swapping it is this one line.
     { provide: PAYMENT_GATEWAY, useClass: SandboxPaymentGateway },
-    { provide: ORDER_STATUS_STORE, useClass: SqlOrderStatusStore },
+    { provide: ORDER_STATUS_STORE, useClass: PostgresOrderStatusRepository },
     OrderAttributionRegistry,
     OrderStatusChangeSubscribers,
     CheckoutService,

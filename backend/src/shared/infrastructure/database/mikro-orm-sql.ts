@@ -29,7 +29,7 @@ export class MikroOrmSql extends Sql {
 
   constructor(
     private readonly orm: MikroORM,
-    @Inject(RUNTIME) runtime: Pick<Runtime, 'database'>,
+    @Inject(RUNTIME) runtime: { database: Pick<Runtime['database'], 'embedded'> },
   ) {
     super();
     this.canPrepare = !runtime.database.embedded;

@@ -4,7 +4,7 @@ import { entityManagerOf } from '../../../../shared/infrastructure/database/mikr
 import type { FeaturedFlags, FeaturedTarget } from '../../application/ports/featured-flags.port';
 
 @Injectable()
-export class SqlFeaturedFlags implements FeaturedFlags {
+export class PostgresFeaturedFlagsRepository implements FeaturedFlags {
   async set(transaction: TransactionContext, target: FeaturedTarget, id: string, featured: boolean): Promise<{ before: boolean; label: string } | null> {
     const tx = entityManagerOf(transaction);
     // The old value comes from the same statement: the row is locked by the update, read before it in the subquery.

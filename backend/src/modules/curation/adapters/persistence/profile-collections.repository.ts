@@ -23,7 +23,7 @@ const SELECT_COLLECTIONS = `
 
 /** The profile's own collections: rows of curation's `collections` with user_id set, scoped to their owner. */
 @Injectable()
-export class SqlProfileCollections implements ProfileCollections {
+export class PostgresProfileCollectionsRepository implements ProfileCollections {
   constructor(private readonly em: EntityManager) {}
 
   async list(userId: string): Promise<ProfileCollectionView[]> {

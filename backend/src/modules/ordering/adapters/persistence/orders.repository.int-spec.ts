@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { createBrand, createProduct, createUser, shippingInfo } from '../../../../../test/support/buying-fixtures';
 import { createTestDatabase, TestDatabase } from '../../../../../test/support/test-database';
 import type { NewOrder } from '../../application/ports/orders.port';
-import { MikroOrmOrdersRepository } from './mikro-orm-orders.repository';
+import { PostgresOrdersRepository } from './orders.repository';
 
-describe('MikroOrmOrdersRepository (PostgreSQL)', () => {
+describe('PostgresOrdersRepository (PostgreSQL)', () => {
   let db: TestDatabase;
   let brandId: string;
 
@@ -14,7 +14,7 @@ describe('MikroOrmOrdersRepository (PostgreSQL)', () => {
   });
   afterAll(() => db?.close());
 
-  const orders = () => new MikroOrmOrdersRepository(db.em());
+  const orders = () => new PostgresOrdersRepository(db.em());
   const newOrder = async (shopperId: string, overrides: Partial<NewOrder> = {}): Promise<NewOrder> => {
     const productId = await createProduct(db, brandId);
     return {

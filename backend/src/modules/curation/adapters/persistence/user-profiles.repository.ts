@@ -13,7 +13,7 @@ const COLUMN: Record<ProfileTextField | ProfileImageField, string> = {
 };
 
 @Injectable()
-export class MikroOrmUserProfiles implements UserProfiles {
+export class PostgresUserProfilesRepository implements UserProfiles {
   constructor(private readonly em: EntityManager) {}
 
   async setField(userId: string, field: ProfileTextField | ProfileImageField, value: string | null): Promise<UserProfile> {

@@ -4,7 +4,7 @@ import type { BankingDetailsStore, SealedBankingDetails } from '../../applicatio
 
 /** commission_accounts.banking_details: only ever written sealed (AES-256-GCM, adapters/banking). */
 @Injectable()
-export class SqlBankingDetailsStore implements BankingDetailsStore {
+export class PostgresBankingDetailsRepository implements BankingDetailsStore {
   constructor(private readonly em: EntityManager) {}
 
   async save(userId: string, sealed: SealedBankingDetails): Promise<void> {

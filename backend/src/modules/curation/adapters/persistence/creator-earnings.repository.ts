@@ -5,7 +5,7 @@ import { entityManagerOf } from '../../../../shared/infrastructure/database/mikr
 import type { CreatorEarningsStore, OwnedCreatorPage } from '../../application/ports/creator-earnings.port';
 
 @Injectable()
-export class SqlCreatorEarnings implements CreatorEarningsStore {
+export class PostgresCreatorEarningsRepository implements CreatorEarningsStore {
   constructor(private readonly em: EntityManager) {}
 
   async adjust(tx: TransactionContext, creatorId: string, deltaCents: number): Promise<void> {

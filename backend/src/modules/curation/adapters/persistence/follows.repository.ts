@@ -18,7 +18,7 @@ interface FollowedCreatorRow {
  * moves only by the rows the statement really inserted or deleted (a repeat inserts or deletes none).
  */
 @Injectable()
-export class MikroOrmFollowsRepository implements FollowsRepository {
+export class PostgresFollowsRepository implements FollowsRepository {
   constructor(private readonly em: EntityManager) {}
 
   async findCreatorOwner(creatorId: string): Promise<{ ownerUserId: string | null } | undefined> {

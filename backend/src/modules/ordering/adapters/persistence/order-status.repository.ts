@@ -6,7 +6,7 @@ import type { OrderStatus } from '../../domain/order-status';
 import type { OrderStatusStore } from '../../application/ports/order-status.port';
 
 @Injectable()
-export class SqlOrderStatusStore implements OrderStatusStore {
+export class PostgresOrderStatusRepository implements OrderStatusStore {
   constructor(private readonly em: EntityManager) {}
 
   async statusOf(orderId: string): Promise<OrderStatus | null> {

@@ -43,7 +43,7 @@ interface CartLineRow {
  * shopper's line is simply "not found" and concurrent changes cannot overwrite each other.
  */
 @Injectable()
-export class MikroOrmCartRepository implements CartRepository, CartCheckout {
+export class PostgresCartRepository implements CartRepository, CartCheckout {
   constructor(private readonly em: EntityManager) {}
 
   async findProduct(productId: string): Promise<CartProductProfile | null> {

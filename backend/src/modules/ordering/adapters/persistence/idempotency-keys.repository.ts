@@ -9,7 +9,7 @@ import type { IdempotencyClaim, IdempotencyKeys } from '../../application/ports/
 export const IDEMPOTENCY_KEY_TTL_HOURS = 24;
 
 @Injectable()
-export class PostgresIdempotencyKeys implements IdempotencyKeys {
+export class PostgresIdempotencyKeysRepository implements IdempotencyKeys {
   async claim(transaction: TransactionContext, request: { shopperId: string; key: string; operation: string; requestHash: string }): Promise<IdempotencyClaim> {
     const tx = entityManagerOf(transaction);
     // Expired keys of this shopper are forgotten first, so an old key can be used afresh.

@@ -2,13 +2,13 @@ import { createUser } from '../../../../../test/support/buying-fixtures';
 import { createTestDatabase, TestDatabase } from '../../../../../test/support/test-database';
 import type { CheckoutResult } from '../../application/checkout-model';
 import { IdempotencyKeyReusedError } from '../../domain/checkout.errors';
-import { PostgresIdempotencyKeys } from './postgres-idempotency-keys';
+import { PostgresIdempotencyKeysRepository } from './idempotency-keys.repository';
 
 const answer: CheckoutResult = { alcpaySessionId: 'alcpay_sess_1', message: 'Your order has been placed and paid.', totalCents: 9679, orders: [] };
 
-describe('PostgresIdempotencyKeys (PostgreSQL)', () => {
+describe('PostgresIdempotencyKeysRepository (PostgreSQL)', () => {
   let db: TestDatabase;
-  const keys = new PostgresIdempotencyKeys();
+  const keys = new PostgresIdempotencyKeysRepository();
 
   beforeAll(async () => {
     db = await createTestDatabase();

@@ -8,7 +8,7 @@ import type { CommissionAccount } from '../../domain/commission-account';
 import { CommissionAccountEntity } from './commission-account.entity';
 
 @Injectable()
-export class MikroOrmCommissionAccounts implements CommissionAccounts {
+export class PostgresCommissionAccountsRepository implements CommissionAccounts {
   constructor(private readonly em: EntityManager) {}
 
   async find(userId: string): Promise<CommissionAccount | null> {

@@ -63,7 +63,7 @@ async function assertBudgetFits(tx: EntityManager, campaignId: string, valueCent
 }
 
 @Injectable()
-export class SqlGiftOfferStore implements GiftOfferStore {
+export class PostgresGiftOfferRepository implements GiftOfferStore {
   constructor(private readonly em: EntityManager) {}
 
   async create(offer: NewGiftOffer, now: Date): Promise<GiftOfferView> {

@@ -6,7 +6,7 @@ import type { AuditLogRow, BackOfficeStore, Page, SignupRow } from '../../applic
 import type { SignupUserType } from '../../domain/signup';
 
 @Injectable()
-export class SqlBackOfficeStore implements BackOfficeStore {
+export class PostgresBackOfficeRepository implements BackOfficeStore {
   constructor(private readonly em: EntityManager) {}
 
   async addSignup({ name, email, userType }: { name: string; email: string; userType: SignupUserType }): Promise<boolean> {

@@ -52,7 +52,7 @@ function toBrandProduct(row: ProductRow): BrandProduct {
 }
 
 @Injectable()
-export class SqlBrandAccounts implements BrandAccounts {
+export class PostgresBrandAccountsRepository implements BrandAccounts {
   constructor(private readonly em: EntityManager) {}
 
   async createOwned(transaction: TransactionContext, brand: { ownerUserId: string; name: string; description: string | null }): Promise<OwnedBrand> {

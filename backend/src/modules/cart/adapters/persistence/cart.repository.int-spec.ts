@@ -1,9 +1,9 @@
 import { createBrand, createProduct, createUser } from '../../../../../test/support/buying-fixtures';
 import { createTestDatabase, TestDatabase } from '../../../../../test/support/test-database';
-import { MikroOrmCartRepository } from './mikro-orm-cart.repository';
+import { PostgresCartRepository } from './cart.repository';
 
 /** Cart lines keep a product id only; prices, fees and flags come live from catalog_products_v. */
-describe('MikroOrmCartRepository (PostgreSQL)', () => {
+describe('PostgresCartRepository (PostgreSQL)', () => {
   let db: TestDatabase;
   let brandId: string;
 
@@ -13,7 +13,7 @@ describe('MikroOrmCartRepository (PostgreSQL)', () => {
   });
   afterAll(() => db?.close());
 
-  const cart = () => new MikroOrmCartRepository(db.em());
+  const cart = () => new PostgresCartRepository(db.em());
 
   it("reads a product's name and flags through the catalog's view, and nothing for an unknown id", async () => {
     const productId = await createProduct(db, brandId, { name: 'View Probe Vodka', deliveryAvailable: false });

@@ -4,7 +4,7 @@ import { createTestApp, TestApp } from '../../../../../test/support/test-app';
 import { FAVORITES_REPOSITORY, FavoritesRepository } from '../../application/ports/favorites.port';
 
 /** Favorites are curation's rows; what they show of products and brands comes from catalog_products_v and catalog_brands_v. */
-describe('MikroOrmFavoritesRepository on PostgreSQL (integration)', () => {
+describe('PostgresFavoritesRepository on PostgreSQL (integration)', () => {
   let app: TestApp;
   let favorites: FavoritesRepository;
 

@@ -28,7 +28,7 @@ function quoted(state: UploadState): string {
 
 /** uploaded_objects in PostgreSQL: each move is one UPDATE that names the states it may leave. */
 @Injectable()
-export class SqlUploadedObjects implements UploadedObjects {
+export class PostgresUploadedObjectsRepository implements UploadedObjects {
   constructor(private readonly em: EntityManager) {}
 
   async issue(grant: Omit<UploadGrant, 'state'>): Promise<void> {

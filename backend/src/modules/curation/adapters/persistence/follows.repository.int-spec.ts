@@ -1,8 +1,8 @@
 import { createCreator, createUser } from '../../../../../test/support/buying-fixtures';
 import { createTestDatabase, TestDatabase } from '../../../../../test/support/test-database';
-import { MikroOrmFollowsRepository } from './mikro-orm-follows.repository';
+import { PostgresFollowsRepository } from './follows.repository';
 
-describe('MikroOrmFollowsRepository (PostgreSQL)', () => {
+describe('PostgresFollowsRepository (PostgreSQL)', () => {
   let db: TestDatabase;
 
   beforeAll(async () => {
@@ -10,7 +10,7 @@ describe('MikroOrmFollowsRepository (PostgreSQL)', () => {
   });
   afterAll(() => db?.close());
 
-  const follows = () => new MikroOrmFollowsRepository(db.em());
+  const follows = () => new PostgresFollowsRepository(db.em());
   const followersOf = async (creatorId: string) => (await db.query<{ followers: number }>('select followers from creators where id = $1', [creatorId]))[0].followers;
 
   it("names a creator page's owner (null for an unowned page), or undefined for no such creator", async () => {

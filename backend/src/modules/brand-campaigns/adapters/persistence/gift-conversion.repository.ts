@@ -6,7 +6,7 @@ import { GIFT_CONVERSION_WINDOW_DAYS } from '../../domain/gift-offer-status';
 
 /** Brand-campaigns' side of gift conversions, run by checkout attribution inside its transaction. */
 @Injectable()
-export class SqlGiftConversionTracker implements GiftConversionTracker {
+export class PostgresGiftConversionRepository implements GiftConversionTracker {
   async findAcceptedGift(tx: TransactionContext, creatorId: string, productId: string, at: Date): Promise<AcceptedGift | null> {
     const [row] = await entityManagerOf(tx).execute<{ id: string; campaign_id: string | null }[]>(
       `select id, campaign_id from gift_offers

@@ -8,7 +8,7 @@ import { ATTRIBUTION_STORE, AttributionStore } from '../../application/ports/att
  * Attribution writes only commissions' tables (click_logs)
  * and reads curation's and catalog's through their views.
  */
-describe('SqlAttributionStore on PostgreSQL (integration)', () => {
+describe('PostgresAttributionRepository on PostgreSQL (integration)', () => {
   let app: TestApp;
   let store: AttributionStore;
   const inTransaction = <T>(work: (tx: TransactionContext) => Promise<T>) => app.app.get<UnitOfWork>(UNIT_OF_WORK).run(work);

@@ -38,7 +38,7 @@ const ORDER_COLUMNS = `o.id, o.status, o.fulfillment_type, o.subtotal_cents, o.d
   o.estimated_delivery, o.delivery_address, o.payment_intent_id, o.creator_id, o.created_at`;
 
 @Injectable()
-export class MikroOrmOrdersRepository implements OrdersRepository {
+export class PostgresOrdersRepository implements OrdersRepository {
   constructor(private readonly em: EntityManager) {}
 
   async insertOrder(transaction: TransactionContext, order: NewOrder): Promise<void> {

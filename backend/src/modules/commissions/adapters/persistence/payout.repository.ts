@@ -17,7 +17,7 @@ insert into commission_entry_events (entry_id, from_status, to_status, reason, p
 select id, from_status, $to, $reason, $payoutRef from moved`;
 
 @Injectable()
-export class SqlPayoutStore implements PayoutStore {
+export class PostgresPayoutRepository implements PayoutStore {
   constructor(
     private readonly em: EntityManager,
     @Inject(BANKING_CIPHER) private readonly bankingCipher: BankingCipher,

@@ -24,7 +24,7 @@ export function toCampaignView(entity: CampaignEntity): CampaignView {
 }
 
 @Injectable()
-export class MikroOrmCampaignStore implements CampaignStore {
+export class PostgresCampaignRepository implements CampaignStore {
   constructor(private readonly em: EntityManager) {}
 
   async listByBrand(brandId: string): Promise<CampaignView[]> {

@@ -6,7 +6,7 @@ import type { CreatorImageKind } from '../../domain/creator-images';
 const COLUMN: Record<CreatorImageKind, string> = { avatar: 'avatar', hero: 'hero_image' };
 
 @Injectable()
-export class SqlCreatorPages implements CreatorPages {
+export class PostgresCreatorPagesRepository implements CreatorPages {
   constructor(private readonly em: EntityManager) {}
 
   async find(creatorId: string): Promise<{ ownerUserId: string | null; handle: string } | undefined> {

@@ -12,7 +12,7 @@ import { PROFILE_VIEW_MEDIUM } from '../../domain/attribution';
  * it: curation_creators_v (a page's owning account) and catalog_products_v (is it a product).
  */
 @Injectable()
-export class SqlAttributionStore implements AttributionStore {
+export class PostgresAttributionRepository implements AttributionStore {
   constructor(private readonly em: EntityManager) {}
 
   async findCreator(transaction: TransactionContext, creatorId: string): Promise<CreatorForAttribution | null> {

@@ -30,7 +30,7 @@ const SELECT_FAVORITE_BRANDS = `
 
 /** Favorites are curation's; the products and brands they name are read through the catalog's public views. */
 @Injectable()
-export class MikroOrmFavoritesRepository implements FavoritesRepository {
+export class PostgresFavoritesRepository implements FavoritesRepository {
   constructor(private readonly em: EntityManager) {}
 
   async productExists(productId: string): Promise<boolean> {

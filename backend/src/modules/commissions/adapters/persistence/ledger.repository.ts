@@ -29,7 +29,7 @@ interface EntryRow {
 
 /** The ledger's writes in plain SQL over commissions' tables (commission_entries and its history, accounts, attribution, metrics). */
 @Injectable()
-export class SqlLedgerStore implements LedgerStore {
+export class PostgresLedgerRepository implements LedgerStore {
   constructor(private readonly em: EntityManager) {}
 
   async lockAccount(transaction: TransactionContext, userId: string): Promise<LockedAccount> {
