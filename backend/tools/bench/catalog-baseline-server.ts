@@ -2,19 +2,19 @@ import { createServer, Server } from 'node:http';
 import { Pool } from 'pg';
 import { productSearch, DEFAULT_PRODUCT_PAGE_SIZE } from '../../src/modules/catalog/domain/product-listing';
 import { toProductDto } from '../../src/modules/catalog/adapters/http/dto/product.dto';
-import { ProductRow, toProductView } from '../../src/modules/catalog/adapters/persistence/sql-catalog-read-model';
-import { ProductCountCache, productPageStatement, productTotal, SqlStatement } from '../../src/modules/catalog/adapters/persistence/product-listing.sql';
+import { ProductRow, toProductView } from '../../src/modules/catalog/application/queries/catalog-rows';
+import { ListingStatement, ProductCountCache, productPageStatement, productTotal } from '../../src/modules/catalog/application/queries/list-products/product-listing.sql';
 import { preparedStatementName } from '../../src/shared/infrastructure/database/prepared-statement-name';
 
 /**
  * The benchmark's yardstick: node:http and a pg pool the size of the app's, running the app's own
- * listing SQL the way the app runs it (prepared where the statement allows, see SqlStatement) and
+ * listing SQL the way the app runs it (prepared where the statement allows, see ListingStatement) and
  * mapping rows to the same JSON. It has no response cache: it reads every page from PostgreSQL.
  */
 export async function startBaselineServer(databaseUrl: string, poolMax: number): Promise<{ url: string; close(): Promise<void> }> {
   const pool = new Pool({ connectionString: databaseUrl, max: poolMax });
   const counts = new ProductCountCache();
-  const run = async <T>(statement: SqlStatement): Promise<T[]> => {
+  const run = async <T>(statement: ListingStatement): Promise<T[]> => {
     const name = statement.reusablePlan ? preparedStatementName(statement.text) : undefined;
     return (await pool.query({ name, text: statement.text, values: statement.values })).rows as T[];
   };

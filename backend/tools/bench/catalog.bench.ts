@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
 import { PG_SERVER, dropBenchDatabase, withClient } from './bench-database';
 import { productSearch } from '../../src/modules/catalog/domain/product-listing';
-import { productCountStatement, productPageStatement } from '../../src/modules/catalog/adapters/persistence/product-listing.sql';
+import { productCountStatement, productPageStatement } from '../../src/modules/catalog/application/queries/list-products/product-listing.sql';
 import { BENCH_PRODUCT_COUNT, insertBenchCatalog } from './catalog-bench-data';
 
 const autocannon = require('autocannon') as (options: Record<string, unknown>) => Promise<AutocannonResult>;

@@ -7,7 +7,7 @@ export * from './domain/catalog.errors';
 
 // Prices, fees and fulfillment flags of products by id, for cart and checkout (through the QueryBus).
 export { GetPurchasableProductsQuery } from './application/queries/get-purchasable-products/get-purchasable-products.query';
-export type { PurchasableProduct, ProductVariantView } from './application/ports/catalog-read-model.port';
+export type { PurchasableProduct, ProductVariantView } from './application/catalog-views';
 
 // The public listings, for the sitemap (app/seo) through the QueryBus.
 export { ListProductsQuery } from './application/queries/list-products/list-products.query';
@@ -20,7 +20,7 @@ export { GetCatalogRevisionQuery } from './application/queries/get-catalog-revis
 export { GetCatalogCountsQuery } from './application/queries/get-catalog-counts/get-catalog-counts.query';
 export { ListProductRowsQuery } from './application/queries/list-product-rows/list-product-rows.query';
 export type { ProductRowPage } from './application/queries/list-product-rows/list-product-rows.query';
-export type { CatalogCounts, ProductTableRow } from './application/ports/catalog-read-model.port';
+export type { CatalogCounts, ProductTableRow } from './application/catalog-views';
 
 // Bulk product import (issue 5): the admin area queues, reads and cancels import jobs through the buses.
 export { QueueProductImportCommand } from './application/commands/queue-product-import/queue-product-import.command';

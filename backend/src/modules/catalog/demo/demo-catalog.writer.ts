@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import type { BrandView, ProductView } from '../application/ports/catalog-read-model.port';
+import type { BrandView, ProductView } from '../application/catalog-views';
 import { BrandEntity } from '../adapters/persistence/brand.entity';
 import { ProductEntity } from '../adapters/persistence/product.entity';
 

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { FreshSharedRead } from '../../../../shared/infrastructure/database/fresh-shared-read';
+import { FreshSharedRead } from '../../../../shared/application/fresh-shared-read';
 import { SqlReader } from '../../../../shared/infrastructure/database/sql-reader';
 import type {
   CommissionDetail,

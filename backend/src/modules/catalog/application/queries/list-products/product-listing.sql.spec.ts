@@ -1,4 +1,4 @@
-import { productSearch } from '../../domain/product-listing';
+import { productSearch } from '../../../domain/product-listing';
 import { ProductCountCache, productCountStatement, productPageStatement, productTotal, totalKnownFromPage } from './product-listing.sql';
 
 describe('product listing SQL', () => {

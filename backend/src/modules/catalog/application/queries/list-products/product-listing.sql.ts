@@ -1,7 +1,7 @@
-import type { ProductListCriteria } from '../../application/ports/catalog-read-model.port';
+import type { ProductListCriteria } from '../../catalog-views';
 
 /**
- * The SQL of the product listing, as plain text and parameters. Kept apart from the adapter so the
+ * The SQL of the product listing, as plain text and parameters. Kept apart from the handler so the
  * catalog benchmark's bare node:http + pg baseline runs exactly the statements the API runs.
  */
 
@@ -17,7 +17,7 @@ export const PRODUCT_COLUMNS = `p.id, p.brand_id as "brandId", b.name as "brandN
 /** Newest first; the id breaks ties so that pages never overlap or skip. */
 export const PRODUCT_ORDER = 'p.created_at desc, p.id desc';
 
-export interface SqlStatement {
+export interface ListingStatement {
   text: string;
   values: unknown[];
   /**
@@ -32,7 +32,7 @@ export interface SqlStatement {
 }
 
 /** The catalog's current revision (see ProductCountCache): one row, one prepared read per request. */
-export const CATALOG_REVISION_STATEMENT: SqlStatement = {
+export const CATALOG_REVISION_STATEMENT: ListingStatement = {
   text: 'select revision from catalog_revision where id = 1',
   values: [],
   reusablePlan: true,
@@ -52,7 +52,7 @@ const TS_CONFIG = `'english'::regconfig`;
 /** The WHERE clause for the criteria; every condition is served by an index (see the search-index migrations). */
 export function productFilter(
   criteria: Omit<ProductListCriteria, 'limit' | 'offset'>,
-): SqlStatement & { relevance?: string; scoredBrands?: string } {
+): ListingStatement & { relevance?: string; scoredBrands?: string } {
   const conditions: string[] = [];
   const values: unknown[] = [];
   const bind = (value: unknown) => `$${values.push(value)}`;
@@ -105,7 +105,7 @@ function isCategoryOnly(criteria: Omit<ProductListCriteria, 'limit' | 'offset'>)
   return criteria.category !== undefined && criteria.brandId === undefined && criteria.featured === undefined && criteria.search === undefined;
 }
 
-export function productPageStatement(criteria: ProductListCriteria): SqlStatement {
+export function productPageStatement(criteria: ProductListCriteria): ListingStatement {
   if (isCategoryOnly(criteria)) {
     return {
       text: `select ${PRODUCT_COLUMNS}, ${CATALOG_REVISION} as "catalogRevision"
@@ -145,7 +145,7 @@ export function productPageStatement(criteria: ProductListCriteria): SqlStatemen
 }
 
 /** Answers `revision` and `total` from one snapshot. */
-export function productCountStatement(criteria: Omit<ProductListCriteria, 'limit' | 'offset'>): SqlStatement {
+export function productCountStatement(criteria: Omit<ProductListCriteria, 'limit' | 'offset'>): ListingStatement {
   if (isCategoryOnly(criteria)) {
     return {
       text: `select ${CATALOG_REVISION} as revision, count(*)::int as total from product_category_listings where category = $1`,
@@ -206,7 +206,7 @@ export async function productTotal(
   criteria: ProductListCriteria,
   rows: readonly { catalogRevision?: string }[],
   counts: ProductCountCache,
-  run: <T>(statement: SqlStatement) => Promise<T[]>,
+  count: (statement: ListingStatement) => Promise<{ revision: string; total: number }[]>,
 ): Promise<number> {
   const known = totalKnownFromPage(criteria, rows.length);
   if (known !== null) return known;
@@ -214,7 +214,7 @@ export async function productTotal(
   const revision = rows[0]?.catalogRevision;
   const cached = revision === undefined ? undefined : counts.get(key, revision);
   if (cached !== undefined) return cached;
-  const [counted] = await run<{ revision: string; total: number }>(productCountStatement(criteria));
+  const [counted] = await count(productCountStatement(criteria));
   counts.set(key, counted.revision, counted.total);
   return counted.total;
 }

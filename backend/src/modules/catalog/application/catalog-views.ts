@@ -1,5 +1,6 @@
-import type { BrandCriterion } from '../../domain/brand-filter';
-import type { ProductSearch } from '../../domain/product-listing';
+/** What the catalog's read handlers answer. */
+import type { BrandCriterion } from '../domain/brand-filter';
+import type { ProductSearch } from '../domain/product-listing';
 
 /** Amounts are cents here; the HTTP edge converts to dollars. */
 export interface ProductVariantView {
@@ -106,7 +107,7 @@ export interface PurchasableProduct {
   freeShippingMinCents: number;
 }
 
-/** A row of the back office's product table (seed 001 §2): name, brand, first category, price, delivery. */
+/** A row of the back office's product table: name, brand, first category, price, delivery. */
 export interface ProductTableRow {
   id: string;
   name: string;
@@ -121,23 +122,3 @@ export interface CatalogCounts {
   brands: number;
   products: number;
 }
-
-export interface CatalogReadModel {
-  listProducts(criteria: ProductListCriteria): Promise<ProductPage>;
-  /**
-   * A counter that moves, in the writing transaction, with every write to products or brands: an
-   * answer derived from the catalog stays exact while the revision it was read at is still current.
-   */
-  catalogRevision(): Promise<string>;
-  findProduct(productId: string): Promise<ProductView | null>;
-  /** Related products, best first; null when the product itself does not exist. */
-  listRecommendations(productId: string, limit: number): Promise<ProductView[] | null>;
-  listBrands(criterion: BrandCriterion | null, thumbnails: number): Promise<BrandView[]>;
-  findBrand(brandId: string, thumbnails: number): Promise<BrandView | null>;
-  findPurchasableProducts(productIds: readonly string[]): Promise<PurchasableProduct[]>;
-  countBrandsAndProducts(): Promise<CatalogCounts>;
-  /** Newest first, with the number of products. */
-  listProductRows(page: { offset: number; limit: number }): Promise<{ items: ProductTableRow[]; total: number }>;
-}
-
-export const CATALOG_READ_MODEL = Symbol('CATALOG_READ_MODEL');

@@ -1,20 +1,55 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createBrand, createProduct } from '../../../../../test/support/buying-fixtures';
 import { createTestDatabase, TestDatabase } from '../../../../../test/support/test-database';
-import { brandCriterion } from '../../domain/brand-filter';
+import { MikroOrmSql } from '../../../../shared/infrastructure/database/mikro-orm-sql';
+import { BrandCriterion, brandCriterion } from '../../domain/brand-filter';
+import { ProductNotFoundError } from '../../domain/catalog.errors';
 import { productSearch } from '../../domain/product-listing';
-import { SqlCatalogReadModel } from './sql-catalog-read-model';
+import type { ProductListCriteria } from '../catalog-views';
+import { BrandNotFoundError } from '../../domain/catalog.errors';
+import { GetBrandHandler } from './get-brand/get-brand.handler';
+import { GetBrandQuery } from './get-brand/get-brand.query';
+import { GetCatalogRevisionHandler } from './get-catalog-revision/get-catalog-revision.handler';
+import { GetProductHandler } from './get-product/get-product.handler';
+import { GetProductQuery } from './get-product/get-product.query';
+import { GetPurchasableProductsHandler } from './get-purchasable-products/get-purchasable-products.handler';
+import { GetPurchasableProductsQuery } from './get-purchasable-products/get-purchasable-products.query';
+import { ListBrandsHandler } from './list-brands/list-brands.handler';
+import { ListBrandsQuery } from './list-brands/list-brands.query';
+import { ListProductRecommendationsHandler } from './list-product-recommendations/list-product-recommendations.handler';
+import { ListProductRecommendationsQuery } from './list-product-recommendations/list-product-recommendations.query';
+import { ListProductsHandler } from './list-products/list-products.handler';
+
+/** The catalog's read handlers over one real database, each reached by what the old read model was asked. */
+function catalogReads(db: TestDatabase) {
+  const sql = new MikroOrmSql(db.orm, { database: { embedded: false } });
+  const products = new ListProductsHandler(sql);
+  const revision = new GetCatalogRevisionHandler(sql);
+  return {
+    listProducts: (criteria: ProductListCriteria) => products.listProducts(criteria),
+    catalogRevision: () => revision.execute(),
+    findProduct: (id: string) =>
+      new GetProductHandler(sql).execute(new GetProductQuery(id)).catch((error: unknown) => {
+        if (error instanceof ProductNotFoundError) return null;
+        throw error;
+      }),
+    findPurchasableProducts: (ids: string[]) => new GetPurchasableProductsHandler(sql).execute(new GetPurchasableProductsQuery(ids)),
+    listRecommendations: (id: string, limit: number) => new ListProductRecommendationsHandler(sql).related(id, limit),
+    listBrands: (criterion: BrandCriterion | null, thumbnails: number) => new ListBrandsHandler(sql).brands(criterion, thumbnails),
+    findBrand: (id: string, thumbnails: number) => new GetBrandHandler(sql).brand(id, thumbnails),
+  };
+}
 
 const slug = (prefix: string) => `${prefix}-${randomBytes(3).toString('hex')}`;
 const at = (minute: number) => new Date(Date.UTC(2026, 0, 1, 0, minute));
 
-describe('SqlCatalogReadModel (PostgreSQL)', () => {
+describe('catalog read handlers (PostgreSQL)', () => {
   let db: TestDatabase;
-  let catalog: SqlCatalogReadModel;
+  let catalog: ReturnType<typeof catalogReads>;
 
   beforeAll(async () => {
     db = await createTestDatabase();
-    catalog = new SqlCatalogReadModel(db.sqlReader());
+    catalog = catalogReads(db);
   });
   afterAll(() => db?.close());
 
@@ -157,7 +192,7 @@ describe('SqlCatalogReadModel (PostgreSQL)', () => {
       const scotland = await make(`Alpha ${suffix}`, 'GB');
       const unknown = await make(`Gamma ${suffix}`, null);
       const mine = [usa, scotland, unknown];
-      const listed = async (criterion: Parameters<SqlCatalogReadModel['listBrands']>[0]) =>
+      const listed = async (criterion: BrandCriterion | null) =>
         (await catalog.listBrands(criterion, 3)).map((brand) => brand.id).filter((id) => mine.includes(id));
 
       expect(await listed({ kind: 'tag', tag })).toEqual([scotland, usa, unknown]);
@@ -175,6 +210,39 @@ describe('SqlCatalogReadModel (PostgreSQL)', () => {
       expect(brand?.productThumbnails.map((thumbnail) => thumbnail.id)).toEqual([featured, newest]);
       expect((await catalog.findBrand(brandId, 3))?.productThumbnails.map((thumbnail) => thumbnail.id)).toEqual([featured, newest, old]);
       expect(await catalog.findBrand(randomUUID(), 3)).toBeNull();
+    });
+  });
+
+  describe('what the handlers add to the rows', () => {
+    const sql = () => new MikroOrmSql(db.orm, { database: { embedded: false } });
+
+    it("annotates a product with what the shopper's state allows, whatever the case of the code, and none without a state", async () => {
+      const id = await createProduct(db, await createBrand(db), { markets: ['CA'] });
+      expect((await new GetProductHandler(sql()).execute(new GetProductQuery(id))).availability).toBeNull();
+      expect((await new GetProductHandler(sql()).execute(new GetProductQuery(id, 'ca'))).availability).toMatchObject({ state: 'CA', shippingInState: true });
+      expect((await new GetProductHandler(sql()).execute(new GetProductQuery(id, 'TX'))).availability).toMatchObject({ state: 'TX', shippingInState: false });
+    });
+
+    it('answers 404 naming the id for an unknown product, brand or recommendation target', async () => {
+      const unknown = randomUUID();
+      await expect(new GetProductHandler(sql()).execute(new GetProductQuery(unknown))).rejects.toThrow(new ProductNotFoundError(unknown));
+      await expect(new GetBrandHandler(sql()).execute(new GetBrandQuery(unknown))).rejects.toThrow(new BrandNotFoundError(unknown));
+      await expect(new ListProductRecommendationsHandler(sql()).execute(new ListProductRecommendationsQuery(unknown))).rejects.toThrow(new ProductNotFoundError(unknown));
+    });
+
+    it('reads each well-formed id once and drops ids that cannot name a product', async () => {
+      const id = await createProduct(db, await createBrand(db));
+      const handler = new GetPurchasableProductsHandler(sql());
+      expect((await handler.execute(new GetPurchasableProductsQuery([id, id, 'not-a-uuid']))).map((product) => product.id)).toEqual([id]);
+      expect(await handler.execute(new GetPurchasableProductsQuery(['not-a-uuid', '']))).toEqual([]);
+    });
+
+    it('turns a filter chip into what a brand must satisfy', async () => {
+      const usa = await createBrand(db, `Chip ${randomBytes(2).toString('hex')}`);
+      await db.query("update brands set country = 'US' where id = $1", [usa]);
+      const listed = async (filter: 'usa' | 'international') => (await new ListBrandsHandler(sql()).execute(new ListBrandsQuery(filter))).map((brand) => brand.id);
+      expect(await listed('usa')).toContain(usa);
+      expect(await listed('international')).not.toContain(usa);
     });
   });
 });

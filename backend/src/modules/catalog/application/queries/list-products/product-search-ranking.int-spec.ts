@@ -1,7 +1,8 @@
-import { createBrand, createProduct } from '../../../../../test/support/buying-fixtures';
-import { createTestDatabase, TestDatabase } from '../../../../../test/support/test-database';
-import { productSearch } from '../../domain/product-listing';
-import { SqlCatalogReadModel } from './sql-catalog-read-model';
+import { createBrand, createProduct } from '../../../../../../test/support/buying-fixtures';
+import { createTestDatabase, TestDatabase } from '../../../../../../test/support/test-database';
+import { MikroOrmSql } from '../../../../../shared/infrastructure/database/mikro-orm-sql';
+import { productSearch } from '../../../domain/product-listing';
+import { ListProductsHandler } from './list-products.handler';
 
 /**
  * Search ranking (issue 17) on a small catalog shaped like the demo shop: whole-word matches in the
@@ -11,7 +12,7 @@ import { SqlCatalogReadModel } from './sql-catalog-read-model';
  */
 describe('product search ranking (PostgreSQL)', () => {
   let db: TestDatabase;
-  let catalog: SqlCatalogReadModel;
+  let catalog: ListProductsHandler;
   const names = new Map<string, string>();
   let minute = 0;
 
@@ -24,7 +25,7 @@ describe('product search ranking (PostgreSQL)', () => {
 
   beforeAll(async () => {
     db = await createTestDatabase();
-    catalog = new SqlCatalogReadModel(db.sqlReader());
+    catalog = new ListProductsHandler(new MikroOrmSql(db.orm, { database: { embedded: false } }));
     const juniper = await createBrand(db, 'Juniper Lane');
     const birch = await createBrand(db, 'North Birch');
     const kura = await createBrand(db, 'Kura Minato');
