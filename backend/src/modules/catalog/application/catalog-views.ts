@@ -1,5 +1,4 @@
 /** What the catalog's read handlers answer. */
-import type { BrandCriterion } from '../domain/brand-filter';
 import type { ProductSearch } from '../domain/product-listing';
 
 /** Amounts are cents here; the HTTP edge converts to dollars. */
