@@ -3,6 +3,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import { createBrand, createCreator, createProduct, createUser } from '../../../../../test/support/buying-fixtures';
 import { createTestApp, TestApp } from '../../../../../test/support/test-app';
 import { CURATION_READ_MODEL, CurationReadModel } from '../../application/ports/curation-read-model.port';
+import { CountCreatorsQuery } from '../../application/queries/count-creators/count-creators.query';
 import { FindCreatorByReferenceQuery } from '../../application/queries/find-creator-by-reference/find-creator-by-reference.query';
 
 /** Curation's read model over its own tables and the catalog's views (catalog_products_v, catalog_brands_v). */
@@ -88,9 +89,9 @@ describe('SqlCurationReadModel on PostgreSQL (integration)', () => {
   });
 
   describe('creators', () => {
-    it('counts creator pages', async () => {
+    it('counts creator pages (CountCreatorsQuery)', async () => {
       const [{ n }] = await app.query<{ n: string }>('select count(*) as n from creators');
-      expect(await curation.countCreators()).toBe(Number(n));
+      expect(await app.app.get(QueryBus).execute(new CountCreatorsQuery())).toBe(Number(n));
     });
 
     it('finds a creator by id, utm code or handle in any case; a utm code wins over another page’s handle', async () => {

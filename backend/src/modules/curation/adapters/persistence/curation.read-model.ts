@@ -170,11 +170,6 @@ export class SqlCurationReadModel implements CurationReadModel {
     }));
   }
 
-  async countCreators(): Promise<number> {
-    const [row] = await this.sql.rows<{ count: number }>('select count(*)::int as count from creators');
-    return row.count;
-  }
-
   async findCreatorIdByReference(reference: string): Promise<string | null> {
     const byId = isUuid(reference) ? 'c.id = $2::uuid or ' : '';
     const [row] = await this.sql.rows<{ id: string }>(
