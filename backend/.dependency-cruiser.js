@@ -124,6 +124,14 @@ module.exports = {
       to: { path: '^src/modules/admin/' },
     },
     {
+      name: 'demo-writers-only-for-the-demo-seed',
+      comment:
+        "A module's demo/ writers put the demo shop into its tables; only the seeder in src/app/demo-data uses them, and no module's index.ts offers them.",
+      severity: 'error',
+      from: { pathNot: ['^src/app/demo-data/', '^src/modules/([^/]+)/demo/'] },
+      to: { path: '^src/modules/[^/]+/demo/' },
+    },
+    {
       name: 'no-circular',
       severity: 'error',
       from: { path: '^src/modules/' },

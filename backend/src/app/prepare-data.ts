@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Logger } from '@nestjs/common';
 import type { INestApplication } from '@nestjs/common';
 import { PASSWORD_HASHER, PasswordHasher, USER_ACCOUNTS, UserAccounts } from '../modules/identity';
-import { seedDemoData } from '../scripts/demo-data/seed-demo-data';
+import { seedDemoData } from './demo-data/seed-demo-data';
 import type { Runtime } from '../shared/infrastructure/runtime';
 
 /**

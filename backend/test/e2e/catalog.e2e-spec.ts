@@ -1,6 +1,6 @@
 import { createTestApp, TestApp } from '../support/test-app';
 
-/** The catalog read side over the demo shop (backend/src/scripts/demo-data/demo-catalog.ts). */
+/** The catalog read side over the demo shop (backend/demo/demo-catalog.json). */
 describe('Catalog (e2e)', () => {
   let app: TestApp;
   const productIdByName = new Map<string, string>();

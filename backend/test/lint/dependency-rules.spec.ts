@@ -57,6 +57,7 @@ describe('dependency rules (.dependency-cruiser.js)', () => {
         'application-knows-no-adapter-library: src/shared/application/application-knows-no-adapter-library.ts -> bullmq',
         `application-uses-ports-not-adapters: ${app}/application-uses-ports-not-adapters.ts -> src/modules/alpha/adapters/store.ts`,
         `application-uses-ports-not-adapters: ${app}/application-uses-ports-not-adapters.ts -> src/shared/infrastructure/tool.ts`,
+        'demo-writers-only-for-the-demo-seed: src/modules/gamma/adapters/demo-writers-only-for-the-demo-seed.ts -> src/modules/gamma/demo/demo-gamma.writer.ts',
         `domain-does-not-reach-outwards: ${domain}/domain-does-not-reach-outwards.ts -> src/modules/alpha/application/port.ts`,
         `domain-names-other-modules-by-type-only: ${domain}/domain-names-other-modules-by-type-only.ts -> src/modules/beta/index.ts`,
         `domain-knows-no-framework: ${domain}/domain-knows-no-framework.ts -> @nestjs/common`,

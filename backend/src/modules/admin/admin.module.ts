@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { AdminBackOfficeController } from './adapters/http/admin-back-office.controller';
 import { SignupsController } from './adapters/http/signups.controller';
-import { SqlBackOfficeStore } from './adapters/persistence/sql-back-office-store';
+import { PostgresBackOfficeRepository } from './adapters/persistence/back-office.repository';
 import { AdjustUserTierHandler } from './application/commands/adjust-user-tier/adjust-user-tier.handler';
 import { SetSignupModalStateHandler } from './application/commands/set-signup-modal-state/set-signup-modal-state.handler';
 import { SubmitSignupHandler } from './application/commands/submit-signup/submit-signup.handler';
@@ -14,9 +14,7 @@ import { AdminOverviewController } from './adapters/http/admin-overview.controll
 import { AdminProductImportController } from './adapters/http/admin-product-import.controller';
 import { ProductCsvUploadInterceptor, SpreadsheetUploadInterceptor } from './adapters/http/product-csv-upload.interceptor';
 import { AdminBulkUploadController } from './adapters/http/admin-bulk-upload.controller';
-import { QueryBusAdminReadModel } from './adapters/query-bus/query-bus-admin-read-model';
 import { AuditModule } from '../audit';
-import { ADMIN_READ_MODEL } from './application/ports/admin-read-model.port';
 import { GetAdminStatsHandler } from './application/queries/get-admin-stats/get-admin-stats.handler';
 import { ListAdminProductsHandler } from './application/queries/list-admin-products/list-admin-products.handler';
 
@@ -24,12 +22,11 @@ import { ListAdminProductsHandler } from './application/queries/list-admin-produ
   imports: [CqrsModule, AuditModule],
   controllers: [AdminOverviewController, AdminProductImportController, AdminBulkUploadController, AdminBackOfficeController, SignupsController],
   providers: [
-    { provide: ADMIN_READ_MODEL, useClass: QueryBusAdminReadModel },
     GetAdminStatsHandler,
     ListAdminProductsHandler,
     ProductCsvUploadInterceptor,
     SpreadsheetUploadInterceptor,
-    { provide: BACK_OFFICE_STORE, useClass: SqlBackOfficeStore },
+    { provide: BACK_OFFICE_STORE, useClass: PostgresBackOfficeRepository },
     SubmitSignupHandler,
     SetSignupModalStateHandler,
     AdjustUserTierHandler,

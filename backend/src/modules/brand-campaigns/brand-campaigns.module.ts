@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { CatalogModule } from '../catalog';
 import { GIFT_CONVERSIONS } from './application/ports/gift-conversions.port';
-import { SqlGiftConversionTracker } from './adapters/persistence/sql-gift-conversion.tracker';
+import { PostgresGiftConversionRepository } from './adapters/persistence/gift-conversion.repository';
 import { BrandOfCaller } from './application/brand-of-caller';
 import { CreateCampaignHandler } from './application/commands/create-campaign/create-campaign.handler';
 import { RegisterBrandHandler } from './application/commands/register-brand/register-brand.handler';
@@ -11,8 +11,8 @@ import { CAMPAIGN_STORE } from './application/ports/campaign-store.port';
 import { ListCampaignsHandler } from './application/queries/list-campaigns/list-campaigns.handler';
 import { BrandCampaignsController } from './adapters/http/brand-campaigns.controller';
 import { BrandRegistrationController } from './adapters/http/brand-registration.controller';
-import { MikroOrmCampaignStore } from './adapters/persistence/mikro-orm-campaign.store';
-import { SqlGiftOfferStore } from './adapters/persistence/sql-gift-offer.store';
+import { PostgresCampaignRepository } from './adapters/persistence/campaign.repository';
+import { PostgresGiftOfferRepository } from './adapters/persistence/gift-offer.repository';
 import { BrandGiftsController } from './adapters/http/brand-gifts.controller';
 import { PartnershipsController } from './adapters/http/partnerships.controller';
 import { BrandCreatorsController } from './adapters/http/brand-creators.controller';
@@ -33,12 +33,12 @@ import { ListPartnershipsHandler } from './application/queries/list-partnerships
   controllers: [BrandRegistrationController, BrandCampaignsController, BrandGiftsController, BrandCreatorsController, BrandDashboardController, PartnershipsController],
   providers: [
     BrandOfCaller,
-    { provide: CAMPAIGN_STORE, useClass: MikroOrmCampaignStore },
+    { provide: CAMPAIGN_STORE, useClass: PostgresCampaignRepository },
     RegisterBrandHandler,
     CreateCampaignHandler,
     UpdateCampaignHandler,
     ListCampaignsHandler,
-    { provide: GIFT_OFFER_STORE, useClass: SqlGiftOfferStore },
+    { provide: GIFT_OFFER_STORE, useClass: PostgresGiftOfferRepository },
     SendGiftOfferHandler,
     RespondToGiftOfferHandler,
     ExpireGiftOffersHandler,
@@ -48,7 +48,7 @@ import { ListPartnershipsHandler } from './application/queries/list-partnerships
     GetBrandAnalyticsHandler,
     UpdateBrandProfileHandler,
     BrandCampaignsJobProcessor,
-    { provide: GIFT_CONVERSIONS, useClass: SqlGiftConversionTracker },
+    { provide: GIFT_CONVERSIONS, useClass: PostgresGiftConversionRepository },
   ],
   exports: [GIFT_CONVERSIONS],
 })

@@ -9,15 +9,15 @@ import { CART_REPOSITORY } from './application/ports/cart-repository.port';
 import { GetCartHandler, GetCartItemHandler } from './application/queries/get-cart/get-cart.handler';
 import { GetCartTotalsHandler } from './application/queries/get-cart-totals/get-cart-totals.handler';
 import { CartController } from './adapters/http/cart.controller';
-import { MikroOrmCartRepository } from './adapters/persistence/mikro-orm-cart.repository';
+import { PostgresCartRepository } from './adapters/persistence/cart.repository';
 
 @Module({
   imports: [CqrsModule],
   controllers: [CartController],
   providers: [
-    MikroOrmCartRepository,
-    { provide: CART_REPOSITORY, useExisting: MikroOrmCartRepository },
-    { provide: CART_CHECKOUT, useExisting: MikroOrmCartRepository },
+    PostgresCartRepository,
+    { provide: CART_REPOSITORY, useExisting: PostgresCartRepository },
+    { provide: CART_CHECKOUT, useExisting: PostgresCartRepository },
     AddCartItemHandler,
     UpdateCartItemHandler,
     RemoveCartItemHandler,

@@ -1,7 +1,5 @@
 import { MiddlewareConsumer, Module, NestModule, RequestMethod } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
-import { SqlReader } from '../../shared/infrastructure/database/sql-reader';
-import { CATALOG_READ_MODEL } from './application/ports/catalog-read-model.port';
 import { GetBrandHandler } from './application/queries/get-brand/get-brand.handler';
 import { GetProductHandler } from './application/queries/get-product/get-product.handler';
 import { GetPurchasableProductsHandler } from './application/queries/get-purchasable-products/get-purchasable-products.handler';
@@ -15,7 +13,6 @@ import { ProductPageCache } from './adapters/http/product-page-cache';
 import { CachedProductPageMiddleware } from './adapters/http/cached-product-page.middleware';
 import { BrandsController } from './adapters/http/brands.controller';
 import { ProductsController } from './adapters/http/products.controller';
-import { SqlCatalogReadModel } from './adapters/persistence/sql-catalog-read-model';
 import { StorageModule } from '../../shared/infrastructure/storage/storage.module';
 import { CancelProductImportHandler } from './application/commands/cancel-product-import/cancel-product-import.handler';
 import { QueueProductImportHandler } from './application/commands/queue-product-import/queue-product-import.handler';
@@ -41,14 +38,12 @@ import { SetBrandImagesHandler } from './application/commands/set-brand-images/s
 import { BrandImagesController } from './adapters/http/brand-images.controller';
 import { GetImportErrorsCsvHandler } from './application/queries/get-import-errors-csv/get-import-errors-csv.handler';
 import { BRAND_ACCOUNTS } from './application/ports/brand-accounts.port';
-import { SqlBrandAccounts } from './adapters/persistence/sql-brand-accounts';
+import { PostgresBrandAccountsRepository } from './adapters/persistence/brand-accounts.repository';
 
 @Module({
   imports: [CqrsModule, StorageModule],
   controllers: [ProductsController, BrandsController, BrandImagesController],
   providers: [
-    SqlReader,
-    { provide: CATALOG_READ_MODEL, useClass: SqlCatalogReadModel },
     ListProductsHandler,
     GetCatalogRevisionHandler,
     { provide: ProductPageCache, useFactory: () => new ProductPageCache() },
@@ -79,7 +74,7 @@ import { SqlBrandAccounts } from './adapters/persistence/sql-brand-accounts';
     IssueBrandUploadUrlsHandler,
     SetBrandImagesHandler,
     // Brand accounts (issue 13): the brand a brand account owns, its profile and products.
-    { provide: BRAND_ACCOUNTS, useClass: SqlBrandAccounts },
+    { provide: BRAND_ACCOUNTS, useClass: PostgresBrandAccountsRepository },
   ],
   exports: [BRAND_ACCOUNTS],
 })

@@ -7,7 +7,7 @@ export * from './domain/catalog.errors';
 
 // Prices, fees and fulfillment flags of products by id, for cart and checkout (through the QueryBus).
 export { GetPurchasableProductsQuery } from './application/queries/get-purchasable-products/get-purchasable-products.query';
-export type { PurchasableProduct, ProductVariantView } from './application/ports/catalog-read-model.port';
+export type { PurchasableProduct, ProductVariantView } from './application/catalog-views';
 
 // The public listings, for the sitemap (app/seo) through the QueryBus.
 export { ListProductsQuery } from './application/queries/list-products/list-products.query';
@@ -20,7 +20,7 @@ export { GetCatalogRevisionQuery } from './application/queries/get-catalog-revis
 export { GetCatalogCountsQuery } from './application/queries/get-catalog-counts/get-catalog-counts.query';
 export { ListProductRowsQuery } from './application/queries/list-product-rows/list-product-rows.query';
 export type { ProductRowPage } from './application/queries/list-product-rows/list-product-rows.query';
-export type { CatalogCounts, ProductTableRow } from './application/ports/catalog-read-model.port';
+export type { CatalogCounts, ProductTableRow } from './application/catalog-views';
 
 // Bulk product import (issue 5): the admin area queues, reads and cancels import jobs through the buses.
 export { QueueProductImportCommand } from './application/commands/queue-product-import/queue-product-import.command';
@@ -42,10 +42,6 @@ export type { ImageImportResult } from './domain/image-import/image-import-tally
 export type { ImageSheetKind } from './domain/image-import/image-sheet';
 export { InvalidSpreadsheetError, NoSpreadsheetError, isSpreadsheetUpload } from './domain/import-pipeline/sheet-format';
 export { BRAND_IMAGE_SHEET_TEMPLATE, BRAND_IMAGE_SHEET_TEMPLATE_FILE_NAME, UNIVERSAL_SHEET_TEMPLATE, UNIVERSAL_SHEET_TEMPLATE_FILE_NAME } from './domain/image-import/image-sheet-templates';
-
-// Demo data (scripts/demo-data): brands and products written through their owner.
-export { catalogHasProducts, writeDemoCatalog } from './adapters/persistence/demo-catalog.writer';
-export type { DemoBrandRow, DemoProductRow } from './adapters/persistence/demo-catalog.writer';
 
 // Brand accounts (issue 13): brand-campaigns creates a brand with its owner and reads and edits it.
 export { BRAND_ACCOUNTS } from './application/ports/brand-accounts.port';

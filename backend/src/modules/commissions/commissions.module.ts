@@ -30,14 +30,14 @@ import { ClicksController } from './adapters/http/clicks.controller';
 import { EarningsController } from './adapters/http/earnings.controller';
 import { CommissionsJobProcessor } from './adapters/jobs/commissions.job-processor';
 import { SandboxPayoutProvider } from './adapters/payouts/sandbox-payout-provider';
-import { MikroOrmCommissionAccounts } from './adapters/persistence/mikro-orm-commission-accounts';
-import { SqlAttributionStore } from './adapters/persistence/sql-attribution.store';
-import { SqlEarningsReadModel } from './adapters/persistence/sql-earnings.read-model';
-import { SqlLedgerStore } from './adapters/persistence/sql-ledger.store';
-import { SqlPayoutStore } from './adapters/persistence/sql-payout.store';
+import { PostgresCommissionAccountsRepository } from './adapters/persistence/commission-accounts.repository';
+import { PostgresAttributionRepository } from './adapters/persistence/attribution.repository';
+import { SqlEarningsReadModel } from './adapters/persistence/earnings.read-model';
+import { PostgresLedgerRepository } from './adapters/persistence/ledger.repository';
+import { PostgresPayoutRepository } from './adapters/persistence/payout.repository';
 import { BankingSettingsController } from './adapters/http/banking-settings.controller';
 import { AesGcmBankingCipher } from './adapters/banking/aes-gcm-banking-cipher';
-import { SqlBankingDetailsStore } from './adapters/persistence/sql-banking-details.store';
+import { PostgresBankingDetailsRepository } from './adapters/persistence/banking-details.repository';
 import { BANKING_CIPHER, BANKING_DETAILS_STORE } from './application/ports/banking-cipher.port';
 import { SaveBankingDetailsHandler } from './application/commands/save-banking-details/save-banking-details.handler';
 import { GetBankingSummaryHandler } from './application/queries/get-banking-summary/get-banking-summary.handler';
@@ -45,8 +45,6 @@ import { GetCuratorLevelHandler } from './application/queries/get-curator-level/
 import { RecordProfileVisitHandler } from './application/commands/record-profile-visit/record-profile-visit.handler';
 import { ListCreatorMetricsHandler } from './application/queries/list-creator-metrics/list-creator-metrics.handler';
 import { GetProductAttributionHandler } from './application/queries/get-product-attribution/get-product-attribution.handler';
-import { BRAND_FIGURES_READER } from './application/ports/brand-figures.port';
-import { SqlBrandFiguresReader } from './adapters/persistence/sql-brand-figures.reader';
 import { ListAttributedCreatorsHandler } from './application/queries/list-attributed-creators/list-attributed-creators.handler';
 
 @Module({
@@ -54,14 +52,13 @@ import { ListAttributedCreatorsHandler } from './application/queries/list-attrib
   controllers: [ClicksController, EarningsController, AdminLedgerController, BankingSettingsController],
   providers: [
     ListAttributedCreatorsHandler,
-    { provide: BRAND_FIGURES_READER, useClass: SqlBrandFiguresReader },
     GetProductAttributionHandler,
     SqlReader,
-    { provide: ATTRIBUTION_STORE, useClass: SqlAttributionStore },
-    { provide: COMMISSION_ACCOUNTS, useClass: MikroOrmCommissionAccounts },
-    SqlLedgerStore,
-    { provide: LEDGER_STORE, useExisting: SqlLedgerStore },
-    { provide: PAYOUT_STORE, useClass: SqlPayoutStore },
+    { provide: ATTRIBUTION_STORE, useClass: PostgresAttributionRepository },
+    { provide: COMMISSION_ACCOUNTS, useClass: PostgresCommissionAccountsRepository },
+    PostgresLedgerRepository,
+    { provide: LEDGER_STORE, useExisting: PostgresLedgerRepository },
+    { provide: PAYOUT_STORE, useClass: PostgresPayoutRepository },
     // The sandbox until a payout provider is contracted; swapping it is this one line.
     { provide: PAYOUT_PROVIDER, useClass: SandboxPayoutProvider },
     { provide: EARNINGS_READ_MODEL, useClass: SqlEarningsReadModel },
@@ -83,7 +80,7 @@ import { ListAttributedCreatorsHandler } from './application/queries/list-attrib
     CheckLedgerHandler,
     // Banking details: sealed with AES-256-GCM under BANKING_ENCRYPTION_KEY (docs/operations.md, "Banking details").
     { provide: BANKING_CIPHER, useFactory: (config: AppConfig) => new AesGcmBankingCipher(config.bankingEncryption), inject: [APP_CONFIG] },
-    { provide: BANKING_DETAILS_STORE, useClass: SqlBankingDetailsStore },
+    { provide: BANKING_DETAILS_STORE, useClass: PostgresBankingDetailsRepository },
     SaveBankingDetailsHandler,
     GetBankingSummaryHandler,
     GetCuratorLevelHandler,

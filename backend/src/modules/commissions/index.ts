@@ -15,9 +15,6 @@ export { SetCommissionTierCommand } from './application/commands/set-commission-
 export type { CommissionTierChange } from './application/commands/set-commission-tier/set-commission-tier.command';
 export { CURATOR_TIER_DEFINITIONS } from './domain/curator-tier';
 
-// Demo data (scripts/demo-data): tiers and rates written through their owner.
-export { writeDemoCommissionAccounts } from './adapters/persistence/demo-commission-accounts.writer';
-export type { DemoCommissionAccountRow } from './adapters/persistence/demo-commission-accounts.writer';
 // Payouts and creator metrics run on a schedule (src/app/job-catalogue.ts).
 export { CommissionsJob } from './application/commissions-jobs';
 export type { RunPayoutsPayload, RunPayoutsResult } from './application/commissions-jobs';

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { ProfileController } from './adapters/http/profile.controller';
-import { SqlProfileCollections } from './adapters/persistence/sql-profile-collections';
+import { PostgresProfileCollectionsRepository } from './adapters/persistence/profile-collections.repository';
 import { AddCustomBlockHandler } from './application/commands/add-custom-block/add-custom-block.handler';
 import { ChangeCollectionItemsHandler } from './application/commands/change-collection-items/change-collection-items.handler';
 import { CreateProfileCollectionHandler } from './application/commands/create-profile-collection/create-profile-collection.handler';
@@ -28,11 +28,11 @@ import { ListCreatorsHandler } from './application/queries/list-creators/list-cr
 import { ListCreatorsForAdminHandler } from './application/queries/list-creators-for-admin/list-creators-for-admin.handler';
 import { SetFeaturedHandler } from './application/commands/set-featured/set-featured.handler';
 import { FEATURED_FLAGS } from './application/ports/featured-flags.port';
-import { SqlFeaturedFlags } from './adapters/persistence/sql-featured-flags';
+import { PostgresFeaturedFlagsRepository } from './adapters/persistence/featured-flags.repository';
 import { CohortsController } from './adapters/http/cohorts.controller';
 import { CreatorsController } from './adapters/http/creators.controller';
 import { FeedController } from './adapters/http/feed.controller';
-import { SqlCurationReadModel } from './adapters/persistence/sql-curation-read-model';
+import { SqlCurationReadModel } from './adapters/persistence/curation.read-model';
 import { AddBrandFavoriteHandler } from './application/commands/add-brand-favorite/add-brand-favorite.handler';
 import { AddProductFavoriteHandler } from './application/commands/add-product-favorite/add-product-favorite.handler';
 import { FollowCreatorHandler } from './application/commands/follow-creator/follow-creator.handler';
@@ -47,25 +47,21 @@ import { ListFavoriteProductsHandler } from './application/queries/list-favorite
 import { ListFollowingHandler } from './application/queries/list-following/list-following.handler';
 import { FavoritesController } from './adapters/http/favorites.controller';
 import { FollowsController } from './adapters/http/follows.controller';
-import { MikroOrmFavoritesRepository } from './adapters/persistence/mikro-orm-favorites.repository';
-import { MikroOrmFollowsRepository } from './adapters/persistence/mikro-orm-follows.repository';
-import { MikroOrmUserProfiles } from './adapters/persistence/mikro-orm-user-profiles.repository';
+import { PostgresFavoritesRepository } from './adapters/persistence/favorites.repository';
+import { PostgresFollowsRepository } from './adapters/persistence/follows.repository';
+import { PostgresUserProfilesRepository } from './adapters/persistence/user-profiles.repository';
 import { CreatorImagesController } from './adapters/http/creator-images.controller';
 import { UserSettingsController } from './adapters/http/user-settings.controller';
 import { UpdateUserProfileHandler } from './application/commands/update-user-profile/update-user-profile.handler';
-import { SqlCreatorPages } from './adapters/persistence/sql-creator-pages';
+import { PostgresCreatorPagesRepository } from './adapters/persistence/creator-pages.repository';
 import { UpdateCreatorImageHandler } from './application/commands/update-creator-image/update-creator-image.handler';
 import { CREATOR_PAGES } from './application/ports/creator-pages.port';
 import { GetCreatorEditAccessHandler } from './application/queries/get-creator-edit-access/get-creator-edit-access.handler';
-import { SqlCreatorEarnings } from './adapters/persistence/sql-creator-earnings';
+import { PostgresCreatorEarningsRepository } from './adapters/persistence/creator-earnings.repository';
 import { CREATOR_EARNINGS } from './application/ports/creator-earnings.port';
 import { GetCreatorEarningsHandler } from './application/queries/get-creator-earnings/get-creator-earnings.handler';
 import { ListPublicCollectionsHandler } from './application/queries/list-public-collections/list-public-collections.handler';
-import { PUBLIC_COLLECTIONS } from './application/ports/public-collections.port';
-import { SqlPublicCollections } from './adapters/persistence/sql-public-collections';
 import { TasteProfileController } from './adapters/http/taste-profile.controller';
-import { SqlTasteCatalog } from './adapters/persistence/sql-taste-catalog';
-import { TASTE_CATALOG } from './application/ports/taste-catalog.port';
 import { GetTasteRecommendationsHandler } from './application/queries/get-taste-recommendations/get-taste-recommendations.handler';
 import { GetTasteInsightsHandler } from './application/queries/get-taste-insights/get-taste-insights.handler';
 import { ListOwnedCreatorPagesHandler } from './application/queries/list-owned-creator-pages/list-owned-creator-pages.handler';
@@ -78,15 +74,15 @@ import { ListOwnedCreatorPagesHandler } from './application/queries/list-owned-c
     { provide: CURATION_READ_MODEL, useClass: SqlCurationReadModel },
     ListCreatorsHandler,
     FindCreatorsByIdsHandler,
-    { provide: FEATURED_FLAGS, useClass: SqlFeaturedFlags },
+    { provide: FEATURED_FLAGS, useClass: PostgresFeaturedFlagsRepository },
     SetFeaturedHandler,
     ListCreatorsForAdminHandler,
     GetCreatorByHandleHandler,
     ListCohortsHandler,
     ListCreatorCollectionsHandler,
     GetFeedHandler,
-    { provide: FAVORITES_REPOSITORY, useClass: MikroOrmFavoritesRepository },
-    { provide: FOLLOWS_REPOSITORY, useClass: MikroOrmFollowsRepository },
+    { provide: FAVORITES_REPOSITORY, useClass: PostgresFavoritesRepository },
+    { provide: FOLLOWS_REPOSITORY, useClass: PostgresFollowsRepository },
     AddProductFavoriteHandler,
     RemoveProductFavoriteHandler,
     AddBrandFavoriteHandler,
@@ -97,23 +93,21 @@ import { ListOwnedCreatorPagesHandler } from './application/queries/list-owned-c
     ListFavoriteBrandsHandler,
     ListFollowingHandler,
     CheckFollowHandler,
-    { provide: USER_PROFILES, useClass: MikroOrmUserProfiles },
+    { provide: USER_PROFILES, useClass: PostgresUserProfilesRepository },
     GetUserProfileHandler,
-    { provide: PUBLIC_COLLECTIONS, useClass: SqlPublicCollections },
     ListPublicCollectionsHandler,
-    { provide: TASTE_CATALOG, useClass: SqlTasteCatalog },
     GetTasteRecommendationsHandler,
     GetTasteInsightsHandler,
-    { provide: CREATOR_EARNINGS, useClass: SqlCreatorEarnings },
+    { provide: CREATOR_EARNINGS, useClass: PostgresCreatorEarningsRepository },
     GetCreatorEarningsHandler,
     ListOwnedCreatorPagesHandler,
     CountCreatorsHandler,
     FindCreatorByReferenceHandler,
-    { provide: CREATOR_PAGES, useClass: SqlCreatorPages },
+    { provide: CREATOR_PAGES, useClass: PostgresCreatorPagesRepository },
     UpdateCreatorImageHandler,
     GetCreatorEditAccessHandler,
     UpdateUserProfileHandler,
-    { provide: PROFILE_COLLECTIONS, useClass: SqlProfileCollections },
+    { provide: PROFILE_COLLECTIONS, useClass: PostgresProfileCollectionsRepository },
     { provide: PUBLIC_ORIGIN, useFactory: (config: AppConfig) => config.publicOrigin, inject: [APP_CONFIG] },
     ListProfileCollectionsHandler,
     CreateProfileCollectionHandler,

@@ -7,10 +7,6 @@ export { FindCreatorByReferenceQuery } from './application/queries/find-creator-
 export { GetUserProfileQuery } from './application/queries/get-user-profile/get-user-profile.query';
 export type { UserProfile } from './domain/user-profile';
 
-// Demo data (scripts/demo-data): creators, profiles, collections, follows and favorites written through their owner.
-export { writeDemoCuration } from './adapters/persistence/demo-curation.writer';
-export type { DemoCurationData, DemoCreatorRow } from './adapters/persistence/demo-curation.writer';
-
 // A creator page's total earnings move with the commission ledger: the order flows adjust it in their transaction; the ledger checks it.
 export { CREATOR_EARNINGS } from './application/ports/creator-earnings.port';
 export type { CreatorEarningsStore } from './application/ports/creator-earnings.port';
@@ -23,7 +19,7 @@ export { ListFavoriteProductsQuery } from './application/queries/list-favorite-p
 export { ListFavoriteBrandsQuery } from './application/queries/list-favorite-brands/list-favorite-brands.query';
 export { ListPublicCollectionsQuery } from './application/queries/list-public-collections/list-public-collections.query';
 export type { FavoriteProductView, FavoriteBrandView } from './application/ports/favorites.port';
-export type { PublicCollectionView } from './application/ports/public-collections.port';
+export type { PublicCollectionView } from './application/queries/list-public-collections/list-public-collections.query';
 // Brand tools (issue 13): gift recipients and creator discovery read creator pages with their endorsed categories.
 export { FindCreatorsByIdsQuery } from './application/queries/find-creators-by-ids/find-creators-by-ids.query';
 export type { CreatorView } from './application/ports/curation-read-model.port';

@@ -22,7 +22,4 @@ export { DeactivateUserCommand } from './application/commands/deactivate-user/de
 export type { AdminUserRow } from './application/ports/user-accounts.port';
 export { FindUserIdByUsernameQuery } from './application/queries/find-user-id-by-username/find-user-id-by-username.query';
 
-// Demo data (scripts/demo-data): accounts written through their owner.
-export { writeDemoAccounts } from './adapters/persistence/demo-accounts.writer';
-export type { DemoAccountRow } from './adapters/persistence/demo-accounts.writer';
 export * from './domain/reserved-usernames';

@@ -4,7 +4,7 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { ObjectsController } from './adapters/http/objects.controller';
 import { SharpImageEncoder } from './adapters/images/sharp-image-encoder';
-import { SqlUploadedObjects } from './adapters/persistence/sql-uploaded-objects';
+import { PostgresUploadedObjectsRepository } from './adapters/persistence/uploaded-objects.repository';
 import { IssueUploadUrlHandler } from './application/commands/issue-upload-url/issue-upload-url.handler';
 import { StoreUploadHandler } from './application/commands/store-upload/store-upload.handler';
 import { IMAGE_ENCODER } from './application/ports/image-encoder.port';
@@ -19,7 +19,7 @@ import { StoreFetchedImageHandler } from './application/commands/store-fetched-i
   imports: [CqrsModule],
   controllers: [ObjectsController],
   providers: [
-    { provide: UPLOADED_OBJECTS, useClass: SqlUploadedObjects },
+    { provide: UPLOADED_OBJECTS, useClass: PostgresUploadedObjectsRepository },
     { provide: IMAGE_ENCODER, useClass: SharpImageEncoder },
     // Its own key, derived from SESSION_SECRET: an upload signature is never a valid session signature.
     { provide: UPLOAD_SIGNING_KEY, useFactory: (config: AppConfig) => createHmac('sha256', config.sessionSecret).update('rounds:object-upload-urls').digest('hex'), inject: [APP_CONFIG] },

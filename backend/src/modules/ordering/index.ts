@@ -19,7 +19,7 @@ export type { SandboxPaymentSession } from './adapters/payments/sandbox-payment-
 
 // The admin Orders tab.
 export { ListOrdersForAdminQuery } from './application/queries/list-orders-for-admin/list-orders-for-admin.query';
-export type { AdminOrderRow } from './application/ports/admin-order-list.port';
+export type { AdminOrderRow } from './application/queries/list-orders-for-admin/list-orders-for-admin.query';
 // Order status changes (admin: POST /api/admin/orders/{id}/status, run by the order-flows module).
 export { OrderStatusChanges } from './application/order-status-changes';
 export { OrderStatusChanged, ADMIN_ORDER_STATUS_TARGETS } from './domain/order-status-changed';

@@ -4,6 +4,8 @@ import { APP_CONFIG } from '../../config/app-config';
 import { CLOCK } from '../application/clock.port';
 import { UNIT_OF_WORK } from '../application/unit-of-work';
 import { MikroOrmUnitOfWork } from './database/mikro-orm-unit-of-work';
+import { Sql } from '../application/sql';
+import { MikroOrmSql } from './database/mikro-orm-sql';
 import { HealthController } from './health/health.controller';
 import { JOB_QUEUE } from '../application/jobs/job-queue.port';
 import { RateLimitModule } from './http/rate-limit/rate-limit.module';
@@ -11,7 +13,7 @@ import { JobHandlerDiscovery } from './jobs/job-handler-discovery';
 import { RUNTIME, Runtime } from './runtime';
 import { SystemClock } from './system-clock';
 
-/** Config, job queue, unit of work and clock for every module: decided once at boot, shared by all. The ORM itself is registered by the app root. */
+/** Config, job queue, unit of work, clock and the SQL helper for every module: decided once at boot, shared by all. The ORM itself is registered by the app root. */
 @Global()
 @Module({})
 export class InfrastructureModule {
@@ -26,9 +28,10 @@ export class InfrastructureModule {
         { provide: JOB_QUEUE, useValue: runtime.jobQueue },
         { provide: UNIT_OF_WORK, useClass: MikroOrmUnitOfWork },
         { provide: CLOCK, useClass: SystemClock },
+        { provide: Sql, useClass: MikroOrmSql },
         JobHandlerDiscovery,
       ],
-      exports: [RUNTIME, APP_CONFIG, JOB_QUEUE, UNIT_OF_WORK, CLOCK],
+      exports: [RUNTIME, APP_CONFIG, JOB_QUEUE, UNIT_OF_WORK, CLOCK, Sql],
     };
   }
 }

@@ -1,5 +1,5 @@
 import { availabilityInState, StateAvailability } from '../../domain/delivery-area';
-import type { ProductView } from '../ports/catalog-read-model.port';
+import type { ProductView } from '../catalog-views';
 
 /** A product as listed, plus what the shopper's state allows when an address was given. */
 export type ListedProduct = ProductView & { availability: StateAvailability | null };

@@ -4,14 +4,14 @@ import { JobHandler } from '../../../../shared/infrastructure/jobs/job-handler.d
 import { CommissionsJob, RefreshCreatorMetricsResult, RunPayoutsPayload, RunPayoutsResult } from '../../application/commissions-jobs';
 import { PayoutRunService } from '../../application/payout-run.service';
 import { CLOCK, Clock } from '../../../../shared/application/clock.port';
-import { SqlLedgerStore } from '../persistence/sql-ledger.store';
+import { PostgresLedgerRepository } from '../persistence/ledger.repository';
 
 /** The worker side of commissions' scheduled jobs. */
 @Injectable()
 export class CommissionsJobProcessor {
   constructor(
     private readonly payouts: PayoutRunService,
-    private readonly ledger: SqlLedgerStore,
+    private readonly ledger: PostgresLedgerRepository,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 

@@ -100,7 +100,6 @@ export interface CurationReadModel {
   /** Null when the creator does not exist. */
   listCreatorCollections(creatorId: string): Promise<CreatorCollectionView[] | null>;
   feed(criteria: FeedCriteria): Promise<FeedItemView[]>;
-  countCreators(): Promise<number>;
   /** The creator named by id, utm code or handle (any case); a utm code wins over a handle. */
   findCreatorIdByReference(reference: string): Promise<string | null>;
   /** The creator page an account owns, if any. */

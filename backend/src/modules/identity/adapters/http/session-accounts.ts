@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import type session from 'express-session';
 import type { Pool } from 'pg';
-import { FreshSharedRead } from '../../../../shared/infrastructure/database/fresh-shared-read';
+import { FreshSharedRead } from '../../../../shared/application/fresh-shared-read';
 import type { AccountView } from '../../application/ports/user-accounts.port';
 import type { UserRole } from '../../domain/user-role';
 

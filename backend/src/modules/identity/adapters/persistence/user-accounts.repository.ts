@@ -65,15 +65,6 @@ export class MikroOrmUserAccounts implements UserAccounts {
     return true;
   }
 
-  async findIdByUsername(username: string): Promise<string | null> {
-    const row = await this.em.fork().findOne(UserEntity, { username }, { fields: ['id'] });
-    return row?.id ?? null;
-  }
-
-  count(): Promise<number> {
-    return this.em.fork().count(UserEntity, {});
-  }
-
   async findCredentials(username: string): Promise<{ id: string; passwordHash: string; deactivated: boolean } | null> {
     const row = await this.em.fork().findOne(UserEntity, { [raw((alias) => `lower(${alias}.username)`)]: username.toLowerCase() }, { fields: ['id', 'passwordHash', 'deactivatedAt'] });
     return row ? { id: row.id, passwordHash: row.passwordHash, deactivated: row.deactivatedAt != null } : null;

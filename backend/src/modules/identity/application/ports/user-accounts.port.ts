@@ -51,8 +51,6 @@ export interface UserAccounts {
   listForAdmin(filter: AdminUserFilter): Promise<{ items: AdminUserRow[]; total: number }>;
   /** Marks the account deactivated and ends its sessions, inside `tx`; answers false when there is no such account. */
   deactivate(tx: TransactionContext, id: string, at: Date): Promise<boolean>;
-  findIdByUsername(username: string): Promise<string | null>;
-  count(): Promise<number>;
   /** Finds the account whatever the letter case of `username`. */
   findCredentials(username: string): Promise<{ id: string; passwordHash: string; deactivated?: boolean } | null>;
   /**

@@ -1,13 +1,20 @@
-import { Inject } from '@nestjs/common';
-import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { ADMIN_READ_MODEL, AdminReadModel, AdminStats } from '../../ports/admin-read-model.port';
-import { GetAdminStatsQuery } from './get-admin-stats.query';
+import { IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
+import { GetCatalogCountsQuery } from '../../../../catalog';
+import { CountCreatorsQuery } from '../../../../curation';
+import { CountUsersQuery } from '../../../../identity';
+import { AdminStats, GetAdminStatsQuery } from './get-admin-stats.query';
 
+/** The admin area owns no users, creators, brands or products: each owner counts its own table. */
 @QueryHandler(GetAdminStatsQuery)
 export class GetAdminStatsHandler implements IQueryHandler<GetAdminStatsQuery, AdminStats> {
-  constructor(@Inject(ADMIN_READ_MODEL) private readonly readModel: AdminReadModel) {}
+  constructor(private readonly queryBus: QueryBus) {}
 
-  execute(): Promise<AdminStats> {
-    return this.readModel.stats();
+  async execute(): Promise<AdminStats> {
+    const [totalUsers, activeCurators, catalog] = await Promise.all([
+      this.queryBus.execute(new CountUsersQuery()),
+      this.queryBus.execute(new CountCreatorsQuery()),
+      this.queryBus.execute(new GetCatalogCountsQuery()),
+    ]);
+    return { totalUsers, activeCurators, partnerBrands: catalog.brands, totalProducts: catalog.products };
   }
 }

@@ -1,4 +1,11 @@
 import { Query } from '@nestjs/cqrs';
-import type { AdminStats } from '../../ports/admin-read-model.port';
+
+/** The admin area's four stat cards. */
+export interface AdminStats {
+  totalUsers: number;
+  activeCurators: number;
+  partnerBrands: number;
+  totalProducts: number;
+}
 
 export class GetAdminStatsQuery extends Query<AdminStats> {}

@@ -1,5 +1,15 @@
 import { Query } from '@nestjs/cqrs';
-import type { AdminProductRow } from '../../ports/admin-read-model.port';
+
+/** A row of the admin Products tab: name, brand, first category, price, availableForDelivery. */
+export interface AdminProductRow {
+  id: string;
+  name: string;
+  brandName: string;
+  firstCategory: string | null;
+  priceCents: number;
+  availableForDelivery: boolean;
+  createdAt: Date;
+}
 
 export interface AdminProductPage {
   items: AdminProductRow[];
@@ -8,7 +18,7 @@ export interface AdminProductPage {
   pageSize: number;
 }
 
-/** One page of the admin Products table; pages count from 1. */
+/** One page of the admin Products table, newest first; pages count from 1. */
 export class ListAdminProductsQuery extends Query<AdminProductPage> {
   constructor(
     readonly page: number,

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
 import { BRAND_FILTERS, BrandFilter } from '../../../domain/brand-filter';
-import type { BrandView } from '../../../application/ports/catalog-read-model.port';
+import type { BrandView } from '../../../application/catalog-views';
 
 export class ListBrandsQueryDto {
   @ApiPropertyOptional({ enum: BRAND_FILTERS, enumName: 'BrandFilter', description: 'usa and international follow the brand country; the others its tags', example: 'craft' })

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ApiMoney } from '../../../../../shared/infrastructure/http/api-docs';
 import { centsToDollars } from '../../../../../shared/domain/money';
-import type { ProductVariantView, ProductView } from '../../../application/ports/catalog-read-model.port';
+import type { ProductVariantView, ProductView } from '../../../application/catalog-views';
 import type { ListedProduct } from '../../../application/queries/product-availability';
 
 export class BrandRefDto {

@@ -1,5 +1,5 @@
 import { Query } from '@nestjs/cqrs';
-import type { BrandView } from '../../ports/catalog-read-model.port';
+import type { BrandView } from '../../catalog-views';
 
 export class GetBrandQuery extends Query<BrandView> {
   constructor(readonly brandId: string) {

@@ -1,13 +1,20 @@
-import { Inject } from '@nestjs/common';
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { CATALOG_READ_MODEL, CatalogCounts, CatalogReadModel } from '../../ports/catalog-read-model.port';
+import { z } from 'zod';
+import { Sql, sqlStatement } from '../../../../../shared/application/sql';
+import type { CatalogCounts } from '../../catalog-views';
 import { GetCatalogCountsQuery } from './get-catalog-counts.query';
+
+const COUNTS = sqlStatement(
+  'catalog.counts',
+  'select (select count(*) from brands)::int as brands, (select count(*) from products)::int as products',
+  z.object({ brands: z.number(), products: z.number() }),
+);
 
 @QueryHandler(GetCatalogCountsQuery)
 export class GetCatalogCountsHandler implements IQueryHandler<GetCatalogCountsQuery, CatalogCounts> {
-  constructor(@Inject(CATALOG_READ_MODEL) private readonly catalog: CatalogReadModel) {}
+  constructor(private readonly sql: Sql) {}
 
   execute(): Promise<CatalogCounts> {
-    return this.catalog.countBrandsAndProducts();
+    return this.sql.one(COUNTS);
   }
 }

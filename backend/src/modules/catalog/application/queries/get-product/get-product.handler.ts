@@ -1,19 +1,27 @@
-import { Inject } from '@nestjs/common';
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { Sql, sqlStatement } from '../../../../../shared/application/sql';
 import { ProductNotFoundError } from '../../../domain/catalog.errors';
 import { normaliseStateCode } from '../../../domain/delivery-area';
-import { CATALOG_READ_MODEL, CatalogReadModel } from '../../ports/catalog-read-model.port';
+import { PRODUCT_ROW, toProductView } from '../catalog-rows';
+import { PRODUCT_COLUMNS } from '../list-products/product-listing.sql';
 import { ListedProduct, withAvailability } from '../product-availability';
 import { GetProductQuery } from './get-product.query';
 
+const PRODUCT = sqlStatement(
+  'catalog.product',
+  `select ${PRODUCT_COLUMNS}, (select d.description from image_descriptions d where d.image_path = p.image) as "imageDescription"
+     from products p join brands b on b.id = p.brand_id where p.id = $1`,
+  PRODUCT_ROW,
+);
+
 @QueryHandler(GetProductQuery)
 export class GetProductHandler implements IQueryHandler<GetProductQuery, ListedProduct> {
-  constructor(@Inject(CATALOG_READ_MODEL) private readonly catalog: CatalogReadModel) {}
+  constructor(private readonly sql: Sql) {}
 
   async execute({ productId, state }: GetProductQuery): Promise<ListedProduct> {
     const shopperState = state === undefined ? undefined : normaliseStateCode(state);
-    const product = await this.catalog.findProduct(productId);
-    if (!product) throw new ProductNotFoundError(productId);
-    return withAvailability(product, shopperState);
+    const row = await this.sql.maybeOne(PRODUCT, [productId]);
+    if (!row) throw new ProductNotFoundError(productId);
+    return withAvailability(toProductView(row), shopperState);
   }
 }

@@ -1,5 +1,5 @@
 import { Query } from '@nestjs/cqrs';
-import type { PurchasableProduct } from '../../ports/catalog-read-model.port';
+import type { PurchasableProduct } from '../../catalog-views';
 
 /**
  * For cart and checkout: the current price, fees and fulfillment flags of the given products.

@@ -1,6 +1,6 @@
 import { Query } from '@nestjs/cqrs';
 import type { BrandFilter } from '../../../domain/brand-filter';
-import type { BrandView } from '../../ports/catalog-read-model.port';
+import type { BrandView } from '../../catalog-views';
 
 export class ListBrandsQuery extends Query<BrandView[]> {
   constructor(readonly filter?: BrandFilter) {

@@ -1,5 +1,5 @@
 import { Query } from '@nestjs/cqrs';
-import type { ProductTableRow } from '../../ports/catalog-read-model.port';
+import type { ProductTableRow } from '../../catalog-views';
 
 export interface ProductRowPage {
   items: ProductTableRow[];

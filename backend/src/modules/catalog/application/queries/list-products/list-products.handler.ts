@@ -1,18 +1,26 @@
-import { Inject } from '@nestjs/common';
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { z } from 'zod';
+import { Sql, sqlStatement } from '../../../../../shared/application/sql';
 import { normaliseStateCode } from '../../../domain/delivery-area';
 import { productSearch } from '../../../domain/product-listing';
-import { CATALOG_READ_MODEL, CatalogReadModel } from '../../ports/catalog-read-model.port';
+import type { ProductListCriteria, ProductPage } from '../../catalog-views';
+import { PRODUCT_ROW, toProductView } from '../catalog-rows';
 import { withAvailability } from '../product-availability';
 import { ListProductsQuery, ListProductsResult } from './list-products.query';
+import { ListingStatement, ProductCountCache, productPageStatement, productTotal } from './product-listing.sql';
+
+/** A count answers the revision it counted at with the total (see ProductCountCache). */
+const COUNT_ROW = z.object({ revision: z.string(), total: z.number() });
 
 @QueryHandler(ListProductsQuery)
 export class ListProductsHandler implements IQueryHandler<ListProductsQuery, ListProductsResult> {
-  constructor(@Inject(CATALOG_READ_MODEL) private readonly catalog: CatalogReadModel) {}
+  private readonly counts = new ProductCountCache();
+
+  constructor(private readonly sql: Sql) {}
 
   async execute({ filters }: ListProductsQuery): Promise<ListProductsResult> {
     const state = filters.state === undefined ? undefined : normaliseStateCode(filters.state);
-    const page = await this.catalog.listProducts({
+    const page = await this.listProducts({
       category: filters.category,
       brandId: filters.brandId,
       featured: filters.featured,
@@ -21,5 +29,15 @@ export class ListProductsHandler implements IQueryHandler<ListProductsQuery, Lis
       offset: filters.offset,
     });
     return { items: page.items.map((product) => withAvailability(product, state)), total: page.total };
+  }
+
+  /** The page, and its total from the page itself, the count cache, or a count (see productTotal). */
+  async listProducts(criteria: ProductListCriteria): Promise<ProductPage> {
+    const page = productPageStatement(criteria);
+    const rows = await this.sql.rows(sqlStatement('catalog.product-page', page.text, PRODUCT_ROW, { prepared: page.reusablePlan }), page.values);
+    const total = await productTotal(criteria, rows, this.counts, (count: ListingStatement) =>
+      this.sql.rows(sqlStatement('catalog.product-count', count.text, COUNT_ROW, { prepared: count.reusablePlan }), count.values),
+    );
+    return { items: rows.map(toProductView), total };
   }
 }

@@ -1,13 +1,15 @@
-import { Inject } from '@nestjs/common';
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { CURATION_READ_MODEL, CurationReadModel } from '../../ports/curation-read-model.port';
+import { z } from 'zod';
+import { Sql, sqlStatement } from '../../../../../shared/application/sql';
 import { CountCreatorsQuery } from './count-creators.query';
+
+const CREATOR_COUNT = sqlStatement('curation.creator-count', 'select count(*)::int as n from creators', z.object({ n: z.number() }));
 
 @QueryHandler(CountCreatorsQuery)
 export class CountCreatorsHandler implements IQueryHandler<CountCreatorsQuery, number> {
-  constructor(@Inject(CURATION_READ_MODEL) private readonly curation: CurationReadModel) {}
+  constructor(private readonly sql: Sql) {}
 
-  execute(): Promise<number> {
-    return this.curation.countCreators();
+  async execute(): Promise<number> {
+    return (await this.sql.one(CREATOR_COUNT)).n;
   }
 }

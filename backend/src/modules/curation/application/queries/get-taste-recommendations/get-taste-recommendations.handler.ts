@@ -1,20 +1,20 @@
-import { Inject } from '@nestjs/common';
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { availabilityInState, normaliseStateCode } from '../../../../catalog';
 import { HEARTS_FOR_RECOMMENDATIONS, recommend } from '../../../domain/taste-profile';
-import { TASTE_CATALOG, TasteCandidate, TasteCatalog, TasteRecommendations } from '../../ports/taste-catalog.port';
-import { GetTasteRecommendationsQuery } from './get-taste-recommendations.query';
+import { Sql } from '../../../../../shared/application/sql';
+import { heartedProducts, TASTE_CANDIDATES, TasteCandidate, toTasteCandidate } from '../taste-products';
+import { GetTasteRecommendationsQuery, TasteRecommendations } from './get-taste-recommendations.query';
 
 /** How many catalog products sharing something with the hearts are scored (newest first). */
 const CANDIDATE_POOL = 500;
 
 @QueryHandler(GetTasteRecommendationsQuery)
 export class GetTasteRecommendationsHandler implements IQueryHandler<GetTasteRecommendationsQuery, TasteRecommendations> {
-  constructor(@Inject(TASTE_CATALOG) private readonly catalog: TasteCatalog) {}
+  constructor(private readonly sql: Sql) {}
 
   async execute({ userId, state }: GetTasteRecommendationsQuery): Promise<TasteRecommendations> {
     const shopperState = state === undefined ? undefined : normaliseStateCode(state);
-    const hearted = await this.catalog.hearted(userId);
+    const hearted = await heartedProducts(this.sql, userId);
     if (hearted.length < HEARTS_FOR_RECOMMENDATIONS) {
       const more = HEARTS_FOR_RECOMMENDATIONS - hearted.length;
       return { heartCount: hearted.length, message: `Heart ${more} more product${more === 1 ? '' : 's'} to get personalized recommendations.`, recommendations: [] };
@@ -24,7 +24,7 @@ export class GetTasteRecommendationsHandler implements IQueryHandler<GetTasteRec
       brandIds: [...new Set(hearted.map((product) => product.brandId))],
       tags: [...new Set(hearted.flatMap((product) => product.tags))],
     };
-    const candidates = await this.catalog.candidates(userId, shared, CANDIDATE_POOL);
+    const candidates = (await this.sql.rows(TASTE_CANDIDATES, [userId, shared.categories, shared.brandIds, shared.tags, CANDIDATE_POOL])).map(toTasteCandidate);
     const reaches = (product: TasteCandidate) => (shopperState ? availabilityInState(product, shopperState).availableInState : true);
     const ranked = recommend(hearted, candidates, (product) => reaches(product as TasteCandidate));
     return {

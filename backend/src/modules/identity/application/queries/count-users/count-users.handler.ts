@@ -1,13 +1,15 @@
-import { Inject } from '@nestjs/common';
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { USER_ACCOUNTS, UserAccounts } from '../../ports/user-accounts.port';
+import { z } from 'zod';
+import { Sql, sqlStatement } from '../../../../../shared/application/sql';
 import { CountUsersQuery } from './count-users.query';
+
+const USER_COUNT = sqlStatement('identity.user-count', 'select count(*)::int as n from users', z.object({ n: z.number() }));
 
 @QueryHandler(CountUsersQuery)
 export class CountUsersHandler implements IQueryHandler<CountUsersQuery, number> {
-  constructor(@Inject(USER_ACCOUNTS) private readonly accounts: UserAccounts) {}
+  constructor(private readonly sql: Sql) {}
 
-  execute(): Promise<number> {
-    return this.accounts.count();
+  async execute(): Promise<number> {
+    return (await this.sql.one(USER_COUNT)).n;
   }
 }

@@ -1,13 +1,15 @@
-import { Inject } from '@nestjs/common';
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { USER_ACCOUNTS, UserAccounts } from '../../ports/user-accounts.port';
+import { z } from 'zod';
+import { Sql, sqlStatement } from '../../../../../shared/application/sql';
 import { FindUserIdByUsernameQuery } from './find-user-id-by-username.query';
+
+const USER_ID_BY_USERNAME = sqlStatement('identity.user-id-by-username', 'select id from users where username = $1', z.object({ id: z.string() }));
 
 @QueryHandler(FindUserIdByUsernameQuery)
 export class FindUserIdByUsernameHandler implements IQueryHandler<FindUserIdByUsernameQuery, string | null> {
-  constructor(@Inject(USER_ACCOUNTS) private readonly accounts: UserAccounts) {}
+  constructor(private readonly sql: Sql) {}
 
-  execute({ username }: FindUserIdByUsernameQuery): Promise<string | null> {
-    return this.accounts.findIdByUsername(username);
+  async execute({ username }: FindUserIdByUsernameQuery): Promise<string | null> {
+    return (await this.sql.maybeOne(USER_ID_BY_USERNAME, [username]))?.id ?? null;
   }
 }

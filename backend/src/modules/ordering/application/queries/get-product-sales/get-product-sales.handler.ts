@@ -1,13 +1,23 @@
-import { Inject } from '@nestjs/common';
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { PRODUCT_SALES_READER, ProductSalesReader } from '../../ports/product-sales.port';
+import { z } from 'zod';
+import { Sql, sqlStatement } from '../../../../../shared/application/sql';
 import { GetProductSalesQuery, ProductSales } from './get-product-sales.query';
+
+const PRODUCT_SALES = sqlStatement(
+  'ordering.product-sales',
+  `select coalesce(sum(i.price_cents::bigint * i.quantity), 0) as revenue, count(distinct o.id) as orders
+     from order_items i join orders o on o.id = i.order_id
+    where i.product_id = any($1::uuid[]) and o.status in ('paid', 'fulfilled') and o.created_at >= $2 and o.created_at < $3`,
+  z.object({ revenue: z.coerce.number(), orders: z.coerce.number() }),
+);
 
 @QueryHandler(GetProductSalesQuery)
 export class GetProductSalesHandler implements IQueryHandler<GetProductSalesQuery, ProductSales> {
-  constructor(@Inject(PRODUCT_SALES_READER) private readonly reader: ProductSalesReader) {}
+  constructor(private readonly sql: Sql) {}
 
-  execute({ productIds, from, to }: GetProductSalesQuery): Promise<ProductSales> {
-    return this.reader.sales(productIds, from, to);
+  async execute({ productIds, from, to }: GetProductSalesQuery): Promise<ProductSales> {
+    if (productIds.length === 0) return { revenueCents: 0, orders: 0 };
+    const row = await this.sql.one(PRODUCT_SALES, [productIds, from, to]);
+    return { revenueCents: row.revenue, orders: row.orders };
   }
 }

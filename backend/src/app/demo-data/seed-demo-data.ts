@@ -1,0 +1,218 @@
+import type { EntityManager } from '@mikro-orm/core';
+import { catalogHasProducts, writeDemoCatalog } from '../../modules/catalog/demo/demo-catalog.writer';
+import { writeDemoCommissionAccounts } from '../../modules/commissions/demo/demo-commission-accounts.writer';
+import { writeDemoCuration } from '../../modules/curation/demo/demo-curation.writer';
+import { writeDemoAccounts } from '../../modules/identity/demo/demo-accounts.writer';
+import { dollarsToCents } from '../../shared/domain/money';
+import { DemoCatalog, loadDemoCatalog } from './demo-catalog';
+
+export interface SeedDemoDataOptions {
+  /** Password of the four demo accounts (DEMO_PASSWORD, default `rounds-demo-21`). */
+  demoPassword: string;
+  /** The identity module's password hasher (argon2id). */
+  hashPassword: (plain: string) => Promise<string>;
+  /**
+   * Create the demo accounts (admin, shopper, curator, brand) and their follows and favorites.
+   * Default true; pass false under NODE_ENV=production, where no demo account may exist.
+   */
+  withAccounts?: boolean;
+  /** Clock for createdAt values; tests pin it. */
+  now?: Date;
+  /** The shop to write; default backend/demo/demo-catalog.json. */
+  catalog?: DemoCatalog;
+}
+
+export interface SeedDemoDataResult {
+  seeded: boolean;
+  counts?: Record<string, number>;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+/** Key of the transaction-scoped advisory lock that stops two processes seeding at once. */
+const SEED_LOCK_KEY = 7_262_021;
+
+/**
+ * Fills an empty database with the demo shop of backend/demo/demo-catalog.json. Does nothing (seeded: false)
+ * when any product exists. Everything is written in one transaction, each module's rows through
+ * that module's own writer (its tables are its own).
+ */
+export async function seedDemoData(em: EntityManager, options: SeedDemoDataOptions): Promise<SeedDemoDataResult> {
+  const work = em.fork();
+  if (await catalogHasProducts(work)) return { seeded: false };
+
+  const { accounts: demoAccounts, brandFavorites: demoBrandFavorites, brands: demoBrands, cohorts: demoCohorts, collections: demoCollections, creators: demoCreators, endorsements: demoEndorsements, favorites: demoFavorites, follows: demoFollows, products: demoProducts } =
+    options.catalog ?? loadDemoCatalog();
+  const withAccounts = options.withAccounts ?? true;
+  const now = (options.now ?? new Date()).getTime();
+  // Hash before the transaction: argon2 is slow and needs no database.
+  const passwordHashes = new Map<string, string>();
+  if (withAccounts) {
+    for (const account of demoAccounts) passwordHashes.set(account.username, await options.hashPassword(options.demoPassword));
+  }
+
+  return work.transactional(async (tx) => {
+    await tx.getConnection().execute('select pg_advisory_xact_lock(?)', [SEED_LOCK_KEY], 'all', tx.getTransactionContext());
+    if (await catalogHasProducts(tx)) return { seeded: false };
+
+    /** A moment `daysAgo` days back, spread over the day by `spreadHours` so rows do not share a timestamp. */
+    const at = (daysAgo: number, spreadHours = 1) => new Date(now - daysAgo * DAY_MS - spreadHours * HOUR_MS);
+    const lookup = <T>(map: Map<string, T>, key: string, what: string): T => {
+      const value = map.get(key);
+      if (value === undefined) throw new Error(`Demo data refers to an unknown ${what}: ${key}`);
+      return value;
+    };
+
+    // Accounts (identity), their tiers (commissions) and profiles (curation)
+    const accounts = withAccounts ? demoAccounts : [];
+    const users = await writeDemoAccounts(
+      tx,
+      accounts.map((a, i) => ({
+        username: a.username,
+        passwordHash: lookup(passwordHashes, a.username, 'account'),
+        email: a.email,
+        role: a.role,
+        ageVerified: a.ageVerified,
+        createdAt: at(60, i),
+      })),
+    );
+    const userId = (username: string) => lookup(users, username, 'account');
+    writeDemoCommissionAccounts(
+      tx,
+      accounts
+        .filter((a) => a.curatorStatus !== 'user' || a.commissionRate !== 0)
+        .map((a) => ({ userId: userId(a.username), tier: a.curatorStatus, commissionRate: a.commissionRate })),
+    );
+    const ownerOfBrand = new Map(accounts.filter((a) => a.ownsBrand).map((a) => [a.ownsBrand!, userId(a.username)]));
+    const ownerOfCreator = new Map(accounts.filter((a) => a.ownsCreator).map((a) => [a.ownsCreator!, userId(a.username)]));
+
+    // Brands and products (catalog)
+    const { brandIds, productIds } = writeDemoCatalog(tx, {
+      brands: demoBrands.map((b, i) => ({
+        key: b.slug,
+        ownerUserId: ownerOfBrand.get(b.slug) ?? null,
+        name: b.name,
+        logo: b.logo,
+        images: b.images,
+        blurb: b.blurb,
+        description: b.description,
+        website: b.website,
+        categories: b.categories,
+        tags: b.tags,
+        country: b.country,
+        verified: b.verified,
+        createdAt: at(90, i),
+      })),
+      products: demoProducts.map((p, i) => ({
+        brandKey: p.brand,
+        name: p.name,
+        description: p.description,
+        ingredients: p.ingredients,
+        image: p.image,
+        priceCents: dollarsToCents(p.price),
+        abv: p.abv,
+        size: p.size,
+        upc: p.upc,
+        productLink: null,
+        variants: (p.variants ?? []).map((v) => ({
+          size: v.size,
+          description: v.description,
+          priceCents: dollarsToCents(v.price),
+        })),
+        tags: p.tags,
+        categories: p.categories,
+        markets: p.markets ?? [],
+        available: p.available ?? true,
+        featured: p.featured ?? false,
+        deliveryAvailable: p.deliveryAvailable ?? true,
+        shippingAvailable: p.shippingAvailable ?? true,
+        pickupAvailable: false,
+        ...(p.deliveryTime === undefined ? {} : { deliveryTime: p.deliveryTime }),
+        ...(p.shippingTime === undefined ? {} : { shippingTime: p.shippingTime }),
+        ...(p.deliveryFee === undefined ? {} : { deliveryFeeCents: dollarsToCents(p.deliveryFee) }),
+        ...(p.freeDeliveryMin === undefined ? {} : { freeDeliveryMinCents: dollarsToCents(p.freeDeliveryMin) }),
+        ...(p.shippingFee === undefined ? {} : { shippingFeeCents: dollarsToCents(p.shippingFee) }),
+        ...(p.freeShippingMin === undefined ? {} : { freeShippingMinCents: dollarsToCents(p.freeShippingMin) }),
+        // Older catalogue entries first, so "newest" listings have a stable, believable order.
+        createdAt: at(80 - (i % 40), i % 24),
+      })),
+    });
+    const productId = (name: string) => lookup(productIds, name, 'product');
+
+    // Creators, with followers = audience elsewhere + real follows here (curation)
+    const followsFor = (handle: string) => (withAccounts ? demoFollows.filter((f) => f.creator === handle).length : 0);
+    writeDemoCuration(tx, {
+      profiles: accounts.map((a) => ({
+        userId: userId(a.username),
+        displayName: a.displayName,
+        bio: a.bio,
+        profileImage: a.profileImage,
+        heroImage: a.heroImage,
+      })),
+      creators: demoCreators.map((c, i) => ({
+        ownerUserId: ownerOfCreator.get(c.handle) ?? null,
+        handle: c.handle,
+        name: c.name,
+        bio: c.bio,
+        avatar: c.avatar,
+        heroImage: c.heroImage,
+        verified21: c.verified21,
+        isVerified: c.isVerified,
+        followers: c.followersBase + followsFor(c.handle),
+        rating: c.rating,
+        utmCode: c.utmCode,
+        instagramHandle: c.instagramHandle,
+        tiktokHandle: c.tiktokHandle,
+        youtubeHandle: c.youtubeHandle,
+        twitterHandle: c.twitterHandle,
+        featured: c.featured,
+        createdAt: at(70, i),
+      })),
+      endorsements: demoEndorsements.map((e, i) => ({
+        creatorHandle: e.creator,
+        productId: productId(e.product),
+        review: e.review,
+        rating: e.rating,
+        createdAt: at(e.daysAgo, 1 + ((i * 5) % 11)),
+      })),
+      cohorts: demoCohorts.map((c) => ({
+        name: c.name,
+        image: c.image,
+        description: c.description,
+        category: c.category,
+        filterRules: { ...c.filterRules },
+        creatorCount: c.creatorCount,
+        featured: c.featured,
+      })),
+      collections: demoCollections.map((c, i) => ({
+        creatorHandle: c.creator,
+        name: c.name,
+        description: c.description,
+        productIds: c.products.map(productId),
+        createdAt: at(45 - i, i),
+      })),
+      follows: withAccounts ? demoFollows.map((f, i) => ({ shopperId: userId(f.username), creatorHandle: f.creator, createdAt: at(f.daysAgo, i) })) : [],
+      favorites: withAccounts ? demoFavorites.map((f, i) => ({ userId: userId(f.username), productId: productId(f.product), createdAt: at(f.daysAgo, i) })) : [],
+      brandFavorites: withAccounts
+        ? demoBrandFavorites.map((f, i) => ({ userId: userId(f.username), brandId: lookup(brandIds, f.brand, 'brand'), createdAt: at(f.daysAgo, i) }))
+        : [],
+    });
+
+    await tx.flush();
+    return {
+      seeded: true,
+      counts: {
+        users: users.size,
+        brands: brandIds.size,
+        products: productIds.size,
+        creators: demoCreators.length,
+        endorsements: demoEndorsements.length,
+        cohorts: demoCohorts.length,
+        collections: demoCollections.length,
+        follows: withAccounts ? demoFollows.length : 0,
+        favorites: withAccounts ? demoFavorites.length : 0,
+        brandFavorites: withAccounts ? demoBrandFavorites.length : 0,
+      },
+    };
+  });
+}

@@ -1,0 +1,58 @@
+import { productSearch } from '../../../domain/product-listing';
+import { ProductCountCache, productCountStatement, productPageStatement, productTotal, totalKnownFromPage } from './product-listing.sql';
+
+describe('product listing SQL', () => {
+  it('knows the total from a short page or an empty first page, and only then', () => {
+    expect(totalKnownFromPage({ limit: 24, offset: 48 }, 5)).toBe(53);
+    expect(totalKnownFromPage({ limit: 24, offset: 0 }, 0)).toBe(0);
+    expect(totalKnownFromPage({ limit: 24, offset: 0 }, 24)).toBeNull();
+    expect(totalKnownFromPage({ limit: 24, offset: 500 }, 0)).toBeNull();
+  });
+
+  it('reads a category alone from the category listing, and combined filters from products', () => {
+    expect(productPageStatement({ category: 'whiskey', limit: 24, offset: 5000 })).toEqual({
+      text: expect.stringContaining('from product_category_listings where category = $1'),
+      values: ['whiskey', 24, 5000],
+      reusablePlan: true,
+    });
+    const combined = productPageStatement({ category: 'whiskey', featured: true, search: productSearch('oak'), limit: 10, offset: 0 });
+    expect(combined.text).toContain('p.categories @> array[$1]::text[]');
+    expect(combined.text).toContain('lower(p.name) like $3');
+    expect(combined.values).toEqual(['whiskey', true, '%oak%', 'oak', 'oak:B', 'oak:A', 'oak:C', 'oak:D', 'oak', 10, 0]);
+    // Ranked by relevance (issue 17), then newest first; brands scored once each in a derived table.
+    expect(combined.text).toMatch(/b\.search_score as relevance.*order by relevance desc, p.created_at desc, p.id desc limit \$10 offset \$11/s);
+    expect(combined.text).toContain('join (select id, name,');
+  });
+
+  it('lets statements run prepared unless their best plan depends on the values (a search term, featured)', () => {
+    expect(productPageStatement({ limit: 24, offset: 0 }).reusablePlan).toBe(true);
+    expect(productPageStatement({ category: 'gin', brandId: 'b', limit: 24, offset: 0 }).reusablePlan).toBe(true);
+    expect(productCountStatement({ category: 'gin' }).reusablePlan).toBe(true);
+    expect(productPageStatement({ category: 'gin', featured: true, limit: 24, offset: 0 }).reusablePlan).toBe(false);
+    expect(productPageStatement({ search: productSearch('oak'), limit: 24, offset: 0 }).reusablePlan).toBe(false);
+    expect(productCountStatement({ category: 'gin', search: productSearch('oak') }).reusablePlan).toBe(false);
+  });
+
+  it('reuses a count only while the catalog revision is unchanged', async () => {
+    const counts = new ProductCountCache();
+    const run = jest.fn().mockResolvedValueOnce([{ revision: '7', total: 120 }]).mockResolvedValueOnce([{ revision: '8', total: 121 }]);
+    const criteria = { category: 'gin', limit: 24, offset: 0 };
+    const fullPage = (revision: string) => Array.from({ length: 24 }, () => ({ catalogRevision: revision }));
+
+    expect(await productTotal(criteria, fullPage('7'), counts, run)).toBe(120);
+    expect(await productTotal(criteria, fullPage('7'), counts, run)).toBe(120);
+    expect(run).toHaveBeenCalledTimes(1);
+    expect(await productTotal(criteria, fullPage('8'), counts, run)).toBe(121);
+    expect(run).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps at most its bound of counts, dropping the oldest', () => {
+    const counts = new ProductCountCache(2);
+    counts.set('a', '1', 10);
+    counts.set('b', '1', 20);
+    counts.set('c', '1', 30);
+    expect(counts.get('a', '1')).toBeUndefined();
+    expect(counts.get('b', '1')).toBe(20);
+    expect(counts.get('c', '1')).toBe(30);
+  });
+});

@@ -1,0 +1,22 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import type { BankingDetailsStore, SealedBankingDetails } from '../../application/ports/banking-cipher.port';
+
+/** commission_accounts.banking_details: only ever written sealed (AES-256-GCM, adapters/banking). */
+@Injectable()
+export class PostgresBankingDetailsRepository implements BankingDetailsStore {
+  constructor(private readonly em: EntityManager) {}
+
+  async save(userId: string, sealed: SealedBankingDetails): Promise<void> {
+    await this.em.fork().execute(
+      `insert into commission_accounts (user_id, banking_details, created_at, updated_at) values (?, ?::jsonb, now(), now())
+       on conflict (user_id) do update set banking_details = excluded.banking_details, updated_at = now()`,
+      [userId, JSON.stringify(sealed)],
+    );
+  }
+
+  async find(userId: string): Promise<unknown> {
+    const [row] = await this.em.fork().execute<{ banking_details: unknown }[]>('select banking_details from commission_accounts where user_id = ?', [userId]);
+    return row?.banking_details ?? null;
+  }
+}

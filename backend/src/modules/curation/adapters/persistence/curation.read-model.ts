@@ -1,0 +1,189 @@
+import { Injectable } from '@nestjs/common';
+import { isUuid } from '../../../../shared/domain/uuid';
+import { SqlReader } from '../../../../shared/infrastructure/database/sql-reader';
+import type {
+  AdminCreatorView,
+  CohortView,
+  CreatorCollectionView,
+  CreatorView,
+  CurationReadModel,
+  FeedCriteria,
+  FeedItemView,
+  FeedProductView,
+} from '../../application/ports/curation-read-model.port';
+
+const CREATOR_COLUMNS = `c.id, c.handle, c.name, c.bio, c.avatar, c.hero_image as "heroImage", c.verified21,
+  c.instagram_handle as "instagramHandle", c.tiktok_handle as "tiktokHandle", c.youtube_handle as "youtubeHandle",
+  c.twitter_handle as "twitterHandle", c.followers, c.rating::float8 as rating, c.featured, c.created_at as "createdAt",
+  c.user_id as "userId"`;
+
+/** A feed row: the endorsement, its creator, and the product's card columns flattened. */
+interface FeedRow extends Omit<FeedProductView, 'id' | 'brand' | 'name'> {
+  id: string;
+  createdAt: Date;
+  review: string | null;
+  rating: number | null;
+  creator: FeedItemView['creator'];
+  productId: string;
+  brandName: string;
+  productName: string;
+}
+
+/** The order of each tab; the id last so that equal rows keep one order. */
+const FEED_ORDER: Record<FeedCriteria['tab'], string> = {
+  latest: 'e.created_at desc, e.id desc',
+  'for-you': 'e.created_at desc, e.id desc',
+  popular: 'recent_favorites desc, e.rating desc nulls last, e.created_at desc, e.id desc',
+};
+
+/**
+ * Curation's reads in plain SQL over its own tables; products and brands come from the catalog's
+ * public views catalog_products_v and catalog_brands_v (a product that left the catalog drops out of every list).
+ */
+@Injectable()
+export class SqlCurationReadModel implements CurationReadModel {
+  constructor(private readonly sql: SqlReader) {}
+
+  listCreators({ featured, limit }: { featured?: boolean; limit: number }): Promise<CreatorView[]> {
+    const values: unknown[] = [limit];
+    const where = featured === undefined ? '' : `where c.featured = $${values.push(featured)}`;
+    return this.sql.rows<CreatorView>(
+      `select ${CREATOR_COLUMNS} from creators c ${where} order by c.followers desc, c.handle limit $1`,
+      values,
+    );
+  }
+
+  findCreatorsWithCategories(ids: readonly string[] | null): Promise<(CreatorView & { endorsedCategories: string[] })[]> {
+    const values: unknown[] = [];
+    const where = ids === null ? '' : `where c.id = any($${values.push(ids.filter(isUuid))}::uuid[])`;
+    return this.sql.rows<CreatorView & { endorsedCategories: string[] }>(
+      `select ${CREATOR_COLUMNS},
+              coalesce((select array_agg(distinct category order by category) from endorsements e
+                          join catalog_products_v p on p.id = e.product_id, unnest(p.categories) as category
+                         where e.creator_id = c.id), '{}') as "endorsedCategories"
+         from creators c ${where} order by c.followers desc, c.handle`,
+      values,
+    );
+  }
+
+  async listCreatorsForAdmin({ search, limit, offset }: { search?: string; limit: number; offset: number }): Promise<{ items: AdminCreatorView[]; total: number }> {
+    const values: unknown[] = [];
+    const where = search
+      ? `where lower(c.handle) like $${values.push(`%${search.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`)} or lower(coalesce(c.name, '')) like $1`
+      : '';
+    const [{ total }] = await this.sql.rows<{ total: string }>(`select count(*) as total from creators c ${where}`, values);
+    const items = await this.sql.rows<AdminCreatorView & { totalEarningsCents: string | number }>(
+      `select c.id, c.handle, c.name, c.followers, c.rating::float8 as rating, c.total_earnings_cents as "totalEarningsCents",
+              c.is_verified as "isVerified", c.featured
+         from creators c ${where} order by c.followers desc, c.handle, c.id limit $${values.push(limit)} offset $${values.push(offset)}`,
+      values,
+    );
+    return { total: Number(total), items: items.map((item) => ({ ...item, totalEarningsCents: Number(item.totalEarningsCents) })) };
+  }
+
+  async findCreatorByHandle(handle: string): Promise<CreatorView | null> {
+    const [creator] = await this.sql.rows<CreatorView>(
+      `select ${CREATOR_COLUMNS} from creators c where lower(c.handle) = lower($1)`,
+      [handle],
+    );
+    return creator ?? null;
+  }
+
+  listCohorts({ featured }: { featured?: boolean }): Promise<CohortView[]> {
+    const values: unknown[] = [];
+    const featuredOnly = featured === undefined ? '' : `and featured = $${values.push(featured)}`;
+    return this.sql.rows<CohortView>(
+      `select id, name, description, image, category, featured, creator_count as "creatorCount"
+       from cohorts where active ${featuredOnly} order by lower(name), id`,
+      values,
+    );
+  }
+
+  async listCreatorCollections(creatorId: string): Promise<CreatorCollectionView[] | null> {
+    const rows = await this.sql.rows<CreatorCollectionView & { creatorExists: boolean }>(
+      `select true as "creatorExists", k.id, k.name, k.description, k.created_at as "createdAt",
+         coalesce(listed.ids, '{}') as "productIds", coalesce(cardinality(listed.ids), 0) as "productCount"
+       from creators c
+       left join collections k on k.creator_id = c.id
+       left join lateral (
+         select array_agg(i.product_id order by i.position) as ids
+         from collection_items i
+         join catalog_products_v p on p.id = i.product_id
+         where i.collection_id = k.id
+       ) listed on true
+       where c.id = $1
+       order by k.created_at, k.id`,
+      [creatorId],
+    );
+    if (rows.length === 0) return null;
+    return rows.filter((row) => row.id !== null).map(({ creatorExists: _exists, ...collection }) => collection);
+  }
+
+  async feed(criteria: FeedCriteria): Promise<FeedItemView[]> {
+    const values: unknown[] = [criteria.limit];
+    const conditions: string[] = [];
+    if (criteria.creatorId !== undefined) conditions.push(`e.creator_id = $${values.push(criteria.creatorId)}`);
+    if (criteria.tab === 'for-you') {
+      conditions.push(`e.creator_id in (select creator_id from follows where shopper_id = $${values.push(criteria.shopperId)})`);
+    }
+    const popularity =
+      criteria.tab === 'popular'
+        ? `, (select count(*) from favorites f where f.product_id = e.product_id
+             and f.created_at >= now() - make_interval(days => $${values.push(criteria.popularWindowDays)})) as recent_favorites`
+        : '';
+    const rows = await this.sql.rows<FeedRow>(
+      `select e.id, e.created_at as "createdAt", e.review, e.rating,
+         json_build_object('id', c.id, 'handle', c.handle, 'name', c.name, 'avatar', c.avatar) as creator,
+         p.id as "productId", p.brand_id as "brandId", b.name as "brandName", p.name as "productName", p.description,
+         p.image, p.price_cents as "priceCents", p.abv, p.size, p.categories, p.available,
+         p.delivery_available as "deliveryAvailable", p.shipping_available as "shippingAvailable"${popularity}
+       from endorsements e
+       join creators c on c.id = e.creator_id
+       join catalog_products_v p on p.id = e.product_id
+       join catalog_brands_v b on b.id = p.brand_id
+       ${conditions.length ? `where ${conditions.join(' and ')}` : ''}
+       order by ${FEED_ORDER[criteria.tab]}
+       limit $1`,
+      values,
+    );
+    return rows.map((row) => ({
+      id: row.id,
+      createdAt: row.createdAt,
+      review: row.review,
+      rating: row.rating,
+      creator: row.creator,
+      product: {
+        id: row.productId,
+        brandId: row.brandId,
+        brand: { id: row.brandId, name: row.brandName },
+        name: row.productName,
+        description: row.description,
+        image: row.image,
+        priceCents: row.priceCents,
+        abv: row.abv,
+        size: row.size,
+        categories: row.categories,
+        available: row.available,
+        deliveryAvailable: row.deliveryAvailable,
+        shippingAvailable: row.shippingAvailable,
+      },
+    }));
+  }
+
+  async findCreatorIdByReference(reference: string): Promise<string | null> {
+    const byId = isUuid(reference) ? 'c.id = $2::uuid or ' : '';
+    const [row] = await this.sql.rows<{ id: string }>(
+      `select c.id from creators c
+        where ${byId}c.utm_code = $1 or lower(c.handle) = lower($1)
+        order by (c.utm_code = $1) desc, (lower(c.handle) = lower($1)) desc
+        limit 1`,
+      byId ? [reference, reference] : [reference],
+    );
+    return row?.id ?? null;
+  }
+
+  async findCreatorIdByOwner(userId: string): Promise<string | null> {
+    const [row] = await this.sql.rows<{ id: string }>('select id from creators where user_id = $1', [userId]);
+    return row?.id ?? null;
+  }
+}

@@ -1,0 +1,29 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import type { TransactionContext } from '../../../../shared/application/unit-of-work';
+import { entityManagerOf } from '../../../../shared/infrastructure/database/mikro-orm-unit-of-work';
+import type { OrderStatus } from '../../domain/order-status';
+import type { OrderStatusStore } from '../../application/ports/order-status.port';
+
+@Injectable()
+export class PostgresOrderStatusRepository implements OrderStatusStore {
+  constructor(private readonly em: EntityManager) {}
+
+  async statusOf(orderId: string): Promise<OrderStatus | null> {
+    const rows = await this.em.fork().execute<{ status: OrderStatus }[]>('select status from orders where id = ?', [orderId]);
+    return rows[0]?.status ?? null;
+  }
+
+  async lockStatus(transaction: TransactionContext, orderId: string): Promise<OrderStatus | null> {
+    const rows = await entityManagerOf(transaction).execute<{ status: OrderStatus }[]>('select status from orders where id = ? for update', [orderId]);
+    return rows[0]?.status ?? null;
+  }
+
+  async changeStatus(transaction: TransactionContext, orderId: string, from: OrderStatus, to: OrderStatus): Promise<boolean> {
+    const rows = await entityManagerOf(transaction).execute<{ id: string }[]>(
+      'update orders set status = ?, updated_at = clock_timestamp() where id = ? and status = ? returning id',
+      [to, orderId, from],
+    );
+    return rows.length === 1;
+  }
+}
