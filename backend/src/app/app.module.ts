@@ -12,6 +12,7 @@ import { CurationModule } from '../modules/curation';
 import { IdentityModule } from '../modules/identity';
 import { MediaModule } from '../modules/media';
 import { OrderingModule } from '../modules/ordering';
+import { connectionLimits } from '../shared/infrastructure/database/database-faults';
 import { InfrastructureModule } from '../shared/infrastructure/infrastructure.module';
 import type { Runtime } from '../shared/infrastructure/runtime';
 import { SeoModule } from './seo/seo.module';
@@ -39,7 +40,12 @@ export class AppModule {
         CqrsModule.forRoot(),
         // Here, not in shared/: the ORM's entity list names every module's tables.
         MikroOrmModule.forRoot({
-          ...createOrmConfig({ clientUrl: runtime.database.url, poolMax: runtime.database.poolMax }),
+          ...createOrmConfig({
+            clientUrl: runtime.database.url,
+            poolMax: runtime.database.poolMax,
+            connectionLimits: connectionLimits(runtime.database, runtime.config.databaseLimits),
+            acquireTimeoutMs: runtime.config.databaseLimits.acquireTimeoutMs,
+          }),
           registerRequestContext: true,
           connect: runtime.database.connect ?? true,
         }),

@@ -13,6 +13,7 @@ import { explainDeepJson, refuseDeepJson } from './body-depth';
 import { rejectUnsafeStrings } from './string-guard';
 import { serveFrontend } from './serve-frontend';
 import { compressApiAnswers } from './compress-api-answers';
+import { answerStalledRequests, RetryReadsOnLostConnection } from './database-outages';
 
 /**
  * Who is signed in: the app root builds it from the identity module (sessions and passport), so that
@@ -36,6 +37,7 @@ export function configureHttp(app: NestExpressApplication, runtime: Runtime, aut
   app.disable('x-powered-by');
   app.useGlobalFilters(new DomainErrorFilter());
   app.useGlobalPipes(createValidationPipe());
+  app.useGlobalInterceptors(new RetryReadsOnLostConnection());
 
   app.use(
     helmet({
@@ -58,6 +60,7 @@ export function configureHttp(app: NestExpressApplication, runtime: Runtime, aut
       strictTransportSecurity: config.isProduction, // over plain HTTP in development it would pin localhost to HTTPS
     }),
   );
+  app.use('/api', answerStalledRequests(config.databaseLimits.requestTimeoutMs));
   app.use(rejectCrossSiteWrites);
   app.use('/api', express.json({ limit: '1mb', verify: refuseDeepJson }));
   app.use('/api', express.urlencoded({ extended: false, limit: '1mb' }));

@@ -1,6 +1,7 @@
 import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
 import { Pool } from 'pg';
 import { RUNTIME, Runtime } from '../../../../shared/infrastructure/runtime';
+import { createDatabasePool } from '../../../../shared/infrastructure/database/database-faults';
 import type { ImportCheckpoint } from '../../application/import-pipeline/import-pipeline';
 import type { ImageImportStore, RefusedSheetRow } from '../../application/ports/image-import-store.port';
 import type { ImageImportResult } from '../../domain/image-import/image-import-tally';
@@ -99,7 +100,7 @@ export class PgImageImportStore implements ImageImportStore, OnModuleDestroy {
   }
 
   private connection(): Pool {
-    this.pool ??= new Pool({ connectionString: this.runtime.database.url, max: 2 });
+    this.pool ??= createDatabasePool('image import', this.runtime.database, this.runtime.config.databaseLimits, { max: 2 });
     return this.pool;
   }
 }

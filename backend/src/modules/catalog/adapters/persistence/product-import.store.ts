@@ -1,6 +1,7 @@
 import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
 import { Pool, PoolClient } from 'pg';
 import { RUNTIME, Runtime } from '../../../../shared/infrastructure/runtime';
+import { createDatabasePool } from '../../../../shared/infrastructure/database/database-faults';
 import { ImportedBatch, ProductImportStore } from '../../application/ports/product-import-store.port';
 import type { ProductCsvColumn } from '../../domain/product-import/product-csv-parser';
 import type { KnownProduct, ProductBatchPlan, ProductWrite, ResolvedProductRow } from '../../domain/product-import/product-import-plan';
@@ -116,7 +117,7 @@ export class PgProductImportStore implements ProductImportStore, OnModuleDestroy
 
   private connection(): Pool {
     // Opened on first use: API-only processes never import.
-    this.pool ??= new Pool({ connectionString: this.runtime.database.url, max: 2 });
+    this.pool ??= createDatabasePool('product import', this.runtime.database, this.runtime.config.databaseLimits, { max: 2 });
     return this.pool;
   }
 
