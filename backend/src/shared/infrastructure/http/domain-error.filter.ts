@@ -43,6 +43,7 @@ const CODE_BY_STATUS: Record<number, string> = {
   429: 'TOO_MANY_REQUESTS',
   500: 'INTERNAL_ERROR',
   503: 'SERVICE_UNAVAILABLE',
+  507: 'INSUFFICIENT_STORAGE',
 };
 
 const LOW_LEVEL_MESSAGE_BY_STATUS: Record<number, string> = {
@@ -108,6 +109,9 @@ export class DomainErrorFilter implements ExceptionFilter {
     if (isDatabaseUnavailable(exception)) {
       return { statusCode: HttpStatus.SERVICE_UNAVAILABLE, message: 'The database is not answering right now. Please try again in a few seconds.', code: DATABASE_UNAVAILABLE };
     }
+    if (isDiskFull(exception)) {
+      return { statusCode: 507, message: 'The server has no room left to store this, so nothing was saved. Please try again later.', code: 'INSUFFICIENT_STORAGE' };
+    }
     const lowLevelError = exception as { status?: number; statusCode?: number; code?: string };
     if (lowLevelError?.code === '22P02') {
       // PostgreSQL could not read an id or number: the client sent a malformed value.
@@ -121,4 +125,10 @@ export class DomainErrorFilter implements ExceptionFilter {
     }
     return { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL_ERROR' };
   }
+}
+
+/** No space left on the device (a full disk under STORAGE_DIR) or a used-up disk quota, wherever the write was. */
+function isDiskFull(exception: unknown): boolean {
+  const code = (exception as NodeJS.ErrnoException | undefined)?.code ?? (exception as { cause?: NodeJS.ErrnoException } | undefined)?.cause?.code;
+  return code === 'ENOSPC' || code === 'EDQUOT';
 }
