@@ -81,8 +81,8 @@ export class PgImageImportStore implements ImageImportStore, OnModuleDestroy {
     return rows.map((row) => ({ row: row.row_number, fields: row.fields, message: row.message }));
   }
 
-  loadCheckpoint(importId: string): Promise<ImportCheckpoint<ImageImportResult> | null> {
-    return readImportCheckpoint<ImageImportResult>(this.connection(), importId);
+  loadCheckpoint(importId: string, claim?: string): Promise<ImportCheckpoint<ImageImportResult> | null> {
+    return readImportCheckpoint<ImageImportResult>(this.connection(), importId, claim);
   }
 
   async saveCheckpoint(checkpoint: ImportCheckpoint<ImageImportResult>): Promise<void> {

@@ -6,7 +6,7 @@ import { ImportedBatch, ProductImportStore } from '../../application/ports/produ
 import type { ProductCsvColumn } from '../../domain/product-import/product-csv-parser';
 import type { KnownProduct, ProductBatchPlan, ProductWrite, ResolvedProductRow } from '../../domain/product-import/product-import-plan';
 import type { ProductImportCheckpoint, ProductImportResult } from '../../domain/product-import/product-import-tally';
-import type { ImportCheckpoint } from '../../application/import-pipeline/import-pipeline';
+import { ImportCheckpoint, ImportClaimLostError } from '../../application/import-pipeline/import-pipeline';
 import type { RefusedSheetRow } from '../../application/ports/image-import-store.port';
 
 /** Imports take turns per batch, so two imports naming the same product never plan on a stale read. */
@@ -94,12 +94,8 @@ export class PgProductImportStore implements ProductImportStore, OnModuleDestroy
     await this.writeCheckpoint(client, checkpoint);
   }
 
-  async loadCheckpoint(importId: string): Promise<ProductImportCheckpoint | null> {
-    const { rows } = await this.connection().query<{ next_row: string; tally: ProductImportResult; finished: boolean }>(
-      'select next_row, tally, finished from product_import_checkpoints where import_id = $1',
-      [importId],
-    );
-    return rows[0] ? { importId, nextRow: Number(rows[0].next_row), tally: rows[0].tally, finished: rows[0].finished } : null;
+  async loadCheckpoint(importId: string, claim?: string): Promise<ProductImportCheckpoint | null> {
+    return readImportCheckpoint<ProductImportResult>(this.connection(), importId, claim);
   }
 
   async saveCheckpoint(checkpoint: ProductImportCheckpoint): Promise<void> {
@@ -189,20 +185,31 @@ function storableText(text: string): string {
   return text.includes('\u0000') ? text.replaceAll('\u0000', '\uFFFD') : text;
 }
 
+/**
+ * Saves an import's checkpoint, in the transaction of the batch it accounts for. With a claim, only while that
+ * attempt holds the import: otherwise ImportClaimLostError, and the batch's transaction writes nothing.
+ */
 export async function writeImportCheckpoint(client: Pool | PoolClient, checkpoint: ImportCheckpoint<unknown>): Promise<void> {
-  await client.query(
-    `insert into product_import_checkpoints (import_id, next_row, tally, finished) values ($1, $2, $3, $4)
-     on conflict (import_id) do update set next_row = excluded.next_row, tally = excluded.tally, finished = excluded.finished, updated_at = now()`,
-    [checkpoint.importId, checkpoint.nextRow, JSON.stringify(checkpoint.tally), checkpoint.finished],
+  const { rowCount } = await client.query(
+    `insert into product_import_checkpoints (import_id, next_row, tally, finished, claimed_by) values ($1, $2, $3, $4, $5)
+     on conflict (import_id) do update set next_row = excluded.next_row, tally = excluded.tally, finished = excluded.finished, updated_at = now()
+      where $5::uuid is null or product_import_checkpoints.claimed_by is not distinct from $5::uuid`,
+    [checkpoint.importId, checkpoint.nextRow, JSON.stringify(checkpoint.tally), checkpoint.finished, checkpoint.claim ?? null],
   );
+  if (rowCount === 0) throw new ImportClaimLostError();
 }
 
-/** An import's checkpoint, or null. */
-export async function readImportCheckpoint<Result>(client: Pool | PoolClient, importId: string): Promise<ImportCheckpoint<Result> | null> {
-  const { rows } = await client.query<{ next_row: string; tally: Result; finished: boolean }>(
-    'select next_row, tally, finished from product_import_checkpoints where import_id = $1',
-    [importId],
-  );
+/**
+ * An import's checkpoint, or null. With a claim, the attempt claims the import in the same statement: it waits
+ * for a batch being written by another attempt, and reads the checkpoint that batch left.
+ */
+export async function readImportCheckpoint<Result>(client: Pool | PoolClient, importId: string, claim?: string): Promise<ImportCheckpoint<Result> | null> {
+  const { rows } = claim
+    ? await client.query<{ next_row: string; tally: Result; finished: boolean }>(
+        'update product_import_checkpoints set claimed_by = $2 where import_id = $1 returning next_row, tally, finished',
+        [importId, claim],
+      )
+    : await client.query<{ next_row: string; tally: Result; finished: boolean }>('select next_row, tally, finished from product_import_checkpoints where import_id = $1', [importId]);
   return rows[0] ? { importId, nextRow: Number(rows[0].next_row), tally: rows[0].tally, finished: rows[0].finished } : null;
 }
 
