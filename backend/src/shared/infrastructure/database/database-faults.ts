@@ -1,5 +1,5 @@
 import { Logger } from '@nestjs/common';
-import { ClientConfig, Pool, PoolConfig } from 'pg';
+import { ClientConfig, Pool, PoolClient, PoolConfig } from 'pg';
 import type { DatabaseLimits } from '../../../config/app-config';
 import type { DatabaseTarget } from './database-bootstrap';
 
@@ -29,6 +29,25 @@ export function createDatabasePool(name: string, database: DatabaseTarget, limit
   const pool = new Pool({ connectionString: database.url, ...connectionLimits(database, limits), ...options });
   pool.on('error', (error) => poolLogger.warn(`The ${name} pool lost an idle connection (${describeDatabaseError(error)}); the next query opens a new one`));
   return pool;
+}
+
+/**
+ * Runs `work` on a client checked out of the pool. While checked out, a client has no 'error' listener of the
+ * pool's: a connection PostgreSQL terminates between two statements (planning a batch in JavaScript) would be
+ * an uncaught 'error' event that ends the process. Here it is caught, the work's next statement fails, and the
+ * client is destroyed on release instead of going back to the pool.
+ */
+export async function withPooledClient<T>(pool: Pool, work: (client: PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  let lost: Error | undefined;
+  const onError = (error: Error) => (lost = error);
+  client.on('error', onError);
+  try {
+    return await work(client);
+  } finally {
+    client.off('error', onError);
+    client.release(lost);
+  }
 }
 
 /** SQLSTATEs and socket errors that mean "PostgreSQL cannot serve this now", not "this request is wrong". */

@@ -1,7 +1,7 @@
 import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
 import { Pool, PoolClient } from 'pg';
 import { RUNTIME, Runtime } from '../../../../shared/infrastructure/runtime';
-import { createDatabasePool } from '../../../../shared/infrastructure/database/database-faults';
+import { createDatabasePool, withPooledClient } from '../../../../shared/infrastructure/database/database-faults';
 import { ImportedBatch, ProductImportStore } from '../../application/ports/product-import-store.port';
 import type { ProductCsvColumn } from '../../domain/product-import/product-csv-parser';
 import type { KnownProduct, ProductBatchPlan, ProductWrite, ResolvedProductRow } from '../../domain/product-import/product-import-plan';
@@ -47,8 +47,7 @@ export class PgProductImportStore implements ProductImportStore, OnModuleDestroy
     plan: (known: KnownProduct[]) => ProductBatchPlan,
     settle: (batch: ImportedBatch) => { checkpoint: ProductImportCheckpoint; refused: readonly RefusedSheetRow[] },
   ): Promise<ImportedBatch> {
-    const client = await this.connection().connect();
-    try {
+    return withPooledClient(this.connection(), async (client) => {
       try {
         return await this.inTransaction(client, async () => {
           const decided = plan(await this.findKnown(client, rows));
@@ -80,9 +79,7 @@ export class PgProductImportStore implements ProductImportStore, OnModuleDestroy
           return batch;
         });
       }
-    } finally {
-      client.release();
-    }
+    });
   }
 
   async keepRefusedRows(importId: string, refused: readonly RefusedSheetRow[]): Promise<void> {
