@@ -13,7 +13,7 @@ import { explainDeepJson, refuseDeepJson } from './body-depth';
 import { rejectUnsafeStrings } from './string-guard';
 import { serveFrontend } from './serve-frontend';
 import { compressApiAnswers } from './compress-api-answers';
-import { answerStalledRequests, RetryReadsOnLostConnection } from './database-outages';
+import { answerStalledRequests, requestHasBody, RetryReadsOnLostConnection } from './database-outages';
 
 /**
  * Who is signed in: the app root builds it from the identity module (sessions and passport), so that
@@ -116,7 +116,7 @@ function rejectCrossSiteWrites(request: Request, response: Response, next: NextF
  * body without an Origin header, which JSON cannot be.
  */
 function refuseOtherBodyTypes(request: Request, response: Response, next: NextFunction): void {
-  if (isSafeMethod(request.method) || !hasBody(request)) return next();
+  if (isSafeMethod(request.method) || !requestHasBody(request)) return next();
   const type = (request.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
   if (type === 'application/json' || type === 'multipart/form-data') return next();
   response.status(415).json({
@@ -124,10 +124,6 @@ function refuseOtherBodyTypes(request: Request, response: Response, next: NextFu
     message: `The API takes request bodies as application/json (multipart/form-data for file uploads), not ${type || 'a body without a Content-Type'}.`,
     code: 'UNSUPPORTED_MEDIA_TYPE',
   });
-}
-
-function hasBody(request: Request): boolean {
-  return request.headers['transfer-encoding'] !== undefined || Number(request.headers['content-length'] ?? 0) > 0;
 }
 
 /** Body-parser failures become answers that say what to fix (Nest would otherwise echo the parser's text). */
