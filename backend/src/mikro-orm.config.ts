@@ -1,4 +1,5 @@
 import { defineConfig } from '@mikro-orm/postgresql';
+import type { ClientConfig } from 'pg';
 import { Migrator } from '@mikro-orm/migrations';
 import { PERSISTENCE_ENTITIES } from './persistence-entities';
 import { Migrations } from './migrations';
@@ -8,15 +9,20 @@ export interface OrmOptions {
   debug?: boolean;
   /** Embedded PGlite serves a handful of connections only. */
   poolMax?: number;
+  /** Statement, lock and connect timeouts every connection opens with (database-faults.ts). */
+  connectionLimits?: Pick<ClientConfig, 'statement_timeout' | 'lock_timeout' | 'connectionTimeoutMillis'>;
+  /** How long a caller waits for a pool slot before knex gives up (a 503 at the HTTP edge). */
+  acquireTimeoutMs?: number;
 }
 
-export function createOrmConfig({ clientUrl, debug = false, poolMax = 10 }: OrmOptions) {
+export function createOrmConfig({ clientUrl, debug = false, poolMax = 10, connectionLimits = {}, acquireTimeoutMs = 60_000 }: OrmOptions) {
   return defineConfig({
     clientUrl,
     entities: PERSISTENCE_ENTITIES,
     extensions: [Migrator],
     debug,
     pool: { min: 0, max: poolMax },
+    driverOptions: { connection: connectionLimits, acquireConnectionTimeout: acquireTimeoutMs },
     forceUtcTimezone: true,
     // Entities are registered explicitly; no folder scanning, so dist and src behave alike.
     discovery: { warnWhenNoEntities: true, requireEntitiesArray: true },

@@ -14,6 +14,7 @@ import { IdentityModule } from '../modules/identity';
 import { MediaModule } from '../modules/media';
 import { OrderFlowsModule } from '../modules/order-flows';
 import { OrderingModule } from '../modules/ordering';
+import { connectionLimits } from '../shared/infrastructure/database/database-faults';
 import { InfrastructureModule } from '../shared/infrastructure/infrastructure.module';
 import type { Runtime } from '../shared/infrastructure/runtime';
 import { SeoModule } from './seo/seo.module';
@@ -44,7 +45,12 @@ export class AppModule {
         CqrsModule.forRoot(),
         // Here, not in shared/: the ORM's entity list names every module's tables.
         MikroOrmModule.forRoot({
-          ...createOrmConfig({ clientUrl: runtime.database.url, poolMax: runtime.database.poolMax }),
+          ...createOrmConfig({
+            clientUrl: runtime.database.url,
+            poolMax: runtime.database.poolMax,
+            connectionLimits: connectionLimits(runtime.database, runtime.config.databaseLimits),
+            acquireTimeoutMs: runtime.config.databaseLimits.acquireTimeoutMs,
+          }),
           registerRequestContext: true,
           connect: runtime.database.connect ?? true,
         }),

@@ -75,6 +75,20 @@ export interface AppConfig {
   bankingEncryption: BankingEncryptionKeys;
   /** GIFT_OFFER_EXPIRY_SCHEDULE: cron pattern (UTC) of the job that expires pending gift offers (default every 10 minutes). */
   giftOfferExpirySchedule: string;
+  /** How long anything may wait on PostgreSQL (docs/operations.md, "Faults and limits"). */
+  databaseLimits: DatabaseLimits;
+}
+
+/** Every wait on PostgreSQL is bounded; each is set in seconds and kept here in milliseconds. */
+export interface DatabaseLimits {
+  /** DATABASE_STATEMENT_TIMEOUT_SECONDS (default 15): PostgreSQL cancels a statement running longer (every connection). */
+  statementTimeoutMs: number;
+  /** DATABASE_LOCK_TIMEOUT_SECONDS (default 5): PostgreSQL gives up waiting for a row or table lock after this long. */
+  lockTimeoutMs: number;
+  /** DATABASE_ACQUIRE_TIMEOUT_SECONDS (default 3): waiting for a pool slot or a new connection; then 503 with Retry-After. */
+  acquireTimeoutMs: number;
+  /** REQUEST_TIMEOUT_SECONDS (default 20): an API request without an answer by then gets 503 (uploads excepted). */
+  requestTimeoutMs: number;
 }
 
 export interface BankingEncryptionKeys {
@@ -182,6 +196,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, baseDir = defau
   const earnings = readEarningsSettings(env, problems);
   const publicOrigin = readPublicOrigin(env.PUBLIC_ORIGIN, problems);
   const bankingEncryption = readBankingEncryptionKeys(env, isProduction, problems);
+  const databaseLimits = readDatabaseLimits(env, problems);
 
   if (problems.length) throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
 
@@ -224,6 +239,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, baseDir = defau
     ...earnings,
     publicOrigin,
     bankingEncryption,
+    databaseLimits,
+  };
+}
+
+function readDatabaseLimits(env: NodeJS.ProcessEnv, problems: string[]): DatabaseLimits {
+  const seconds = (name: string, fallback: number) => positiveInteger(name, env[name], fallback, problems) * 1000;
+  return {
+    statementTimeoutMs: seconds('DATABASE_STATEMENT_TIMEOUT_SECONDS', 15),
+    lockTimeoutMs: seconds('DATABASE_LOCK_TIMEOUT_SECONDS', 5),
+    acquireTimeoutMs: seconds('DATABASE_ACQUIRE_TIMEOUT_SECONDS', 3),
+    requestTimeoutMs: seconds('REQUEST_TIMEOUT_SECONDS', 20),
   };
 }
 

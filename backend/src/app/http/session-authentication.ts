@@ -1,8 +1,8 @@
 import express, { NextFunction, Request, Response } from 'express';
 import session from 'express-session';
 import passport from 'passport';
-import { Pool } from 'pg';
 import { createSessionStore, readAccountsWithSessions, SESSION_COOKIE } from '../../modules/identity';
+import { createDatabasePool } from '../../shared/infrastructure/database/database-faults';
 import { HttpAuthentication, isSafeMethod } from '../../shared/infrastructure/http/configure-http';
 import type { Runtime } from '../../shared/infrastructure/runtime';
 
@@ -13,7 +13,7 @@ const SESSION_MAX_AGE_MS = 30 * 24 * 3600 * 1000;
  * passport, whose strategy and serializer the identity module registers.
  */
 export function createSessionAuthentication({ config, database }: Runtime): HttpAuthentication {
-  const sessionPool = new Pool({ connectionString: database.url, max: database.embedded ? 1 : 5 });
+  const sessionPool = createDatabasePool('session', database, config.databaseLimits, { max: database.embedded ? 1 : 5 });
   const sessionStore = createSessionStore(sessionPool, { pruneEverySeconds: 15 * 60 });
   // One round trip per signed-in request before the handler: the session with its account (identity's statement).
   readAccountsWithSessions(sessionStore, sessionPool, { namedStatement: !database.embedded });

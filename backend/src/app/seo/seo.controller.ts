@@ -1,7 +1,7 @@
-import { Controller, Get, Header, NotFoundException, Param, Req } from '@nestjs/common';
+import { Controller, Get, Header, Inject, NotFoundException, Param } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiExcludeController } from '@nestjs/swagger';
-import type { Request } from 'express';
+import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { ListBrandsQuery, ListProductsQuery } from '../../modules/catalog';
 import { ListCreatorsQuery } from '../../modules/curation';
 import { robotsTxt, SITEMAP_PAGE_SIZE, sitemapIndex, STATIC_PUBLIC_PATHS, urlSet } from './sitemap';
@@ -21,31 +21,39 @@ const SEO_CACHE_CONTROL = 'public, max-age=3600';
 @ApiExcludeController()
 @Controller()
 export class SeoController {
-  constructor(private readonly queryBus: QueryBus) {}
+  /** PUBLIC_ORIGIN, never the request's Host: these answers are cached publicly, and a forged Host would land in them. */
+  private readonly origin: string;
+
+  constructor(
+    private readonly queryBus: QueryBus,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.origin = config.publicOrigin;
+  }
 
   @Get('robots.txt')
   @Header('Content-Type', 'text/plain; charset=utf-8')
   @Header('Cache-Control', SEO_CACHE_CONTROL)
-  robots(@Req() request: Request): string {
-    return robotsTxt(originOf(request));
+  robots(): string {
+    return robotsTxt(this.origin);
   }
 
   @Get('sitemap.xml')
   @Header('Content-Type', 'application/xml; charset=utf-8')
   @Header('Cache-Control', SEO_CACHE_CONTROL)
-  async index(@Req() request: Request): Promise<string> {
+  async index(): Promise<string> {
     const { total } = await this.queryBus.execute(new ListProductsQuery({ limit: 1, offset: 0 }));
     const productSitemaps = Math.max(1, Math.ceil(total / SITEMAP_PAGE_SIZE));
     const paths = ['/sitemap-pages.xml', '/sitemap-brands.xml', '/sitemap-creators.xml'];
     for (let page = 1; page <= productSitemaps; page++) paths.push(`/sitemap-products-${page}.xml`);
-    return sitemapIndex(originOf(request), paths);
+    return sitemapIndex(this.origin, paths);
   }
 
   /** The fixed pages and one page per category that has products. */
   @Get('sitemap-pages.xml')
   @Header('Content-Type', 'application/xml; charset=utf-8')
   @Header('Cache-Control', SEO_CACHE_CONTROL)
-  async pages(@Req() request: Request): Promise<string> {
+  async pages(): Promise<string> {
     const categories = new Set<string>();
     for (let offset = 0; ; offset += LISTING_PAGE) {
       const { items, total } = await this.queryBus.execute(new ListProductsQuery({ limit: LISTING_PAGE, offset }));
@@ -53,29 +61,29 @@ export class SeoController {
       if (offset + LISTING_PAGE >= total || items.length === 0 || offset >= SITEMAP_PAGE_SIZE * 10) break;
     }
     const categoryPaths = [...categories].sort().map((category) => `/categories/${encodeURIComponent(category)}`);
-    return urlSet(originOf(request), [...STATIC_PUBLIC_PATHS, ...categoryPaths]);
+    return urlSet(this.origin, [...STATIC_PUBLIC_PATHS, ...categoryPaths]);
   }
 
   @Get('sitemap-brands.xml')
   @Header('Content-Type', 'application/xml; charset=utf-8')
   @Header('Cache-Control', SEO_CACHE_CONTROL)
-  async brands(@Req() request: Request): Promise<string> {
+  async brands(): Promise<string> {
     const brands = await this.queryBus.execute(new ListBrandsQuery());
-    return urlSet(originOf(request), brands.map((brand) => `/brand/${brand.id}`));
+    return urlSet(this.origin, brands.map((brand) => `/brand/${brand.id}`));
   }
 
   @Get('sitemap-creators.xml')
   @Header('Content-Type', 'application/xml; charset=utf-8')
   @Header('Cache-Control', SEO_CACHE_CONTROL)
-  async creators(@Req() request: Request): Promise<string> {
+  async creators(): Promise<string> {
     const creators = await this.queryBus.execute(new ListCreatorsQuery(MAX_CREATORS));
-    return urlSet(originOf(request), creators.map((creator) => `/creator/${encodeURIComponent(creator.handle)}`));
+    return urlSet(this.origin, creators.map((creator) => `/creator/${encodeURIComponent(creator.handle)}`));
   }
 
   @Get('sitemap-products-:page.xml')
   @Header('Content-Type', 'application/xml; charset=utf-8')
   @Header('Cache-Control', SEO_CACHE_CONTROL)
-  async products(@Req() request: Request, @Param('page') pageParam: string): Promise<string> {
+  async products(@Param('page') pageParam: string): Promise<string> {
     const page = /^[1-9]\d{0,5}$/.test(pageParam) ? Number(pageParam) : 0;
     if (!page) throw new NotFoundException({ message: 'No such sitemap.', code: 'NOT_FOUND' });
     const first = (page - 1) * SITEMAP_PAGE_SIZE;
@@ -86,11 +94,7 @@ export class SeoController {
       paths.push(...items.map((product) => `/products/${product.id}`));
       if (offset + LISTING_PAGE >= total || items.length === 0) break;
     }
-    return urlSet(originOf(request), paths);
+    return urlSet(this.origin, paths);
   }
 }
 
-/** The site's origin as the client reached it (behind the proxy: X-Forwarded-Proto and Host, per trust proxy). */
-function originOf(request: Request): string {
-  return `${request.protocol}://${request.get('host') ?? 'localhost'}`;
-}

@@ -67,7 +67,7 @@ describe('CreatorAttributionPolicy', () => {
 
     it('writes one pending entry per order line at the tier in force, held 14 days, and the orders’ attribution', async () => {
       const { policy, ledger } = setup();
-      ledger.lockAccount.mockResolvedValue({ userId: 'owner-1', tier: 'level1_curator', totalSalesCents: 0, tierSetByAdmin: false });
+      ledger.lockAccount.mockResolvedValue({ userId: 'owner-1', tier: 'level1_curator', commissionRate: 5, totalSalesCents: 0, tierSetByAdmin: false });
       const recorded = await policy.recordAttribution(tx, {
         referral,
         shopperId: 'shopper-1',
@@ -95,7 +95,7 @@ describe('CreatorAttributionPolicy', () => {
 
     it('pays the crossing sale at the old rate, then promotes with an audit row', async () => {
       const { policy, ledger, audit } = setup();
-      ledger.lockAccount.mockResolvedValue({ userId: 'owner-1', tier: 'user', totalSalesCents: 95_000, tierSetByAdmin: false });
+      ledger.lockAccount.mockResolvedValue({ userId: 'owner-1', tier: 'user', commissionRate: 0, totalSalesCents: 95_000, tierSetByAdmin: false });
       await policy.recordAttribution(tx, { referral, shopperId: 's', gifts: new Map(), orders: [{ orderId: 'o1', subtotalCents: 10_000, productIds: ['p1'], lines: [line('i1', 'p1', 10_000)] }] });
       expect(ledger.insertEntries.mock.calls[0][1][0]).toMatchObject({ ratePercent: 0, amountCents: 0, tier: 'user' });
       expect(ledger.setTier).toHaveBeenCalledWith(tx, 'owner-1', 'level1_curator', 5);
@@ -104,7 +104,7 @@ describe('CreatorAttributionPolicy', () => {
 
     it('writes nothing more for a replay whose lines are all in the ledger', async () => {
       const { policy, ledger } = setup();
-      ledger.lockAccount.mockResolvedValue({ userId: 'owner-1', tier: 'user', totalSalesCents: 0, tierSetByAdmin: false });
+      ledger.lockAccount.mockResolvedValue({ userId: 'owner-1', tier: 'user', commissionRate: 0, totalSalesCents: 0, tierSetByAdmin: false });
       ledger.insertEntries.mockResolvedValue({ inserted: 0, amountCents: 0, gmvCents: 0 });
       const recorded = await policy.recordAttribution(tx, { referral, shopperId: 's', gifts: new Map(), orders: [{ orderId: 'o1', subtotalCents: 500_000, productIds: ['p1'], lines: [line('i1', 'p1', 500_000)] }] });
       expect(recorded).toEqual({ recorded: false, creatorEarningsDeltaCents: 0 });

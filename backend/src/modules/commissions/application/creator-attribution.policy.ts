@@ -101,7 +101,7 @@ export class CreatorAttributionPolicy {
     const saleGmvCents = orders.reduce((sum, order) => sum + order.subtotalCents, 0);
     const account = referral.referrerUserId ? await this.ledger.lockAccount(tx, referral.referrerUserId) : null;
     // A page without an owning account earns at the 'user' tier (0 %): its lines are still in the ledger.
-    const decision = account ? decideSaleTier(account, saleGmvCents) : { rateTier: 'user' as const, ratePercent: commissionPercentFor('user'), promotedTo: null, totalSalesAfterCents: 0 };
+    const decision = account ? decideSaleTier(account, saleGmvCents) : { rateTier: 'user' as const, ratePercent: commissionPercentFor('user'), promotedTo: null, promotedRatePercent: null, totalSalesAfterCents: 0 };
     const entries: NewCommissionEntry[] = [];
     const attributions: OrderAttributionRow[] = [];
     for (const order of orders) {
@@ -153,15 +153,16 @@ export class CreatorAttributionPolicy {
     if (account && saleGmvCents > 0) {
       await this.ledger.addSales(tx, account.userId, inserted.gmvCents);
       if (decision.promotedTo) {
-        await this.ledger.setTier(tx, account.userId, decision.promotedTo, commissionPercentFor(decision.promotedTo));
+        const promotedRate = decision.promotedRatePercent ?? commissionPercentFor(decision.promotedTo);
+        await this.ledger.setTier(tx, account.userId, decision.promotedTo, promotedRate);
         await this.audit.record(tx, {
           action: 'user.tier_changed',
           entityType: 'user',
           entityId: account.userId,
           actorUserId: null,
           details: {
-            before: { curatorStatus: account.tier, commissionRate: commissionPercentFor(account.tier) },
-            after: { curatorStatus: decision.promotedTo, commissionRate: commissionPercentFor(decision.promotedTo) },
+            before: { curatorStatus: account.tier, commissionRate: account.commissionRate },
+            after: { curatorStatus: decision.promotedTo, commissionRate: promotedRate },
             cause: 'sales_threshold',
             reason: `Attributed sales reached $${(decision.totalSalesAfterCents / 100).toFixed(2)}, crossing the ${curatorTierLabel(decision.promotedTo)} threshold`,
             orderIds: orders.map((order) => order.orderId),

@@ -33,7 +33,9 @@ function fakeStore(balances: { userId: string; cents: number; banking: boolean }
         .slice(0, limit),
     finishPayouts: async (finished) => {
       calls.finished.push([...finished]);
-      for (const { payoutId, outcome } of finished) payouts.get(payoutId)!.status = outcome.outcome;
+      const stillProcessing = finished.filter(({ payoutId }) => payouts.get(payoutId)!.status === 'processing');
+      for (const { payoutId, outcome } of stillProcessing) payouts.get(payoutId)!.status = outcome.outcome;
+      return stillProcessing;
     },
   };
   return { store, calls, payouts };
@@ -46,6 +48,21 @@ function service(store: PayoutStore, provider: PayoutProvider) {
 }
 
 describe('PayoutRunService', () => {
+  it('reports exact counts when two runs overlap on the same processing payouts', async () => {
+    const leftovers: OpenPayout[] = Array.from({ length: 40 }, (_, index) => ({ payoutId: `left-${String(index).padStart(2, '0')}`, userId: userId(index + 1), amountCents: 4_000, entryCount: 1, banking: BANKING }));
+    const { store } = fakeStore([], leftovers);
+    // Both runs send the same payouts before either finishes them (the provider's idempotency key makes that harmless).
+    const send = jest.fn(async (): Promise<PayoutOutcome> => {
+      await new Promise((resolve) => setImmediate(resolve));
+      return { outcome: 'paid', reference: 'ref' };
+    });
+
+    const [first, second] = await Promise.all([service(store, { send }).run(), service(store, { send }).run()]);
+
+    expect(first.paid + second.paid).toBe(40);
+    expect(first.failed + second.failed).toBe(0);
+  });
+
   it('pages through users a batch at a time, opening and finishing each batch with one provider call per payout', async () => {
     const users = Array.from({ length: PAYOUT_BATCH_SIZE * 2 + 3 }, (_, index) => ({ userId: userId(index + 1), cents: 3_000, banking: true }));
     users.push({ userId: userId(9_001), cents: 1_000, banking: true }, { userId: userId(9_002), cents: 9_000, banking: false });

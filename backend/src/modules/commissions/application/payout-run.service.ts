@@ -80,8 +80,8 @@ export class PayoutRunService {
       );
       slice.forEach((payout, index) => finished.push({ payoutId: payout.payoutId, outcome: outcomes[index] }));
     }
-    await this.store.finishPayouts(finished, this.clock.now());
-    for (const { outcome } of finished) {
+    // Counted from what this run finished: a run overlapping this one may have finished some of the same payouts first.
+    for (const { outcome } of await this.store.finishPayouts(finished, this.clock.now())) {
       if (outcome.outcome === 'paid') result.paid++;
       else result.failed++;
     }

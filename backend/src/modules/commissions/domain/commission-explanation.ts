@@ -1,5 +1,5 @@
 import type { Cents } from '../../../shared/domain/money';
-import { curatorTierLabel, isCuratorTier } from './curator-tier';
+import { commissionPercentFor, curatorTierLabel, isCuratorTier } from './curator-tier';
 
 export interface ExplainableCommission {
   kind: 'commission' | 'adjustment';
@@ -27,7 +27,10 @@ export function explainCommission(entry: ExplainableCommission): string {
       ? `The shopper bought from ${via}, which named you at checkout.`
       : `The shopper clicked ${via}${entry.clickedAt ? ` on ${entry.clickedAt.toISOString().slice(0, 10)}` : ''} and bought within 30 days (the last link clicked wins).`;
   const tier = isCuratorTier(entry.tier) ? curatorTierLabel(entry.tier) : entry.tier;
-  const rate = `As a ${tier} at the time of the sale you earn ${entry.ratePercent}% of ${dollars(entry.gmvCents)} (the line's price before fees and tax): ${dollars(entry.amountCents)}.`;
+  // The rate in force may be one an admin set instead of the tier's own: the entry says which.
+  const tierRate = isCuratorTier(entry.tier) ? commissionPercentFor(entry.tier) : entry.ratePercent;
+  const why = entry.ratePercent === tierRate ? `the ${tier} rate` : `the rate an admin set for your account (the ${tier} rate is ${tierRate}%)`;
+  const rate = `As a ${tier} at the time of the sale you earn ${entry.ratePercent}% of ${dollars(entry.gmvCents)} (the line's price before fees and tax): ${dollars(entry.amountCents)}; ${entry.ratePercent}% is ${why}.`;
   const state: Record<string, string> = {
     pending: 'It becomes payable once the hold after payment has passed.',
     payable: 'It will be paid in the next payout.',

@@ -7,8 +7,19 @@ export interface SaleTierDecision {
   ratePercent: number;
   /** The account's total attributed sales after this sale. */
   totalSalesAfterCents: Cents;
-  /** The tier to move to, or null when the sale crossed no higher threshold. */
+  /** The tier to move to, or null when the sale crossed no higher threshold (or the tier was set by hand). */
   promotedTo: CuratorTier | null;
+  /** The rate from the promotion on: the higher of the rate in force and the new tier's rate; null without a promotion. */
+  promotedRatePercent: number | null;
+}
+
+export interface AccountStanding {
+  tier: CuratorTier;
+  /** The rate in force: the tier's rate, or the one an admin set. */
+  commissionRate: number;
+  totalSalesCents: Cents;
+  /** An admin set the tier and rate by hand (PUT /api/admin/users/{id}/tier). */
+  tierSetByAdmin: boolean;
 }
 
 function rank(tier: CuratorTier): number {
@@ -16,18 +27,21 @@ function rank(tier: CuratorTier): number {
 }
 
 /**
- * Tiers move up automatically when total attributed sales cross 1,000, 10,000 or 50,000 dollars.
- * The crossing sale is paid at the rate in force before it; a tier never moves down on its own (a
- * refund lowers total sales, never the tier), and a tier an admin set by hand stays unless the sales
- * reach a higher one.
+ * The rate paid is the account's rate in force, never a tier's default in its place: an admin's 13 % on
+ * level 2 pays 13 %. Tiers move up automatically when total attributed sales cross 1,000, 10,000 or 50,000
+ * dollars; the crossing sale is paid at the rate in force before it, and a promotion never lowers the rate
+ * (the new rate is the higher of the two). A tier and rate an admin set by hand are kept as set: sales do not
+ * promote them (the admin changes them). A tier never moves down on its own (a refund lowers total sales, never the tier).
  */
-export function decideSaleTier(current: { tier: CuratorTier; totalSalesCents: Cents }, saleGmvCents: Cents): SaleTierDecision {
+export function decideSaleTier(current: AccountStanding, saleGmvCents: Cents): SaleTierDecision {
   const totalSalesAfterCents = current.totalSalesCents + saleGmvCents;
   const reached = tierForSales(totalSalesAfterCents);
+  const promotedTo = !current.tierSetByAdmin && rank(reached) > rank(current.tier) ? reached : null;
   return {
     rateTier: current.tier,
-    ratePercent: commissionPercentFor(current.tier),
+    ratePercent: current.commissionRate,
     totalSalesAfterCents,
-    promotedTo: rank(reached) > rank(current.tier) ? reached : null,
+    promotedTo,
+    promotedRatePercent: promotedTo ? Math.max(current.commissionRate, commissionPercentFor(promotedTo)) : null,
   };
 }

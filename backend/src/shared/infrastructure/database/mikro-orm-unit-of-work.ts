@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { isConnectionLost } from './database-faults';
 import type { TransactionContext, UnitOfWork } from '../../application/unit-of-work';
 
 /** What a {@link TransactionContext} is on the inside when MikroORM runs the transaction. */
@@ -12,8 +13,23 @@ class MikroOrmTransaction {
 export class MikroOrmUnitOfWork implements UnitOfWork {
   constructor(private readonly em: EntityManager) {}
 
-  run<T>(work: (tx: TransactionContext) => Promise<T>): Promise<T> {
-    return this.em.fork().transactional((em) => work(new MikroOrmTransaction(em) as unknown as TransactionContext));
+  /**
+   * A connection that died before the transaction began (PostgreSQL restarted since it was pooled) changed
+   * nothing: the transaction runs once more on a new connection. Once the work has begun, nothing is retried.
+   */
+  async run<T>(work: (tx: TransactionContext) => Promise<T>): Promise<T> {
+    let began = false;
+    const attempt = () =>
+      this.em.fork().transactional((em) => {
+        began = true;
+        return work(new MikroOrmTransaction(em) as unknown as TransactionContext);
+      });
+    try {
+      return await attempt();
+    } catch (error) {
+      if (began || !isConnectionLost(error)) throw error;
+      return attempt();
+    }
   }
 }
 

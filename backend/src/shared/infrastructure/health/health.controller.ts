@@ -1,17 +1,22 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Controller, Get, HttpStatus, Inject, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProperty, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { JOB_QUEUE } from '../../application/jobs/job-queue.port';
 import type { JobQueueBackend } from '../jobs/job-queue-backend';
 import { RUNTIME, Runtime } from '../runtime';
+import { databaseAnswers, withinWait } from './readiness-probes';
 
 class HealthDto {
   @ApiProperty({ example: 'ok' }) status!: string;
 }
 
 class ReadinessDto {
-  @ApiProperty({ example: 'ok', enum: ['ok', 'degraded', 'draining'], enumName: 'ReadinessStatus', description: 'draining: the process is shutting down and takes no new traffic' })
+  @ApiProperty({
+    example: 'ok',
+    enum: ['ok', 'degraded', 'draining'],
+    enumName: 'ReadinessStatus',
+    description: 'degraded: something is down (503 when it is the database; 200 when only Redis is, since browsing and checkout still work); draining: the process is shutting down and takes no new traffic',
+  })
   status!: 'ok' | 'degraded' | 'draining';
   @ApiProperty({ example: 'up', enum: ['up', 'down'], enumName: 'DatabaseStatus' }) database!: 'up' | 'down';
   @ApiProperty({ example: 'up', enum: ['up', 'down', 'not-used'], enumName: 'RedisStatus', description: 'not-used when jobs run in-process (no Redis configured)' })
@@ -23,7 +28,6 @@ class ReadinessDto {
 @Controller()
 export class HealthController {
   constructor(
-    private readonly em: EntityManager,
     @Inject(JOB_QUEUE) private readonly jobQueue: JobQueueBackend,
     @Inject(RUNTIME) private readonly runtime: Runtime,
   ) {}
@@ -36,23 +40,28 @@ export class HealthController {
     return { status: 'ok' };
   }
 
-  /** Readiness: PostgreSQL and Redis answer and the process is not shutting down; 503 naming what is down, or draining. */
+  /**
+   * Readiness: 503 when PostgreSQL does not answer within 1.5 s or the process is shutting down. Redis down is
+   * reported (here and as rounds_queue_up in /metrics) without failing readiness: browsing and checkout do not need it.
+   */
   @Get('ready')
   @ApiOperation({
     summary: 'Readiness',
-    description: 'Whether this process should get traffic: PostgreSQL and Redis answer and it is not shutting down. 503 names what is down, or says draining. For load balancers. Changes nothing.',
+    description:
+      'Whether this process should get traffic: PostgreSQL answers (on a connection of its own, within 1.5 s) and it is not shutting down. Redis being down is reported (status degraded, redis down) with 200: the shop still serves pages and checkouts, only background jobs wait. 503 names what is down, or says draining. Answers within 2 s. For load balancers. Changes nothing.',
   })
   @ApiOkResponse({ type: ReadinessDto })
-  @ApiResponse({ status: 503, type: ReadinessDto, description: 'Not ready: a dependency is down (status degraded) or the process is draining. The body is the readiness report, not an error body.' })
+  @ApiResponse({ status: 503, type: ReadinessDto, description: 'Not ready: the database is down (status degraded) or the process is draining. The body is the readiness report, not an error body.' })
   async getReadiness(@Res({ passthrough: true }) response: Response): Promise<ReadinessDto> {
-    const database = await this.em
-      .getConnection()
-      .execute('select 1')
-      .then(() => 'up' as const, () => 'down' as const);
-    const redis = this.jobQueue.kind === 'in-process' ? ('not-used' as const) : (await this.jobQueue.isHealthy()) ? ('up' as const) : ('down' as const);
+    const [databaseUp, redisUp] = await Promise.all([
+      databaseAnswers(this.runtime.database),
+      this.jobQueue.kind === 'in-process' ? Promise.resolve(true) : withinWait(this.jobQueue.isHealthy()),
+    ]);
+    const database = databaseUp ? ('up' as const) : ('down' as const);
+    const redis = this.jobQueue.kind === 'in-process' ? ('not-used' as const) : redisUp ? ('up' as const) : ('down' as const);
     const down = [database === 'down' ? 'database' : null, redis === 'down' ? 'redis' : null].filter((x): x is string => !!x);
     const draining = this.runtime.lifecycle.draining;
-    if (down.length || draining) response.status(HttpStatus.SERVICE_UNAVAILABLE);
+    if (database === 'down' || draining) response.status(HttpStatus.SERVICE_UNAVAILABLE);
     return { status: draining ? 'draining' : down.length ? 'degraded' : 'ok', database, redis, down };
   }
 }

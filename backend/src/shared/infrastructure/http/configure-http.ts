@@ -13,6 +13,7 @@ import { explainDeepJson, refuseDeepJson } from './body-depth';
 import { rejectUnsafeStrings } from './string-guard';
 import { serveFrontend } from './serve-frontend';
 import { compressApiAnswers } from './compress-api-answers';
+import { answerStalledRequests, requestHasBody, RetryReadsOnLostConnection } from './database-outages';
 
 /**
  * Who is signed in: the app root builds it from the identity module (sessions and passport), so that
@@ -36,6 +37,7 @@ export function configureHttp(app: NestExpressApplication, runtime: Runtime, aut
   app.disable('x-powered-by');
   app.useGlobalFilters(new DomainErrorFilter());
   app.useGlobalPipes(createValidationPipe());
+  app.useGlobalInterceptors(new RetryReadsOnLostConnection());
 
   app.use(
     helmet({
@@ -58,9 +60,10 @@ export function configureHttp(app: NestExpressApplication, runtime: Runtime, aut
       strictTransportSecurity: config.isProduction, // over plain HTTP in development it would pin localhost to HTTPS
     }),
   );
+  app.use('/api', answerStalledRequests(config.databaseLimits.requestTimeoutMs));
   app.use(rejectCrossSiteWrites);
+  app.use('/api', refuseOtherBodyTypes);
   app.use('/api', express.json({ limit: '1mb', verify: refuseDeepJson }));
-  app.use('/api', express.urlencoded({ extended: false, limit: '1mb' }));
   app.use('/api', explainDeepJson, explainBodyErrors);
   app.use(rejectUnsafeStrings);
 
@@ -105,6 +108,22 @@ function rejectCrossSiteWrites(request: Request, response: Response, next: NextF
   }
   if (originHost && originHost === request.headers.host) return next();
   response.status(403).json({ statusCode: 403, message: 'Cross-site requests are not allowed.', code: 'CROSS_SITE_REQUEST' });
+}
+
+/**
+ * API writes carry JSON, or multipart/form-data for the documented uploads. Any other body (a form post,
+ * text, XML) is refused with 415 before it is read: an HTML form on another site can send a form-encoded
+ * body without an Origin header, which JSON cannot be.
+ */
+function refuseOtherBodyTypes(request: Request, response: Response, next: NextFunction): void {
+  if (isSafeMethod(request.method) || !requestHasBody(request)) return next();
+  const type = (request.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+  if (type === 'application/json' || type === 'multipart/form-data') return next();
+  response.status(415).json({
+    statusCode: 415,
+    message: `The API takes request bodies as application/json (multipart/form-data for file uploads), not ${type || 'a body without a Content-Type'}.`,
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+  });
 }
 
 /** Body-parser failures become answers that say what to fix (Nest would otherwise echo the parser's text). */

@@ -7,6 +7,7 @@ import {
 } from '@mikro-orm/core';
 import type { Request, Response } from 'express';
 import { DomainError, DomainErrorKind } from '../../domain/domain-error';
+import { DATABASE_RETRY_AFTER_SECONDS, describeDatabaseError, isDatabaseUnavailable } from '../database/database-faults';
 
 export interface ErrorBody {
   statusCode: number;
@@ -43,6 +44,7 @@ const CODE_BY_STATUS: Record<number, string> = {
   429: 'TOO_MANY_REQUESTS',
   500: 'INTERNAL_ERROR',
   503: 'SERVICE_UNAVAILABLE',
+  507: 'INSUFFICIENT_STORAGE',
 };
 
 const LOW_LEVEL_MESSAGE_BY_STATUS: Record<number, string> = {
@@ -53,6 +55,9 @@ const LOW_LEVEL_MESSAGE_BY_STATUS: Record<number, string> = {
   413: 'The request body is too large.',
   415: 'The request body has an unsupported content type or character set.',
 };
+
+/** The code of the 503 answered while PostgreSQL is away, stalled or has no free connection. */
+export const DATABASE_UNAVAILABLE = 'DATABASE_UNAVAILABLE';
 
 /**
  * The one place that turns failures into HTTP answers `{statusCode, message, code}`:
@@ -67,12 +72,17 @@ export class DomainErrorFilter implements ExceptionFilter {
     const context = host.switchToHttp();
     const response = context.getResponse<Response>();
     const request = context.getRequest<Request>();
+    // A handler that finished after answerStalledRequests had answered 503 for it: nothing left to say.
+    if (response.headersSent && (exception as { code?: string })?.code === 'ERR_HTTP_HEADERS_SENT') return;
     const body = this.toBody(exception);
-    if (body.statusCode >= 500) {
+    if (body.code === DATABASE_UNAVAILABLE) {
+      this.logger.warn(`${request.method} ${request.originalUrl}: 503, the database is unavailable (${describeDatabaseError(exception)})`);
+    } else if (body.statusCode >= 500) {
       this.logger.error(`${request.method} ${request.originalUrl}: ${(exception as Error)?.stack ?? exception}`);
     }
     if (response.headersSent) return;
     if (exception instanceof DomainError && exception.retryAfterSeconds !== undefined) response.setHeader('Retry-After', String(exception.retryAfterSeconds));
+    if (body.code === DATABASE_UNAVAILABLE) response.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
     response.status(body.statusCode).json(body);
   }
 
@@ -97,6 +107,12 @@ export class DomainErrorFilter implements ExceptionFilter {
     if (exception instanceof CheckConstraintViolationException || exception instanceof NotNullConstraintViolationException) {
       return { statusCode: 400, message: 'A value is out of its allowed range.', code: 'CONSTRAINT_VIOLATION' };
     }
+    if (isDatabaseUnavailable(exception)) {
+      return { statusCode: HttpStatus.SERVICE_UNAVAILABLE, message: 'The database is not answering right now. Please try again in a few seconds.', code: DATABASE_UNAVAILABLE };
+    }
+    if (isDiskFull(exception)) {
+      return { statusCode: 507, message: 'The server has no room left to store this, so nothing was saved. Please try again later.', code: 'INSUFFICIENT_STORAGE' };
+    }
     const lowLevelError = exception as { status?: number; statusCode?: number; code?: string };
     if (lowLevelError?.code === '22P02') {
       // PostgreSQL could not read an id or number: the client sent a malformed value.
@@ -110,4 +126,10 @@ export class DomainErrorFilter implements ExceptionFilter {
     }
     return { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL_ERROR' };
   }
+}
+
+/** No space left on the device (a full disk under STORAGE_DIR) or a used-up disk quota, wherever the write was. */
+function isDiskFull(exception: unknown): boolean {
+  const code = (exception as NodeJS.ErrnoException | undefined)?.code ?? (exception as { cause?: NodeJS.ErrnoException } | undefined)?.cause?.code;
+  return code === 'ENOSPC' || code === 'EDQUOT';
 }

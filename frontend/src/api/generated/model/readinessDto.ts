@@ -27,6 +27,6 @@ export interface ReadinessDto {
   down: string[];
   /** not-used when jobs run in-process (no Redis configured) */
   redis: RedisStatus;
-  /** draining: the process is shutting down and takes no new traffic */
+  /** degraded: something is down (503 when it is the database; 200 when only Redis is, since browsing and checkout still work); draining: the process is shutting down and takes no new traffic */
   status: ReadinessStatus;
 }

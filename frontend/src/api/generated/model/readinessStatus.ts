@@ -19,7 +19,7 @@
  */
 
 /**
- * draining: the process is shutting down and takes no new traffic
+ * degraded: something is down (503 when it is the database; 200 when only Redis is, since browsing and checkout still work); draining: the process is shutting down and takes no new traffic
  */
 export type ReadinessStatus = typeof ReadinessStatus[keyof typeof ReadinessStatus];
 

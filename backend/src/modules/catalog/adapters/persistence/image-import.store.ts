@@ -1,6 +1,7 @@
 import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
 import { Pool } from 'pg';
 import { RUNTIME, Runtime } from '../../../../shared/infrastructure/runtime';
+import { createDatabasePool, withPooledClient } from '../../../../shared/infrastructure/database/database-faults';
 import type { ImportCheckpoint } from '../../application/import-pipeline/import-pipeline';
 import type { ImageImportStore, RefusedSheetRow } from '../../application/ports/image-import-store.port';
 import type { ImageImportResult } from '../../domain/image-import/image-import-tally';
@@ -38,9 +39,8 @@ export class PgImageImportStore implements ImageImportStore, OnModuleDestroy {
   }
 
   async applyBatch(importId: string, writes: ImageWrites, refused: readonly RefusedSheetRow[], checkpoint: ImportCheckpoint<ImageImportResult>): Promise<void> {
-    const client = await this.connection().connect();
-    try {
-      await inImportTransaction(client, async () => {
+    await withPooledClient(this.connection(), (client) =>
+      inImportTransaction(client, async () => {
         const updates: [rows: readonly unknown[], sql: string][] = [
           [writes.brandLogos, setImagePath('brands', 'logo')],
           [writes.brandImages, appendImagePaths('brands')],
@@ -53,10 +53,8 @@ export class PgImageImportStore implements ImageImportStore, OnModuleDestroy {
         }
         await insertRefusedRows(client, importId, refused);
         await writeImportCheckpoint(client, checkpoint);
-      });
-    } finally {
-      client.release();
-    }
+      }),
+    );
   }
 
   async keepRefusedRows(importId: string, refused: readonly RefusedSheetRow[]): Promise<void> {
@@ -80,8 +78,8 @@ export class PgImageImportStore implements ImageImportStore, OnModuleDestroy {
     return rows.map((row) => ({ row: row.row_number, fields: row.fields, message: row.message }));
   }
 
-  loadCheckpoint(importId: string): Promise<ImportCheckpoint<ImageImportResult> | null> {
-    return readImportCheckpoint<ImageImportResult>(this.connection(), importId);
+  loadCheckpoint(importId: string, claim?: string): Promise<ImportCheckpoint<ImageImportResult> | null> {
+    return readImportCheckpoint<ImageImportResult>(this.connection(), importId, claim);
   }
 
   async saveCheckpoint(checkpoint: ImportCheckpoint<ImageImportResult>): Promise<void> {
@@ -99,7 +97,7 @@ export class PgImageImportStore implements ImageImportStore, OnModuleDestroy {
   }
 
   private connection(): Pool {
-    this.pool ??= new Pool({ connectionString: this.runtime.database.url, max: 2 });
+    this.pool ??= createDatabasePool('image import', this.runtime.database, this.runtime.config.databaseLimits, { max: 2 });
     return this.pool;
   }
 }

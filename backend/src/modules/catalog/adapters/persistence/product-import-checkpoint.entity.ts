@@ -19,6 +19,10 @@ export class ProductImportCheckpointEntity {
   @Property({ type: 'boolean', default: false })
   finished!: boolean;
 
+  /** The job attempt that may write the next batch (see writeImportCheckpoint). */
+  @Property({ type: 'uuid', nullable: true })
+  claimedBy?: string | null;
+
   @Property({ type: 'datetime', columnType: 'timestamptz', defaultRaw: 'now()' })
   updatedAt!: Date;
 }

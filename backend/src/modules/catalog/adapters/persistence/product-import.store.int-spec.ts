@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import { createBrand, createProduct } from '../../../../../test/support/buying-fixtures';
 import { createTestDatabase, TestDatabase } from '../../../../../test/support/test-database';
+import { loadConfig } from '../../../../config/app-config';
 import type { Runtime } from '../../../../shared/infrastructure/runtime';
 import type { ProductCsvColumn } from '../../domain/product-import/product-csv-parser';
 import { planProductBatch, ProductKeyIndex, ResolvedProductRow } from '../../domain/product-import/product-import-plan';
@@ -18,7 +19,7 @@ describe('PgProductImportStore (PostgreSQL)', () => {
 
   beforeAll(async () => {
     db = await createTestDatabase();
-    store = new PgProductImportStore({ database: { url: db.url } } as Runtime);
+    store = new PgProductImportStore({ database: { url: db.url, embedded: false }, config: loadConfig({}) } as Runtime);
     brandId = await createBrand(db, 'Juniper Lane');
   });
   afterAll(async () => {
@@ -62,6 +63,25 @@ describe('PgProductImportStore (PostgreSQL)', () => {
     expect(batch.plan.created).toBe(2);
     expect(await product('Navy Strength')).toMatchObject({ id: batch.plan.writes[0].id, description: 'Bold', price_cents: 2999, categories: ['gin', 'navy'], upc: '111' });
     expect(await store.loadCheckpoint('import-a')).toEqual(checkpoint('import-a', 4, 2));
+  });
+
+  it('writes a batch only for the attempt that holds the import: an attempt whose claim was taken over writes and counts nothing', async () => {
+    const [stale, current] = [randomUUID(), randomUUID()];
+    const first = [row(2, 'Claimed Gin')];
+    expect(await store.loadCheckpoint('import-claim', stale)).toBeNull();
+    await store.importBatch(first, ALL_COLUMNS, (known) => planned(known, first), () => settled({ ...checkpoint('import-claim', 3, 1), claim: stale }));
+
+    // A new attempt (the job's lock passed to another worker) claims the import and reads the checkpoint.
+    expect(await store.loadCheckpoint('import-claim', current)).toMatchObject({ nextRow: 3, tally: { created: 1 } });
+    const second = [row(3, 'Stale Writer Gin')];
+    await expect(store.importBatch(second, ALL_COLUMNS, (known) => planned(known, second), () => settled({ ...checkpoint('import-claim', 4, 2), claim: stale }))).rejects.toThrow(
+      /Another attempt of this import took it over/,
+    );
+    expect(await product('Stale Writer Gin')).toBeUndefined();
+    expect(await store.loadCheckpoint('import-claim')).toMatchObject({ nextRow: 3, tally: { created: 1 } });
+
+    await store.importBatch(second, ALL_COLUMNS, (known) => planned(known, second), () => settled({ ...checkpoint('import-claim', 4, 2), claim: current }));
+    expect(await store.loadCheckpoint('import-claim')).toMatchObject({ nextRow: 4, tally: { created: 2 } });
   });
 
   it('leaves alone a field whose column the file lacks, and sets it when the column is there', async () => {

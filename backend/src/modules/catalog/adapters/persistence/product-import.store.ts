@@ -1,11 +1,12 @@
 import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
 import { Pool, PoolClient } from 'pg';
 import { RUNTIME, Runtime } from '../../../../shared/infrastructure/runtime';
+import { createDatabasePool, withPooledClient } from '../../../../shared/infrastructure/database/database-faults';
 import { ImportedBatch, ProductImportStore } from '../../application/ports/product-import-store.port';
 import type { ProductCsvColumn } from '../../domain/product-import/product-csv-parser';
 import type { KnownProduct, ProductBatchPlan, ProductWrite, ResolvedProductRow } from '../../domain/product-import/product-import-plan';
 import type { ProductImportCheckpoint, ProductImportResult } from '../../domain/product-import/product-import-tally';
-import type { ImportCheckpoint } from '../../application/import-pipeline/import-pipeline';
+import { ImportCheckpoint, ImportClaimLostError } from '../../application/import-pipeline/import-pipeline';
 import type { RefusedSheetRow } from '../../application/ports/image-import-store.port';
 
 /** Imports take turns per batch, so two imports naming the same product never plan on a stale read. */
@@ -46,8 +47,7 @@ export class PgProductImportStore implements ProductImportStore, OnModuleDestroy
     plan: (known: KnownProduct[]) => ProductBatchPlan,
     settle: (batch: ImportedBatch) => { checkpoint: ProductImportCheckpoint; refused: readonly RefusedSheetRow[] },
   ): Promise<ImportedBatch> {
-    const client = await this.connection().connect();
-    try {
+    return withPooledClient(this.connection(), async (client) => {
       try {
         return await this.inTransaction(client, async () => {
           const decided = plan(await this.findKnown(client, rows));
@@ -79,9 +79,7 @@ export class PgProductImportStore implements ProductImportStore, OnModuleDestroy
           return batch;
         });
       }
-    } finally {
-      client.release();
-    }
+    });
   }
 
   async keepRefusedRows(importId: string, refused: readonly RefusedSheetRow[]): Promise<void> {
@@ -93,12 +91,8 @@ export class PgProductImportStore implements ProductImportStore, OnModuleDestroy
     await this.writeCheckpoint(client, checkpoint);
   }
 
-  async loadCheckpoint(importId: string): Promise<ProductImportCheckpoint | null> {
-    const { rows } = await this.connection().query<{ next_row: string; tally: ProductImportResult; finished: boolean }>(
-      'select next_row, tally, finished from product_import_checkpoints where import_id = $1',
-      [importId],
-    );
-    return rows[0] ? { importId, nextRow: Number(rows[0].next_row), tally: rows[0].tally, finished: rows[0].finished } : null;
+  async loadCheckpoint(importId: string, claim?: string): Promise<ProductImportCheckpoint | null> {
+    return readImportCheckpoint<ProductImportResult>(this.connection(), importId, claim);
   }
 
   async saveCheckpoint(checkpoint: ProductImportCheckpoint): Promise<void> {
@@ -116,7 +110,7 @@ export class PgProductImportStore implements ProductImportStore, OnModuleDestroy
 
   private connection(): Pool {
     // Opened on first use: API-only processes never import.
-    this.pool ??= new Pool({ connectionString: this.runtime.database.url, max: 2 });
+    this.pool ??= createDatabasePool('product import', this.runtime.database, this.runtime.config.databaseLimits, { max: 2 });
     return this.pool;
   }
 
@@ -188,20 +182,31 @@ function storableText(text: string): string {
   return text.includes('\u0000') ? text.replaceAll('\u0000', '\uFFFD') : text;
 }
 
+/**
+ * Saves an import's checkpoint, in the transaction of the batch it accounts for. With a claim, only while that
+ * attempt holds the import: otherwise ImportClaimLostError, and the batch's transaction writes nothing.
+ */
 export async function writeImportCheckpoint(client: Pool | PoolClient, checkpoint: ImportCheckpoint<unknown>): Promise<void> {
-  await client.query(
-    `insert into product_import_checkpoints (import_id, next_row, tally, finished) values ($1, $2, $3, $4)
-     on conflict (import_id) do update set next_row = excluded.next_row, tally = excluded.tally, finished = excluded.finished, updated_at = now()`,
-    [checkpoint.importId, checkpoint.nextRow, JSON.stringify(checkpoint.tally), checkpoint.finished],
+  const { rowCount } = await client.query(
+    `insert into product_import_checkpoints (import_id, next_row, tally, finished, claimed_by) values ($1, $2, $3, $4, $5)
+     on conflict (import_id) do update set next_row = excluded.next_row, tally = excluded.tally, finished = excluded.finished, updated_at = now()
+      where $5::uuid is null or product_import_checkpoints.claimed_by is not distinct from $5::uuid`,
+    [checkpoint.importId, checkpoint.nextRow, JSON.stringify(checkpoint.tally), checkpoint.finished, checkpoint.claim ?? null],
   );
+  if (rowCount === 0) throw new ImportClaimLostError();
 }
 
-/** An import's checkpoint, or null. */
-export async function readImportCheckpoint<Result>(client: Pool | PoolClient, importId: string): Promise<ImportCheckpoint<Result> | null> {
-  const { rows } = await client.query<{ next_row: string; tally: Result; finished: boolean }>(
-    'select next_row, tally, finished from product_import_checkpoints where import_id = $1',
-    [importId],
-  );
+/**
+ * An import's checkpoint, or null. With a claim, the attempt claims the import in the same statement: it waits
+ * for a batch being written by another attempt, and reads the checkpoint that batch left.
+ */
+export async function readImportCheckpoint<Result>(client: Pool | PoolClient, importId: string, claim?: string): Promise<ImportCheckpoint<Result> | null> {
+  const { rows } = claim
+    ? await client.query<{ next_row: string; tally: Result; finished: boolean }>(
+        'update product_import_checkpoints set claimed_by = $2 where import_id = $1 returning next_row, tally, finished',
+        [importId, claim],
+      )
+    : await client.query<{ next_row: string; tally: Result; finished: boolean }>('select next_row, tally, finished from product_import_checkpoints where import_id = $1', [importId]);
   return rows[0] ? { importId, nextRow: Number(rows[0].next_row), tally: rows[0].tally, finished: rows[0].finished } : null;
 }
 

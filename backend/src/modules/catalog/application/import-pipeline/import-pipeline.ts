@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Readable, Transform } from 'node:stream';
 import type { Logger } from '@nestjs/common';
 import { DomainError } from '../../../../shared/domain/domain-error';
@@ -31,11 +32,25 @@ export interface ImportCheckpoint<Result> {
   readonly tally: Result;
   /** True once the whole file is accounted for: a retry answers `tally` without reading the file. */
   readonly finished: boolean;
+  /** The attempt writing it: the write is refused (ImportClaimLostError) once another attempt has claimed the import. */
+  readonly claim?: string;
+}
+
+/**
+ * A newer attempt of the same import claimed its checkpoint (this worker lost its job lock, e.g. Redis stalled
+ * past it): this attempt stops without writing; the job goes on from the checkpoint with whoever holds it.
+ */
+export class ImportClaimLostError extends JobInterruptedError {
+  constructor() {
+    super();
+    this.message = 'Another attempt of this import took it over; this one stopped before writing its batch';
+  }
 }
 
 /** Where checkpoints live (product_import_checkpoints, shared by every kind). */
 export interface ImportCheckpointStore<Result> {
-  loadCheckpoint(importId: string): Promise<ImportCheckpoint<Result> | null>;
+  /** The checkpoint, or null; with `claim`, the attempt also claims the import (in the same statement). */
+  loadCheckpoint(importId: string, claim?: string): Promise<ImportCheckpoint<Result> | null>;
   saveCheckpoint(checkpoint: ImportCheckpoint<Result>): Promise<void>;
   forgetCheckpointsOlderThan(days: number): Promise<void>;
 }
@@ -55,7 +70,7 @@ export interface ImportKind<Record extends ImportRecord, Tally, Result> {
    * Validates, plans and (unless a dry run) writes one batch with the checkpoint `position` in the
    * same transaction; answers the tally after the batch.
    */
-  processBatch(records: readonly Record[], tally: Tally, context: { dryRun: boolean; importId: string; nextRow: number }): Promise<Tally>;
+  processBatch(records: readonly Record[], tally: Tally, context: { dryRun: boolean; importId: string; nextRow: number; claim: string }): Promise<Tally>;
   result(tally: Tally): Result;
   /** The error the job fails with when something other than the file stopped it (no internal message leaks). */
   failure(): DomainError;
@@ -108,7 +123,9 @@ export class ImportPipeline {
     checkpoints: ImportCheckpointStore<Result>,
     { fileKey, importId, dryRun, controls }: ImportRun,
   ): Promise<Result> {
-    const saved = dryRun ? null : await checkpoints.loadCheckpoint(importId);
+    // This attempt's claim on the import: a batch is written only while it holds it.
+    const claim = randomUUID();
+    const saved = dryRun ? null : await checkpoints.loadCheckpoint(importId, claim);
     if (saved?.finished) {
       await this.storage.delete(fileKey);
       await controls.reportProgress(100);
@@ -150,7 +167,7 @@ export class ImportPipeline {
         if (records.length === 0) continue;
         const nextRow = records[records.length - 1].rowNumber + 1;
         const writeStarted = performance.now();
-        tally = await kind.processBatch(records, tally, { dryRun, importId, nextRow });
+        tally = await kind.processBatch(records, tally, { dryRun, importId, nextRow, claim });
         timing.writerMs += performance.now() - writeStarted;
         timing.batches += 1;
 
@@ -168,7 +185,7 @@ export class ImportPipeline {
 
     this.logger.log(`Import ${importId}: ${timing.batches} batches, ${Math.round(timing.parserWaitMs)} ms waiting for the parser, ${Math.round(timing.writerMs)} ms in the batch writer`);
     const result = kind.result(tally);
-    if (!dryRun) await checkpoints.saveCheckpoint({ importId, nextRow: Number.MAX_SAFE_INTEGER, tally: result, finished: true });
+    if (!dryRun) await checkpoints.saveCheckpoint({ importId, nextRow: Number.MAX_SAFE_INTEGER, tally: result, finished: true, claim });
     await this.storage.delete(fileKey);
     await controls.reportProgress(100);
     return result;

@@ -30,8 +30,8 @@ export interface ProductImportStore {
   ): Promise<ImportedBatch>;
   /** Keeps refused rows for errors.csv without writing anything else (a dry run, a batch with no valid row). */
   keepRefusedRows(importId: string, refused: readonly RefusedSheetRow[]): Promise<void>;
-  /** The import's last saved checkpoint, or null when it has none (a first attempt). */
-  loadCheckpoint(importId: string): Promise<ProductImportCheckpoint | null>;
+  /** The import's last saved checkpoint, or null when it has none (a first attempt); with `claim`, the attempt claims the import in the same statement. */
+  loadCheckpoint(importId: string, claim?: string): Promise<ProductImportCheckpoint | null>;
   saveCheckpoint(checkpoint: ProductImportCheckpoint): Promise<void>;
   /** Drops checkpoints of jobs the queue no longer keeps (they can never be retried). */
   forgetCheckpointsOlderThan(days: number): Promise<void>;

@@ -34,6 +34,8 @@ export interface ProductImportCheckpoint {
   readonly tally: ProductImportResult;
   /** True once the whole file is accounted for: a retry answers `tally` without reading the file. */
   readonly finished: boolean;
+  /** The job attempt writing it; refused once another attempt claimed the import. */
+  readonly claim?: string;
 }
 
 export class ProductImportTally {

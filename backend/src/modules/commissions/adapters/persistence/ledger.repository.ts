@@ -35,11 +35,17 @@ export class PostgresLedgerRepository implements LedgerStore {
   async lockAccount(transaction: TransactionContext, userId: string): Promise<LockedAccount> {
     const tx = entityManagerOf(transaction);
     await tx.execute('insert into commission_accounts (user_id, created_at, updated_at) values (?, clock_timestamp(), clock_timestamp()) on conflict (user_id) do nothing', [userId]);
-    const [row] = await tx.execute<{ tier: string; total_sales_generated_cents: string; tier_set_by_admin: boolean }[]>(
-      'select tier, total_sales_generated_cents, tier_set_by_admin from commission_accounts where user_id = ? for update',
+    const [row] = await tx.execute<{ tier: string; commission_rate: string; total_sales_generated_cents: string; tier_set_manually: boolean }[]>(
+      'select tier, commission_rate, total_sales_generated_cents, tier_set_manually from commission_accounts where user_id = ? for update',
       [userId],
     );
-    return { userId, tier: isCuratorTier(row.tier) ? row.tier : 'user', totalSalesCents: Number(row.total_sales_generated_cents), tierSetByAdmin: row.tier_set_by_admin };
+    return {
+      userId,
+      tier: isCuratorTier(row.tier) ? row.tier : 'user',
+      commissionRate: Number(row.commission_rate),
+      totalSalesCents: Number(row.total_sales_generated_cents),
+      tierSetByAdmin: row.tier_set_manually,
+    };
   }
 
   async addSales(transaction: TransactionContext, userId: string, deltaCents: number): Promise<void> {

@@ -123,15 +123,15 @@ export class PostgresPayoutRepository implements PayoutStore {
     return rows.map((row) => ({ payoutId: row.id, userId: row.user_id, amountCents: Number(row.amount_cents), entryCount: row.entry_count, banking: this.openBanking(row.user_id, row.banking_details) }));
   }
 
-  async finishPayouts(finished: readonly { payoutId: string; outcome: PayoutOutcome }[], at: Date): Promise<void> {
-    if (finished.length === 0) return;
-    await this.em.fork().transactional(async (tx) => {
+  async finishPayouts(finished: readonly { payoutId: string; outcome: PayoutOutcome }[], at: Date): Promise<{ payoutId: string; outcome: PayoutOutcome }[]> {
+    if (finished.length === 0) return [];
+    return this.em.fork().transactional(async (tx) => {
       const locked = await tx.execute<{ id: string }[]>(`select id from payouts where id = any(?::uuid[]) and status = 'processing' order by id for update`, [
         `{${finished.map((item) => item.payoutId).join(',')}}`,
       ]);
       const stillProcessing = new Set(locked.map((row) => row.id)); // the others were finished by an earlier run
       const toFinish = finished.filter((item) => stillProcessing.has(item.payoutId));
-      if (toFinish.length === 0) return;
+      if (toFinish.length === 0) return [];
       const paid = toFinish.filter((item) => item.outcome.outcome === 'paid').map((item) => item.payoutId);
       const failed = toFinish.filter((item) => item.outcome.outcome === 'failed').map((item) => item.payoutId);
       if (paid.length) {
@@ -167,6 +167,7 @@ export class PostgresPayoutRepository implements PayoutStore {
           ),
         ],
       );
+      return toFinish;
     });
   }
 }

@@ -1,3 +1,4 @@
+import type { AccountStanding } from '../../domain/tier-promotion';
 import type { TransactionContext } from '../../../../shared/application/unit-of-work';
 import type { Cents } from '../../../../shared/domain/money';
 import type { CommissionEntryKind, CommissionEntryReason, CommissionEntryStatus } from '../../domain/commission-entry';
@@ -5,11 +6,8 @@ import type { CuratorTier } from '../../domain/curator-tier';
 
 export const LEDGER_STORE = Symbol('LEDGER_STORE');
 
-export interface LockedAccount {
+export interface LockedAccount extends AccountStanding {
   userId: string;
-  tier: CuratorTier;
-  totalSalesCents: Cents;
-  tierSetByAdmin: boolean;
 }
 
 export interface NewCommissionEntry {

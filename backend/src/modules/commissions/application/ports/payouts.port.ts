@@ -32,8 +32,11 @@ export interface PayoutStore {
   openPayouts(userIds: readonly string[], period: string): Promise<string[]>;
   /** Payouts still processing (this run's, or a crashed run's), to send and finish: the given ones, or a page by id after `afterPayoutId`. */
   processingPayouts(page: { payoutIds?: readonly string[]; afterPayoutId?: string | null; limit: number }): Promise<OpenPayout[]>;
-  /** In one transaction, for each payout still processing — paid: in_payout → paid; failed: in_payout → payable and the reason kept on the payout. */
-  finishPayouts(finished: readonly { payoutId: string; outcome: PayoutOutcome }[], at: Date): Promise<void>;
+  /**
+   * In one transaction, for each payout still processing — paid: in_payout → paid; failed: in_payout → payable and the
+   * reason kept on the payout. Answers the ones this call finished: a payout another run finished first is not among them.
+   */
+  finishPayouts(finished: readonly { payoutId: string; outcome: PayoutOutcome }[], at: Date): Promise<{ payoutId: string; outcome: PayoutOutcome }[]>;
 }
 
 export type PayoutOutcome = { outcome: 'paid'; reference: string } | { outcome: 'failed'; reason: string };

@@ -145,7 +145,7 @@ export function useGetHealth<TData = Awaited<ReturnType<typeof getHealth>>, TErr
 
 
 /**
- * Whether this process should get traffic: PostgreSQL and Redis answer and it is not shutting down. 503 names what is down, or says draining. For load balancers. Changes nothing.
+ * Whether this process should get traffic: PostgreSQL answers (on a connection of its own, within 1.5 s) and it is not shutting down. Redis being down is reported (status degraded, redis down) with 200: the shop still serves pages and checkouts, only background jobs wait. 503 names what is down, or says draining. Answers within 2 s. For load balancers. Changes nothing.
 
 **Who may call:** anyone; no session needed.
  * @summary Readiness

@@ -57,7 +57,7 @@ export class RunImageImportHandler implements ICommandHandler<RunImageImportComm
           onHeader: (found) => (header = found),
         }),
       startTally: (saved) => (saved ? ImageImportTally.resume(saved) : new ImageImportTally(kind, dryRun, importId)),
-      processBatch: async (records, tally, { nextRow }) => {
+      processBatch: async (records, tally, { nextRow, claim }) => {
         let phaseStarted = performance.now();
         const lap = (phase: keyof typeof phases): void => {
           const now = performance.now();
@@ -86,7 +86,7 @@ export class RunImageImportHandler implements ICommandHandler<RunImageImportComm
         const fieldsOf = new Map(records.map((record) => [record.rowNumber, record.fields]));
         const refused: RefusedSheetRow[] = errors.map((error) => ({ row: error.row, fields: fieldsOf.get(error.row) ?? [], message: error.message }));
         if (dryRun) await this.store.keepRefusedRows(importId, refused);
-        else await this.store.applyBatch(importId, plan.writes, refused, { importId, nextRow, tally: next.result(), finished: false });
+        else await this.store.applyBatch(importId, plan.writes, refused, { importId, nextRow, tally: next.result(), finished: false, claim });
         lap('write');
         return next;
       },

@@ -60,13 +60,13 @@ export class RunProductImportHandler implements ICommandHandler<RunProductImport
           },
         }),
       startTally: (saved) => (saved ? ProductImportTally.resume(saved) : new ProductImportTally(dryRun, undefined, importId)),
-      processBatch: async (records, tally, { nextRow }) => {
+      processBatch: async (records, tally, { nextRow, claim }) => {
         if (tally.header.length === 0) tally.header = [...header];
         if (dryRunIndex) {
           await this.planDryRun(records, await brands.get(), dryRunIndex, tally, importId);
           return tally;
         }
-        return this.importRecords(records, columns, await brands.get(), tally, { importId, nextRow });
+        return this.importRecords(records, columns, await brands.get(), tally, { importId, nextRow, claim });
       },
       result: (tally) => {
         if (tally.header.length === 0) tally.header = [...header];
@@ -83,7 +83,7 @@ export class RunProductImportHandler implements ICommandHandler<RunProductImport
     columns: ReadonlySet<ProductCsvColumn>,
     brands: BrandDirectory,
     tally: ProductImportTally,
-    position: { importId: string; nextRow: number },
+    position: { importId: string; nextRow: number; claim: string },
   ): Promise<ProductImportTally> {
     const { rows, errors } = this.resolve(records, brands);
     if (rows.length === 0) {
