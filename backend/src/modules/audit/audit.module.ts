@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
-import { MikroOrmAuditTrail } from './adapters/persistence/mikro-orm-audit-trail';
+import { PostgresAuditTrailRepository } from './adapters/persistence/audit-trail.repository';
 import { AuditRecorder } from './application/audit-recorder';
 import { AUDIT_TRAIL } from './application/audit-trail.port';
 import { ListAuditLogHandler } from './application/queries/list-audit-log/list-audit-log.handler';
@@ -11,7 +11,7 @@ import { ListAuditLogHandler } from './application/queries/list-audit-log/list-a
  */
 @Module({
   imports: [CqrsModule],
-  providers: [{ provide: AUDIT_TRAIL, useClass: MikroOrmAuditTrail }, AuditRecorder, ListAuditLogHandler],
+  providers: [{ provide: AUDIT_TRAIL, useClass: PostgresAuditTrailRepository }, AuditRecorder, ListAuditLogHandler],
   exports: [AUDIT_TRAIL, AuditRecorder],
 })
 export class AuditModule {}

@@ -21,13 +21,13 @@ import { PRODUCT_IMPORT_STORE } from './application/ports/product-import-store.p
 import { GetProductImportJobHandler } from './application/queries/get-product-import-job/get-product-import-job.handler';
 import { ListProductImportJobsHandler } from './application/queries/list-product-import-jobs/list-product-import-jobs.handler';
 import { ProductImportJobProcessor } from './adapters/jobs/product-import.job-processor';
-import { PgProductImportStore } from './adapters/persistence/product-import.store';
+import { PostgresProductImportRepository } from './adapters/persistence/product-import.repository';
 import { CSV_ROW_READER } from './application/ports/csv-row-reader.port';
 import { CsvParseRowReader } from './adapters/csv/csv-parse-row-reader';
 import { ExcelAndCsvSheetRowReader } from './adapters/csv/sheet-row-reader';
 import { SHEET_ROW_READER } from './application/ports/sheet-row-reader.port';
 import { IMAGE_IMPORT_STORE } from './application/ports/image-import-store.port';
-import { PgImageImportStore } from './adapters/persistence/image-import.store';
+import { PostgresImageImportRepository } from './adapters/persistence/image-import.repository';
 import { IMAGE_URL_FETCHER } from './application/ports/image-url-fetcher.port';
 import { SafeImageUrlFetcher } from './adapters/image-fetch/safe-image-url-fetcher';
 import { QueueImageImportHandler } from './application/commands/queue-image-import/queue-image-import.handler';
@@ -55,7 +55,7 @@ import { PostgresBrandAccountsRepository } from './adapters/persistence/brand-ac
     GetCatalogCountsHandler,
     ListProductRowsHandler,
     // Bulk product import (issue 5)
-    { provide: PRODUCT_IMPORT_STORE, useClass: PgProductImportStore },
+    { provide: PRODUCT_IMPORT_STORE, useClass: PostgresProductImportRepository },
     { provide: CSV_ROW_READER, useClass: CsvParseRowReader },
     QueueProductImportHandler,
     RunProductImportHandler,
@@ -65,7 +65,7 @@ import { PostgresBrandAccountsRepository } from './adapters/persistence/brand-ac
     ProductImportJobProcessor,
     // Image spreadsheets on the same import pipeline (issue 15)
     { provide: SHEET_ROW_READER, useClass: ExcelAndCsvSheetRowReader },
-    { provide: IMAGE_IMPORT_STORE, useClass: PgImageImportStore },
+    { provide: IMAGE_IMPORT_STORE, useClass: PostgresImageImportRepository },
     { provide: IMAGE_URL_FETCHER, useClass: SafeImageUrlFetcher },
     QueueImageImportHandler,
     RunImageImportHandler,

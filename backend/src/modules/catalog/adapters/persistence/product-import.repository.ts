@@ -27,7 +27,7 @@ const OPTIONAL_FIELDS: ReadonlyArray<[ProductCsvColumn, string]> = [
  * (so both unique keys, upc and brand + name, are honoured), in one transaction.
  */
 @Injectable()
-export class PgProductImportStore implements ProductImportStore, OnModuleDestroy {
+export class PostgresProductImportRepository implements ProductImportStore, OnModuleDestroy {
   private pool: Pool | null = null;
 
   constructor(@Inject(RUNTIME) private readonly runtime: Runtime) {}

@@ -6,7 +6,7 @@ import type { ImportCheckpoint } from '../../application/import-pipeline/import-
 import type { ImageImportStore, RefusedSheetRow } from '../../application/ports/image-import-store.port';
 import type { ImageImportResult } from '../../domain/image-import/image-import-tally';
 import type { ImageWrites } from '../../domain/image-import/image-import-plan';
-import { inImportTransaction, insertRefusedRows, readImportCheckpoint, writeImportCheckpoint } from './product-import.store';
+import { inImportTransaction, insertRefusedRows, readImportCheckpoint, writeImportCheckpoint } from './product-import.repository';
 
 /** Refused rows are kept as long as checkpoints (the queue forgets finished jobs after 7 days). */
 const REFUSED_ROWS_RETENTION_DAYS = 8;
@@ -16,7 +16,7 @@ const REFUSED_ROWS_RETENTION_DAYS = 8;
  * (jsonb_to_recordset: four image updates and the images' descriptions), its refused rows and its checkpoint, in one transaction under the import lock.
  */
 @Injectable()
-export class PgImageImportStore implements ImageImportStore, OnModuleDestroy {
+export class PostgresImageImportRepository implements ImageImportStore, OnModuleDestroy {
   private pool: Pool | null = null;
 
   constructor(@Inject(RUNTIME) private readonly runtime: Runtime) {}

@@ -7,19 +7,19 @@ import type { Runtime } from '../../../../shared/infrastructure/runtime';
 import type { ProductCsvColumn } from '../../domain/product-import/product-csv-parser';
 import { planProductBatch, ProductKeyIndex, ResolvedProductRow } from '../../domain/product-import/product-import-plan';
 import type { ProductImportCheckpoint, ProductImportResult } from '../../domain/product-import/product-import-tally';
-import { PgProductImportStore } from './product-import.store';
+import { PostgresProductImportRepository } from './product-import.repository';
 
 const ALL_COLUMNS = new Set<ProductCsvColumn>(['name', 'brand', 'price', 'description', 'categories', 'available', 'image', 'upc']);
 const tally = (created: number): ProductImportResult => ({ success: created, total: created, created, updated: 0, errors: [], errorCount: 0, dryRun: false, importId: 'import', header: [] });
 
-describe('PgProductImportStore (PostgreSQL)', () => {
+describe('PostgresProductImportRepository (PostgreSQL)', () => {
   let db: TestDatabase;
-  let store: PgProductImportStore;
+  let store: PostgresProductImportRepository;
   let brandId: string;
 
   beforeAll(async () => {
     db = await createTestDatabase();
-    store = new PgProductImportStore({ database: { url: db.url, embedded: false }, config: loadConfig({}) } as Runtime);
+    store = new PostgresProductImportRepository({ database: { url: db.url, embedded: false }, config: loadConfig({}) } as Runtime);
     brandId = await createBrand(db, 'Juniper Lane');
   });
   afterAll(async () => {

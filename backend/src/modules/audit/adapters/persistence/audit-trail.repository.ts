@@ -6,7 +6,7 @@ import { entityManagerOf } from '../../../../shared/infrastructure/database/mikr
 
 /** Writes audit rows with the transaction's EntityManager: one INSERT inside the caller's transaction. */
 @Injectable()
-export class MikroOrmAuditTrail implements AuditTrail {
+export class PostgresAuditTrailRepository implements AuditTrail {
   constructor(private readonly em: EntityManager) {}
 
   async record(transaction: TransactionContext, entry: AuditEntry): Promise<void> {

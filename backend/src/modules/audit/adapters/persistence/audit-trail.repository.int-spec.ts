@@ -1,14 +1,14 @@
 import { createTestDatabase, TestDatabase } from '../../../../../test/support/test-database';
-import { MikroOrmAuditTrail } from './mikro-orm-audit-trail';
+import { PostgresAuditTrailRepository } from './audit-trail.repository';
 
 /** An audit row lives and dies with the transaction of the change it describes. */
-describe('MikroOrmAuditTrail on PostgreSQL (integration)', () => {
+describe('PostgresAuditTrailRepository on PostgreSQL (integration)', () => {
   let db: TestDatabase;
-  let trail: MikroOrmAuditTrail;
+  let trail: PostgresAuditTrailRepository;
 
   beforeAll(async () => {
     db = await createTestDatabase();
-    trail = new MikroOrmAuditTrail(db.em());
+    trail = new PostgresAuditTrailRepository(db.em());
   });
   afterAll(() => db?.close());
 
