@@ -50,6 +50,30 @@ const boundaryZones = [
   },
 ];
 
+/**
+ * Colours are named by role (`text-ink-muted`, `bg-surface`, `border-border`, `text-accent-light`…: the
+ * `@theme` of src/app/styles.css), never by a raw palette shade, so a colour or contrast change is one line
+ * there. A class list is a string or template literal; its classes follow a space, a variant's colon or the
+ * start of the string.
+ */
+const PALETTE = 'slate|gray|zinc|neutral|stone|red|orange|amber|yellow|lime|green|emerald|teal|cyan|sky|blue|indigo|violet|purple|fuchsia|pink|rose';
+const COLOR_UTILITIES = 'bg|text|border(-[xytrblse])?|ring|ring-offset|fill|stroke|from|to|via|divide|outline|placeholder|accent|caret|decoration|shadow';
+const PALETTE_CLASS = `(^|[\\s:])-?(${COLOR_UTILITIES})-(${PALETTE})-\\d`;
+const BLACK_OR_WHITE_CLASS = `(^|[\\s:])-?(${COLOR_UTILITIES})-(black|white)([^\\w-]|$)`;
+const RAW_COLOR_MESSAGE =
+  'Name a colour by its role (text-ink-muted, bg-surface, border-border, text-accent-light, …: the @theme of src/app/styles.css), not by a raw palette class.';
+const refuseClasses = (...patterns) => [
+  'error',
+  ...patterns.flatMap((pattern) => [
+    { selector: `Literal[value=/${pattern}/]`, message: RAW_COLOR_MESSAGE },
+    { selector: `TemplateElement[value.raw=/${pattern}/]`, message: RAW_COLOR_MESSAGE },
+  ]),
+];
+/** Files that may name black or white as such: a video letterboxes in black whatever the theme. */
+const BLACK_OR_WHITE_ALLOWED = ['src/features/my-profile/components/custom-block-view.tsx'];
+/** The class merger's spec checks it sorts role colours as tailwind-merge sorts palette colours, so it names both. */
+const RAW_COLOR_ALLOWED = ['src/lib/class-merge.spec.ts'];
+
 export default tseslint.config(
   { ignores: ['dist', 'src/api/generated', 'src/routeTree.gen.ts', 'test/lint-fixtures'] },
   js.configs.recommended,
@@ -79,6 +103,7 @@ export default tseslint.config(
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: `${frontendRoot}tsconfig.json` })],
     },
     rules: {
+      'no-restricted-syntax': refuseClasses(PALETTE_CLASS, BLACK_OR_WHITE_CLASS),
       'import-x/no-restricted-paths': ['error', { basePath: frontendRoot, zones: boundaryZones }],
       // One way to use the generated client: a feature's api/ file builds its query options, queries and
       // mutations from the generated fetchers and query keys; the generated React Query hooks stay unused.
@@ -95,5 +120,13 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: BLACK_OR_WHITE_ALLOWED,
+    rules: { 'no-restricted-syntax': refuseClasses(PALETTE_CLASS) },
+  },
+  {
+    files: RAW_COLOR_ALLOWED,
+    rules: { 'no-restricted-syntax': 'off' },
   },
 );

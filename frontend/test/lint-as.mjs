@@ -12,6 +12,6 @@ const reports = [];
 for (const { fixture, pretendPath } of fixtures) {
   const code = readFileSync(new URL(`./lint-fixtures/${fixture}`, import.meta.url), 'utf8');
   const [result] = await eslint.lintText(code, { filePath: path.join(frontendRoot, pretendPath) });
-  reports.push(result.messages.map(({ ruleId, message }) => ({ ruleId, message })));
+  reports.push(result.messages.map(({ ruleId, message, line }) => ({ ruleId, message, line })));
 }
 process.stdout.write(JSON.stringify(reports));

@@ -40,7 +40,7 @@ describe('the frontend build', () => {
       expect(existsSync(join(outDir, `${file}.gz`))).toBe(true);
     }
     const html = readFileSync(join(outDir, 'index.html'), 'utf8');
-    expect(html).toMatch(/<style>[^<]*\.bg-stone-950/);
+    expect(html).toMatch(/<style>[^<]*\.bg-canvas/);
     expect(html).not.toMatch(/<link rel="stylesheet"/);
   });
 

@@ -13,12 +13,12 @@ interface ComingSoonProps {
 export function ComingSoon({ title, summary }: ComingSoonProps) {
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-20 text-center">
-      <span aria-hidden className="grid size-14 place-items-center rounded-full bg-amber-500/10 text-amber-400">
+      <span aria-hidden className="grid size-14 place-items-center rounded-full bg-accent/10 text-accent-bright">
         <Hourglass className="size-6" />
       </span>
       <h1 className="mt-6 font-display text-3xl font-semibold tracking-tight sm:text-4xl">{title}</h1>
-      {summary && <p className="mt-3 text-stone-300">{summary}</p>}
-      <p className="mt-3 text-sm text-stone-400">This section is coming in a later release.</p>
+      {summary && <p className="mt-3 text-ink-subtle">{summary}</p>}
+      <p className="mt-3 text-sm text-ink-muted">This section is coming in a later release.</p>
       <Button asChild variant="outline" className="mt-8">
         <Link to="/">Back to Home</Link>
       </Button>

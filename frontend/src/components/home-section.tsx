@@ -19,12 +19,12 @@ export function HomeSection({ id, title, subtitle, viewAll, children }: HomeSect
           <h2 id={id} className="font-display text-3xl font-semibold tracking-tight">
             {title}
           </h2>
-          {subtitle && <p className="mt-1 text-stone-400">{subtitle}</p>}
+          {subtitle && <p className="mt-1 text-ink-muted">{subtitle}</p>}
         </div>
         {viewAll && (
           <Link
             to={viewAll.to}
-            className="inline-flex items-center gap-1 text-sm font-medium text-amber-400 underline-offset-4 hover:underline"
+            className="inline-flex items-center gap-1 text-sm font-medium text-accent-bright underline-offset-4 hover:underline"
           >
             {viewAll.label} <ArrowRight aria-hidden className="size-4" />
           </Link>

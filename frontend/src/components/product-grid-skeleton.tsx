@@ -15,7 +15,7 @@ export function ProductGridSkeleton({ count = CATALOG_SKELETON_COUNT, layout = '
         <div
           key={index}
           data-testid="product-skeleton"
-          className={cn('rounded-xl border border-stone-800 bg-stone-900/60 p-4', layout === 'list' && 'flex gap-4')}
+          className={cn('rounded-xl border border-border bg-surface/60 p-4', layout === 'list' && 'flex gap-4')}
         >
           <Skeleton className={layout === 'grid' ? 'aspect-square w-full' : 'size-24 shrink-0'} />
           <div className="mt-4 grid flex-1 gap-2">

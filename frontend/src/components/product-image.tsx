@@ -26,7 +26,7 @@ const PRODUCT_IMAGE_SIZE = 400;
 export function ProductImage({ name, image, imageDescription, category, className, showPlaceholderName = true, priority = false }: ProductImageProps) {
   if (image) {
     return (
-      <div className={cn('flex items-center justify-center overflow-hidden bg-stone-900', className)}>
+      <div className={cn('flex items-center justify-center overflow-hidden bg-surface', className)}>
         <img
           src={image}
           alt={imageDescription || name}
@@ -44,7 +44,7 @@ export function ProductImage({ name, image, imageDescription, category, classNam
       role="img"
       aria-label={name}
       className={cn(
-        'flex flex-col items-center justify-center gap-2 bg-gradient-to-br from-stone-800 to-stone-900 p-3 text-center',
+        'flex flex-col items-center justify-center gap-2 bg-gradient-to-br from-surface-raised to-surface p-3 text-center',
         className,
       )}
     >
@@ -52,7 +52,7 @@ export function ProductImage({ name, image, imageDescription, category, classNam
         {categoryEmoji(category)}
       </span>
       {showPlaceholderName && (
-        <span aria-hidden className="text-xs font-medium text-stone-300">
+        <span aria-hidden className="text-xs font-medium text-ink-subtle">
           {truncate(name, PLACEHOLDER_NAME_LENGTH)}
         </span>
       )}

@@ -2,7 +2,7 @@
 export function ProfileCount({ label, value }: { label: string; value: number }) {
   return (
     <li data-testid={`count-${label.toLowerCase()}`}>
-      <span className="font-semibold text-stone-100">{value}</span> <span className="text-stone-400">{label}</span>
+      <span className="font-semibold text-ink">{value}</span> <span className="text-ink-muted">{label}</span>
     </li>
   );
 }

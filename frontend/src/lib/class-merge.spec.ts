@@ -39,6 +39,20 @@ describe('mergeClasses', () => {
     ['size-4 size-5!', 'size-4 size-5!'],
     ['rounded-md rounded-full', 'rounded-full'],
     ['shadow-xl shadow-black/40 shadow-sm', 'shadow-black/40 shadow-sm'],
+    // Role colours (the @theme of app/styles.css) are colours like the palette's: they replace a palette
+    // colour or another role of the same property, and leave sizes, widths and styles alone.
+    ['text-sm text-ink-muted text-base', 'text-ink-muted text-base'],
+    ['text-stone-400 text-ink-muted', 'text-ink-muted'],
+    ['text-ink-muted text-sm text-accent-light', 'text-sm text-accent-light'],
+    ['text-ink text-on-accent', 'text-on-accent'],
+    ['bg-surface bg-surface-raised/70', 'bg-surface-raised/70'],
+    ['bg-stone-900 bg-canvas bg-linear-to-b', 'bg-canvas bg-linear-to-b'],
+    ['border border-border border-2 border-accent', 'border-2 border-accent'],
+    ['border-t border-border-strong border-border-hover', 'border-t border-border-hover'],
+    ['ring-2 ring-accent/30 outline-2 outline-accent-bright', 'ring-2 ring-accent/30 outline-2 outline-accent-bright'],
+    ['ring-danger ring-accent', 'ring-accent'],
+    ['shadow-sm shadow-accent-deep/30 shadow-scrim/50', 'shadow-sm shadow-scrim/50'],
+    ['hover:text-danger-bright hover:text-accent-light text-ink-faint', 'hover:text-accent-light text-ink-faint'],
   ])('%s → %s', (input, expected) => {
     expect(mergeClasses(input)).toBe(expected);
     expect(twMerge(input)).toBe(expected);

@@ -63,6 +63,7 @@ export function classGroup(utility: string): string | undefined {
         if (/^(left|center|right|justify|start|end)$/.test(value)) return 'text-align';
         if (/^(wrap|nowrap|balance|pretty)$/.test(value)) return 'text-wrap';
         if (/^(ellipsis|clip)$/.test(value)) return 'text-overflow';
+        // Any other value is a colour: the app's colours are roles named in app/styles.css (text-ink-muted).
         return 'text-color';
       case 'bg':
         if (/^(linear|radial|conic|none|\[(url|image|linear-gradient|radial-gradient|conic-gradient)|\[[\w-]+-gradient)/.test(value)) return 'bg-image';

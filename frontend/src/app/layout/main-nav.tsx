@@ -19,7 +19,7 @@ export function MainNav({ orientation = 'horizontal', onNavigate }: { orientatio
             className={cn(
               'rounded-md px-3 py-2 text-sm font-medium transition-colors',
               vertical && 'text-base',
-              active ? 'bg-amber-500/10 text-amber-400' : 'text-stone-300 hover:bg-stone-800/70 hover:text-stone-50',
+              active ? 'bg-accent/10 text-accent-bright' : 'text-ink-subtle hover:bg-surface-raised/70 hover:text-ink-bright',
             )}
           >
             {item.label}

@@ -26,13 +26,13 @@ export function MobileMenu({ defaultOpen = false }: { defaultOpen?: boolean }) {
       <SheetContent>
         <SheetTitle className="sr-only">Menu</SheetTitle>
         <BrandLogo onNavigate={close} />
-        <SheetDescription className="text-sm text-stone-400">{BRAND_TAGLINE}</SheetDescription>
+        <SheetDescription className="text-sm text-ink-muted">{BRAND_TAGLINE}</SheetDescription>
         <DeliveryAddressButton className="w-full max-w-none" />
         <MainNav orientation="vertical" onNavigate={close} />
-        <div className="mt-auto flex flex-col gap-2 border-t border-stone-800 pt-4">
+        <div className="mt-auto flex flex-col gap-2 border-t border-border pt-4">
           {user ? (
             <>
-              <p className="text-sm text-stone-400">Logged in as {user.username}</p>
+              <p className="text-sm text-ink-muted">Logged in as {user.username}</p>
               {user.role === 'creator' && (
                 <Button asChild variant="outline">
                   <Link to="/dashboard" onClick={close}>

@@ -2,10 +2,10 @@ import { AGE_NOTICE, BRAND_NAME, BRAND_TAGLINE, PAYMENT_PROVIDER } from '@/lib/b
 
 export function SiteFooter() {
   return (
-    <footer className="border-t border-stone-800 bg-stone-950">
-      <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-8 text-sm text-stone-400 md:flex-row md:items-center md:justify-between">
+    <footer className="border-t border-border bg-canvas">
+      <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-8 text-sm text-ink-muted md:flex-row md:items-center md:justify-between">
         <div>
-          <p className="font-display text-base font-semibold text-stone-200">{BRAND_NAME}</p>
+          <p className="font-display text-base font-semibold text-ink-soft">{BRAND_NAME}</p>
           <p>{BRAND_TAGLINE}</p>
         </div>
         <p>
@@ -14,7 +14,7 @@ export function SiteFooter() {
             href={PAYMENT_PROVIDER.url}
             target="_blank"
             rel="noopener noreferrer"
-            className="font-medium text-amber-400 underline-offset-4 hover:underline"
+            className="font-medium text-accent-bright underline-offset-4 hover:underline"
           >
             {PAYMENT_PROVIDER.name}
           </a>

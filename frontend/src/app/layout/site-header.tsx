@@ -9,7 +9,7 @@ import { LazyMobileMenu } from './lazy-mobile-menu';
 
 export function SiteHeader() {
   return (
-    <header className="sticky top-0 z-40 border-b border-stone-800/80 bg-stone-950/90 backdrop-blur">
+    <header className="sticky top-0 z-40 border-b border-border/80 bg-canvas/90 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
         <LazyMobileMenu />
         <BrandLogo />

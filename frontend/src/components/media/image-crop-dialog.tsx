@@ -63,7 +63,7 @@ export default function ImageCropDialog({ open, title, image, aspect: initialAsp
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>Drag to position the image; zoom and rotate to frame it.</DialogDescription>
         </DialogHeader>
-        <div className="relative h-72 overflow-hidden rounded-lg bg-stone-950 sm:h-96">
+        <div className="relative h-72 overflow-hidden rounded-lg bg-canvas sm:h-96">
           <Cropper
             image={image.src}
             crop={crop}
@@ -93,8 +93,8 @@ export default function ImageCropDialog({ open, title, image, aspect: initialAsp
                 onClick={() => setAspectLabel(option.label)}
                 className={
                   option.label === aspectLabel
-                    ? 'rounded-full border border-amber-400 bg-amber-500/15 px-3 py-1 text-xs text-amber-200'
-                    : 'rounded-full border border-stone-700 px-3 py-1 text-xs text-stone-300 hover:border-stone-500'
+                    ? 'rounded-full border border-accent-bright bg-accent/15 px-3 py-1 text-xs text-accent-pale'
+                    : 'rounded-full border border-border-strong px-3 py-1 text-xs text-ink-subtle hover:border-border-hover'
                 }
               >
                 {option.label}
@@ -103,9 +103,9 @@ export default function ImageCropDialog({ open, title, image, aspect: initialAsp
           </div>
         )}
         <div className="mt-4 grid gap-3 sm:grid-cols-2">
-          <label className="grid gap-1 text-sm text-stone-300">
+          <label className="grid gap-1 text-sm text-ink-subtle">
             <span>
-              Zoom <span className="text-stone-500">{zoom.toFixed(1)}×</span>
+              Zoom <span className="text-ink-faint">{zoom.toFixed(1)}×</span>
             </span>
             <input
               type="range"
@@ -115,12 +115,12 @@ export default function ImageCropDialog({ open, title, image, aspect: initialAsp
               step={ZOOM.step}
               value={zoom}
               onChange={(event) => setZoom(Number(event.target.value))}
-              className="accent-amber-400"
+              className="accent-accent-bright"
             />
           </label>
-          <label className="grid gap-1 text-sm text-stone-300">
+          <label className="grid gap-1 text-sm text-ink-subtle">
             <span>
-              Rotation <span className="text-stone-500">{rotation}°</span>
+              Rotation <span className="text-ink-faint">{rotation}°</span>
             </span>
             <input
               type="range"
@@ -130,7 +130,7 @@ export default function ImageCropDialog({ open, title, image, aspect: initialAsp
               step={ROTATION.step}
               value={rotation}
               onChange={(event) => setRotation(Number(event.target.value))}
-              className="accent-amber-400"
+              className="accent-accent-bright"
             />
           </label>
         </div>

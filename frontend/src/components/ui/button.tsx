@@ -3,12 +3,12 @@ import type { ButtonHTMLAttributes, Ref } from 'react';
 import { cn } from '@/lib/utils';
 
 const variants = {
-  primary: 'bg-amber-500 text-stone-950 hover:bg-amber-400 shadow-sm shadow-amber-900/30',
-  secondary: 'bg-stone-800 text-stone-100 hover:bg-stone-700',
-  outline: 'border border-stone-700 bg-transparent text-stone-100 hover:bg-stone-800 hover:border-stone-600',
-  ghost: 'bg-transparent text-stone-300 hover:bg-stone-800 hover:text-stone-50',
-  destructive: 'bg-red-600 text-white hover:bg-red-500',
-  link: 'bg-transparent text-amber-400 underline-offset-4 hover:underline px-0',
+  primary: 'bg-accent text-on-accent hover:bg-accent-bright shadow-sm shadow-accent-deep/30',
+  secondary: 'bg-surface-raised text-ink hover:bg-surface-strong',
+  outline: 'border border-border-strong bg-transparent text-ink hover:bg-surface-raised hover:border-border-emphasis',
+  ghost: 'bg-transparent text-ink-subtle hover:bg-surface-raised hover:text-ink-bright',
+  destructive: 'bg-danger-strong text-on-danger hover:bg-danger',
+  link: 'bg-transparent text-accent-bright underline-offset-4 hover:underline px-0',
 } as const;
 
 const sizes = {
@@ -33,7 +33,7 @@ export function Button({ className, variant = 'primary', size = 'md', asChild = 
       type={asChild ? undefined : (type ?? 'button')}
       className={cn(
         'inline-flex items-center justify-center gap-2 rounded-md font-medium whitespace-nowrap transition-colors',
-        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-400',
+        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-bright',
         'disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0',
         variants[variant],
         sizes[size],

@@ -8,7 +8,7 @@ export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
 function DialogOverlay({ className, ...props }: ComponentProps<typeof DialogPrimitive.Overlay>) {
-  return <DialogPrimitive.Overlay className={cn('fixed inset-0 z-50 bg-black/70 backdrop-blur-sm', className)} {...props} />;
+  return <DialogPrimitive.Overlay className={cn('fixed inset-0 z-50 bg-scrim/70 backdrop-blur-sm', className)} {...props} />;
 }
 
 interface DialogContentProps extends ComponentProps<typeof DialogPrimitive.Content> {
@@ -23,7 +23,7 @@ export function DialogContent({ className, children, hideClose = false, ...props
       <DialogPrimitive.Content
         className={cn(
           'fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2',
-          'rounded-xl border border-stone-800 bg-stone-900 p-6 text-stone-100 shadow-2xl shadow-black/50',
+          'rounded-xl border border-border bg-surface p-6 text-ink shadow-2xl shadow-scrim/50',
           className,
         )}
         {...props}
@@ -31,7 +31,7 @@ export function DialogContent({ className, children, hideClose = false, ...props
         {children}
         {!hideClose && (
           <DialogPrimitive.Close
-            className="absolute top-4 right-4 rounded-sm text-stone-400 hover:text-stone-100 focus-visible:outline-2 focus-visible:outline-amber-400"
+            className="absolute top-4 right-4 rounded-sm text-ink-muted hover:text-ink focus-visible:outline-2 focus-visible:outline-accent-bright"
             aria-label="Close"
           >
             <X className="size-4" />
@@ -55,5 +55,5 @@ export function DialogTitle({ className, ...props }: ComponentProps<typeof Dialo
 }
 
 export function DialogDescription({ className, ...props }: ComponentProps<typeof DialogPrimitive.Description>) {
-  return <DialogPrimitive.Description className={cn('text-sm text-stone-400', className)} {...props} />;
+  return <DialogPrimitive.Description className={cn('text-sm text-ink-muted', className)} {...props} />;
 }

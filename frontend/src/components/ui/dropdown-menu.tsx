@@ -11,7 +11,7 @@ export function DropdownMenuContent({ className, sideOffset = 8, ...props }: Com
       <DropdownMenuPrimitive.Content
         sideOffset={sideOffset}
         className={cn(
-          'z-50 min-w-48 rounded-lg border border-stone-800 bg-stone-900 p-1 text-stone-100 shadow-xl shadow-black/40',
+          'z-50 min-w-48 rounded-lg border border-border bg-surface p-1 text-ink shadow-xl shadow-scrim/40',
           className,
         )}
         {...props}
@@ -25,7 +25,7 @@ export function DropdownMenuItem({ className, ...props }: ComponentProps<typeof 
     <DropdownMenuPrimitive.Item
       className={cn(
         'flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm outline-none select-none',
-        'data-[highlighted]:bg-stone-800 data-[highlighted]:text-amber-300 data-[disabled]:pointer-events-none data-[disabled]:opacity-50',
+        'data-[highlighted]:bg-surface-raised data-[highlighted]:text-accent-light data-[disabled]:pointer-events-none data-[disabled]:opacity-50',
         '[&_svg]:size-4',
         className,
       )}
@@ -35,9 +35,9 @@ export function DropdownMenuItem({ className, ...props }: ComponentProps<typeof 
 }
 
 export function DropdownMenuLabel({ className, ...props }: ComponentProps<typeof DropdownMenuPrimitive.Label>) {
-  return <DropdownMenuPrimitive.Label className={cn('px-3 py-2 text-xs text-stone-400', className)} {...props} />;
+  return <DropdownMenuPrimitive.Label className={cn('px-3 py-2 text-xs text-ink-muted', className)} {...props} />;
 }
 
 export function DropdownMenuSeparator({ className, ...props }: ComponentProps<typeof DropdownMenuPrimitive.Separator>) {
-  return <DropdownMenuPrimitive.Separator className={cn('my-1 h-px bg-stone-800', className)} {...props} />;
+  return <DropdownMenuPrimitive.Separator className={cn('my-1 h-px bg-surface-raised', className)} {...props} />;
 }

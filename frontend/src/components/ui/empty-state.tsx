@@ -12,14 +12,14 @@ interface EmptyStateProps {
 /** The "nothing here" block of lists and pages. */
 export function EmptyState({ title, description, icon, action, className }: EmptyStateProps) {
   return (
-    <div className={cn('flex flex-col items-center rounded-xl border border-dashed border-stone-800 px-6 py-14 text-center', className)}>
+    <div className={cn('flex flex-col items-center rounded-xl border border-dashed border-border px-6 py-14 text-center', className)}>
       {icon && (
-        <span aria-hidden className="mb-4 grid size-12 place-items-center rounded-full bg-amber-500/10 text-amber-400">
+        <span aria-hidden className="mb-4 grid size-12 place-items-center rounded-full bg-accent/10 text-accent-bright">
           {icon}
         </span>
       )}
-      <h2 className="text-lg font-semibold text-stone-100">{title}</h2>
-      {description && <p className="mt-2 max-w-md text-sm text-stone-400">{description}</p>}
+      <h2 className="text-lg font-semibold text-ink">{title}</h2>
+      {description && <p className="mt-2 max-w-md text-sm text-ink-muted">{description}</p>}
       {action && <div className="mt-6">{action}</div>}
     </div>
   );

@@ -30,9 +30,9 @@ export function HeartButton({ active = false, label, onClick, disabled, classNam
       disabled={disabled}
       onClick={handleClick}
       className={cn(
-        'grid size-9 place-items-center rounded-full bg-stone-950/70 text-stone-200 backdrop-blur transition-colors',
-        'hover:text-rose-400 focus-visible:outline-2 focus-visible:outline-amber-400 disabled:opacity-50',
-        active && 'text-rose-500',
+        'grid size-9 place-items-center rounded-full bg-canvas/70 text-ink-soft backdrop-blur transition-colors',
+        'hover:text-favorite-bright focus-visible:outline-2 focus-visible:outline-accent-bright disabled:opacity-50',
+        active && 'text-favorite',
         className,
       )}
     >

@@ -6,8 +6,8 @@ export function Input({ className, ref, ...props }: InputHTMLAttributes<HTMLInpu
     <input
       ref={ref}
       className={cn(
-        'h-10 w-full rounded-md border border-stone-700 bg-stone-900 px-3 text-sm text-stone-100',
-        'placeholder:text-stone-400 focus-visible:border-amber-500 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-amber-500/30',
+        'h-10 w-full rounded-md border border-border-strong bg-surface px-3 text-sm text-ink',
+        'placeholder:text-ink-muted focus-visible:border-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent/30',
         'disabled:opacity-50',
         className,
       )}

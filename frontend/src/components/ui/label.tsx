@@ -3,5 +3,5 @@ import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
 
 export function Label({ className, ...props }: ComponentProps<typeof LabelPrimitive.Root>) {
-  return <LabelPrimitive.Root className={cn('text-sm font-medium text-stone-200', className)} {...props} />;
+  return <LabelPrimitive.Root className={cn('text-sm font-medium text-ink-soft', className)} {...props} />;
 }

@@ -13,17 +13,17 @@ export const SheetDescription = DialogPrimitive.Description;
 export function SheetContent({ className, children, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
   return (
     <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/70" />
+      <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-scrim/70" />
       <DialogPrimitive.Content
         className={cn(
-          'fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col gap-4 overflow-y-auto border-r border-stone-800 bg-stone-950 p-6 text-stone-100 shadow-2xl',
+          'fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col gap-4 overflow-y-auto border-r border-border bg-canvas p-6 text-ink shadow-2xl',
           className,
         )}
         {...props}
       >
         {children}
         <DialogPrimitive.Close
-          className="absolute top-4 right-4 rounded-sm text-stone-400 hover:text-stone-100"
+          className="absolute top-4 right-4 rounded-sm text-ink-muted hover:text-ink"
           aria-label="Close menu"
         >
           <X className="size-5" />

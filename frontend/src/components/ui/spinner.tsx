@@ -4,7 +4,7 @@ import { cn } from '@/lib/utils';
 export function Spinner({ className, label = 'Loading' }: { className?: string; label?: string }) {
   return (
     <div role="status" aria-label={label} className={cn('flex items-center justify-center', className)}>
-      <Loader2 aria-hidden className="size-8 animate-spin text-amber-500" />
+      <Loader2 aria-hidden className="size-8 animate-spin text-accent" />
     </div>
   );
 }

@@ -10,16 +10,16 @@ export function StarRating({ rating, className }: { rating: number; className?: 
         const fill = rounded >= position ? 'full' : rounded >= position - 0.5 ? 'half' : 'empty';
         return (
           <span key={position} className="relative inline-block size-4" aria-hidden>
-            <Star className="absolute inset-0 size-4 text-stone-600" />
+            <Star className="absolute inset-0 size-4 text-ink-disabled" />
             {fill !== 'empty' && (
               <span className={cn('absolute inset-y-0 left-0 overflow-hidden', fill === 'half' ? 'w-1/2' : 'w-full')}>
-                <Star className="size-4 fill-amber-400 text-amber-400" />
+                <Star className="size-4 fill-accent-bright text-accent-bright" />
               </span>
             )}
           </span>
         );
       })}
-      <span className="ml-1 text-sm text-stone-300" aria-hidden>
+      <span className="ml-1 text-sm text-ink-subtle" aria-hidden>
         {rating.toFixed(1)}
       </span>
     </div>

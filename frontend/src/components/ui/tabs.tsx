@@ -83,7 +83,7 @@ export function TabsList({ className, onKeyDown, ...props }: HTMLAttributes<HTML
     <div
       role="tablist"
       aria-orientation="horizontal"
-      className={cn('flex w-full max-w-full overflow-x-auto rounded-lg bg-stone-800/70 p-1', className)}
+      className={cn('flex w-full max-w-full overflow-x-auto rounded-lg bg-surface-raised/70 p-1', className)}
       onKeyDown={moveFocus}
       {...props}
     />
@@ -110,9 +110,9 @@ export function TabsTrigger({ value, className, disabled, ...props }: TabsTrigge
       disabled={disabled}
       onClick={() => select(value)}
       className={cn(
-        'flex-1 shrink-0 rounded-md px-3 py-1.5 text-sm font-medium whitespace-nowrap text-stone-400 transition-colors',
-        'data-[state=active]:bg-stone-950 data-[state=active]:text-amber-300 data-[state=active]:shadow',
-        'focus-visible:outline-2 focus-visible:outline-amber-400',
+        'flex-1 shrink-0 rounded-md px-3 py-1.5 text-sm font-medium whitespace-nowrap text-ink-muted transition-colors',
+        'data-[state=active]:bg-canvas data-[state=active]:text-accent-light data-[state=active]:shadow',
+        'focus-visible:outline-2 focus-visible:outline-accent-bright',
         className,
       )}
       {...props}

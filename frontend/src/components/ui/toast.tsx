@@ -26,8 +26,8 @@ export function ToastViewport({ className, ...props }: ComponentProps<typeof Toa
 export type ToastVariant = 'default' | 'destructive';
 
 const variantClasses: Record<ToastVariant, string> = {
-  default: 'border-stone-700 bg-stone-900 text-stone-100',
-  destructive: 'border-red-800 bg-red-950 text-red-50',
+  default: 'border-border-strong bg-surface text-ink',
+  destructive: 'border-danger-dark bg-danger-deepest text-danger-lightest',
 };
 
 export function Toast({
@@ -39,7 +39,7 @@ export function Toast({
     <ToastPrimitive.Root
       data-variant={variant}
       className={cn(
-        'group pointer-events-auto relative flex w-full items-start justify-between gap-3 rounded-lg border p-4 pr-8 shadow-xl shadow-black/40',
+        'group pointer-events-auto relative flex w-full items-start justify-between gap-3 rounded-lg border p-4 pr-8 shadow-xl shadow-scrim/40',
         'data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=cancel]:translate-x-0 data-[swipe=cancel]:transition-transform',
         'data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[state=closed]:opacity-0 transition-opacity',
         variantClasses[variant],

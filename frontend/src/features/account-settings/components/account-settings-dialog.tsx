@@ -41,33 +41,33 @@ export function AccountSettingsDialog({ open, onOpenChange }: { open: boolean; o
 function CuratorLevel() {
   const { data: level, isPending, isError } = useCuratorLevel();
   if (isPending) return <Spinner className="py-8" />;
-  if (isError) return <p className="py-6 text-sm text-red-300">Your curator level could not be loaded. Please try again.</p>;
+  if (isError) return <p className="py-6 text-sm text-danger-light">Your curator level could not be loaded. Please try again.</p>;
   return (
     <div className="grid gap-4 py-4" data-testid="curator-level">
       <div className="flex items-center gap-3">
-        <span aria-hidden className="grid size-10 place-items-center rounded-full bg-amber-500/15 text-amber-300">
+        <span aria-hidden className="grid size-10 place-items-center rounded-full bg-accent/15 text-accent-light">
           <Award className="size-5" />
         </span>
         <div>
-          <p className="text-sm text-stone-400">Current level</p>
+          <p className="text-sm text-ink-muted">Current level</p>
           <p className="font-semibold">{level.label}</p>
         </div>
-        <p className="ml-auto text-sm text-stone-400">{level.commissionRate}% commission</p>
+        <p className="ml-auto text-sm text-ink-muted">{level.commissionRate}% commission</p>
       </div>
-      <p className="text-sm text-stone-300">Total sales: {formatDollars(level.totalSalesGenerated)}</p>
+      <p className="text-sm text-ink-subtle">Total sales: {formatDollars(level.totalSalesGenerated)}</p>
       {level.nextLevel ? (
         <div className="grid gap-2">
           <div className="flex justify-between text-sm">
             <span>Next level: {level.nextLevel.label}</span>
-            <span className="text-stone-400">{formatDollars(level.nextLevel.threshold)}</span>
+            <span className="text-ink-muted">{formatDollars(level.nextLevel.threshold)}</span>
           </div>
-          <div className="h-2 overflow-hidden rounded-full bg-stone-800" role="progressbar" aria-label="Progress to the next level" aria-valuemin={0} aria-valuemax={100} aria-valuenow={level.progressPercent}>
-            <div className="h-full rounded-full bg-amber-500" style={{ width: `${level.progressPercent}%` }} />
+          <div className="h-2 overflow-hidden rounded-full bg-surface-raised" role="progressbar" aria-label="Progress to the next level" aria-valuemin={0} aria-valuemax={100} aria-valuenow={level.progressPercent}>
+            <div className="h-full rounded-full bg-accent" style={{ width: `${level.progressPercent}%` }} />
           </div>
-          <p className="text-sm text-stone-400">{formatDollars(level.nextLevel.remaining)} more in sales to reach {level.nextLevel.label}.</p>
+          <p className="text-sm text-ink-muted">{formatDollars(level.nextLevel.remaining)} more in sales to reach {level.nextLevel.label}.</p>
         </div>
       ) : (
-        <p className="rounded-lg border border-amber-500/40 bg-amber-500/10 p-3 text-sm text-amber-200">
+        <p className="rounded-lg border border-accent/40 bg-accent/10 p-3 text-sm text-accent-pale">
           Congratulations! You've reached Platinum Curator, the highest level, and earn the top commission rate.
         </p>
       )}
@@ -106,8 +106,8 @@ function BankingDetails() {
   return (
     <form className="grid gap-3 py-4" onSubmit={submit} noValidate>
       {summary && (
-        <p className="flex items-center gap-2 rounded-lg border border-stone-800 bg-stone-950/60 p-3 text-sm" data-testid="saved-banking">
-          <Landmark aria-hidden className="size-4 text-amber-400" />
+        <p className="flex items-center gap-2 rounded-lg border border-border bg-canvas/60 p-3 text-sm" data-testid="saved-banking">
+          <Landmark aria-hidden className="size-4 text-accent-bright" />
           <span>
             {summary.bankName} · <span className="capitalize">{summary.accountType}</span> · ending in {summary.accountNumberLast4}
           </span>
@@ -128,7 +128,7 @@ function BankingDetails() {
       <Field id="accountType" label="Account Type" error={errors.accountType}>
         <select
           id="accountType"
-          className="h-10 rounded-md border border-stone-700 bg-stone-900 px-3 text-sm text-stone-100 focus-visible:border-amber-500 focus-visible:outline-none"
+          className="h-10 rounded-md border border-border-strong bg-surface px-3 text-sm text-ink focus-visible:border-accent focus-visible:outline-none"
           value={form.accountType}
           onChange={(event) => set('accountType')(event.target.value)}
         >
@@ -136,7 +136,7 @@ function BankingDetails() {
           <option value="savings">Savings</option>
         </select>
       </Field>
-      <p className="text-xs text-stone-400">Stored encrypted. We only ever show the bank, the account type and the last 4 digits.</p>
+      <p className="text-xs text-ink-muted">Stored encrypted. We only ever show the bank, the account type and the last 4 digits.</p>
       <Button type="submit" disabled={save.isPending}>
         {save.isPending ? 'Saving…' : summary ? 'Update Banking Details' : 'Save Banking Details'}
       </Button>
@@ -150,7 +150,7 @@ function Field({ id, label, error, children }: { id: string; label: string; erro
       <Label htmlFor={id}>{label}</Label>
       {children}
       {error && (
-        <p className="text-xs text-red-300" role="alert">
+        <p className="text-xs text-danger-light" role="alert">
           {error}
         </p>
       )}

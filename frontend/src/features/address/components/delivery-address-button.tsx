@@ -21,7 +21,7 @@ export function DeliveryAddressButton({ className }: { className?: string }) {
         aria-haspopup="dialog"
         title={address?.formatted}
       >
-        <MapPin className="text-amber-400" />
+        <MapPin className="text-accent-bright" />
         <span className="truncate">{label}</span>
       </Button>
       <DeliveryAddressDialog open={open} onOpenChange={setOpen} current={address} />

@@ -18,16 +18,16 @@ export function SignupsTab() {
   const [page, setPage] = useState(1);
   const signups = useAdminSignups(page);
   if (signups.isPending) return <Spinner className="py-12" />;
-  if (signups.isError) return <p className="py-8 text-center text-red-400">The sign ups could not be loaded. {errorMessage(signups.error)}</p>;
+  if (signups.isError) return <p className="py-8 text-center text-danger-bright">The sign ups could not be loaded. {errorMessage(signups.error)}</p>;
   return (
     <div className="space-y-4">
       <AdminTable head={SIGNUP_COLUMNS} label="Sign ups" dimmed={signups.isPlaceholderData}>
         {signups.data.items.map((signup) => (
-          <tr key={signup.id} className="border-b border-stone-800/60 last:border-0">
-            <td className="px-4 py-3 font-medium text-stone-100">{signup.name}</td>
-            <td className="px-4 py-3 text-stone-300">{signup.email}</td>
-            <td className="px-4 py-3 text-stone-300 capitalize">{signup.userType}</td>
-            <td className="px-4 py-3 whitespace-nowrap text-stone-300">{formatShortDate(signup.createdAt)}</td>
+          <tr key={signup.id} className="border-b border-border/60 last:border-0">
+            <td className="px-4 py-3 font-medium text-ink">{signup.name}</td>
+            <td className="px-4 py-3 text-ink-subtle">{signup.email}</td>
+            <td className="px-4 py-3 text-ink-subtle capitalize">{signup.userType}</td>
+            <td className="px-4 py-3 whitespace-nowrap text-ink-subtle">{formatShortDate(signup.createdAt)}</td>
           </tr>
         ))}
         {signups.data.items.length === 0 && <EmptyRow columns={SIGNUP_COLUMNS.length}>No sign ups yet</EmptyRow>}
@@ -77,17 +77,17 @@ export function OrdersTab() {
       {orders.isPending ? (
         <Spinner className="py-12" />
       ) : orders.isError ? (
-        <p className="py-8 text-center text-red-400">The orders could not be loaded. {errorMessage(orders.error)}</p>
+        <p className="py-8 text-center text-danger-bright">The orders could not be loaded. {errorMessage(orders.error)}</p>
       ) : (
         <>
           <AdminTable head={ORDER_COLUMNS} label="Orders" dimmed={orders.isPlaceholderData}>
             {orders.data.items.map((order) => (
-              <tr key={order.id} className="border-b border-stone-800/60 last:border-0">
-                <td className="px-4 py-3 font-mono text-xs text-stone-300">{order.id.slice(0, 8)}</td>
-                <td className="px-4 py-3 whitespace-nowrap text-stone-300">{formatDateTime(order.createdAt)}</td>
-                <td className="px-4 py-3 text-stone-300 capitalize">{order.fulfillmentType}</td>
-                <td className="px-4 py-3 text-stone-300">{order.itemCount}</td>
-                <td className="px-4 py-3 text-stone-100">{formatDollars(order.total)}</td>
+              <tr key={order.id} className="border-b border-border/60 last:border-0">
+                <td className="px-4 py-3 font-mono text-xs text-ink-subtle">{order.id.slice(0, 8)}</td>
+                <td className="px-4 py-3 whitespace-nowrap text-ink-subtle">{formatDateTime(order.createdAt)}</td>
+                <td className="px-4 py-3 text-ink-subtle capitalize">{order.fulfillmentType}</td>
+                <td className="px-4 py-3 text-ink-subtle">{order.itemCount}</td>
+                <td className="px-4 py-3 text-ink">{formatDollars(order.total)}</td>
                 <td className="px-4 py-3">
                   <StatusPill tone={STATUS_TONE[order.status]}>{order.status}</StatusPill>
                 </td>
@@ -141,7 +141,7 @@ export function ActivityTab() {
       {log.isPending ? (
         <Spinner className="py-12" />
       ) : log.isError ? (
-        <p className="py-8 text-center text-red-400">The activity could not be loaded. {errorMessage(log.error)}</p>
+        <p className="py-8 text-center text-danger-bright">The activity could not be loaded. {errorMessage(log.error)}</p>
       ) : (
         <>
           <AdminTable head={ACTIVITY_COLUMNS} label="Activity" dimmed={log.isPlaceholderData}>
@@ -149,14 +149,14 @@ export function ActivityTab() {
               const details = (entry.details ?? {}) as { before?: unknown; after?: unknown; name?: unknown; username?: unknown };
               const name = details.name ?? details.username;
               return (
-                <tr key={entry.id} className="border-b border-stone-800/60 last:border-0">
-                  <td className="px-4 py-3 whitespace-nowrap text-stone-300">{formatDateTime(entry.createdAt)}</td>
-                  <td className="px-4 py-3 font-medium whitespace-nowrap text-stone-100">{entry.action}</td>
-                  <td className="px-4 py-3 text-stone-300">
+                <tr key={entry.id} className="border-b border-border/60 last:border-0">
+                  <td className="px-4 py-3 whitespace-nowrap text-ink-subtle">{formatDateTime(entry.createdAt)}</td>
+                  <td className="px-4 py-3 font-medium whitespace-nowrap text-ink">{entry.action}</td>
+                  <td className="px-4 py-3 text-ink-subtle">
                     {entry.entityType} {typeof name === 'string' ? name : (entry.entityId?.slice(0, 8) ?? '')}
                   </td>
-                  <td className="px-4 py-3 text-stone-400">{describe(details.before)}</td>
-                  <td className="px-4 py-3 text-stone-100">{describe(details.after)}</td>
+                  <td className="px-4 py-3 text-ink-muted">{describe(details.before)}</td>
+                  <td className="px-4 py-3 text-ink">{describe(details.after)}</td>
                 </tr>
               );
             })}

@@ -71,9 +71,9 @@ export function AdjustTierDialog({ user, onClose }: { user: AdminUserDto; onClos
           <div className="space-y-2">
             <Label htmlFor="rate">Commission rate (%)</Label>
             <Input id="rate" type="number" min={0} max={100} step={0.01} value={rate} onChange={(event) => setRate(event.target.value)} aria-invalid={!rateValid} />
-            {!rateValid && <p className="text-xs text-red-400">Enter a number from 0 to 100.</p>}
+            {!rateValid && <p className="text-xs text-danger-bright">Enter a number from 0 to 100.</p>}
           </div>
-          <p className="text-xs text-stone-400">A tier set here stays until an admin changes it: automatic promotion by sales leaves it alone.</p>
+          <p className="text-xs text-ink-muted">A tier set here stays until an admin changes it: automatic promotion by sales leaves it alone.</p>
         </div>
         <DialogFooter>
           <Button variant="outline" onClick={onClose}>

@@ -15,7 +15,7 @@ export function AdminProductsTable() {
     <QueryState
       query={products}
       pending={<Spinner className="py-12" />}
-      error={() => <p className="py-8 text-center text-red-400">The products could not be loaded. Please try again.</p>}
+      error={() => <p className="py-8 text-center text-danger-bright">The products could not be loaded. Please try again.</p>}
     >
       {(data) => <ProductsTable data={data} page={page} onPageChange={setPage} isPlaceholderData={products.isPlaceholderData} />}
     </QueryState>
@@ -32,10 +32,10 @@ interface ProductsTableProps {
 function ProductsTable({ data, page, onPageChange, isPlaceholderData }: ProductsTableProps) {
   const pages = Math.max(1, Math.ceil(data.total / ADMIN_PRODUCTS_PAGE_SIZE));
   return (
-    <div className="rounded-xl border border-stone-800">
+    <div className="rounded-xl border border-border">
       <div className="overflow-x-auto">
         <table className="w-full text-left text-sm">
-          <thead className="border-b border-stone-800 text-stone-400">
+          <thead className="border-b border-border text-ink-muted">
             <tr>
               <th className="px-4 py-3 font-medium">Name</th>
               <th className="px-4 py-3 font-medium">Brand</th>
@@ -46,23 +46,23 @@ function ProductsTable({ data, page, onPageChange, isPlaceholderData }: Products
           </thead>
           <tbody className={isPlaceholderData ? 'opacity-60' : undefined}>
             {data.items.map((product) => (
-              <tr key={product.id} className="border-b border-stone-800/60 last:border-0">
-                <td className="px-4 py-3 font-medium text-stone-100">{product.name}</td>
-                <td className="px-4 py-3 text-stone-300">{product.brand}</td>
-                <td className="px-4 py-3 capitalize text-stone-300">{product.category ?? 'N/A'}</td>
-                <td className="px-4 py-3 text-stone-100">{formatDollars(product.price)}</td>
+              <tr key={product.id} className="border-b border-border/60 last:border-0">
+                <td className="px-4 py-3 font-medium text-ink">{product.name}</td>
+                <td className="px-4 py-3 text-ink-subtle">{product.brand}</td>
+                <td className="px-4 py-3 capitalize text-ink-subtle">{product.category ?? 'N/A'}</td>
+                <td className="px-4 py-3 text-ink">{formatDollars(product.price)}</td>
                 <td className="px-4 py-3">
                   {product.availableForDelivery ? (
-                    <span className="rounded-full bg-emerald-500/15 px-2 py-0.5 text-xs font-medium text-emerald-300">Available</span>
+                    <span className="rounded-full bg-success/15 px-2 py-0.5 text-xs font-medium text-success-light">Available</span>
                   ) : (
-                    <span className="rounded-full bg-red-500/15 px-2 py-0.5 text-xs font-medium text-red-300">Out of Stock</span>
+                    <span className="rounded-full bg-danger/15 px-2 py-0.5 text-xs font-medium text-danger-light">Out of Stock</span>
                   )}
                 </td>
               </tr>
             ))}
             {data.items.length === 0 && (
               <tr>
-                <td colSpan={5} className="px-4 py-8 text-center text-stone-400">
+                <td colSpan={5} className="px-4 py-8 text-center text-ink-muted">
                   No products yet.
                 </td>
               </tr>
@@ -70,7 +70,7 @@ function ProductsTable({ data, page, onPageChange, isPlaceholderData }: Products
           </tbody>
         </table>
       </div>
-      <div className="flex items-center justify-between border-t border-stone-800 px-4 py-3 text-sm text-stone-400">
+      <div className="flex items-center justify-between border-t border-border px-4 py-3 text-sm text-ink-muted">
         <span>
           {formatCount(data.total)} products · page {page} of {pages}
         </span>

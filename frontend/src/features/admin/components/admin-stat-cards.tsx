@@ -15,12 +15,12 @@ export function AdminStatCards() {
   return (
     <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
       {CARDS.map(({ key, label, icon: Icon }) => (
-        <div key={key} className="rounded-xl border border-stone-800 bg-stone-900/60 p-5">
-          <dt className="flex items-center justify-between text-sm text-stone-400">
+        <div key={key} className="rounded-xl border border-border bg-surface/60 p-5">
+          <dt className="flex items-center justify-between text-sm text-ink-muted">
             {label}
-            <Icon aria-hidden className="size-4 text-amber-400" />
+            <Icon aria-hidden className="size-4 text-accent-bright" />
           </dt>
-          <dd className="mt-2 text-3xl font-semibold text-stone-50" data-testid={`stat-${key}`}>
+          <dd className="mt-2 text-3xl font-semibold text-ink-bright" data-testid={`stat-${key}`}>
             {stats ? formatCount(stats[key]) : isError ? '—' : '…'}
           </dd>
         </div>

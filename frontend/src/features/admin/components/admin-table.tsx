@@ -4,15 +4,15 @@ import { formatCount } from '@/lib/number-format';
 import { cn } from '@/lib/utils';
 
 export const SELECT_CLASS =
-  'h-10 rounded-md border border-stone-700 bg-stone-900 px-3 text-sm text-stone-100 focus-visible:border-amber-500 focus-visible:outline-none';
+  'h-10 rounded-md border border-border-strong bg-surface px-3 text-sm text-ink focus-visible:border-accent focus-visible:outline-none';
 
 /** The admin tabs' table frame: scrolls sideways on a phone, dims while the next page loads. */
 export function AdminTable({ head, children, dimmed = false, label }: { head: string[]; children: ReactNode; dimmed?: boolean; label: string }) {
   return (
-    <div className="rounded-xl border border-stone-800">
+    <div className="rounded-xl border border-border">
       <div className="overflow-x-auto">
         <table className="w-full text-left text-sm" aria-label={label}>
-          <thead className="border-b border-stone-800 text-stone-400">
+          <thead className="border-b border-border text-ink-muted">
             <tr>
               {head.map((title) => (
                 <th key={title} className="px-4 py-3 font-medium whitespace-nowrap">
@@ -31,7 +31,7 @@ export function AdminTable({ head, children, dimmed = false, label }: { head: st
 export function EmptyRow({ columns, children }: { columns: number; children: ReactNode }) {
   return (
     <tr>
-      <td colSpan={columns} className="px-4 py-8 text-center text-stone-400">
+      <td colSpan={columns} className="px-4 py-8 text-center text-ink-muted">
         {children}
       </td>
     </tr>
@@ -40,10 +40,10 @@ export function EmptyRow({ columns, children }: { columns: number; children: Rea
 
 export function StatusPill({ tone, children }: { tone: 'good' | 'neutral' | 'bad' | 'accent'; children: ReactNode }) {
   const tones = {
-    good: 'bg-emerald-500/15 text-emerald-300',
-    neutral: 'bg-stone-500/15 text-stone-300',
-    bad: 'bg-red-500/15 text-red-300',
-    accent: 'bg-amber-500/15 text-amber-300',
+    good: 'bg-success/15 text-success-light',
+    neutral: 'bg-ink-faint/15 text-ink-subtle',
+    bad: 'bg-danger/15 text-danger-light',
+    accent: 'bg-accent/15 text-accent-light',
   };
   return <span className={cn('rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap', tones[tone])}>{children}</span>;
 }

@@ -11,10 +11,10 @@ interface QueuedFile {
 }
 
 const STATUS_STYLE: Record<FileStatus, string> = {
-  pending: 'text-stone-400',
-  uploading: 'text-amber-300',
-  success: 'text-emerald-400',
-  error: 'text-red-400',
+  pending: 'text-ink-muted',
+  uploading: 'text-accent-light',
+  success: 'text-success-bright',
+  error: 'text-danger-bright',
 };
 
 /**
@@ -71,20 +71,20 @@ export function BrandImageUploadPanel({ brands }: { brands: BrandDto[] }) {
   }
 
   return (
-    <section aria-labelledby="brand-image-upload-title" className="rounded-xl border border-stone-800 bg-stone-900/60 p-5">
-      <h2 id="brand-image-upload-title" className="flex items-center gap-2 text-lg font-semibold text-stone-50">
-        <ImagePlus aria-hidden className="size-5 text-amber-400" /> Brand Image Upload
+    <section aria-labelledby="brand-image-upload-title" className="rounded-xl border border-border bg-surface/60 p-5">
+      <h2 id="brand-image-upload-title" className="flex items-center gap-2 text-lg font-semibold text-ink-bright">
+        <ImagePlus aria-hidden className="size-5 text-accent-bright" /> Brand Image Upload
       </h2>
-      <p className="mt-1 text-sm text-stone-400">Upload images for one brand. The spreadsheets above can then refer to them by file name.</p>
+      <p className="mt-1 text-sm text-ink-muted">Upload images for one brand. The spreadsheets above can then refer to them by file name.</p>
       <div className="mt-4 flex flex-wrap items-center gap-3">
-        <label className="text-sm text-stone-300" htmlFor="brand-image-brand">
+        <label className="text-sm text-ink-subtle" htmlFor="brand-image-brand">
           Brand
         </label>
         <select
           id="brand-image-brand"
           value={brandId}
           onChange={(event) => setBrandId(event.target.value)}
-          className="h-9 max-w-full rounded-md border border-stone-700 bg-stone-950 px-2 text-sm text-stone-100"
+          className="h-9 max-w-full rounded-md border border-border-strong bg-canvas px-2 text-sm text-ink"
         >
           <option value="">Select a brand…</option>
           {brands.map((candidate) => (
@@ -103,19 +103,19 @@ export function BrandImageUploadPanel({ brands }: { brands: BrandDto[] }) {
           accept="image/png,image/jpeg,image/webp"
           onChange={addFiles}
           disabled={upload.isPending}
-          className="max-w-full text-sm text-stone-300 file:mr-3 file:rounded-md file:border-0 file:bg-stone-800 file:px-3 file:py-2 file:text-stone-100 hover:file:bg-stone-700"
+          className="max-w-full text-sm text-ink-subtle file:mr-3 file:rounded-md file:border-0 file:bg-surface-raised file:px-3 file:py-2 file:text-ink hover:file:bg-surface-strong"
         />
         <Button onClick={start} disabled={upload.isPending}>
           {upload.isPending ? 'Uploading…' : 'Upload Images'}
         </Button>
       </div>
       {files.length > 0 && (
-        <ul className="mt-4 divide-y divide-stone-800 rounded-lg border border-stone-800" data-testid="brand-image-files">
+        <ul className="mt-4 divide-y divide-border rounded-lg border border-border" data-testid="brand-image-files">
           {files.map((entry, index) => (
             <li key={`${entry.file.name}-${index}`} className="flex items-center justify-between gap-3 px-3 py-2 text-sm">
-              <span className="min-w-0 truncate text-stone-200">{entry.file.name}</span>
+              <span className="min-w-0 truncate text-ink-soft">{entry.file.name}</span>
               <span className="flex shrink-0 items-center gap-3">
-                <span className="text-stone-500">{formatMegabytes(entry.file.size)}</span>
+                <span className="text-ink-faint">{formatMegabytes(entry.file.size)}</span>
                 <span className={STATUS_STYLE[entry.status]}>{entry.status}</span>
                 {entry.status === 'pending' && (
                   <Button variant="ghost" size="icon" aria-label={`Remove ${entry.file.name}`} onClick={() => setFiles((current) => current.filter((other) => other !== entry))}>

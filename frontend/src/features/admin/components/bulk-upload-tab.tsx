@@ -57,7 +57,7 @@ function Chips({ label, names, more, testId }: { label: string; names: string[];
   if (names.length === 0) return null;
   return (
     <div className="flex flex-wrap items-center gap-1.5" data-testid={testId}>
-      <span className="mr-1 text-xs uppercase tracking-wide text-stone-500">{label}</span>
+      <span className="mr-1 text-xs uppercase tracking-wide text-ink-faint">{label}</span>
       {names.map((name) => (
         <Badge key={name} className="max-w-[16rem] truncate">
           {name}

@@ -10,7 +10,7 @@ import { ADMIN_PAGE_SIZE, useAdminBrands, useAdminCohorts, useAdminCreators, use
 import { AdminPagination, AdminTable, EmptyRow, StatusPill } from './admin-table';
 
 const Failed = ({ what, error }: { what: string; error: unknown }) => (
-  <p className="py-8 text-center text-red-400">
+  <p className="py-8 text-center text-danger-bright">
     The {what} could not be loaded. {errorMessage(error)}
   </p>
 );
@@ -28,12 +28,12 @@ export function CuratorsTab() {
     <div className="space-y-4">
       <AdminTable head={CURATOR_COLUMNS} label="Curators" dimmed={creators.isPlaceholderData}>
         {creators.data.items.map((creator) => (
-          <tr key={creator.id} className="border-b border-stone-800/60 last:border-0">
-            <td className="px-4 py-3 font-medium text-stone-100">@{creator.handle}</td>
-            <td className="px-4 py-3 text-stone-300">{creator.name ?? '—'}</td>
-            <td className="px-4 py-3 text-stone-300">{formatCount(creator.followers)}</td>
-            <td className="px-4 py-3 text-stone-300">{creator.rating.toFixed(1)}</td>
-            <td className="px-4 py-3 text-stone-100">{formatDollars(creator.totalEarnings)}</td>
+          <tr key={creator.id} className="border-b border-border/60 last:border-0">
+            <td className="px-4 py-3 font-medium text-ink">@{creator.handle}</td>
+            <td className="px-4 py-3 text-ink-subtle">{creator.name ?? '—'}</td>
+            <td className="px-4 py-3 text-ink-subtle">{formatCount(creator.followers)}</td>
+            <td className="px-4 py-3 text-ink-subtle">{creator.rating.toFixed(1)}</td>
+            <td className="px-4 py-3 text-ink">{formatDollars(creator.totalEarnings)}</td>
             <td className="px-4 py-3">
               <StatusPill tone={creator.isVerified ? 'good' : 'neutral'}>{creator.isVerified ? 'Verified' : 'Pending'}</StatusPill>
             </td>
@@ -45,7 +45,7 @@ export function CuratorsTab() {
                 aria-label={`${creator.featured ? 'Remove' : 'Add'} @${creator.handle} ${creator.featured ? 'from' : 'to'} featured`}
                 onClick={() => toggle.mutate({ id: creator.id, featured: !creator.featured })}
               >
-                <Star className={cn(creator.featured ? 'fill-amber-400 text-amber-400' : 'text-stone-500')} />
+                <Star className={cn(creator.featured ? 'fill-accent-bright text-accent-bright' : 'text-ink-faint')} />
               </Button>
             </td>
           </tr>
@@ -68,10 +68,10 @@ export function CollectionsTab() {
   return (
     <AdminTable head={COLLECTION_COLUMNS} label="Collections">
       {cohorts.data.map((cohort) => (
-        <tr key={cohort.id} className="border-b border-stone-800/60 last:border-0">
-          <td className="px-4 py-3 font-medium text-stone-100">{cohort.name}</td>
-          <td className="max-w-md px-4 py-3 text-stone-300">{cohort.description ?? '—'}</td>
-          <td className="px-4 py-3 text-stone-300 capitalize">{cohort.category ?? '—'}</td>
+        <tr key={cohort.id} className="border-b border-border/60 last:border-0">
+          <td className="px-4 py-3 font-medium text-ink">{cohort.name}</td>
+          <td className="max-w-md px-4 py-3 text-ink-subtle">{cohort.description ?? '—'}</td>
+          <td className="px-4 py-3 text-ink-subtle capitalize">{cohort.category ?? '—'}</td>
           <td className="px-4 py-3">
             <StatusPill tone={cohort.featured ? 'accent' : 'neutral'}>{cohort.featured ? 'Featured' : 'Standard'}</StatusPill>
           </td>
@@ -103,12 +103,12 @@ export function BrandsTab() {
   return (
     <AdminTable head={BRAND_COLUMNS} label="Brands">
       {brands.data.map((brand) => (
-        <tr key={brand.id} className="border-b border-stone-800/60 last:border-0">
-          <td className="px-4 py-3 font-medium text-stone-100">{brand.name}</td>
-          <td className="max-w-md px-4 py-3 text-stone-300">{brand.description ?? brand.blurb ?? '—'}</td>
+        <tr key={brand.id} className="border-b border-border/60 last:border-0">
+          <td className="px-4 py-3 font-medium text-ink">{brand.name}</td>
+          <td className="max-w-md px-4 py-3 text-ink-subtle">{brand.description ?? brand.blurb ?? '—'}</td>
           <td className="px-4 py-3">
             {brand.website ? (
-              <a className="text-amber-400 hover:underline" href={brand.website} target="_blank" rel="noreferrer noopener">
+              <a className="text-accent-bright hover:underline" href={brand.website} target="_blank" rel="noreferrer noopener">
                 {brand.website.replace(/^https?:\/\//, '')}
               </a>
             ) : (

@@ -11,7 +11,7 @@ export function ErrorsCsvDownload({ jobId }: { jobId: string }) {
           <Download /> Download errors.csv
         </a>
       </Button>
-      <p className="mt-1 text-xs text-red-300/80">The failed rows as uploaded, with an error column: fix them and upload that file again.</p>
+      <p className="mt-1 text-xs text-danger-light/80">The failed rows as uploaded, with an error column: fix them and upload that file again.</p>
     </>
   );
 }

@@ -27,7 +27,7 @@ export function PlatformManagement() {
         </Button>
         <div>
           <h1 className="font-display text-3xl font-semibold tracking-tight">Platform Management</h1>
-          <p className="text-sm text-stone-400">Users, curators, collections, brands, products, sign ups and orders.</p>
+          <p className="text-sm text-ink-muted">Users, curators, collections, brands, products, sign ups and orders.</p>
         </div>
       </div>
 
@@ -65,7 +65,7 @@ export function PlatformManagement() {
           <SignupsTab />
         </TabsContent>
         <TabsContent value="bulk-upload">
-          <Suspense fallback={<p className="p-8 text-center text-stone-400">Loading…</p>}>
+          <Suspense fallback={<p className="p-8 text-center text-ink-muted">Loading…</p>}>
             <BulkUploadTab />
           </Suspense>
         </TabsContent>

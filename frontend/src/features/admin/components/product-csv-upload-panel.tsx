@@ -86,13 +86,13 @@ export function ProductCsvUploadPanel() {
 
   const finished = job !== undefined && !isJobRunning(job);
   return (
-    <section aria-labelledby="product-upload-title" className="rounded-xl border border-stone-800 bg-stone-900/60 p-5">
+    <section aria-labelledby="product-upload-title" className="rounded-xl border border-border bg-surface/60 p-5">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
-          <h2 id="product-upload-title" className="flex items-center gap-2 text-lg font-semibold text-stone-50">
-            <FileSpreadsheet aria-hidden className="size-5 text-amber-400" /> Bulk Product Upload
+          <h2 id="product-upload-title" className="flex items-center gap-2 text-lg font-semibold text-ink-bright">
+            <FileSpreadsheet aria-hidden className="size-5 text-accent-bright" /> Bulk Product Upload
           </h2>
-          <p className="mt-1 text-sm text-stone-400">
+          <p className="mt-1 text-sm text-ink-muted">
             A CSV with the columns name, description, brand, price, categories, available, image (and optionally upc). Required: name, brand,
             price. Brands must match an existing brand exactly.
           </p>
@@ -123,9 +123,9 @@ export function ProductCsvUploadPanel() {
             accept=".csv,text/csv"
             onChange={chooseFile}
             disabled={upload.isPending}
-            className="text-sm text-stone-300 file:mr-3 file:rounded-md file:border-0 file:bg-stone-800 file:px-3 file:py-2 file:text-stone-100 hover:file:bg-stone-700"
+            className="text-sm text-ink-subtle file:mr-3 file:rounded-md file:border-0 file:bg-surface-raised file:px-3 file:py-2 file:text-ink hover:file:bg-surface-strong"
           />
-          <label className="flex items-center gap-2 text-sm text-stone-300">
+          <label className="flex items-center gap-2 text-sm text-ink-subtle">
             <input type="checkbox" checked={dryRun} onChange={(event) => setDryRun(event.target.checked)} disabled={upload.isPending} />
             Dry run (check only, write nothing)
           </label>
@@ -137,12 +137,12 @@ export function ProductCsvUploadPanel() {
 
       {jobId !== null && !finished && (
         <div className="mt-5 space-y-2" aria-live="polite">
-          <div className="flex items-center justify-between text-sm text-stone-300">
+          <div className="flex items-center justify-between text-sm text-ink-subtle">
             <span>{job?.state === 'active' ? 'Importing…' : 'Waiting for a worker…'}</span>
             <span data-testid="import-progress">{job?.progress ?? 0}%</span>
           </div>
           <ImportProgressBar value={job?.progress ?? 0} label="Import progress" />
-          {jobLost && <p className="text-sm text-red-400">The job's status cannot be read right now; retrying.</p>}
+          {jobLost && <p className="text-sm text-danger-bright">The job's status cannot be read right now; retrying.</p>}
           <Button variant="outline" size="sm" onClick={() => cancel.mutate(jobId)} disabled={cancel.isPending}>
             Cancel
           </Button>
@@ -161,8 +161,8 @@ function ImportResults({ job, onReset }: { job: ImportJob; onReset: () => void }
       <ImportProgressBar value={100} label="Import progress" />
       {job.state === 'completed' && result ? (
         <>
-          <p className="flex items-center gap-2 text-stone-100">
-            <CheckCircle2 aria-hidden className="size-5 text-emerald-400" />
+          <p className="flex items-center gap-2 text-ink">
+            <CheckCircle2 aria-hidden className="size-5 text-success-bright" />
             <span data-testid="import-success">
               {result.dryRun
                 ? `${result.success} of ${result.total} products would be uploaded (${result.created} new, ${result.updated} updated). Nothing was written.`
@@ -170,7 +170,7 @@ function ImportResults({ job, onReset }: { job: ImportJob; onReset: () => void }
             </span>
           </p>
           {(result.errorCount ?? 0) > 0 && (
-            <div className="rounded-lg border border-red-900/60 bg-red-950/30 p-3 text-sm text-red-200">
+            <div className="rounded-lg border border-danger-deep/60 bg-danger-deepest/30 p-3 text-sm text-danger-pale">
               <p className="font-medium">
                 {(result.errorCount ?? 0)} {(result.errorCount ?? 0) === 1 ? 'error' : 'errors'}:
               </p>
@@ -187,7 +187,7 @@ function ImportResults({ job, onReset }: { job: ImportJob; onReset: () => void }
           )}
         </>
       ) : (
-        <p className="flex items-center gap-2 text-red-300">
+        <p className="flex items-center gap-2 text-danger-light">
           <XCircle aria-hidden className="size-5" />
           Upload Failed: {job.failedReason ?? 'the import stopped.'}
         </p>

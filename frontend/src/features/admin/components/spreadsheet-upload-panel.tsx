@@ -55,13 +55,13 @@ export function SpreadsheetUploadPanel({ kind, title, description, chips }: { ki
 
   const finished = job !== undefined && !isJobRunning(job);
   return (
-    <section aria-labelledby={`${kind}-title`} className="rounded-xl border border-stone-800 bg-stone-900/60 p-5">
+    <section aria-labelledby={`${kind}-title`} className="rounded-xl border border-border bg-surface/60 p-5">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
-          <h2 id={`${kind}-title`} className="flex items-center gap-2 text-lg font-semibold text-stone-50">
-            <FileSpreadsheet aria-hidden className="size-5 shrink-0 text-amber-400" /> {title}
+          <h2 id={`${kind}-title`} className="flex items-center gap-2 text-lg font-semibold text-ink-bright">
+            <FileSpreadsheet aria-hidden className="size-5 shrink-0 text-accent-bright" /> {title}
           </h2>
-          <p className="mt-1 text-sm text-stone-400">{description}</p>
+          <p className="mt-1 text-sm text-ink-muted">{description}</p>
         </div>
         <Button asChild variant="outline" size="sm">
           <a href={template.url} download={template.fileName}>
@@ -83,7 +83,7 @@ export function SpreadsheetUploadPanel({ kind, title, description, chips }: { ki
             accept=".csv,.xlsx,text/csv,application/vnd.ms-excel,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
             onChange={chooseFile}
             disabled={upload.isPending}
-            className="max-w-full text-sm text-stone-300 file:mr-3 file:rounded-md file:border-0 file:bg-stone-800 file:px-3 file:py-2 file:text-stone-100 hover:file:bg-stone-700"
+            className="max-w-full text-sm text-ink-subtle file:mr-3 file:rounded-md file:border-0 file:bg-surface-raised file:px-3 file:py-2 file:text-ink hover:file:bg-surface-strong"
           />
           <Button onClick={start} disabled={upload.isPending}>
             {upload.isPending ? 'Uploading…' : 'Upload Spreadsheet'}
@@ -93,7 +93,7 @@ export function SpreadsheetUploadPanel({ kind, title, description, chips }: { ki
 
       {jobId !== null && !finished && (
         <div className="mt-5 space-y-2" aria-live="polite">
-          <div className="flex items-center justify-between text-sm text-stone-300">
+          <div className="flex items-center justify-between text-sm text-ink-subtle">
             <span>{job?.state === 'active' ? 'Processing…' : 'Waiting for a worker…'}</span>
             <span data-testid={`${kind}-progress`}>{Math.round(job?.progress ?? 0)}%</span>
           </div>
@@ -117,21 +117,21 @@ function SpreadsheetResults({ kind, job, onReset }: { kind: SpreadsheetKind; job
       <ImportProgressBar value={100} label="Upload progress" />
       {job.state === 'completed' && result ? (
         failed > 0 ? (
-          <div className="flex items-start gap-2 text-stone-100">
-            <AlertTriangle aria-hidden className="mt-0.5 size-5 shrink-0 text-amber-400" />
+          <div className="flex items-start gap-2 text-ink">
+            <AlertTriangle aria-hidden className="mt-0.5 size-5 shrink-0 text-accent-bright" />
             <div>
               <p className="font-semibold">Partial Success</p>
-              <p className="text-sm text-stone-300">
+              <p className="text-sm text-ink-subtle">
                 {result.success} items uploaded, {failed} failed
               </p>
             </div>
           </div>
         ) : (
-          <div className="flex items-start gap-2 text-stone-100">
-            <CheckCircle2 aria-hidden className="mt-0.5 size-5 shrink-0 text-emerald-400" />
+          <div className="flex items-start gap-2 text-ink">
+            <CheckCircle2 aria-hidden className="mt-0.5 size-5 shrink-0 text-success-bright" />
             <div>
               <p className="font-semibold">Upload Complete</p>
-              <p className="text-sm text-stone-300">
+              <p className="text-sm text-ink-subtle">
                 Successfully uploaded {result.success} items
                 {kind === 'universal' ? ` to ${result.brandsUpdated ?? 0} brands and ${result.productsUpdated ?? 0} products` : ''}
               </p>
@@ -139,7 +139,7 @@ function SpreadsheetResults({ kind, job, onReset }: { kind: SpreadsheetKind; job
           </div>
         )
       ) : (
-        <div className="flex items-start gap-2 text-red-300">
+        <div className="flex items-start gap-2 text-danger-light">
           <XCircle aria-hidden className="mt-0.5 size-5 shrink-0" />
           <div>
             <p className="font-semibold">Upload Failed</p>
@@ -148,7 +148,7 @@ function SpreadsheetResults({ kind, job, onReset }: { kind: SpreadsheetKind; job
         </div>
       )}
       {result && failed > 0 && (
-        <div className="rounded-lg border border-red-900/60 bg-red-950/30 p-3 text-sm text-red-200">
+        <div className="rounded-lg border border-danger-deep/60 bg-danger-deepest/30 p-3 text-sm text-danger-pale">
           <ul className="space-y-0.5" data-testid={`${kind}-errors`}>
             {result.errors.slice(0, VISIBLE_ROW_ERRORS).map((rowError) => (
               <li key={rowError.row} className="break-words">

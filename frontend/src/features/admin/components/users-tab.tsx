@@ -21,10 +21,10 @@ function SignupModalSwitch() {
   const toggle = useToggleSignupModal();
   const enabled = state.data?.enabled ?? false;
   return (
-    <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-stone-800 p-4">
+    <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-border p-4">
       <div>
-        <p className="font-medium text-stone-100">Early-access signup popup</p>
-        <p className="text-sm text-stone-400">{enabled ? 'Shown to visitors site-wide.' : 'Hidden from visitors.'}</p>
+        <p className="font-medium text-ink">Early-access signup popup</p>
+        <p className="text-sm text-ink-muted">{enabled ? 'Shown to visitors site-wide.' : 'Hidden from visitors.'}</p>
       </div>
       <Button
         variant={enabled ? 'outline' : 'primary'}
@@ -69,7 +69,7 @@ export function UsersTab() {
         }}
       >
         <div className="relative min-w-48 flex-1">
-          <Search aria-hidden className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone-500" />
+          <Search aria-hidden className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-faint" />
           <Input className="pl-9" placeholder="Search username or email" aria-label="Search users" value={draft} onChange={(event) => setDraft(event.target.value)} />
         </div>
         <select
@@ -95,25 +95,25 @@ export function UsersTab() {
       {users.isPending ? (
         <Spinner className="py-12" />
       ) : users.isError ? (
-        <p className="py-8 text-center text-red-400">The users could not be loaded. {errorMessage(users.error)}</p>
+        <p className="py-8 text-center text-danger-bright">The users could not be loaded. {errorMessage(users.error)}</p>
       ) : (
         <>
           <AdminTable head={COLUMNS} label="Users" dimmed={users.isPlaceholderData}>
             {users.data.items.map((user) => (
               <tr
                 key={user.id}
-                className="cursor-pointer border-b border-stone-800/60 last:border-0 hover:bg-stone-900"
+                className="cursor-pointer border-b border-border/60 last:border-0 hover:bg-surface"
                 onClick={() => setEditing(user)}
                 data-testid={`user-row-${user.username}`}
               >
-                <td className="px-4 py-3 font-medium text-stone-100">
+                <td className="px-4 py-3 font-medium text-ink">
                   {user.username}
-                  {!user.active && <span className="ml-2 text-xs text-red-300">(deactivated)</span>}
+                  {!user.active && <span className="ml-2 text-xs text-danger-light">(deactivated)</span>}
                 </td>
-                <td className="px-4 py-3 text-stone-300">{user.email ?? '—'}</td>
-                <td className="px-4 py-3 text-stone-300 capitalize">{user.role}</td>
-                <td className="px-4 py-3 whitespace-nowrap text-stone-300">{tierLabel(user.curatorStatus)}</td>
-                <td className="px-4 py-3 text-stone-100">{formatDollars(user.totalSalesGenerated)}</td>
+                <td className="px-4 py-3 text-ink-subtle">{user.email ?? '—'}</td>
+                <td className="px-4 py-3 text-ink-subtle capitalize">{user.role}</td>
+                <td className="px-4 py-3 whitespace-nowrap text-ink-subtle">{tierLabel(user.curatorStatus)}</td>
+                <td className="px-4 py-3 text-ink">{formatDollars(user.totalSalesGenerated)}</td>
                 <td className="px-4 py-3">
                   <StatusPill tone={user.ageVerified ? 'good' : 'neutral'}>{user.status}</StatusPill>
                 </td>

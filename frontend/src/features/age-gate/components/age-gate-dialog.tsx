@@ -47,16 +47,16 @@ export function AgeGateDialog({ open, close }: { open: boolean; close: () => voi
       onKeyDown={(event) => {
         if (event.key === 'Escape') event.preventDefault();
       }}
-      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-xl border border-stone-800 bg-stone-900 p-6 text-stone-100 shadow-2xl shadow-black/50 backdrop:bg-black/80"
+      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-xl border border-border bg-surface p-6 text-ink shadow-2xl shadow-scrim/50 backdrop:bg-scrim/80"
     >
       <div className="mb-4 flex flex-col items-center gap-2 text-center">
-        <span aria-hidden className="grid size-14 place-items-center rounded-full bg-amber-500/10 text-amber-400">
+        <span aria-hidden className="grid size-14 place-items-center rounded-full bg-accent/10 text-accent-bright">
           <ShieldCheck className="size-7" />
         </span>
         <h2 id="age-gate-title" className="font-display text-2xl font-semibold tracking-tight">
           Are you {MINIMUM_AGE} or older?
         </h2>
-        <p id="age-gate-description" className="text-sm text-stone-400">
+        <p id="age-gate-description" className="text-sm text-ink-muted">
           {BRAND_NAME} sells alcoholic beverages. You must be of legal drinking age ({MINIMUM_AGE}+) to browse and buy.
           Please drink responsibly.
         </p>

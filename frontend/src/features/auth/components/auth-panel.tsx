@@ -6,10 +6,10 @@ import { SignUpForm } from './sign-up-form';
 
 export function AuthPanel({ onAuthenticated }: { onAuthenticated: () => void }) {
   return (
-    <div className="w-full max-w-md rounded-2xl border border-stone-800 bg-stone-900/70 p-6 shadow-2xl shadow-black/40 sm:p-8">
+    <div className="w-full max-w-md rounded-2xl border border-border bg-surface/70 p-6 shadow-2xl shadow-scrim/40 sm:p-8">
       <div className="mb-6 text-center">
         <h1 className="font-display text-3xl font-semibold tracking-tight">Welcome to {BRAND_NAME}</h1>
-        <p className="mt-2 text-sm text-stone-400">{BRAND_TAGLINE}</p>
+        <p className="mt-2 text-sm text-ink-muted">{BRAND_TAGLINE}</p>
       </div>
       <Tabs defaultValue="sign-in">
         <TabsList>
@@ -23,7 +23,7 @@ export function AuthPanel({ onAuthenticated }: { onAuthenticated: () => void }) 
           <SignUpForm onSignedUp={onAuthenticated} />
         </TabsContent>
       </Tabs>
-      <p className="mt-6 flex items-start gap-2 rounded-lg bg-amber-500/10 p-3 text-xs text-amber-200">
+      <p className="mt-6 flex items-start gap-2 rounded-lg bg-accent/10 p-3 text-xs text-accent-pale">
         <ShieldAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
         <span>
           You must be {MINIMUM_AGE} or older to use {BRAND_NAME}. Please drink responsibly.

@@ -6,7 +6,7 @@ export function UserAvatar({ user }: { user: User }) {
     return <img src={user.profileImage} alt="" width={32} height={32} className="size-8 rounded-full object-cover" />;
   }
   return (
-    <span aria-hidden className="grid size-8 place-items-center rounded-full bg-amber-500/15 text-sm font-semibold text-amber-300 uppercase">
+    <span aria-hidden className="grid size-8 place-items-center rounded-full bg-accent/15 text-sm font-semibold text-accent-light uppercase">
       {name.charAt(0)}
     </span>
   );

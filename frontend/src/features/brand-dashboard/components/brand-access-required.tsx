@@ -6,9 +6,9 @@ import { Button } from '@/components/ui/button';
 export function BrandAccessRequired() {
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
-      <Building2 aria-hidden className="size-10 text-amber-400" />
+      <Building2 aria-hidden className="size-10 text-accent-bright" />
       <h1 className="mt-4 font-display text-3xl font-semibold">Brand Access Required</h1>
-      <p className="mt-3 text-stone-300">Sign in with a brand account to run campaigns, discover creators and send gift offers.</p>
+      <p className="mt-3 text-ink-subtle">Sign in with a brand account to run campaigns, discover creators and send gift offers.</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Button asChild>
           <Link to="/auth">Sign In</Link>

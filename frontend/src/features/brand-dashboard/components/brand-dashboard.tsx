@@ -15,10 +15,10 @@ export function BrandDashboard() {
   return (
     <div className="mx-auto max-w-6xl space-y-8 px-4 py-8 sm:py-10">
       <header className="flex items-center gap-3">
-        <Building2 aria-hidden className="size-8 text-amber-400" />
+        <Building2 aria-hidden className="size-8 text-accent-bright" />
         <div>
           <h1 className="font-display text-3xl font-semibold tracking-tight">Brand Dashboard</h1>
-          <p className="text-sm text-stone-400">Campaigns, creators and the sales they bring, from Rounds' own orders.</p>
+          <p className="text-sm text-ink-muted">Campaigns, creators and the sales they bring, from Rounds' own orders.</p>
         </div>
       </header>
       <MetricCards />

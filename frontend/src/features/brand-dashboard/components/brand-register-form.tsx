@@ -39,11 +39,11 @@ export function BrandRegisterPage() {
 
   return (
     <div className="flex justify-center px-4 py-12 sm:py-16">
-      <div className="w-full max-w-md rounded-2xl border border-stone-800 bg-stone-900/70 p-6 shadow-2xl shadow-black/40 sm:p-8">
+      <div className="w-full max-w-md rounded-2xl border border-border bg-surface/70 p-6 shadow-2xl shadow-scrim/40 sm:p-8">
         <div className="mb-6 text-center">
-          <Building2 aria-hidden className="mx-auto size-10 text-amber-400" />
+          <Building2 aria-hidden className="mx-auto size-10 text-accent-bright" />
           <h1 className="mt-3 font-display text-3xl font-semibold tracking-tight">Register Your Brand</h1>
-          <p className="mt-2 text-sm text-stone-400">Create a brand account to run campaigns, find creators and send gift offers.</p>
+          <p className="mt-2 text-sm text-ink-muted">Create a brand account to run campaigns, find creators and send gift offers.</p>
         </div>
         <form onSubmit={submit} className="grid gap-4" aria-label="Register your brand">
           <Field id="brand-username" label="Username" autoComplete="username" required value={username} onChange={(e) => setUsername(e.target.value)} />
@@ -58,16 +58,16 @@ export function BrandRegisterPage() {
               rows={3}
               value={description}
               onChange={(e) => setDescription(e.target.value)}
-              className="rounded-md border border-stone-700 bg-stone-950 px-3 py-2 text-sm text-stone-100 placeholder:text-stone-500 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-amber-500"
+              className="rounded-md border border-border-strong bg-canvas px-3 py-2 text-sm text-ink placeholder:text-ink-faint focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent"
             />
           </div>
           <Button type="submit" size="lg" disabled={register.isPending}>
             {register.isPending ? 'Creating brand account...' : 'Create Brand Account'}
           </Button>
         </form>
-        <p className="mt-6 text-center text-sm text-stone-400">
+        <p className="mt-6 text-center text-sm text-ink-muted">
           Already have an account?{' '}
-          <Link to="/auth" className="font-medium text-amber-400 hover:underline">
+          <Link to="/auth" className="font-medium text-accent-bright hover:underline">
             Sign in
           </Link>
         </p>

@@ -7,7 +7,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { useCreateCampaign } from '../api/campaigns';
 
-export const SELECT_CLASS = 'h-10 w-full rounded-md border border-stone-700 bg-stone-900 px-3 text-sm text-stone-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-amber-500/30';
+export const SELECT_CLASS = 'h-10 w-full rounded-md border border-border-strong bg-surface px-3 text-sm text-ink focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent/30';
 
 /** Seed 001 §2, §5: name and type required, budget a number or empty (no limit), description optional. */
 export function CreateCampaignDialog() {

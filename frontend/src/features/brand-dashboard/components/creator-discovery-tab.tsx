@@ -20,18 +20,18 @@ function CreatorCard({ creator, productId }: { creator: DiscoveredCreatorDto; pr
     productId &&
     send.mutate({ campaignId: 'default', recipientId: creator.id, productId, message: GIFT_MESSAGE, value: GIFT_VALUE, expiresAt: new Date(Date.now() + GIFT_EXPIRY_MS).toISOString() });
   return (
-    <li className="flex flex-col rounded-xl border border-stone-800 bg-stone-900/60 p-4" data-testid="creator-card">
+    <li className="flex flex-col rounded-xl border border-border bg-surface/60 p-4" data-testid="creator-card">
       <div className="flex items-center gap-3">
         {creator.avatar ? (
-          <img src={creator.avatar} alt="" className="size-12 rounded-full bg-stone-800 object-cover" loading="lazy" />
+          <img src={creator.avatar} alt="" className="size-12 rounded-full bg-surface-raised object-cover" loading="lazy" />
         ) : (
-          <div className="flex size-12 items-center justify-center rounded-full bg-stone-800 text-lg font-semibold">{creator.handle[0]?.toUpperCase()}</div>
+          <div className="flex size-12 items-center justify-center rounded-full bg-surface-raised text-lg font-semibold">{creator.handle[0]?.toUpperCase()}</div>
         )}
         <div className="min-w-0">
-          <p className="truncate font-semibold text-stone-100">@{creator.handle}</p>
-          <p className="flex items-center gap-3 text-xs text-stone-400">
+          <p className="truncate font-semibold text-ink">@{creator.handle}</p>
+          <p className="flex items-center gap-3 text-xs text-ink-muted">
             <span className="inline-flex items-center gap-1">
-              <Star aria-hidden className="size-3.5 text-amber-400" /> {(creator.rating ?? DEFAULT_RATING).toFixed(1)}
+              <Star aria-hidden className="size-3.5 text-accent-bright" /> {(creator.rating ?? DEFAULT_RATING).toFixed(1)}
             </span>
             <span className="inline-flex items-center gap-1">
               <Users aria-hidden className="size-3.5" /> {creator.followers > 0 ? formatCompactCount(creator.followers) : '1.2K'} followers
@@ -39,26 +39,26 @@ function CreatorCard({ creator, productId }: { creator: DiscoveredCreatorDto; pr
           </p>
         </div>
       </div>
-      {creator.bio && <p className="mt-3 line-clamp-2 text-sm text-stone-300">{creator.bio}</p>}
+      {creator.bio && <p className="mt-3 line-clamp-2 text-sm text-ink-subtle">{creator.bio}</p>}
       <dl className="mt-3 grid grid-cols-3 gap-2 text-center text-xs">
-        <div className="rounded-lg bg-stone-800/60 p-2">
-          <dt className="text-stone-400">Sales 30d</dt>
-          <dd className="font-semibold text-stone-100">{formatDollars(creator.metrics.totalSales30d)}</dd>
+        <div className="rounded-lg bg-surface-raised/60 p-2">
+          <dt className="text-ink-muted">Sales 30d</dt>
+          <dd className="font-semibold text-ink">{formatDollars(creator.metrics.totalSales30d)}</dd>
         </div>
-        <div className="rounded-lg bg-stone-800/60 p-2">
-          <dt className="text-stone-400">Orders</dt>
-          <dd className="font-semibold text-stone-100">{creator.metrics.totalOrders30d}</dd>
+        <div className="rounded-lg bg-surface-raised/60 p-2">
+          <dt className="text-ink-muted">Orders</dt>
+          <dd className="font-semibold text-ink">{creator.metrics.totalOrders30d}</dd>
         </div>
-        <div className="rounded-lg bg-stone-800/60 p-2">
-          <dt className="text-stone-400">Conversion</dt>
-          <dd className="font-semibold text-stone-100">{creator.metrics.conversionRate30d.toFixed(1)}%</dd>
+        <div className="rounded-lg bg-surface-raised/60 p-2">
+          <dt className="text-ink-muted">Conversion</dt>
+          <dd className="font-semibold text-ink">{creator.metrics.conversionRate30d.toFixed(1)}%</dd>
         </div>
       </dl>
       <div className="mt-4 flex-1" />
       <Button size="sm" onClick={sendGift} disabled={!productId || !creator.canReceiveGifts || send.isPending} aria-label={`Send gift to @${creator.handle}`}>
         <Gift aria-hidden className="size-4" /> {send.isPending ? 'Sending...' : 'Send Gift'}
       </Button>
-      {!creator.canReceiveGifts && <p className="mt-2 text-xs text-stone-500">No Rounds account yet: gifts can't be accepted.</p>}
+      {!creator.canReceiveGifts && <p className="mt-2 text-xs text-ink-faint">No Rounds account yet: gifts can't be accepted.</p>}
     </li>
   );
 }
@@ -88,7 +88,7 @@ export function CreatorDiscoveryTab() {
       <h2 id="discovery-heading" className="font-display text-xl font-semibold">
         Creator Discovery
       </h2>
-      <form onSubmit={search} className="grid gap-3 rounded-xl border border-stone-800 bg-stone-900/40 p-4 sm:grid-cols-4 sm:items-end" aria-label="Creator filters">
+      <form onSubmit={search} className="grid gap-3 rounded-xl border border-border bg-surface/40 p-4 sm:grid-cols-4 sm:items-end" aria-label="Creator filters">
         <div className="grid gap-1.5">
           <Label htmlFor="min-followers">Min. followers</Label>
           <Input id="min-followers" type="number" min={0} value={minFollowers} onChange={(e) => setMinFollowers(e.target.value)} />
@@ -115,12 +115,12 @@ export function CreatorDiscoveryTab() {
             </option>
           ))}
         </select>
-        <p className="text-xs text-stone-500">A gift is worth {formatDollars(GIFT_VALUE)} and stays open for 30 days.</p>
+        <p className="text-xs text-ink-faint">A gift is worth {formatDollars(GIFT_VALUE)} and stays open for 30 days.</p>
       </div>
       {creators.isPending ? (
         <Skeleton className="h-48 w-full" />
       ) : creators.isError ? (
-        <p className="text-sm text-red-400">Could not load creators.</p>
+        <p className="text-sm text-danger-bright">Could not load creators.</p>
       ) : creators.data.length === 0 ? (
         <EmptyState title="No creators match" description="Loosen the filters to see more creators." />
       ) : (

@@ -10,7 +10,7 @@ function Trend({ now, before }: { now: number; before: number }) {
   const up = now > before;
   const Icon = up ? ArrowUpRight : ArrowDownRight;
   return (
-    <span className={`inline-flex items-center text-xs ${up ? 'text-emerald-400' : 'text-red-400'}`} aria-label={up ? 'up from the previous period' : 'down from the previous period'}>
+    <span className={`inline-flex items-center text-xs ${up ? 'text-success-bright' : 'text-danger-bright'}`} aria-label={up ? 'up from the previous period' : 'down from the previous period'}>
       <Icon aria-hidden className="size-3.5" />
     </span>
   );
@@ -18,12 +18,12 @@ function Trend({ now, before }: { now: number; before: number }) {
 
 function Card({ label, value, icon, trend, testId }: { label: string; value: string; icon: ReactNode; trend?: ReactNode; testId: string }) {
   return (
-    <div className="rounded-xl border border-stone-800 bg-stone-900/60 p-4" data-testid={testId}>
-      <div className="flex items-center justify-between text-stone-400">
+    <div className="rounded-xl border border-border bg-surface/60 p-4" data-testid={testId}>
+      <div className="flex items-center justify-between text-ink-muted">
         <span className="text-xs font-medium uppercase tracking-wide">{label}</span>
         {icon}
       </div>
-      <p className="mt-2 flex items-center gap-2 font-display text-2xl font-semibold text-stone-50">
+      <p className="mt-2 flex items-center gap-2 font-display text-2xl font-semibold text-ink-bright">
         <span data-testid={`${testId}-value`}>{value}</span>
         {trend}
       </p>
@@ -35,7 +35,7 @@ function Card({ label, value, icon, trend, testId }: { label: string; value: str
 export function MetricCards() {
   const metrics = useBrandMetrics();
   if (metrics.isPending) return <Skeleton className="h-28 w-full" />;
-  if (metrics.isError) return <p className="text-sm text-red-400">Could not load your figures.</p>;
+  if (metrics.isError) return <p className="text-sm text-danger-bright">Could not load your figures.</p>;
   const now: BrandWindowFiguresDto = metrics.data.window;
   const before: BrandWindowFiguresDto = metrics.data.previous;
   const icon = 'size-4';
@@ -49,7 +49,7 @@ export function MetricCards() {
         <Card testId="metric-aov" label="Avg. Order" value={formatDollars(now.averageOrderValue)} icon={<TrendingUp aria-hidden className={icon} />} trend={<Trend now={now.averageOrderValue} before={before.averageOrderValue} />} />
         <Card testId="metric-roas" label="ROAS" value={now.roas === null ? '—' : `${now.roas.toFixed(1)}x`} icon={<Target aria-hidden className={icon} />} />
       </div>
-      <p className="text-xs text-stone-500">
+      <p className="text-xs text-ink-faint">
         Last {METRICS_DAYS} days; arrows compare with the {METRICS_DAYS} days before.
         {now.orders === 0 && ' No sales yet: figures fill in as creators bring orders.'}
         {now.roas === null && ' ROAS appears once a creator accepts a gift.'}

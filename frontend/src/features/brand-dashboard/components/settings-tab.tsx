@@ -51,9 +51,9 @@ function ProfileForm({ profile }: { profile: BrandProfileDto }) {
     <form onSubmit={save} className="grid max-w-xl gap-4" aria-label="Brand settings">
       <div className="flex items-center gap-4">
         {profile.logo ? (
-          <img src={profile.logo} alt={`${profile.name} logo`} className="size-16 rounded-xl bg-stone-800 object-contain" />
+          <img src={profile.logo} alt={`${profile.name} logo`} className="size-16 rounded-xl bg-surface-raised object-contain" />
         ) : (
-          <span aria-hidden className="grid size-16 place-items-center rounded-xl bg-stone-800 text-2xl font-semibold text-amber-300">
+          <span aria-hidden className="grid size-16 place-items-center rounded-xl bg-surface-raised text-2xl font-semibold text-accent-light">
             {profile.name.charAt(0).toUpperCase()}
           </span>
         )}
@@ -77,7 +77,7 @@ function ProfileForm({ profile }: { profile: BrandProfileDto }) {
           rows={4}
           value={description}
           onChange={(e) => setDescription(e.target.value)}
-          className="rounded-md border border-stone-700 bg-stone-900 px-3 py-2 text-sm text-stone-100 focus-visible:border-amber-500 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-amber-500/30"
+          className="rounded-md border border-border-strong bg-surface px-3 py-2 text-sm text-ink focus-visible:border-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent/30"
         />
       </div>
       <div>
@@ -96,7 +96,7 @@ export function SettingsTab() {
       <h2 id="settings-heading" className="font-display text-xl font-semibold">
         Settings
       </h2>
-      {profile.isPending ? <Skeleton className="h-64 w-full max-w-xl" /> : profile.isError ? <p className="text-sm text-red-400">Could not load your brand.</p> : <ProfileForm profile={profile.data} />}
+      {profile.isPending ? <Skeleton className="h-64 w-full max-w-xl" /> : profile.isError ? <p className="text-sm text-danger-bright">Could not load your brand.</p> : <ProfileForm profile={profile.data} />}
     </section>
   );
 }

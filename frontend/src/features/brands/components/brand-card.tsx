@@ -14,12 +14,12 @@ export function BrandCard({ brand }: { brand: BrandListItem }) {
   const favorite = useBrandFavorite(brand.id);
   const creators = brand.recommendedByCount;
   return (
-    <article data-testid="brand-card" className="flex flex-col gap-4 rounded-2xl border border-stone-800 bg-stone-900/60 p-5">
+    <article data-testid="brand-card" className="flex flex-col gap-4 rounded-2xl border border-border bg-surface/60 p-5">
       <div className="flex items-start gap-4">
         <BrandLogoImage brand={brand} className="size-16 shrink-0" />
         <div className="flex-1">
           <h2 className="text-lg font-semibold">{brand.name}</h2>
-          <p className="text-sm text-stone-400">
+          <p className="text-sm text-ink-muted">
             {brand.productCount} {brand.productCount === 1 ? 'product' : 'products'}
           </p>
         </div>
@@ -28,11 +28,11 @@ export function BrandCard({ brand }: { brand: BrandListItem }) {
           disabled={favorite.isPending}
           onClick={favorite.toggle}
           label={favorite.isFavorite ? `Remove ${brand.name} from favorites` : `Add ${brand.name} to favorites`}
-          className="bg-stone-800"
+          className="bg-surface-raised"
         />
       </div>
-      {brand.blurb && <p className="text-sm text-stone-300">{brand.blurb}</p>}
-      <p className="flex items-center gap-1.5 text-sm text-amber-300">
+      {brand.blurb && <p className="text-sm text-ink-subtle">{brand.blurb}</p>}
+      <p className="flex items-center gap-1.5 text-sm text-accent-light">
         <Users aria-hidden className="size-4" />
         Recommended by {creators} {creators === 1 ? 'creator' : 'creators'}
       </p>
@@ -54,7 +54,7 @@ export function BrandCard({ brand }: { brand: BrandListItem }) {
       <Link
         to="/brand/$id"
         params={{ id: brand.id }}
-        className="mt-auto inline-flex items-center gap-1 text-sm font-medium text-amber-400 underline-offset-4 hover:underline"
+        className="mt-auto inline-flex items-center gap-1 text-sm font-medium text-accent-bright underline-offset-4 hover:underline"
       >
         View Products <ArrowRight aria-hidden className="size-4" />
       </Link>

@@ -17,8 +17,8 @@ export function BrandFilterChips({ active }: { active: BrandFilter | undefined }
             className={cn(
               'rounded-full border px-4 py-1.5 text-sm font-medium transition-colors',
               selected
-                ? 'border-amber-500 bg-amber-500 text-stone-950'
-                : 'border-stone-700 text-stone-300 hover:border-stone-500 hover:text-stone-50',
+                ? 'border-accent bg-accent text-on-accent'
+                : 'border-border-strong text-ink-subtle hover:border-border-hover hover:text-ink-bright',
             )}
           >
             {filter.label}

@@ -40,7 +40,7 @@ export function BrandPage({ brandId, products }: BrandPageProps) {
       {(data) => (
         <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10">
           <BrandHero brand={data} productCount={data.productCount} />
-          {data.description && <p className="max-w-3xl text-stone-300">{data.description}</p>}
+          {data.description && <p className="max-w-3xl text-ink-subtle">{data.description}</p>}
           {products}
         </div>
       )}

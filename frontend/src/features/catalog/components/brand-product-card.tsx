@@ -14,16 +14,16 @@ export function BrandProductCard({ product }: { product: Product }) {
   return (
     <article
       data-testid="brand-product-card"
-      className="group relative flex flex-col overflow-hidden rounded-xl border border-stone-800 bg-stone-900/60 hover:border-amber-500/60"
+      className="group relative flex flex-col overflow-hidden rounded-xl border border-border bg-surface/60 hover:border-accent/60"
     >
       <Link to="/products/$id" params={{ id: product.id }} className="flex flex-1 flex-col">
         <ProductImage name={product.name} image={product.image} category={product.categories[0]} className="aspect-square w-full" />
         <div className="flex flex-1 flex-col gap-1 p-4 pb-16">
-          <h3 className="font-semibold group-hover:text-amber-300">{product.name}</h3>
-          {details && <p className="text-sm text-stone-400">{details}</p>}
+          <h3 className="font-semibold group-hover:text-accent-light">{product.name}</h3>
+          {details && <p className="text-sm text-ink-muted">{details}</p>}
           <div className="mt-auto flex items-center justify-between pt-2">
             <span className="text-lg font-semibold">{formatDollars(product.price)}</span>
-            <span className={cn('text-xs font-medium', product.available ? 'text-emerald-300' : 'text-red-300')}>
+            <span className={cn('text-xs font-medium', product.available ? 'text-success-light' : 'text-danger-light')}>
               {product.available ? 'Available' : 'Out of stock'}
             </span>
           </div>

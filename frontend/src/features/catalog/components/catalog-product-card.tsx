@@ -27,7 +27,7 @@ export function CatalogProductCard({ product, layout, state, priority }: Catalog
       params={{ id: product.id }}
       data-testid="product-card"
       className={cn(
-        'group flex overflow-hidden rounded-xl border border-stone-800 bg-stone-900/60 transition-colors hover:border-amber-500/60',
+        'group flex overflow-hidden rounded-xl border border-border bg-surface/60 transition-colors hover:border-accent/60',
         list ? 'flex-row' : 'flex-col',
       )}
     >
@@ -39,13 +39,13 @@ export function CatalogProductCard({ product, layout, state, priority }: Catalog
         className={list ? 'size-28 shrink-0 sm:size-32' : 'aspect-square w-full'}
       />
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <span className="w-fit rounded-full bg-amber-500/10 px-2 py-0.5 text-xs font-medium text-amber-300">{product.brand.name}</span>
-        <h3 className="font-semibold text-stone-50 group-hover:text-amber-300">{product.name}</h3>
-        {product.description && <p className={cn('text-sm text-stone-400', !list && 'line-clamp-2')}>{product.description}</p>}
+        <span className="w-fit rounded-full bg-accent/10 px-2 py-0.5 text-xs font-medium text-accent-light">{product.brand.name}</span>
+        <h3 className="font-semibold text-ink-bright group-hover:text-accent-light">{product.name}</h3>
+        {product.description && <p className={cn('text-sm text-ink-muted', !list && 'line-clamp-2')}>{product.description}</p>}
         <div className="mt-auto flex flex-wrap items-center gap-2 pt-1">
-          <span className="text-lg font-semibold text-stone-50">{formatDollars(product.price)}</span>
+          <span className="text-lg font-semibold text-ink-bright">{formatDollars(product.price)}</span>
           {product.categories.slice(0, CARD_CATEGORY_LIMIT).map((category) => (
-            <span key={category} className="rounded-full border border-stone-700 px-2 py-0.5 text-xs text-stone-300">
+            <span key={category} className="rounded-full border border-border-strong px-2 py-0.5 text-xs text-ink-subtle">
               {categoryLabel(category)}
             </span>
           ))}

@@ -34,7 +34,7 @@ export function CatalogToolbar(props: CatalogToolbarProps) {
   return (
     <div className="flex flex-col gap-3 md:flex-row md:items-center">
       <div className="relative flex-1">
-        <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone-500" />
+        <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-faint" />
         <Input
           type="search"
           aria-label="Search products"
@@ -49,7 +49,7 @@ export function CatalogToolbar(props: CatalogToolbarProps) {
       </div>
       <select
         aria-label="Category"
-        className="h-10 rounded-md border border-stone-700 bg-stone-900 px-3 text-sm text-stone-100 focus-visible:border-amber-500 focus-visible:outline-none"
+        className="h-10 rounded-md border border-border-strong bg-surface px-3 text-sm text-ink focus-visible:border-accent focus-visible:outline-none"
         value={category ?? ''}
         onChange={(event) => onCategoryChange(event.target.value || undefined)}
       >
@@ -60,7 +60,7 @@ export function CatalogToolbar(props: CatalogToolbarProps) {
           </option>
         ))}
       </select>
-      <div role="group" aria-label="View" className="flex rounded-md border border-stone-700 p-0.5">
+      <div role="group" aria-label="View" className="flex rounded-md border border-border-strong p-0.5">
         <LayoutButton active={layout === 'grid'} label="Grid view" onClick={() => onLayoutChange('grid')}>
           <LayoutGrid aria-hidden className="size-4" />
         </LayoutButton>
@@ -80,8 +80,8 @@ function LayoutButton({ active, label, onClick, children }: { active: boolean; l
       aria-pressed={active}
       onClick={onClick}
       className={cn(
-        'grid size-9 place-items-center rounded text-stone-400 transition-colors hover:text-stone-100',
-        active && 'bg-stone-800 text-amber-300',
+        'grid size-9 place-items-center rounded text-ink-muted transition-colors hover:text-ink',
+        active && 'bg-surface-raised text-accent-light',
       )}
     >
       {children}

@@ -16,17 +16,17 @@ export function CategoryProductCard({ product, state }: { product: Product; stat
   return (
     <article
       data-testid="category-product-card"
-      className="group flex flex-col overflow-hidden rounded-xl border border-stone-800 bg-stone-900/60 hover:border-amber-500/60"
+      className="group flex flex-col overflow-hidden rounded-xl border border-border bg-surface/60 hover:border-accent/60"
     >
       <Link to="/products/$id" params={{ id: product.id }} className="flex flex-1 flex-col">
         <ProductImage name={product.name} image={product.image} category={product.categories[0]} className="aspect-square w-full" />
         <div className="flex flex-1 flex-col gap-1 p-4">
-          <span className="text-xs text-amber-300">{product.brand.name}</span>
-          <h3 className="font-semibold group-hover:text-amber-300">{product.name}</h3>
-          {product.description && <p className="line-clamp-2 text-sm text-stone-400">{product.description}</p>}
+          <span className="text-xs text-accent-light">{product.brand.name}</span>
+          <h3 className="font-semibold group-hover:text-accent-light">{product.name}</h3>
+          {product.description && <p className="line-clamp-2 text-sm text-ink-muted">{product.description}</p>}
           <div className="mt-auto flex items-center justify-between pt-2">
             <span className="text-lg font-semibold">{formatDollars(product.price)}</span>
-            {product.categories[0] && <span className="text-xs text-stone-400">{categoryLabel(product.categories[0])}</span>}
+            {product.categories[0] && <span className="text-xs text-ink-muted">{categoryLabel(product.categories[0])}</span>}
           </div>
           {product.available === false ? <OutOfStock compact /> : state && <StateAvailability product={product} state={state} compact />}
         </div>

@@ -24,12 +24,12 @@ export function CategoryProductsPage({ category, page, onPageChange }: CategoryP
 
   return (
     <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10">
-      <Link to="/categories" className="inline-flex w-fit items-center gap-1 text-sm text-stone-400 hover:text-amber-300">
+      <Link to="/categories" className="inline-flex w-fit items-center gap-1 text-sm text-ink-muted hover:text-accent-light">
         <ArrowLeft aria-hidden className="size-4" /> Back to Categories
       </Link>
       <header>
         <h1 className="font-display text-4xl font-semibold tracking-tight">{categoryPage?.title ?? UNKNOWN_CATEGORY_TITLE}</h1>
-        {categoryPage && <p className="mt-2 text-stone-400">{categoryPage.description}</p>}
+        {categoryPage && <p className="mt-2 text-ink-muted">{categoryPage.description}</p>}
       </header>
       <div role="group" aria-label="Filters" className="flex flex-wrap gap-2">
         {DISPLAY_FILTERS.map((filter) => (
@@ -40,7 +40,7 @@ export function CategoryProductsPage({ category, page, onPageChange }: CategoryP
             onClick={() => setDisplayFilter(filter)}
             className={cn(
               'rounded-full border px-4 py-1.5 text-sm font-medium transition-colors',
-              displayFilter === filter ? 'border-amber-500 bg-amber-500 text-stone-950' : 'border-stone-700 text-stone-300 hover:text-stone-50',
+              displayFilter === filter ? 'border-accent bg-accent text-on-accent' : 'border-border-strong text-ink-subtle hover:text-ink-bright',
             )}
           >
             {filter}

@@ -31,12 +31,12 @@ export function DiscoverProducts() {
               <Link
                 to="/products/$id"
                 params={{ id: product.id }}
-                className="flex h-full flex-col overflow-hidden rounded-xl border border-stone-800 bg-stone-900/60 transition-colors hover:border-amber-500/60"
+                className="flex h-full flex-col overflow-hidden rounded-xl border border-border bg-surface/60 transition-colors hover:border-accent/60"
               >
                 <ProductImage name={product.name} image={product.image} category={product.categories[0]} className="aspect-square w-full" />
                 <div className="flex flex-1 flex-col gap-1 p-3">
-                  <p className="text-xs text-stone-400">{product.brand?.name}</p>
-                  <h3 className="text-sm font-semibold group-hover:text-amber-300">{product.name}</h3>
+                  <p className="text-xs text-ink-muted">{product.brand?.name}</p>
+                  <h3 className="text-sm font-semibold group-hover:text-accent-light">{product.name}</h3>
                   <p className="mt-auto text-sm font-semibold">{formatDollars(product.price)}</p>
                 </div>
               </Link>

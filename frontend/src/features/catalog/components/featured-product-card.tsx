@@ -15,20 +15,20 @@ export function FeaturedProductCard({ product }: { product: Product }) {
       <Link
         to="/products/$id"
         params={{ id: product.id }}
-        className="flex h-full flex-col overflow-hidden rounded-2xl border border-stone-800 bg-stone-900/60 transition-colors hover:border-amber-500/60"
+        className="flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-surface/60 transition-colors hover:border-accent/60"
       >
         <ProductImage name={product.name} image={product.image} category={category} className="aspect-[4/3] w-full" />
         <div className="flex flex-1 flex-col gap-2 p-5">
           <div className="flex items-center justify-between text-sm">
-            {category && <span className="font-medium text-amber-300">{categoryLabel(category)}</span>}
-            <span className="flex items-center gap-1 text-stone-300">
-              <Star aria-hidden className="size-4 fill-amber-400 text-amber-400" />
+            {category && <span className="font-medium text-accent-light">{categoryLabel(category)}</span>}
+            <span className="flex items-center gap-1 text-ink-subtle">
+              <Star aria-hidden className="size-4 fill-accent-bright text-accent-bright" />
               {PRODUCT_CARD_RATING.toFixed(1)}
             </span>
           </div>
-          <h3 className="text-lg font-semibold text-stone-50 group-hover:text-amber-300">{product.name}</h3>
-          {product.description && <p className="line-clamp-2 text-sm text-stone-400">{product.description}</p>}
-          <p className="mt-auto pt-2 text-xl font-semibold text-stone-50">{formatDollars(product.price)}</p>
+          <h3 className="text-lg font-semibold text-ink-bright group-hover:text-accent-light">{product.name}</h3>
+          {product.description && <p className="line-clamp-2 text-sm text-ink-muted">{product.description}</p>}
+          <p className="mt-auto pt-2 text-xl font-semibold text-ink-bright">{formatDollars(product.price)}</p>
         </div>
       </Link>
       {/* A sibling of the link, not inside it: a button may not sit within an anchor. */}

@@ -57,7 +57,7 @@ export function ProductCatalog({ search, onNavigate }: ProductCatalogProps) {
         onLayoutChange={(view) => setSearch({ view: view === 'grid' ? undefined : view }, { resetPage: false })}
       />
       {isSearchTooShort(search.search) && (
-        <p className="-mt-4 text-sm text-stone-400">Type at least {MIN_SEARCH_LENGTH} characters to search.</p>
+        <p className="-mt-4 text-sm text-ink-muted">Type at least {MIN_SEARCH_LENGTH} characters to search.</p>
       )}
 
       <QueryState
@@ -117,7 +117,7 @@ function CatalogShell({ children }: { children: ReactNode }) {
     <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10">
       <header>
         <h1 className="font-display text-4xl font-semibold tracking-tight">Product Catalog</h1>
-        <p className="mt-2 text-stone-400">Every spirit on Rounds, from our brands and curators.</p>
+        <p className="mt-2 text-ink-muted">Every spirit on Rounds, from our brands and curators.</p>
       </header>
       {children}
     </div>

@@ -45,7 +45,7 @@ export function PurchaseOptions({ options, onBuy, onAddToCart, pending = false }
       <Button size="lg" variant="outline" disabled={pending} onClick={() => onAddToCart(addAs)}>
         <ShoppingCart aria-hidden />
         Add to Cart
-        {options.length > 1 && <span className="rounded-full bg-stone-800 px-2 py-0.5 text-xs text-stone-300">Choose later</span>}
+        {options.length > 1 && <span className="rounded-full bg-surface-raised px-2 py-0.5 text-xs text-ink-subtle">Choose later</span>}
       </Button>
     </div>
   );

@@ -20,12 +20,12 @@ export function RelatedProducts({ products }: { products: readonly ProductCardDa
             to="/products/$id"
             params={{ id: product.id }}
             data-testid="related-product"
-            className="group flex flex-col overflow-hidden rounded-xl border border-stone-800 bg-stone-900/60 hover:border-amber-500/60"
+            className="group flex flex-col overflow-hidden rounded-xl border border-border bg-surface/60 hover:border-accent/60"
           >
             <ProductImage name={product.name} image={product.image} category={product.categories[0]} className="aspect-[4/3] w-full" />
             <div className="flex flex-1 flex-col gap-1 p-4">
-              <h3 className="font-semibold group-hover:text-amber-300">{product.name}</h3>
-              {product.description && <p className="text-sm text-stone-400">{truncate(product.description, RELATED_DESCRIPTION_LENGTH)}</p>}
+              <h3 className="font-semibold group-hover:text-accent-light">{product.name}</h3>
+              {product.description && <p className="text-sm text-ink-muted">{truncate(product.description, RELATED_DESCRIPTION_LENGTH)}</p>}
               <p className="mt-auto pt-2 font-semibold">{formatDollars(product.price)}</p>
             </div>
           </Link>

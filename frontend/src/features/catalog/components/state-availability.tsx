@@ -16,7 +16,7 @@ export function StateAvailability({ product, state, compact = false }: { product
 
   if (product.stateRestricted) {
     return (
-      <p className={cn('flex items-start gap-1.5 text-red-300', compact ? 'text-xs' : 'text-sm')} data-testid="state-availability">
+      <p className={cn('flex items-start gap-1.5 text-danger-light', compact ? 'text-xs' : 'text-sm')} data-testid="state-availability">
         <Ban aria-hidden className="mt-0.5 size-3.5 shrink-0" />
         Alcohol cannot be sold to {state}
       </p>
@@ -25,16 +25,16 @@ export function StateAvailability({ product, state, compact = false }: { product
 
   return (
     <ul className={cn('grid gap-1', compact ? 'text-xs' : 'text-sm')} data-testid="state-availability">
-      <li className={cn('flex items-center gap-1.5', product.deliveryInState ? 'text-emerald-300' : 'text-stone-400')}>
+      <li className={cn('flex items-center gap-1.5', product.deliveryInState ? 'text-success-light' : 'text-ink-muted')}>
         <Truck aria-hidden className="size-3.5 shrink-0" />
         {product.deliveryInState ? `Same-day delivery to ${state}` : `No same-day delivery to ${state}`}
       </li>
-      <li className={cn('flex items-center gap-1.5', product.shippingInState ? 'text-emerald-300' : 'text-stone-400')}>
+      <li className={cn('flex items-center gap-1.5', product.shippingInState ? 'text-success-light' : 'text-ink-muted')}>
         <Package aria-hidden className="size-3.5 shrink-0" />
         {product.shippingInState ? `Ships to ${state}` : `Cannot ship to ${state}`}
       </li>
       {!compact && !product.availableInState && product.unavailableReason && (
-        <li className="text-stone-400">{product.unavailableReason}</li>
+        <li className="text-ink-muted">{product.unavailableReason}</li>
       )}
     </ul>
   );
@@ -43,7 +43,7 @@ export function StateAvailability({ product, state, compact = false }: { product
 /** An unavailable (out-of-stock) product, on its card and page, whatever the address. */
 export function OutOfStock({ compact = false }: { compact?: boolean }) {
   return (
-    <p className={cn('flex items-center gap-1.5 font-medium text-stone-300', compact ? 'text-xs' : 'text-sm')} data-testid="out-of-stock">
+    <p className={cn('flex items-center gap-1.5 font-medium text-ink-subtle', compact ? 'text-xs' : 'text-sm')} data-testid="out-of-stock">
       <PackageX aria-hidden className="size-3.5 shrink-0" />
       Out of stock
     </p>

@@ -24,15 +24,15 @@ export function CartDrawer({ open, onOpenChange }: CartDrawerProps) {
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
-        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/70" data-testid="cart-backdrop" />
+        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-scrim/70" data-testid="cart-backdrop" />
         <DialogPrimitive.Content
-          className="fixed inset-y-0 right-0 z-50 flex w-full max-w-md flex-col border-l border-stone-800 bg-stone-950 text-stone-100 shadow-2xl"
+          className="fixed inset-y-0 right-0 z-50 flex w-full max-w-md flex-col border-l border-border bg-canvas text-ink shadow-2xl"
           aria-describedby={undefined}
           data-cart-drawer
         >
           <CartDrawerBody />
           <DialogPrimitive.Close
-            className="absolute top-5 right-4 rounded-sm text-stone-400 hover:text-stone-100 focus-visible:outline-2 focus-visible:outline-amber-400"
+            className="absolute top-5 right-4 rounded-sm text-ink-muted hover:text-ink focus-visible:outline-2 focus-visible:outline-accent-bright"
             aria-label="Close cart"
           >
             <X className="size-5" />
@@ -51,7 +51,7 @@ function CartDrawerBody() {
 
   return (
     <>
-      <header className="flex items-center gap-3 border-b border-stone-800 px-5 py-4 pr-12">
+      <header className="flex items-center gap-3 border-b border-border px-5 py-4 pr-12">
         <DialogPrimitive.Title className="text-lg font-semibold">Your Cart</DialogPrimitive.Title>
         <Badge data-testid="cart-drawer-count">{itemCountLabel(count)}</Badge>
       </header>
@@ -60,7 +60,7 @@ function CartDrawerBody() {
         query={cart}
         pending={<Spinner className="flex-1" label="Loading your cart" />}
         idle={<EmptyCart />}
-        error={() => <p className="flex-1 p-5 text-sm text-red-300">Your cart could not be loaded. Please try again.</p>}
+        error={() => <p className="flex-1 p-5 text-sm text-danger-light">Your cart could not be loaded. Please try again.</p>}
         isEmpty={(items) => items.length === 0}
         empty={<EmptyCart />}
       >
@@ -68,11 +68,11 @@ function CartDrawerBody() {
           <>
             <div className="min-w-0 flex-1 overflow-x-hidden overflow-y-auto px-4 py-4 sm:px-5">
               <CartGroups items={items} />
-              <Button variant="ghost" size="sm" className="mt-4 text-stone-400" disabled={isClearing} onClick={clearCart}>
+              <Button variant="ghost" size="sm" className="mt-4 text-ink-muted" disabled={isClearing} onClick={clearCart}>
                 Clear Cart
               </Button>
             </div>
-            <footer className="grid gap-4 border-t border-stone-800 px-5 py-4">
+            <footer className="grid gap-4 border-t border-border px-5 py-4">
               <CartTotalsSummary />
               <Button size="lg" onClick={proceedToCartCheckout}>
                 Proceed to Checkout
@@ -88,9 +88,9 @@ function CartDrawerBody() {
 function EmptyCart() {
   return (
     <div className="flex flex-1 flex-col items-center justify-center gap-2 p-8 text-center">
-      <ShoppingBag aria-hidden className="mb-2 size-12 text-stone-600" />
+      <ShoppingBag aria-hidden className="mb-2 size-12 text-ink-disabled" />
       <p className="text-lg font-medium">Your cart is empty</p>
-      <p className="text-sm text-stone-400">Add some spirits to get started!</p>
+      <p className="text-sm text-ink-muted">Add some spirits to get started!</p>
     </div>
   );
 }
@@ -103,9 +103,9 @@ function CartGroups({ items }: { items: CartItem[] }) {
     <div className="flex flex-col gap-4">
       {groups.map((group, index) => (
         <Fragment key={group.type}>
-          {index > 0 && <hr className="border-stone-800" data-testid="cart-group-divider" />}
+          {index > 0 && <hr className="border-border" data-testid="cart-group-divider" />}
           <section aria-label={FULFILLMENT_LABELS[group.type]} className="flex flex-col gap-3">
-            <h3 className="text-sm font-semibold tracking-wide text-amber-400">{FULFILLMENT_LABELS[group.type]}</h3>
+            <h3 className="text-sm font-semibold tracking-wide text-accent-bright">{FULFILLMENT_LABELS[group.type]}</h3>
             {/* Flex columns, not grids: a grid item would be as wide as its longest product name. */}
             <ul className="flex flex-col gap-3">
               {group.items.map((item) => (

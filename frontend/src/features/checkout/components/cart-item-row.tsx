@@ -12,18 +12,18 @@ export function CartItemRow({ item }: { item: CartItem }) {
   const name = item.product.name;
 
   return (
-    <li className="flex min-w-0 items-center gap-3 rounded-lg border border-stone-800 bg-stone-900/60 p-3 pr-2" data-testid="cart-item">
-      <div className="grid size-16 shrink-0 place-items-center overflow-hidden rounded-md bg-stone-800">
+    <li className="flex min-w-0 items-center gap-3 rounded-lg border border-border bg-surface/60 p-3 pr-2" data-testid="cart-item">
+      <div className="grid size-16 shrink-0 place-items-center overflow-hidden rounded-md bg-surface-raised">
         {item.product.image ? (
           <img src={item.product.image} alt={name} width={400} height={400} className="size-full object-cover" />
         ) : (
-          <Wine aria-hidden className="size-6 text-stone-500" />
+          <Wine aria-hidden className="size-6 text-ink-faint" />
         )}
       </div>
       <div className="min-w-0 flex-1">
         <p className="truncate text-sm font-medium">{name}</p>
-        <p className="text-sm text-stone-400">{formatDollars(item.product.price)}</p>
-        {!item.product.available && <p className="text-xs text-red-300">No longer available this way: remove it to check out</p>}
+        <p className="text-sm text-ink-muted">{formatDollars(item.product.price)}</p>
+        {!item.product.available && <p className="text-xs text-danger-light">No longer available this way: remove it to check out</p>}
         <div className="mt-2 flex items-center gap-2">
           <Button
             variant="outline"
@@ -53,7 +53,7 @@ export function CartItemRow({ item }: { item: CartItem }) {
       <Button
         variant="ghost"
         size="icon"
-        className="size-9 shrink-0 text-stone-400 hover:text-red-300"
+        className="size-9 shrink-0 text-ink-muted hover:text-danger-light"
         aria-label={`Remove ${name} from cart`}
         disabled={busy}
         onClick={() => removeFromCart(item.id)}

@@ -8,15 +8,15 @@ export function CartTotalsSummary() {
   return (
     <QueryState
       query={totals}
-      pending={<p className="text-sm text-stone-400">Calculating totals…</p>}
-      error={() => <p className="text-sm text-red-300">Totals could not be loaded. Please try again.</p>}
+      pending={<p className="text-sm text-ink-muted">Calculating totals…</p>}
+      error={() => <p className="text-sm text-danger-light">Totals could not be loaded. Please try again.</p>}
     >
       {({ subtotal, fees, tax, total }) => (
         <dl className="grid gap-1.5 text-sm" data-testid="cart-totals">
           <TotalsLine label="Subtotal" amount={subtotal} />
           {fees > 0 && <TotalsLine label="Delivery & Shipping" amount={fees} />}
           <TotalsLine label="Tax" amount={tax} />
-          <div className="mt-1 flex justify-between border-t border-stone-800 pt-2 text-base font-semibold">
+          <div className="mt-1 flex justify-between border-t border-border pt-2 text-base font-semibold">
             <dt>Total</dt>
             <dd data-testid="cart-total-total">{formatDollars(total)}</dd>
           </div>
@@ -28,7 +28,7 @@ export function CartTotalsSummary() {
 
 function TotalsLine({ label, amount }: { label: string; amount: number }) {
   return (
-    <div className="flex justify-between text-stone-300">
+    <div className="flex justify-between text-ink-subtle">
       <dt>{label}</dt>
       <dd data-testid={`cart-total-${label.toLowerCase().replace(/[^a-z]+/g, '-')}`}>{formatDollars(amount)}</dd>
     </div>

@@ -18,42 +18,42 @@ export function ConfirmationStep({ order, placedAt, onDone }: ConfirmationStepPr
   const { alcpaySessionId, fulfillmentTypes, orders } = order;
   return (
     <div className="grid gap-5 text-center">
-      <CheckCircle2 aria-hidden className="mx-auto size-14 text-emerald-400" />
+      <CheckCircle2 aria-hidden className="mx-auto size-14 text-success-bright" />
       {orders.length > 1 ? (
         // One cart checkout with delivery and shipping lines: two orders, each with its own number (issue 17).
         <div>
-          <p className="text-sm text-stone-400">Order numbers</p>
+          <p className="text-sm text-ink-muted">Order numbers</p>
           <ul className="grid gap-1">
             {orders.map((placed) => (
               <li key={placed.orderNumber} className="flex flex-wrap items-baseline justify-center gap-x-2">
                 <span className="font-mono text-xl font-semibold tracking-wider" data-testid={`order-number-${placed.fulfillmentType}`}>
                   #{placed.orderNumber}
                 </span>
-                <span className="text-sm text-stone-400">{FULFILLMENT_LABELS[placed.fulfillmentType]}</span>
+                <span className="text-sm text-ink-muted">{FULFILLMENT_LABELS[placed.fulfillmentType]}</span>
               </li>
             ))}
           </ul>
         </div>
       ) : (
         <div>
-          <p className="text-sm text-stone-400">Order number</p>
+          <p className="text-sm text-ink-muted">Order number</p>
           <p className="font-mono text-2xl font-semibold tracking-wider" data-testid="order-number">
             #{orders[0]?.orderNumber ?? orderNumberFromSession(alcpaySessionId)}
           </p>
         </div>
       )}
-      <dl className="grid gap-2 rounded-lg border border-stone-800 bg-stone-950/60 p-4 text-sm">
+      <dl className="grid gap-2 rounded-lg border border-border bg-canvas/60 p-4 text-sm">
         {fulfillmentTypes.map((type) => (
           <div key={type} className="flex items-center justify-between gap-4">
-            <dt className="text-stone-400">{fulfillmentTypes.length > 1 ? FULFILLMENT_LABELS[type] : 'Estimated arrival'}</dt>
-            <dd className="font-medium text-stone-100" data-testid={`estimate-${type}`}>
+            <dt className="text-ink-muted">{fulfillmentTypes.length > 1 ? FULFILLMENT_LABELS[type] : 'Estimated arrival'}</dt>
+            <dd className="font-medium text-ink" data-testid={`estimate-${type}`}>
               {estimatedArrivalText(type, placedAt)}
             </dd>
           </div>
         ))}
-        <div className="flex items-center justify-between gap-4 border-t border-stone-800 pt-2">
-          <dt className="text-stone-400">Total charged</dt>
-          <dd className="font-semibold text-stone-100">{formatDollars(order.total)}</dd>
+        <div className="flex items-center justify-between gap-4 border-t border-border pt-2">
+          <dt className="text-ink-muted">Total charged</dt>
+          <dd className="font-semibold text-ink">{formatDollars(order.total)}</dd>
         </div>
       </dl>
       <DialogFooter className="mt-0 sm:justify-center">

@@ -65,7 +65,7 @@ export function PaymentStep({ value, onChange, onBack, onSubmit, isSubmitting }:
           onValueChange={field('cvv')}
         />
       </div>
-      <p className="flex items-center gap-2 text-xs text-stone-400">
+      <p className="flex items-center gap-2 text-xs text-ink-muted">
         <Lock className="size-3.5 shrink-0" aria-hidden />
         Only the last 4 digits of your card leave this page; the payment is processed compliantly.
       </p>

@@ -23,7 +23,7 @@ export function CreatorCard({ creator, variant, priority }: CreatorCardProps) {
   return (
     <div
       data-testid="creator-card"
-      className="group relative flex flex-col overflow-hidden rounded-2xl border border-stone-800 bg-stone-900/60 transition-colors hover:border-amber-500/60"
+      className="group relative flex flex-col overflow-hidden rounded-2xl border border-border bg-surface/60 transition-colors hover:border-accent/60"
     >
       <Link
         to="/creator/$handle"
@@ -35,17 +35,17 @@ export function CreatorCard({ creator, variant, priority }: CreatorCardProps) {
         <div className="flex flex-1 flex-col gap-3 px-5 pb-5">
           <CreatorAvatar creator={creator} className="-mt-10 size-20 text-xl" />
           <div>
-            <h3 className="text-lg font-semibold text-stone-50 group-hover:text-amber-300">{name}</h3>
-            <p className="text-sm text-stone-400">@{creator.handle}</p>
+            <h3 className="text-lg font-semibold text-ink-bright group-hover:text-accent-light">{name}</h3>
+            <p className="text-sm text-ink-muted">@{creator.handle}</p>
           </div>
-          <p className="line-clamp-3 text-sm text-stone-300">{creatorBio(creator)}</p>
-          <div className="flex items-center gap-4 text-sm text-stone-300">
+          <p className="line-clamp-3 text-sm text-ink-subtle">{creatorBio(creator)}</p>
+          <div className="flex items-center gap-4 text-sm text-ink-subtle">
             <span className="flex items-center gap-1">
-              <Users aria-hidden className="size-4 text-stone-500" />
+              <Users aria-hidden className="size-4 text-ink-faint" />
               {formatFollowers(creatorFollowers(creator))} followers
             </span>
             <span className="flex items-center gap-1">
-              <Star aria-hidden className="size-4 fill-amber-400 text-amber-400" />
+              <Star aria-hidden className="size-4 fill-accent-bright text-accent-bright" />
               {creatorRating(creator).toFixed(1)}
             </span>
           </div>

@@ -17,11 +17,11 @@ export function CreatorCollections({ creator, collections }: { creator: Creator;
             <article
               key={collection.id}
               data-testid="creator-collection"
-              className="flex flex-col gap-2 rounded-xl border border-stone-800 bg-stone-900/60 p-5"
+              className="flex flex-col gap-2 rounded-xl border border-border bg-surface/60 p-5"
             >
               <h3 className="font-semibold">{collection.name}</h3>
-              {collection.description && <p className="text-sm text-stone-400">{collection.description}</p>}
-              <p className="text-sm text-stone-300">
+              {collection.description && <p className="text-sm text-ink-muted">{collection.description}</p>}
+              <p className="text-sm text-ink-subtle">
                 {count} {count === 1 ? 'product' : 'products'}
               </p>
               {/* The seed gives the button no destination; collections have no page of their own yet. */}

@@ -83,8 +83,8 @@ export function EditImageButton({ label, onClick, className }: { label: string; 
       title={label}
       onClick={onClick}
       className={cn(
-        'grid size-9 place-items-center rounded-full border border-stone-700 bg-stone-950/80 text-stone-100 shadow-lg backdrop-blur',
-        'hover:border-amber-400 hover:text-amber-300 focus-visible:outline-2 focus-visible:outline-amber-400',
+        'grid size-9 place-items-center rounded-full border border-border-strong bg-canvas/80 text-ink shadow-lg backdrop-blur',
+        'hover:border-accent-bright hover:text-accent-light focus-visible:outline-2 focus-visible:outline-accent-bright',
         className,
       )}
     >

@@ -11,7 +11,7 @@ export function CreatorPageSkeleton() {
 function CreatorHeaderAndCardsSkeleton() {
   return (
     <div role="status" aria-label="Loading creator" className="grid gap-8">
-      <div className="overflow-hidden rounded-2xl border border-stone-800">
+      <div className="overflow-hidden rounded-2xl border border-border">
         <Skeleton className="h-48 rounded-none sm:h-64" />
         <div className="flex gap-5 px-6 pb-6">
           <Skeleton className="-mt-14 size-28 rounded-full" />

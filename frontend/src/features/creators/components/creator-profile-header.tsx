@@ -31,7 +31,7 @@ export function CreatorProfileHeader({ creator }: { creator: Creator }) {
   });
 
   return (
-    <header className="overflow-hidden rounded-2xl border border-stone-800 bg-stone-900/60">
+    <header className="overflow-hidden rounded-2xl border border-border bg-surface/60">
       <div className="relative">
         <CreatorHero creator={creator} priority className="h-48 sm:h-64" />
         {canEdit && <EditImageButton label="Edit hero image" onClick={() => editing.choose('hero')} className="absolute top-3 right-3" />}
@@ -44,12 +44,12 @@ export function CreatorProfileHeader({ creator }: { creator: Creator }) {
         <div className="flex flex-1 flex-col gap-2 pt-4">
           <div className="flex flex-wrap items-center gap-3">
             <h1 className="font-display text-3xl font-semibold tracking-tight">{name}</h1>
-            <span className="inline-flex items-center gap-1 rounded-full bg-emerald-500/10 px-2.5 py-0.5 text-xs font-medium text-emerald-300">
+            <span className="inline-flex items-center gap-1 rounded-full bg-success/10 px-2.5 py-0.5 text-xs font-medium text-success-light">
               <BadgeCheck aria-hidden className="size-3.5" /> Verified 21+
             </span>
           </div>
-          <p className="text-sm text-stone-400">@{creator.handle}</p>
-          <p className="max-w-2xl text-stone-300">{creatorBio(creator)}</p>
+          <p className="text-sm text-ink-muted">@{creator.handle}</p>
+          <p className="max-w-2xl text-ink-subtle">{creatorBio(creator)}</p>
           {socials.length > 0 && (
             <ul aria-label="Social links" className="flex flex-wrap gap-3 text-sm">
               {socials.map((social) => (
@@ -58,24 +58,24 @@ export function CreatorProfileHeader({ creator }: { creator: Creator }) {
                     href={social.url(social.handle)}
                     target="_blank"
                     rel="noopener noreferrer"
-                    className="inline-flex items-center gap-1 text-stone-300 hover:text-amber-300"
+                    className="inline-flex items-center gap-1 text-ink-subtle hover:text-accent-light"
                   >
                     <AtSign aria-hidden className="size-3.5" />
                     <span>
-                      {social.label} <span className="text-stone-400">@{social.handle}</span>
+                      {social.label} <span className="text-ink-muted">@{social.handle}</span>
                     </span>
                   </a>
                 </li>
               ))}
             </ul>
           )}
-          <div className="flex flex-wrap items-center gap-5 text-sm text-stone-300">
+          <div className="flex flex-wrap items-center gap-5 text-sm text-ink-subtle">
             <span className="flex items-center gap-1" data-testid="creator-followers">
-              <Users aria-hidden className="size-4 text-stone-500" />
+              <Users aria-hidden className="size-4 text-ink-faint" />
               {formatFollowers(creatorFollowers(creator))} followers
             </span>
             <span className="flex items-center gap-1">
-              <Star aria-hidden className="size-4 fill-amber-400 text-amber-400" />
+              <Star aria-hidden className="size-4 fill-accent-bright text-accent-bright" />
               {creatorRating(creator).toFixed(1)}
             </span>
           </div>

@@ -8,7 +8,7 @@ export function CreatorsPage() {
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="font-display text-4xl font-semibold tracking-tight">Meet Our Curators</h1>
-          <p className="mt-2 text-stone-400">Expert curators sharing the bottles they love. Shop their picks.</p>
+          <p className="mt-2 text-ink-muted">Expert curators sharing the bottles they love. Shop their picks.</p>
         </div>
         {/* The seed shows no action for this button; creator applications are not open yet. */}
         <Button variant="outline">Apply to be a Curator</Button>

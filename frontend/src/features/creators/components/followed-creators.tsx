@@ -28,7 +28,7 @@ export function FollowedCreators() {
           {data.map((creator) => (
             <li
               key={creator.id}
-              className="flex items-center gap-3 rounded-xl border border-stone-800 p-3"
+              className="flex items-center gap-3 rounded-xl border border-border p-3"
             >
               {creator.avatar ? (
                 <img
@@ -37,17 +37,17 @@ export function FollowedCreators() {
                   className="size-10 rounded-full object-cover"
                 />
               ) : (
-                <span className="size-10 rounded-full bg-stone-800" />
+                <span className="size-10 rounded-full bg-surface-raised" />
               )}
               <Link
                 to="/creator/$handle"
                 params={{ handle: creator.handle }}
-                className="min-w-0 flex-1 hover:text-amber-300"
+                className="min-w-0 flex-1 hover:text-accent-light"
               >
                 <p className="truncate text-sm font-medium">
                   {creator.name ?? creator.handle}
                 </p>
-                <p className="text-xs text-stone-500">
+                <p className="text-xs text-ink-faint">
                   {creator.followers} followers
                 </p>
               </Link>

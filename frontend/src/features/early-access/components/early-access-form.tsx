@@ -60,7 +60,7 @@ export function EarlyAccessForm({ open, dismiss }: { open: boolean; dismiss: () 
         </button>
         {submit.isSuccess ? (
           <div className="space-y-4 text-center" role="status">
-            <span aria-hidden className="mx-auto grid size-14 place-items-center rounded-full bg-amber-500/10 text-amber-400">
+            <span aria-hidden className="mx-auto grid size-14 place-items-center rounded-full bg-accent/10 text-accent-bright">
               <Sparkles className="size-7" />
             </span>
             <DialogTitle className="font-display text-2xl">Thank you!</DialogTitle>
@@ -80,12 +80,12 @@ export function EarlyAccessForm({ open, dismiss }: { open: boolean; dismiss: () 
               <div className="space-y-1.5">
                 <Label htmlFor="signup-name">Name</Label>
                 <Input id="signup-name" autoComplete="name" value={name} onChange={(event) => setName(event.target.value)} aria-invalid={!!errors.name} />
-                {errors.name && <p className="text-xs text-red-400">{errors.name}</p>}
+                {errors.name && <p className="text-xs text-danger-bright">{errors.name}</p>}
               </div>
               <div className="space-y-1.5">
                 <Label htmlFor="signup-email">Email</Label>
                 <Input id="signup-email" type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} aria-invalid={!!errors.email} />
-                {errors.email && <p className="text-xs text-red-400">{errors.email}</p>}
+                {errors.email && <p className="text-xs text-danger-bright">{errors.email}</p>}
               </div>
               <fieldset className="space-y-1.5">
                 <legend className="text-sm font-medium">I am a…</legend>
@@ -93,17 +93,17 @@ export function EarlyAccessForm({ open, dismiss }: { open: boolean; dismiss: () 
                   {ROLES.map((role) => (
                     <label
                       key={role.value}
-                      className={`cursor-pointer rounded-md border px-3 py-2 text-center text-sm ${userType === role.value ? 'border-amber-500 bg-amber-500/10 text-amber-300' : 'border-stone-700 text-stone-300'}`}
+                      className={`cursor-pointer rounded-md border px-3 py-2 text-center text-sm ${userType === role.value ? 'border-accent bg-accent/10 text-accent-light' : 'border-border-strong text-ink-subtle'}`}
                     >
                       <input type="radio" name="signup-role" value={role.value} className="sr-only" checked={userType === role.value} onChange={() => setUserType(role.value)} />
                       {role.label}
                     </label>
                   ))}
                 </div>
-                {errors.userType && <p className="text-xs text-red-400">{errors.userType}</p>}
+                {errors.userType && <p className="text-xs text-danger-bright">{errors.userType}</p>}
               </fieldset>
               {submit.isError && (
-                <p className="text-sm text-red-400" role="alert">
+                <p className="text-sm text-danger-bright" role="alert">
                   Something went wrong. Please try again.
                 </p>
               )}

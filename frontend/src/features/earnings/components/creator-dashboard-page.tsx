@@ -17,7 +17,7 @@ export function CreatorDashboardPage() {
       </h1>
       {user.role === "creator" ? (
         <>
-          <p className="mt-1 mb-8 text-stone-400">
+          <p className="mt-1 mb-8 text-ink-muted">
             What your links earned, and why.
           </p>
           <CreatorDashboard />

@@ -80,9 +80,9 @@ function DashboardView({
       </div>
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
-        <section className="min-w-0 rounded-xl border border-stone-800 bg-stone-900/60 p-4 lg:col-span-2">
-          <h2 className="mb-3 flex items-center gap-2 text-sm font-semibold text-stone-200">
-            <TrendingUp aria-hidden className="size-4 text-amber-400" /> Last 30
+        <section className="min-w-0 rounded-xl border border-border bg-surface/60 p-4 lg:col-span-2">
+          <h2 className="mb-3 flex items-center gap-2 text-sm font-semibold text-ink-soft">
+            <TrendingUp aria-hidden className="size-4 text-accent-bright" /> Last 30
             days
           </h2>
           <LazyEarningsChart daily={sales.daily} />
@@ -92,15 +92,15 @@ function DashboardView({
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <section className="min-w-0">
-          <h2 className="mb-3 text-sm font-semibold text-stone-200">
+          <h2 className="mb-3 text-sm font-semibold text-ink-soft">
             Top products (30 days)
           </h2>
           {sales.topProducts.length === 0 ? (
-            <p className="rounded-xl border border-dashed border-stone-800 px-4 py-6 text-center text-sm text-stone-400">
+            <p className="rounded-xl border border-dashed border-border px-4 py-6 text-center text-sm text-ink-muted">
               No sales in the last 30 days.
             </p>
           ) : (
-            <ol className="divide-y divide-stone-800 rounded-xl border border-stone-800">
+            <ol className="divide-y divide-border rounded-xl border border-border">
               {sales.topProducts.map((product) => (
                 <li
                   key={product.productId ?? product.name}
@@ -110,17 +110,17 @@ function DashboardView({
                     <img
                       src={product.image}
                       alt=""
-                      className="size-9 rounded bg-stone-800 object-cover"
+                      className="size-9 rounded bg-surface-raised object-cover"
                     />
                   ) : (
-                    <span className="size-9 rounded bg-stone-800" />
+                    <span className="size-9 rounded bg-surface-raised" />
                   )}
                   <span className="min-w-0 flex-1 truncate text-sm">
                     {product.productId ? (
                       <Link
                         to="/products/$id"
                         params={{ id: product.productId }}
-                        className="hover:text-amber-300"
+                        className="hover:text-accent-light"
                       >
                         {product.name}
                       </Link>
@@ -128,7 +128,7 @@ function DashboardView({
                       product.name
                     )}
                   </span>
-                  <span className="text-xs text-stone-500">
+                  <span className="text-xs text-ink-faint">
                     {product.orders} {product.orders === 1 ? "order" : "orders"}
                   </span>
                   <span className="w-20 text-right text-sm font-semibold tabular-nums">
@@ -143,17 +143,17 @@ function DashboardView({
       </div>
 
       <section>
-        <h2 className="mb-3 flex items-center gap-2 text-sm font-semibold text-stone-200">
-          <ReceiptText aria-hidden className="size-4 text-amber-400" /> Recent
+        <h2 className="mb-3 flex items-center gap-2 text-sm font-semibold text-ink-soft">
+          <ReceiptText aria-hidden className="size-4 text-accent-bright" /> Recent
           commissions
         </h2>
         {data.recentCommissions.length === 0 ? (
-          <p className="rounded-xl border border-dashed border-stone-800 px-4 py-6 text-center text-sm text-stone-400">
+          <p className="rounded-xl border border-dashed border-border px-4 py-6 text-center text-sm text-ink-muted">
             No commissions yet. Share a link below to start earning.
           </p>
         ) : (
           <ul
-            className="divide-y divide-stone-800 rounded-xl border border-stone-800"
+            className="divide-y divide-border rounded-xl border border-border"
             data-testid="recent-commissions"
           >
             {data.recentCommissions.map((entry) => (
@@ -163,11 +163,11 @@ function DashboardView({
                     {entry.productName}
                   </span>
                   <CommissionStatusBadge status={entry.status} />
-                  <span className="w-20 text-right text-sm font-semibold text-emerald-300 tabular-nums">
+                  <span className="w-20 text-right text-sm font-semibold text-success-light tabular-nums">
                     {formatDollars(entry.amount)}
                   </span>
                 </div>
-                <p className="text-xs text-stone-400">
+                <p className="text-xs text-ink-muted">
                   {formatDay(entry.createdAt)} · {entry.explanation}
                 </p>
               </li>
@@ -182,38 +182,38 @@ function DashboardView({
 function TierProgress({ data }: { data: CreatorDashboardDto }) {
   return (
     <section
-      className="rounded-xl border border-stone-800 bg-stone-900/60 p-4"
+      className="rounded-xl border border-border bg-surface/60 p-4"
       aria-label="Curator tier"
     >
-      <h2 className="flex items-center gap-2 text-sm font-semibold text-stone-200">
-        <Award aria-hidden className="size-4 text-amber-400" />{" "}
+      <h2 className="flex items-center gap-2 text-sm font-semibold text-ink-soft">
+        <Award aria-hidden className="size-4 text-accent-bright" />{" "}
         {TIER_LABELS[data.curatorStatus] ?? data.curatorStatus}
       </h2>
-      <p className="mt-1 text-sm text-stone-400">
+      <p className="mt-1 text-sm text-ink-muted">
         You earn {data.commissionRate}% on sales through your links.
       </p>
       {data.nextTier ? (
         <>
           <div
-            className="mt-4 h-2 rounded-full bg-stone-800"
+            className="mt-4 h-2 rounded-full bg-surface-raised"
             role="progressbar"
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={data.progressPercent}
           >
             <div
-              className="h-2 rounded-full bg-amber-500"
+              className="h-2 rounded-full bg-accent"
               style={{ width: `${data.progressPercent}%` }}
             />
           </div>
-          <p className="mt-2 text-xs text-stone-400">
+          <p className="mt-2 text-xs text-ink-muted">
             {formatDollars(data.nextTier.remaining)} more in sales to reach{" "}
             {TIER_LABELS[data.nextTier.tier]} (
             {formatDollars(data.nextTier.threshold)}).
           </p>
         </>
       ) : (
-        <p className="mt-4 text-sm text-emerald-300">
+        <p className="mt-4 text-sm text-success-light">
           Congratulations: you have reached Platinum, the highest tier.
         </p>
       )}
@@ -225,15 +225,15 @@ function CreatorLinks({ data }: { data: CreatorDashboardDto }) {
   const origin = typeof window === "undefined" ? "" : window.location.origin;
   return (
     <section>
-      <h2 className="mb-3 flex items-center gap-2 text-sm font-semibold text-stone-200">
-        <Link2 aria-hidden className="size-4 text-amber-400" /> Your links
+      <h2 className="mb-3 flex items-center gap-2 text-sm font-semibold text-ink-soft">
+        <Link2 aria-hidden className="size-4 text-accent-bright" /> Your links
       </h2>
       {data.links.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-stone-800 px-4 py-6 text-center text-sm text-stone-400">
+        <p className="rounded-xl border border-dashed border-border px-4 py-6 text-center text-sm text-ink-muted">
           You have no creator page yet.
         </p>
       ) : (
-        <ul className="divide-y divide-stone-800 rounded-xl border border-stone-800">
+        <ul className="divide-y divide-border rounded-xl border border-border">
           {data.links.map((link) => (
             <li
               key={link.creatorId}
@@ -243,9 +243,9 @@ function CreatorLinks({ data }: { data: CreatorDashboardDto }) {
                 <p className="text-sm font-medium">
                   {link.name ?? link.handle}
                 </p>
-                <p className="truncate text-xs text-stone-500">
+                <p className="truncate text-xs text-ink-faint">
                   utm code{" "}
-                  <code className="text-amber-300">{link.utmCode}</code>
+                  <code className="text-accent-light">{link.utmCode}</code>
                 </p>
               </div>
               <CopyLinkButton url={`${origin}${link.path}`} />

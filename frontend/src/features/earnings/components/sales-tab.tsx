@@ -81,15 +81,15 @@ function Performance() {
       {(data) => (
         <div className="grid grid-cols-1 gap-6">
           <SalesFigures data={data} />
-          <section className="min-w-0 rounded-xl border border-stone-800 bg-stone-900/60 p-4">
-            <h3 className="mb-3 flex items-center gap-2 text-sm font-semibold text-stone-200">
-              <TrendingUp aria-hidden className="size-4 text-amber-400" /> Last
+          <section className="min-w-0 rounded-xl border border-border bg-surface/60 p-4">
+            <h3 className="mb-3 flex items-center gap-2 text-sm font-semibold text-ink-soft">
+              <TrendingUp aria-hidden className="size-4 text-accent-bright" /> Last
               30 days
             </h3>
             <LazyEarningsChart daily={data.daily} />
-            <p className="mt-2 text-xs text-stone-500">
-              <span className="text-amber-400">■</span> Sales{" "}
-              <span className="ml-3 text-emerald-400">■</span> Earnings
+            <p className="mt-2 text-xs text-ink-faint">
+              <span className="text-accent-bright">■</span> Sales{" "}
+              <span className="ml-3 text-success-bright">■</span> Earnings
             </p>
           </section>
           <RecentTransactions data={data} />
@@ -102,17 +102,17 @@ function Performance() {
 function RecentTransactions({ data }: { data: SalesAnalyticsDto }) {
   return (
     <section>
-      <h3 className="mb-3 text-sm font-semibold text-stone-200">
+      <h3 className="mb-3 text-sm font-semibold text-ink-soft">
         Recent transactions
       </h3>
       {data.recentTransactions.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-stone-800 px-4 py-8 text-center text-sm text-stone-400">
+        <p className="rounded-xl border border-dashed border-border px-4 py-8 text-center text-sm text-ink-muted">
           No sales yet. Share your profile or a product link: every purchase
           through it earns you a commission.
         </p>
       ) : (
         <ul
-          className="divide-y divide-stone-800 rounded-xl border border-stone-800"
+          className="divide-y divide-border rounded-xl border border-border"
           data-testid="recent-transactions"
         >
           {data.recentTransactions.map((transaction) => (
@@ -121,21 +121,21 @@ function RecentTransactions({ data }: { data: SalesAnalyticsDto }) {
                 <img
                   src={transaction.product.image}
                   alt=""
-                  className="size-10 shrink-0 rounded-md bg-stone-800 object-cover"
+                  className="size-10 shrink-0 rounded-md bg-surface-raised object-cover"
                 />
               ) : (
-                <span className="size-10 shrink-0 rounded-md bg-stone-800" />
+                <span className="size-10 shrink-0 rounded-md bg-surface-raised" />
               )}
               <div className="min-w-0 flex-1">
-                <p className="truncate text-sm font-medium text-stone-100">
+                <p className="truncate text-sm font-medium text-ink">
                   {transaction.product.name}
                 </p>
-                <p className="text-xs text-stone-500">
+                <p className="text-xs text-ink-faint">
                   {formatDay(transaction.createdAt)}
                 </p>
               </div>
               <CommissionStatusBadge status={transaction.status} />
-              <span className="w-20 text-right text-sm font-semibold text-emerald-300 tabular-nums">
+              <span className="w-20 text-right text-sm font-semibold text-success-light tabular-nums">
                 {formatDollars(transaction.commission)}
               </span>
             </li>
@@ -165,7 +165,7 @@ function PayoutsView({ data }: { data: PayoutsDto }) {
       {data.notice && (
         <p
           role="status"
-          className="rounded-lg border border-amber-600/40 bg-amber-500/10 px-4 py-3 text-sm text-amber-200"
+          className="rounded-lg border border-accent-strong/40 bg-accent/10 px-4 py-3 text-sm text-accent-pale"
         >
           {data.notice}
         </p>
@@ -187,26 +187,26 @@ function PayoutsView({ data }: { data: PayoutsDto }) {
         />
       </div>
       <section>
-        <h3 className="mb-3 flex items-center gap-2 text-sm font-semibold text-stone-200">
-          <Banknote aria-hidden className="size-4 text-amber-400" /> Payout
+        <h3 className="mb-3 flex items-center gap-2 text-sm font-semibold text-ink-soft">
+          <Banknote aria-hidden className="size-4 text-accent-bright" /> Payout
           history
         </h3>
         {data.payoutHistory.length === 0 ? (
-          <p className="rounded-xl border border-dashed border-stone-800 px-4 py-8 text-center text-sm text-stone-400">
+          <p className="rounded-xl border border-dashed border-border px-4 py-8 text-center text-sm text-ink-muted">
             No payouts yet.
           </p>
         ) : (
-          <ul className="divide-y divide-stone-800 rounded-xl border border-stone-800">
+          <ul className="divide-y divide-border rounded-xl border border-border">
             {data.payoutHistory.map((payout) => (
               <li
                 key={payout.id}
                 className="flex flex-wrap items-center gap-3 p-3"
               >
                 <div className="min-w-0 flex-1">
-                  <p className="text-sm font-medium text-stone-100">
+                  <p className="text-sm font-medium text-ink">
                     {payout.description}
                   </p>
-                  <p className="text-xs text-stone-500">
+                  <p className="text-xs text-ink-faint">
                     {formatDay(payout.date)}
                     {payout.failureReason ? ` · ${payout.failureReason}` : ""}
                   </p>

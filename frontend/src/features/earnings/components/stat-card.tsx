@@ -10,14 +10,14 @@ export function StatCard({
   hint?: ReactNode;
 }) {
   return (
-    <div className="min-w-0 rounded-xl border border-stone-800 bg-stone-900/60 p-4">
-      <p className="text-xs font-medium tracking-wide text-stone-400 uppercase">
+    <div className="min-w-0 rounded-xl border border-border bg-surface/60 p-4">
+      <p className="text-xs font-medium tracking-wide text-ink-muted uppercase">
         {label}
       </p>
-      <p className="mt-1 text-2xl font-semibold text-stone-50 tabular-nums">
+      <p className="mt-1 text-2xl font-semibold text-ink-bright tabular-nums">
         {value}
       </p>
-      {hint && <p className="mt-1 text-xs text-stone-500">{hint}</p>}
+      {hint && <p className="mt-1 text-xs text-ink-faint">{hint}</p>}
     </div>
   );
 }

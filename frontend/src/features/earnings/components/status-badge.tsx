@@ -1,10 +1,10 @@
 import { cn } from "@/lib/utils";
 
 const PAYOUT_STYLES: Record<string, string> = {
-  paid: "bg-emerald-500/15 text-emerald-300",
-  processing: "bg-sky-500/15 text-sky-300",
-  pending: "bg-amber-500/15 text-amber-300",
-  failed: "bg-red-500/15 text-red-300",
+  paid: "bg-success/15 text-success-light",
+  processing: "bg-info/15 text-info-light",
+  pending: "bg-accent/15 text-accent-light",
+  failed: "bg-danger/15 text-danger-light",
 };
 
 /** Seed 001 §4: paid, processing and pending; anything else is shown as failed. */
@@ -43,7 +43,7 @@ export function CommissionStatusBadge({ status }: { status: string }) {
     status === "paid"
       ? PAYOUT_STYLES.paid
       : status === "reversed"
-        ? "bg-stone-700/60 text-stone-300"
+        ? "bg-surface-strong/60 text-ink-subtle"
         : status === "pending"
           ? PAYOUT_STYLES.pending
           : PAYOUT_STYLES.processing;

@@ -23,12 +23,12 @@ export function CreatorRecommendations({ creatorId, endorsements }: { creatorId:
             to="/products/$id"
             params={{ id: product.id }}
             search={{ utm_source: creatorId }}
-            className="flex h-full flex-col overflow-hidden rounded-xl border border-stone-800 bg-stone-900/60 transition-colors hover:border-amber-500/60"
+            className="flex h-full flex-col overflow-hidden rounded-xl border border-border bg-surface/60 transition-colors hover:border-accent/60"
           >
             <ProductImage name={product.name} image={product.image} category={product.categories[0]} className="aspect-[4/3] w-full" />
             <div className="flex flex-1 flex-col gap-2 p-4">
-              <h3 className="font-semibold group-hover:text-amber-300">{product.name}</h3>
-              {review && <p className="text-sm text-stone-400">“{review}”</p>}
+              <h3 className="font-semibold group-hover:text-accent-light">{product.name}</h3>
+              {review && <p className="text-sm text-ink-muted">“{review}”</p>}
               <p className="mt-auto pt-1 font-semibold">{formatDollars(product.price)}</p>
             </div>
           </Link>

@@ -15,7 +15,7 @@ export function EndorsementCard({ endorsement, priority = false }: { endorsement
       to="/products/$id"
       params={{ id: product.id }}
       data-testid="endorsement-card"
-      className="group flex flex-col gap-4 rounded-2xl border border-stone-800 bg-stone-900/60 p-5 transition-colors hover:border-amber-500/60 sm:flex-row"
+      className="group flex flex-col gap-4 rounded-2xl border border-border bg-surface/60 p-5 transition-colors hover:border-accent/60 sm:flex-row"
     >
       <ProductImage
         name={product.name}
@@ -29,26 +29,26 @@ export function EndorsementCard({ endorsement, priority = false }: { endorsement
           {creator.avatar ? (
             <img src={creator.avatar} alt="" aria-hidden width={32} height={32} className="size-8 rounded-full object-cover" />
           ) : (
-            <span aria-hidden className="grid size-8 place-items-center rounded-full bg-stone-800 text-xs text-amber-300">
+            <span aria-hidden className="grid size-8 place-items-center rounded-full bg-surface-raised text-xs text-accent-light">
               {creatorName.charAt(0).toUpperCase()}
             </span>
           )}
-          <span className="font-medium text-stone-200">{creatorName}</span>
-          <span className="text-stone-400">@{creator.handle}</span>
-          <time dateTime={endorsement.createdAt} className="ml-auto text-xs text-stone-400">
+          <span className="font-medium text-ink-soft">{creatorName}</span>
+          <span className="text-ink-muted">@{creator.handle}</span>
+          <time dateTime={endorsement.createdAt} className="ml-auto text-xs text-ink-muted">
             {formatShortDate(endorsement.createdAt)}
           </time>
         </div>
-        <h3 className="text-lg font-semibold text-stone-50 group-hover:text-amber-300">{product.name}</h3>
-        {product.brand && <p className="text-sm text-stone-400">{product.brand.name}</p>}
+        <h3 className="text-lg font-semibold text-ink-bright group-hover:text-accent-light">{product.name}</h3>
+        {product.brand && <p className="text-sm text-ink-muted">{product.brand.name}</p>}
         {endorsement.review && (
-          <blockquote className="border-l-2 border-amber-500/60 pl-3 text-stone-300">“{endorsement.review}”</blockquote>
+          <blockquote className="border-l-2 border-accent/60 pl-3 text-ink-subtle">“{endorsement.review}”</blockquote>
         )}
         <div className="mt-auto flex items-center justify-between pt-1">
           <span className="font-semibold">{formatDollars(product.price)}</span>
           {endorsement.rating != null && (
-            <span className="flex items-center gap-1 text-sm text-stone-300" aria-label={`Rated ${endorsement.rating} out of 5`}>
-              <Star aria-hidden className="size-4 fill-amber-400 text-amber-400" />
+            <span className="flex items-center gap-1 text-sm text-ink-subtle" aria-label={`Rated ${endorsement.rating} out of 5`}>
+              <Star aria-hidden className="size-4 fill-accent-bright text-accent-bright" />
               {endorsement.rating}
             </span>
           )}

@@ -8,7 +8,7 @@ export function FeedPage({ tab, onTabChange }: { tab: FeedTab; onTabChange: (tab
     <div className="mx-auto grid max-w-3xl gap-8 px-4 py-10">
       <header>
         <h1 className="font-display text-4xl font-semibold tracking-tight">Creator Feed</h1>
-        <p className="mt-2 text-stone-400">The latest picks from our curators.</p>
+        <p className="mt-2 text-ink-muted">The latest picks from our curators.</p>
       </header>
       <Tabs value={tab} onValueChange={(value) => isFeedTab(value) && onTabChange(value)}>
         <TabsList>

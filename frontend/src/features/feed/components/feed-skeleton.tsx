@@ -7,7 +7,7 @@ export function FeedSkeleton() {
   return (
     <div role="status" aria-label="Loading recommendations" className="grid gap-4">
       {Array.from({ length: FEED_PLACEHOLDER_COUNT }, (_, index) => (
-        <div key={index} data-testid="feed-placeholder" className="flex gap-4 rounded-2xl border border-stone-800 p-5">
+        <div key={index} data-testid="feed-placeholder" className="flex gap-4 rounded-2xl border border-border p-5">
           <Skeleton className="size-36 shrink-0 rounded-xl" />
           <div className="grid flex-1 content-start gap-3">
             <Skeleton className="h-4 w-1/3" />

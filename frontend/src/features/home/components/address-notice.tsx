@@ -9,9 +9,9 @@ export function AddressNotice() {
   const [open, setOpen] = useState(false);
   return (
     <section className="mx-auto max-w-7xl px-4">
-      <div className="flex flex-col items-start gap-3 rounded-xl border border-amber-500/30 bg-amber-500/5 p-4 sm:flex-row sm:items-center">
-        <MapPin aria-hidden className="size-5 shrink-0 text-amber-400" />
-        <p className="flex-1 text-sm text-stone-200">
+      <div className="flex flex-col items-start gap-3 rounded-xl border border-accent/30 bg-accent/5 p-4 sm:flex-row sm:items-center">
+        <MapPin aria-hidden className="size-5 shrink-0 text-accent-bright" />
+        <p className="flex-1 text-sm text-ink-soft">
           {address
             ? `Showing products available in ${address.city}, ${address.state}`
             : 'Select your address to see products available in your area and delivery options'}

@@ -8,7 +8,7 @@ export function CohortCard({ cohort }: { cohort: Cohort }) {
     <Link
       to="/feed"
       data-testid="cohort-card"
-      className="group relative flex min-h-44 flex-col justify-end overflow-hidden rounded-2xl border border-stone-800 bg-stone-900 p-5 hover:border-amber-500/60"
+      className="group relative flex min-h-44 flex-col justify-end overflow-hidden rounded-2xl border border-border bg-surface p-5 hover:border-accent/60"
     >
       {cohort.image && (
         <img
@@ -21,11 +21,11 @@ export function CohortCard({ cohort }: { cohort: Cohort }) {
         />
       )}
       <div className="relative">
-        <h3 className="text-lg font-semibold text-stone-50">{cohort.name}</h3>
-        <p className="mt-1 flex items-center gap-1 text-sm text-amber-300">
+        <h3 className="text-lg font-semibold text-ink-bright">{cohort.name}</h3>
+        <p className="mt-1 flex items-center gap-1 text-sm text-accent-light">
           <Users aria-hidden className="size-4" /> {cohort.creatorCount ?? 0} creators
         </p>
-        {cohort.description && <p className="mt-2 line-clamp-2 text-sm text-stone-300">{cohort.description}</p>}
+        {cohort.description && <p className="mt-2 line-clamp-2 text-sm text-ink-subtle">{cohort.description}</p>}
       </div>
     </Link>
   );

@@ -44,7 +44,7 @@ export function CollectionsTab() {
         {(data) => (
           <ul className="grid gap-3 sm:grid-cols-2">
             {data.map((collection) => (
-              <li key={collection.id} className="grid gap-3 rounded-xl border border-stone-800 p-4" data-testid="profile-collection">
+              <li key={collection.id} className="grid gap-3 rounded-xl border border-border p-4" data-testid="profile-collection">
                 <div className="flex items-start gap-2">
                   <div className="min-w-0 flex-1">
                     <InlineEditable
@@ -54,10 +54,10 @@ export function CollectionsTab() {
                       maxLength={MAX_COLLECTION_NAME_LENGTH}
                       onSave={async (value) => (await actions.rename(collection.id, value)) !== null}
                     >
-                      <h3 className="truncate font-medium text-stone-100">{collection.name}</h3>
+                      <h3 className="truncate font-medium text-ink">{collection.name}</h3>
                     </InlineEditable>
-                    {collection.description && <p className="text-sm text-stone-400">{collection.description}</p>}
-                    <p className="mt-1 flex items-center gap-1 text-xs text-stone-500">
+                    {collection.description && <p className="text-sm text-ink-muted">{collection.description}</p>}
+                    <p className="mt-1 flex items-center gap-1 text-xs text-ink-faint">
                       {collection.isPublic ? <Globe aria-hidden className="size-3" /> : <Lock aria-hidden className="size-3" />}
                       {collection.isPublic ? 'Public' : 'Private'} · {collection.products.length} {collection.products.length === 1 ? 'product' : 'products'}
                     </p>
@@ -74,19 +74,19 @@ export function CollectionsTab() {
                 {collection.products.length > 0 && (
                   <ul className="flex flex-wrap gap-2">
                     {collection.products.map((product) => (
-                      <li key={product.productId} className="flex items-center gap-2 rounded-full border border-stone-800 py-1 pr-1 pl-1 text-xs text-stone-300">
+                      <li key={product.productId} className="flex items-center gap-2 rounded-full border border-border py-1 pr-1 pl-1 text-xs text-ink-subtle">
                         {product.image && <img src={product.image} alt="" className="size-6 rounded-full object-cover" />}
                         <span className="max-w-32 truncate">{product.name}</span>
-                        <span className="text-stone-500">{formatDollars(product.price)}</span>
-                        <button type="button" aria-label={`Remove ${product.name} from ${collection.name}`} onClick={() => void actions.removeProduct(collection.id, product.productId)} className="rounded-full p-0.5 hover:text-red-400">
+                        <span className="text-ink-faint">{formatDollars(product.price)}</span>
+                        <button type="button" aria-label={`Remove ${product.name} from ${collection.name}`} onClick={() => void actions.removeProduct(collection.id, product.productId)} className="rounded-full p-0.5 hover:text-danger-bright">
                           <X aria-hidden className="size-3" />
                         </button>
                       </li>
                     ))}
                   </ul>
                 )}
-                <label className="flex items-center gap-2 text-xs text-stone-400">
-                  <input type="checkbox" checked={collection.isPublic} onChange={(event) => void actions.setPublic(collection.id, event.target.checked)} className="accent-amber-400" />
+                <label className="flex items-center gap-2 text-xs text-ink-muted">
+                  <input type="checkbox" checked={collection.isPublic} onChange={(event) => void actions.setPublic(collection.id, event.target.checked)} className="accent-accent-bright" />
                   Public (shown on your public profile)
                 </label>
               </li>
@@ -135,8 +135,8 @@ function CreateCollectionDialog({ open, onOpenChange, onCreate }: { open: boolea
             <Label htmlFor="collection-description">Description (optional)</Label>
             <Input id="collection-description" value={description} maxLength={1000} onChange={(event) => setDescription(event.target.value)} />
           </div>
-          <label className="flex items-center gap-2 text-sm text-stone-300">
-            <input type="checkbox" checked={isPublic} onChange={(event) => setIsPublic(event.target.checked)} className="accent-amber-400" />
+          <label className="flex items-center gap-2 text-sm text-ink-subtle">
+            <input type="checkbox" checked={isPublic} onChange={(event) => setIsPublic(event.target.checked)} className="accent-accent-bright" />
             Public
           </label>
           <DialogFooter>
@@ -169,7 +169,7 @@ export function AddToCollectionMenu({ productId, productName }: { productId: str
         const inIt = collection?.products.some((product) => product.productId === productId);
         void (inIt ? actions.removeProduct(id, productId) : actions.addProduct(id, productId));
       }}
-      className="w-full rounded-md border border-stone-700 bg-stone-950 px-2 py-1 text-xs text-stone-300"
+      className="w-full rounded-md border border-border-strong bg-canvas px-2 py-1 text-xs text-ink-subtle"
     >
       <option value="">Add to collection…</option>
       {collections.data.map((collection) => (

@@ -4,7 +4,7 @@ import type { CustomBlock } from '../lib/custom-blocks';
 export function CustomBlockView({ block }: { block: CustomBlock }) {
   if (block.type === 'text') {
     return (
-      <p className="whitespace-pre-wrap break-words text-stone-200" style={{ fontFamily: block.fontFamily ?? 'Inter', fontWeight: block.fontWeight === 'bold' ? 700 : 400 }}>
+      <p className="whitespace-pre-wrap break-words text-ink-soft" style={{ fontFamily: block.fontFamily ?? 'Inter', fontWeight: block.fontWeight === 'bold' ? 700 : 400 }}>
         {block.content}
       </p>
     );

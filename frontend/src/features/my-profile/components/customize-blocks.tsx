@@ -86,13 +86,13 @@ function SortableBlock({ block, index, onRemove }: { block: CustomBlock; index: 
       ref={setNodeRef}
       style={{ transform: CSS.Transform.toString(transform), transition }}
       data-block-id={block.id}
-      className={cn('flex items-start gap-2 rounded-xl border border-dashed border-stone-700 bg-stone-900/60 p-3', isDragging && 'relative z-10 border-amber-400 shadow-xl')}
+      className={cn('flex items-start gap-2 rounded-xl border border-dashed border-border-strong bg-surface/60 p-3', isDragging && 'relative z-10 border-accent-bright shadow-xl')}
     >
       <button
         ref={setActivatorNodeRef}
         type="button"
         aria-label={`Reorder block ${index + 1}`}
-        className="mt-0.5 cursor-grab touch-none rounded p-1 text-stone-400 hover:text-amber-300 focus-visible:outline-2 focus-visible:outline-amber-400 active:cursor-grabbing"
+        className="mt-0.5 cursor-grab touch-none rounded p-1 text-ink-muted hover:text-accent-light focus-visible:outline-2 focus-visible:outline-accent-bright active:cursor-grabbing"
         {...attributes}
         {...listeners}
       >
@@ -101,7 +101,7 @@ function SortableBlock({ block, index, onRemove }: { block: CustomBlock; index: 
       <div className="min-w-0 flex-1">
         <CustomBlockView block={block} />
       </div>
-      <button type="button" aria-label={`Remove block ${index + 1}`} onClick={onRemove} className="rounded p-1 text-stone-500 hover:text-red-400 focus-visible:outline-2 focus-visible:outline-amber-400">
+      <button type="button" aria-label={`Remove block ${index + 1}`} onClick={onRemove} className="rounded p-1 text-ink-faint hover:text-danger-bright focus-visible:outline-2 focus-visible:outline-accent-bright">
         <Trash2 aria-hidden className="size-4" />
       </button>
     </li>
@@ -166,9 +166,9 @@ function AddBlockForm({ position, onAdded }: { position: number; onAdded: (block
   };
 
   return (
-    <div className="grid gap-3 rounded-xl border border-stone-800 bg-stone-900/40 p-4">
+    <div className="grid gap-3 rounded-xl border border-border bg-surface/40 p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 className="text-sm font-semibold text-stone-200">Add a block</h2>
+        <h2 className="text-sm font-semibold text-ink-soft">Add a block</h2>
         <div role="radiogroup" aria-label="Block type" className="flex gap-1">
           {TYPES.map((option) => (
             <button
@@ -177,7 +177,7 @@ function AddBlockForm({ position, onAdded }: { position: number; onAdded: (block
               role="radio"
               aria-checked={type === option.value}
               onClick={() => setType(option.value)}
-              className={cn('rounded-full px-3 py-1 text-xs', type === option.value ? 'bg-amber-500 text-stone-950' : 'border border-stone-700 text-stone-300 hover:border-stone-500')}
+              className={cn('rounded-full px-3 py-1 text-xs', type === option.value ? 'bg-accent text-on-accent' : 'border border-border-strong text-ink-subtle hover:border-border-hover')}
             >
               {option.label}
             </button>
@@ -193,13 +193,13 @@ function AddBlockForm({ position, onAdded }: { position: number; onAdded: (block
             value={text}
             onChange={(event) => setText(event.target.value)}
             placeholder="Write something for your visitors…"
-            className="w-full rounded-md border border-stone-700 bg-stone-950 px-3 py-2 text-sm text-stone-100 focus:border-amber-400 focus:outline-none"
+            className="w-full rounded-md border border-border-strong bg-canvas px-3 py-2 text-sm text-ink focus:border-accent-bright focus:outline-none"
             style={{ fontFamily, fontWeight: bold ? 700 : 400 }}
           />
-          <div className="flex flex-wrap items-center gap-3 text-sm text-stone-300">
+          <div className="flex flex-wrap items-center gap-3 text-sm text-ink-subtle">
             <label className="flex items-center gap-2">
               Font
-              <select aria-label="Font" value={fontFamily} onChange={(event) => setFontFamily(event.target.value as FontFamily)} className="rounded-md border border-stone-700 bg-stone-950 px-2 py-1">
+              <select aria-label="Font" value={fontFamily} onChange={(event) => setFontFamily(event.target.value as FontFamily)} className="rounded-md border border-border-strong bg-canvas px-2 py-1">
                 {FONT_FAMILIES.map((family) => (
                   <option key={family} value={family}>
                     {family}
@@ -208,7 +208,7 @@ function AddBlockForm({ position, onAdded }: { position: number; onAdded: (block
               </select>
             </label>
             <label className="flex items-center gap-2">
-              <input type="checkbox" checked={bold} onChange={(event) => setBold(event.target.checked)} className="accent-amber-400" />
+              <input type="checkbox" checked={bold} onChange={(event) => setBold(event.target.checked)} className="accent-accent-bright" />
               Bold
             </label>
           </div>
@@ -219,13 +219,13 @@ function AddBlockForm({ position, onAdded }: { position: number; onAdded: (block
           <Button type="button" variant="outline" size="sm" onClick={() => imageFlow.choose(null)} disabled={uploading}>
             <ImagePlus aria-hidden className="mr-1 size-4" /> {media.image ? 'Replace image' : 'Upload image'}
           </Button>
-          {uploading && <span className="text-xs text-stone-400">Uploading…</span>}
+          {uploading && <span className="text-xs text-ink-muted">Uploading…</span>}
           {media.image && !uploading && <img src={media.image} alt="Ready to add" className="h-16 rounded-md object-cover" />}
           {imageFlow.elements}
         </div>
       )}
       {type === 'video' && (
-        <label className="flex flex-wrap items-center gap-3 text-sm text-stone-300">
+        <label className="flex flex-wrap items-center gap-3 text-sm text-ink-subtle">
           <span>Video (MP4 or MOV, up to 50MB)</span>
           <input
             type="file"
@@ -242,8 +242,8 @@ function AddBlockForm({ position, onAdded }: { position: number; onAdded: (block
             }}
             className="text-xs"
           />
-          {uploading && <span className="text-xs text-stone-400">Uploading…</span>}
-          {media.video && !uploading && <span className="text-xs text-emerald-400">Ready</span>}
+          {uploading && <span className="text-xs text-ink-muted">Uploading…</span>}
+          {media.video && !uploading && <span className="text-xs text-success-bright">Ready</span>}
         </label>
       )}
       <div>

@@ -31,24 +31,24 @@ export function FavoritesTab() {
             {data.map((product) => (
               <li
                 key={product.id}
-                className="rounded-xl border border-stone-800 p-3"
+                className="rounded-xl border border-border p-3"
               >
                 <Link
                   to="/products/$id"
                   params={{ id: product.productId }}
-                  className="grid gap-2 hover:text-amber-300"
+                  className="grid gap-2 hover:text-accent-light"
                 >
                   {product.image && (
                     <img
                       src={product.image}
                       alt=""
-                      className="aspect-square w-full rounded-lg bg-stone-800 object-cover"
+                      className="aspect-square w-full rounded-lg bg-surface-raised object-cover"
                     />
                   )}
                   <span className="truncate text-sm font-medium">
                     {product.name}
                   </span>
-                  <span className="text-xs text-stone-400">
+                  <span className="text-xs text-ink-muted">
                     {formatDollars(product.price)}
                   </span>
                 </Link>
@@ -74,7 +74,7 @@ export function FavoritesTab() {
                 <Link
                   to="/brand/$id"
                   params={{ id: brand.id }}
-                  className="rounded-full border border-stone-800 px-3 py-1 text-sm hover:border-amber-500"
+                  className="rounded-full border border-border px-3 py-1 text-sm hover:border-accent"
                 >
                   {brand.name}
                 </Link>

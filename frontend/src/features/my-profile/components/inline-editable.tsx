@@ -47,7 +47,7 @@ export function InlineEditable({ label, value, placeholder, multiline = false, m
           type="button"
           aria-label={`Edit ${label}`}
           onClick={() => setDraft(value ?? '')}
-          className="mt-1 shrink-0 rounded p-1 text-stone-500 hover:text-amber-300 focus-visible:outline-2 focus-visible:outline-amber-400"
+          className="mt-1 shrink-0 rounded p-1 text-ink-faint hover:text-accent-light focus-visible:outline-2 focus-visible:outline-accent-bright"
         >
           <Pencil aria-hidden className="size-3.5" />
         </button>
@@ -63,19 +63,19 @@ export function InlineEditable({ label, value, placeholder, multiline = false, m
     disabled: saving,
     onKeyDown,
     onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setDraft(event.target.value),
-    className: 'w-full rounded-md border border-stone-700 bg-stone-900 px-2 py-1 text-stone-100 focus:border-amber-400 focus:outline-none',
+    className: 'w-full rounded-md border border-border-strong bg-surface px-2 py-1 text-ink focus:border-accent-bright focus:outline-none',
   };
   return (
     <div className={cn('grid min-w-0 gap-1', className)}>
       {multiline ? <textarea rows={3} {...common} /> : <input type="text" {...common} />}
       <div className="flex gap-2 text-xs">
-        <button type="button" onClick={() => void save()} disabled={saving} className="rounded bg-amber-500 px-2 py-0.5 font-medium text-stone-950 hover:bg-amber-400">
+        <button type="button" onClick={() => void save()} disabled={saving} className="rounded bg-accent px-2 py-0.5 font-medium text-on-accent hover:bg-accent-bright">
           {saving ? 'Saving…' : 'Save'}
         </button>
-        <button type="button" onClick={() => setDraft(null)} disabled={saving} className="rounded px-2 py-0.5 text-stone-400 hover:text-stone-100">
+        <button type="button" onClick={() => setDraft(null)} disabled={saving} className="rounded px-2 py-0.5 text-ink-muted hover:text-ink">
           Cancel
         </button>
-        <span className="self-center text-stone-500">{multiline ? 'Esc cancels' : 'Enter saves · Esc cancels'}</span>
+        <span className="self-center text-ink-faint">{multiline ? 'Esc cancels' : 'Enter saves · Esc cancels'}</span>
       </div>
     </div>
   );

@@ -39,10 +39,10 @@ export function ProfileHeader({ user, counts, editing, saving, onToggleEditing, 
         type="button"
         onClick={() => hero.choose(16 / 9)}
         aria-label="Change hero image"
-        className="group relative block h-36 w-full overflow-hidden rounded-2xl border border-stone-800 bg-gradient-to-br from-amber-900/40 via-stone-900 to-stone-950 sm:h-52"
+        className="group relative block h-36 w-full overflow-hidden rounded-2xl border border-border bg-gradient-to-br from-accent-deep/40 via-surface to-canvas sm:h-52"
       >
         {user.heroImage && <img src={user.heroImage} alt="" className="size-full object-cover" />}
-        <span className="absolute right-3 bottom-3 flex items-center gap-1 rounded-full bg-stone-950/80 px-3 py-1 text-xs text-stone-200 opacity-90 group-hover:text-amber-300">
+        <span className="absolute right-3 bottom-3 flex items-center gap-1 rounded-full bg-canvas/80 px-3 py-1 text-xs text-ink-soft opacity-90 group-hover:text-accent-light">
           <Camera aria-hidden className="size-3.5" /> Change hero
         </span>
       </button>
@@ -52,37 +52,37 @@ export function ProfileHeader({ user, counts, editing, saving, onToggleEditing, 
           type="button"
           onClick={() => picture.choose(1)}
           aria-label="Change profile picture"
-          className="group relative -mt-10 size-20 shrink-0 overflow-hidden rounded-full border-4 border-stone-950 bg-stone-800 sm:-mt-12 sm:size-24"
+          className="group relative -mt-10 size-20 shrink-0 overflow-hidden rounded-full border-4 border-canvas bg-surface-raised sm:-mt-12 sm:size-24"
         >
           {user.profileImage ? (
             <img src={user.profileImage} alt="" className="size-full object-cover" data-testid="profile-picture" />
           ) : (
-            <span aria-hidden className="grid size-full place-items-center text-3xl font-semibold text-amber-300">
+            <span aria-hidden className="grid size-full place-items-center text-3xl font-semibold text-accent-light">
               {name.charAt(0).toUpperCase()}
             </span>
           )}
-          <span className="absolute inset-0 grid place-items-center bg-stone-950/50 opacity-0 transition group-hover:opacity-100 group-focus-visible:opacity-100">
-            <Camera aria-hidden className="size-5 text-stone-100" />
+          <span className="absolute inset-0 grid place-items-center bg-canvas/50 opacity-0 transition group-hover:opacity-100 group-focus-visible:opacity-100">
+            <Camera aria-hidden className="size-5 text-ink" />
           </span>
         </button>
         <div className="min-w-0 flex-1 sm:pb-1">
           <InlineEditable label="Display name" value={user.displayName} placeholder={user.username} maxLength={100} onSave={(value) => saveText('displayName', value)}>
             <h1 className="truncate font-display text-2xl font-semibold tracking-tight sm:text-3xl">{name}</h1>
           </InlineEditable>
-          <p className="text-sm text-stone-400">@{user.username}</p>
+          <p className="text-sm text-ink-muted">@{user.username}</p>
         </div>
       </div>
 
       <div className="mt-3 grid gap-3 px-2 sm:px-4">
         <InlineEditable label="Bio" value={user.bio} placeholder="Tell visitors what you pour." multiline maxLength={500} onSave={(value) => saveText('bio', value)}>
-          <p className="whitespace-pre-wrap text-sm text-stone-300" data-testid="profile-bio">
-            {user.bio || <span className="text-stone-500">Add a bio</span>}
+          <p className="whitespace-pre-wrap text-sm text-ink-subtle" data-testid="profile-bio">
+            {user.bio || <span className="text-ink-faint">Add a bio</span>}
           </p>
         </InlineEditable>
         <ul className="flex flex-wrap gap-x-5 gap-y-1 text-sm" aria-label="Profile counts">
           {counts}
         </ul>
-        <p className="text-xs text-stone-500">Member since {formatMonthYear(user.createdAt)}</p>
+        <p className="text-xs text-ink-faint">Member since {formatMonthYear(user.createdAt)}</p>
 
         {/* One flex row: other features add one button each (settings, partnerships) through extraActions. */}
         <div className="flex flex-wrap gap-2" data-testid="profile-actions">

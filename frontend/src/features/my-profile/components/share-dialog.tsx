@@ -34,7 +34,7 @@ export function ShareDialog({ url, title, onClose }: { url: string | null; title
           <DialogDescription>Anyone with this link can see it; purchases through it are credited to you.</DialogDescription>
         </DialogHeader>
         <div className="flex gap-2">
-          <input readOnly aria-label="Share link" value={url ?? ''} onFocus={(event) => event.target.select()} className="min-w-0 flex-1 rounded-md border border-stone-700 bg-stone-900 px-3 text-sm text-stone-200" />
+          <input readOnly aria-label="Share link" value={url ?? ''} onFocus={(event) => event.target.select()} className="min-w-0 flex-1 rounded-md border border-border-strong bg-surface px-3 text-sm text-ink-soft" />
           <Button onClick={() => void copy()} aria-live="polite">
             {copied ? <Check aria-hidden className="size-4" /> : <Copy aria-hidden className="size-4" />}
             <span className="ml-1">{copied ? 'Copied!' : 'Copy'}</span>

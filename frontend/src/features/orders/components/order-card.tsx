@@ -9,11 +9,11 @@ const arrivalFormat = new Intl.DateTimeFormat(undefined, { weekday: 'short', mon
 
 export function OrderCard({ order }: { order: OrderDto }) {
   return (
-    <li className="rounded-xl border border-stone-800 bg-stone-900/50 p-5" data-testid="order">
+    <li className="rounded-xl border border-border bg-surface/50 p-5" data-testid="order">
       <header className="flex flex-wrap items-center gap-x-4 gap-y-2">
         <div className="mr-auto">
-          {order.orderNumber && <p className="font-mono text-sm text-stone-400">Order #{order.orderNumber}</p>}
-          <p className="text-sm text-stone-300">
+          {order.orderNumber && <p className="font-mono text-sm text-ink-muted">Order #{order.orderNumber}</p>}
+          <p className="text-sm text-ink-subtle">
             <time dateTime={order.createdAt}>{placedAtFormat.format(new Date(order.createdAt))}</time>
             {' · '}
             {FULFILLMENT_LABELS[order.fulfillmentType]}
@@ -24,22 +24,22 @@ export function OrderCard({ order }: { order: OrderDto }) {
         </span>
       </header>
 
-      <ul className="mt-4 grid gap-2 border-t border-stone-800 pt-4 text-sm">
+      <ul className="mt-4 grid gap-2 border-t border-border pt-4 text-sm">
         {order.items.map((item) => (
           <li key={item.id} className="flex justify-between gap-4">
-            <span className="text-stone-200">
-              {item.productName} <span className="text-stone-400">× {item.quantity}</span>
+            <span className="text-ink-soft">
+              {item.productName} <span className="text-ink-muted">× {item.quantity}</span>
             </span>
-            <span className="tabular-nums text-stone-300">{formatDollars(item.price * item.quantity)}</span>
+            <span className="tabular-nums text-ink-subtle">{formatDollars(item.price * item.quantity)}</span>
           </li>
         ))}
       </ul>
 
-      <dl className="mt-4 grid gap-1 border-t border-stone-800 pt-4 text-sm">
+      <dl className="mt-4 grid gap-1 border-t border-border pt-4 text-sm">
         <AmountLine label="Subtotal" amount={order.subtotal} />
         {order.deliveryFee > 0 && <AmountLine label={order.fulfillmentType === 'delivery' ? 'Delivery' : 'Shipping'} amount={order.deliveryFee} />}
         <AmountLine label="Tax" amount={order.tax} />
-        <div className="flex justify-between font-semibold text-stone-100">
+        <div className="flex justify-between font-semibold text-ink">
           <dt>Total</dt>
           <dd className="tabular-nums" data-testid="order-total">
             {formatDollars(order.total)}
@@ -48,7 +48,7 @@ export function OrderCard({ order }: { order: OrderDto }) {
       </dl>
 
       {order.estimatedDelivery && order.status !== 'cancelled' && order.status !== 'refunded' && (
-        <p className="mt-3 text-xs text-stone-400">
+        <p className="mt-3 text-xs text-ink-muted">
           Estimated arrival: <time dateTime={order.estimatedDelivery}>{arrivalFormat.format(new Date(order.estimatedDelivery))}</time>
         </p>
       )}
@@ -58,7 +58,7 @@ export function OrderCard({ order }: { order: OrderDto }) {
 
 function AmountLine({ label, amount }: { label: string; amount: number }) {
   return (
-    <div className="flex justify-between text-stone-400">
+    <div className="flex justify-between text-ink-muted">
       <dt>{label}</dt>
       <dd className="tabular-nums">{formatDollars(amount)}</dd>
     </div>

@@ -13,7 +13,7 @@ export function OrderHistory() {
     <QueryState
       query={orders}
       pending={<Spinner className="py-24" label="Loading your orders" />}
-      error={(error) => <p className="py-12 text-center text-red-300">Your orders could not be loaded: {errorMessage(error)}</p>}
+      error={(error) => <p className="py-12 text-center text-danger-light">Your orders could not be loaded: {errorMessage(error)}</p>}
       isEmpty={(data) => data.length === 0}
       empty={<NoOrdersYet />}
     >
@@ -31,9 +31,9 @@ export function OrderHistory() {
 function NoOrdersYet() {
   return (
     <div className="flex flex-col items-center gap-3 py-20 text-center">
-      <PackageOpen aria-hidden className="size-12 text-stone-600" />
+      <PackageOpen aria-hidden className="size-12 text-ink-disabled" />
       <p className="text-lg font-medium">No orders yet</p>
-      <p className="text-sm text-stone-400">Your orders will show up here once you check out.</p>
+      <p className="text-sm text-ink-muted">Your orders will show up here once you check out.</p>
       <Button asChild variant="outline" className="mt-4">
         <Link to="/products">Browse Products</Link>
       </Button>

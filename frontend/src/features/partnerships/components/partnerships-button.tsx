@@ -12,43 +12,43 @@ import { useAnswerPartnership, usePartnerships } from '../api/partnerships';
 const MAX_THUMBNAILS = 3;
 
 const STATUS_CLASS: Record<string, string> = {
-  pending: 'bg-amber-500/15 text-amber-300',
-  accepted: 'bg-emerald-500/15 text-emerald-300',
-  declined: 'bg-stone-700/60 text-stone-300',
-  expired: 'bg-stone-700/60 text-stone-400',
+  pending: 'bg-accent/15 text-accent-light',
+  accepted: 'bg-success/15 text-success-light',
+  declined: 'bg-surface-strong/60 text-ink-subtle',
+  expired: 'bg-surface-strong/60 text-ink-muted',
 };
 
 function PartnershipItem({ partnership }: { partnership: PartnershipDto }) {
   const answer = useAnswerPartnership();
   const extra = partnership.products.length - MAX_THUMBNAILS;
   return (
-    <li className="rounded-xl border border-stone-800 bg-stone-900/60 p-4" data-testid="partnership">
+    <li className="rounded-xl border border-border bg-surface/60 p-4" data-testid="partnership">
       <div className="flex items-start gap-3">
         {partnership.brandLogo ? (
-          <img src={partnership.brandLogo} alt="" className="size-10 shrink-0 rounded-lg bg-stone-800 object-contain" />
+          <img src={partnership.brandLogo} alt="" className="size-10 shrink-0 rounded-lg bg-surface-raised object-contain" />
         ) : (
-          <span aria-hidden className="grid size-10 shrink-0 place-items-center rounded-lg bg-stone-800 text-amber-300">
+          <span aria-hidden className="grid size-10 shrink-0 place-items-center rounded-lg bg-surface-raised text-accent-light">
             <Gift className="size-5" />
           </span>
         )}
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <p className="font-semibold text-stone-100">{partnership.title}</p>
+            <p className="font-semibold text-ink">{partnership.title}</p>
             <Badge className={STATUS_CLASS[partnership.status] ?? STATUS_CLASS.declined}>{partnership.status}</Badge>
           </div>
-          <p className="text-xs text-stone-400">
+          <p className="text-xs text-ink-muted">
             {partnership.brandName ?? 'A brand'} · {formatDollars(partnership.value)}
             {partnership.status === 'pending' && partnership.expiresAt && ` · expires ${formatShortDate(partnership.expiresAt)}`}
           </p>
         </div>
       </div>
-      {partnership.description && <p className="mt-3 text-sm text-stone-300">{partnership.description}</p>}
+      {partnership.description && <p className="mt-3 text-sm text-ink-subtle">{partnership.description}</p>}
       {partnership.products.length > 0 && (
         <div className="mt-3 flex items-center gap-2">
           {partnership.products.slice(0, MAX_THUMBNAILS).map((product) => (
-            <img key={product.id} src={product.image ?? undefined} alt={product.name} title={product.name} className="size-12 rounded-lg bg-stone-800 object-cover" />
+            <img key={product.id} src={product.image ?? undefined} alt={product.name} title={product.name} className="size-12 rounded-lg bg-surface-raised object-cover" />
           ))}
-          {extra > 0 && <span className="text-xs text-stone-400">+{extra} more</span>}
+          {extra > 0 && <span className="text-xs text-ink-muted">+{extra} more</span>}
         </div>
       )}
       {partnership.status === 'pending' && (
@@ -80,7 +80,7 @@ export function PartnershipsButton() {
       <Button variant="outline" size="sm" onClick={() => setOpen(true)} className="relative">
         <Gift aria-hidden className="size-4" /> Partnerships
         {pending > 0 && (
-          <span className="ml-1 rounded-full bg-amber-500 px-1.5 text-xs font-semibold text-stone-950" aria-label={`${pending} pending`} data-testid="partnerships-pending">
+          <span className="ml-1 rounded-full bg-accent px-1.5 text-xs font-semibold text-on-accent" aria-label={`${pending} pending`} data-testid="partnerships-pending">
             {pending}
           </span>
         )}

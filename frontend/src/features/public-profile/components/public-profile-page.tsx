@@ -22,27 +22,27 @@ export function PublicProfilePage({ username, search }: { username: string; sear
 
   return (
     <div className="mx-auto grid w-full max-w-6xl min-w-0 gap-10 px-4 py-8 sm:py-12">
-      <header className="relative overflow-hidden rounded-2xl border border-stone-800 bg-gradient-to-br from-amber-500/15 via-stone-900 to-stone-950 px-5 py-8 sm:px-10 sm:py-12">
+      <header className="relative overflow-hidden rounded-2xl border border-border bg-gradient-to-br from-accent/15 via-surface to-canvas px-5 py-8 sm:px-10 sm:py-12">
         {user.heroImage && <img src={user.heroImage} alt="" className="absolute inset-0 size-full object-cover opacity-25" />}
         <div className="relative flex flex-col items-center gap-4 text-center sm:flex-row sm:text-left">
           {user.profileImage ? (
-            <img src={user.profileImage} alt="" className="size-20 rounded-full border-2 border-amber-400/60 object-cover sm:size-24" />
+            <img src={user.profileImage} alt="" className="size-20 rounded-full border-2 border-accent-bright/60 object-cover sm:size-24" />
           ) : (
-            <span aria-hidden data-testid="profile-initial" className="grid size-20 place-items-center rounded-full bg-amber-500/20 font-display text-4xl font-semibold text-amber-300 sm:size-24">
+            <span aria-hidden data-testid="profile-initial" className="grid size-20 place-items-center rounded-full bg-accent/20 font-display text-4xl font-semibold text-accent-light sm:size-24">
               {user.username.charAt(0).toUpperCase()}
             </span>
           )}
           <div className="min-w-0">
             <h1 className="font-display text-3xl font-semibold tracking-tight break-words sm:text-4xl">{user.username}'s Curated Store</h1>
-            {name !== user.username && <p className="mt-1 text-stone-300">{name}</p>}
-            {user.bio && <p className="mt-2 max-w-2xl text-sm text-stone-300">{user.bio}</p>}
-            <p className="mt-3 flex flex-wrap justify-center gap-x-4 gap-y-1 text-sm text-stone-400 sm:justify-start">
+            {name !== user.username && <p className="mt-1 text-ink-subtle">{name}</p>}
+            {user.bio && <p className="mt-2 max-w-2xl text-sm text-ink-subtle">{user.bio}</p>}
+            <p className="mt-3 flex flex-wrap justify-center gap-x-4 gap-y-1 text-sm text-ink-muted sm:justify-start">
               <span data-testid="favorite-count">
-                <Heart aria-hidden className="mr-1 inline size-4 text-amber-400" />
+                <Heart aria-hidden className="mr-1 inline size-4 text-accent-bright" />
                 {favoriteProducts.length + favoriteBrands.length} favorites
               </span>
               <span data-testid="collection-count">
-                <FolderHeart aria-hidden className="mr-1 inline size-4 text-amber-400" />
+                <FolderHeart aria-hidden className="mr-1 inline size-4 text-accent-bright" />
                 {publicCollections.length} {publicCollections.length === 1 ? 'collection' : 'collections'}
               </span>
               <span>Member since {formatMonthYear(user.createdAt)}</span>
@@ -64,7 +64,7 @@ export function PublicProfilePage({ username, search }: { username: string; sear
                 params={{ id: product.id }}
                 search={productSearch}
                 data-testid="profile-product-link"
-                className="group flex flex-col overflow-hidden rounded-xl border border-stone-800 bg-stone-900/60 transition-colors hover:border-amber-500/60"
+                className="group flex flex-col overflow-hidden rounded-xl border border-border bg-surface/60 transition-colors hover:border-accent/60"
               >
                 <ProductImage
                   name={product.name}
@@ -74,7 +74,7 @@ export function PublicProfilePage({ username, search }: { username: string; sear
                   priority={isFirstScreenImage(index)}
                 />
                 <div className="flex flex-1 flex-col gap-1 p-3">
-                  <h3 className="text-sm font-semibold group-hover:text-amber-300">{product.name}</h3>
+                  <h3 className="text-sm font-semibold group-hover:text-accent-light">{product.name}</h3>
                   <p className="mt-auto text-sm font-semibold">{formatDollars(product.price)}</p>
                 </div>
               </Link>
@@ -96,18 +96,18 @@ export function PublicProfilePage({ username, search }: { username: string; sear
                 params={{ id: brand.id }}
                 search={brandSearch}
                 data-testid="profile-brand-link"
-                className="group flex items-center gap-3 rounded-xl border border-stone-800 bg-stone-900/60 p-4 transition-colors hover:border-amber-500/60"
+                className="group flex items-center gap-3 rounded-xl border border-border bg-surface/60 p-4 transition-colors hover:border-accent/60"
               >
                 {brand.logo ? (
-                  <img src={brand.logo} alt="" width={48} height={48} className="size-12 shrink-0 rounded-lg bg-stone-800 object-contain" />
+                  <img src={brand.logo} alt="" width={48} height={48} className="size-12 shrink-0 rounded-lg bg-surface-raised object-contain" />
                 ) : (
-                  <span aria-hidden className="grid size-12 shrink-0 place-items-center rounded-lg bg-stone-800 text-lg font-semibold">
+                  <span aria-hidden className="grid size-12 shrink-0 place-items-center rounded-lg bg-surface-raised text-lg font-semibold">
                     {brand.name.charAt(0)}
                   </span>
                 )}
                 <div className="min-w-0">
-                  <h3 className="truncate font-semibold group-hover:text-amber-300">{brand.name}</h3>
-                  {brand.blurb && <p className="line-clamp-2 text-sm text-stone-400">{brand.blurb}</p>}
+                  <h3 className="truncate font-semibold group-hover:text-accent-light">{brand.name}</h3>
+                  {brand.blurb && <p className="line-clamp-2 text-sm text-ink-muted">{brand.blurb}</p>}
                 </div>
               </Link>
             ))}
@@ -122,17 +122,17 @@ export function PublicProfilePage({ username, search }: { username: string; sear
         ) : (
           <div className="grid gap-4 sm:grid-cols-2">
             {publicCollections.map((collection) => (
-              <article key={collection.id} data-testid="profile-collection" className="rounded-xl border border-stone-800 bg-stone-900/60 p-4">
+              <article key={collection.id} data-testid="profile-collection" className="rounded-xl border border-border bg-surface/60 p-4">
                 <h3 className="font-semibold">{collection.name}</h3>
-                {collection.description && <p className="mt-1 text-sm text-stone-400">{collection.description}</p>}
-                <p className="mt-1 text-xs text-stone-400">
+                {collection.description && <p className="mt-1 text-sm text-ink-muted">{collection.description}</p>}
+                <p className="mt-1 text-xs text-ink-muted">
                   {collection.productCount} {collection.productCount === 1 ? 'product' : 'products'}
                 </p>
                 {collection.products.length > 0 && (
                   <ul className="mt-3 grid grid-cols-4 gap-2">
                     {collection.products.map((product) => (
                       <li key={product.id}>
-                        <Link to="/products/$id" params={{ id: product.id }} search={productSearch} title={product.name} className="block overflow-hidden rounded-lg border border-stone-800 hover:border-amber-500/60">
+                        <Link to="/products/$id" params={{ id: product.id }} search={productSearch} title={product.name} className="block overflow-hidden rounded-lg border border-border hover:border-accent/60">
                           <ProductImage name={product.name} image={product.image} className="aspect-square w-full" showPlaceholderName={false} />
                         </Link>
                       </li>

@@ -28,11 +28,11 @@ export function TasteProfilePage({ discover }: { discover: ReactNode }) {
   return (
     <div className="mx-auto grid w-full max-w-6xl min-w-0 gap-10 px-4 py-8 sm:py-10">
       <div>
-        <Link to="/" className="inline-flex items-center gap-1 text-sm text-stone-400 hover:text-amber-300">
+        <Link to="/" className="inline-flex items-center gap-1 text-sm text-ink-muted hover:text-accent-light">
           <ArrowLeft aria-hidden className="size-4" /> Back to home
         </Link>
         <h1 className="mt-3 font-display text-3xl font-semibold tracking-tight sm:text-4xl">Your Taste Profile</h1>
-        <p className="mt-2 max-w-2xl text-stone-400">Heart the bottles you love. At {HEARTS_TO_GENERATE} hearts we start recommending; at {HEARTS_TO_COMPLETE} your profile is complete.</p>
+        <p className="mt-2 max-w-2xl text-ink-muted">Heart the bottles you love. At {HEARTS_TO_GENERATE} hearts we start recommending; at {HEARTS_TO_COMPLETE} your profile is complete.</p>
       </div>
 
       {sessionPending ? (
@@ -50,20 +50,20 @@ export function TasteProfilePage({ discover }: { discover: ReactNode }) {
         />
       ) : (
         <>
-          <section aria-label="Progress" className="grid gap-4 rounded-2xl border border-stone-800 bg-stone-900/60 p-5 sm:p-6">
+          <section aria-label="Progress" className="grid gap-4 rounded-2xl border border-border bg-surface/60 p-5 sm:p-6">
             <div className="flex flex-wrap items-end justify-between gap-3">
               <div>
-                <p className="text-sm text-stone-400">Hearted products</p>
+                <p className="text-sm text-ink-muted">Hearted products</p>
                 <p className="font-display text-3xl font-semibold" data-testid="heart-counter">
                   {hearts} / {HEARTS_TO_COMPLETE}
                 </p>
               </div>
-              <p className="text-sm font-medium text-amber-300" data-testid="taste-progress-label">
+              <p className="text-sm font-medium text-accent-light" data-testid="taste-progress-label">
                 {progress.label}
               </p>
             </div>
-            <div className="h-2 overflow-hidden rounded-full bg-stone-800" role="progressbar" aria-label="Taste profile progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress.percent}>
-              <div className="h-full rounded-full bg-amber-500 transition-[width]" style={{ width: `${progress.percent}%` }} />
+            <div className="h-2 overflow-hidden rounded-full bg-surface-raised" role="progressbar" aria-label="Taste profile progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress.percent}>
+              <div className="h-full rounded-full bg-accent transition-[width]" style={{ width: `${progress.percent}%` }} />
             </div>
             <div className="flex flex-col gap-2 sm:flex-row">
               <Button
@@ -79,7 +79,7 @@ export function TasteProfilePage({ discover }: { discover: ReactNode }) {
               </Button>
             </div>
             {!progress.canGenerate && (
-              <p className="text-sm text-stone-400">
+              <p className="text-sm text-ink-muted">
                 Heart {HEARTS_TO_GENERATE - hearts} more {HEARTS_TO_GENERATE - hearts === 1 ? 'product' : 'products'} to generate your taste profile.
               </p>
             )}
@@ -119,14 +119,14 @@ function PersonalizedForYou({ hearts, sectionRef }: { hearts: number; sectionRef
               <Link
                 to="/products/$id"
                 params={{ id: product.id }}
-                className="flex h-full flex-col overflow-hidden rounded-xl border border-stone-800 bg-stone-900/60 transition-colors hover:border-amber-500/60"
+                className="flex h-full flex-col overflow-hidden rounded-xl border border-border bg-surface/60 transition-colors hover:border-accent/60"
               >
                 <ProductImage name={product.name} image={product.image} category={product.categories[0]} className="aspect-[4/3] w-full" />
                 <div className="flex flex-1 flex-col gap-1.5 p-4">
-                  <Badge className={available ? 'w-fit bg-emerald-500/15 text-emerald-300' : 'w-fit bg-stone-700/60 text-stone-300'}>{available ? 'Available' : 'Coming Soon'}</Badge>
-                  <p className="text-xs text-stone-400">{product.brand.name}</p>
-                  <h3 className="font-semibold group-hover:text-amber-300">{product.name}</h3>
-                  <p className="text-sm text-amber-200/90">{reason}</p>
+                  <Badge className={available ? 'w-fit bg-success/15 text-success-light' : 'w-fit bg-surface-strong/60 text-ink-subtle'}>{available ? 'Available' : 'Coming Soon'}</Badge>
+                  <p className="text-xs text-ink-muted">{product.brand.name}</p>
+                  <h3 className="font-semibold group-hover:text-accent-light">{product.name}</h3>
+                  <p className="text-sm text-accent-pale/90">{reason}</p>
                   <p className="mt-auto pt-1 font-semibold">{formatDollars(product.price)}</p>
                 </div>
               </Link>
@@ -151,18 +151,18 @@ function TasteInsightsPanel({ hearts }: { hearts: number }) {
   const query = useTasteInsights(hearts, true);
   const insights = hearts > 0 ? query.data : undefined;
   return (
-    <aside aria-labelledby="taste-insights" className="grid content-start gap-4 rounded-2xl border border-stone-800 bg-stone-900/60 p-5">
+    <aside aria-labelledby="taste-insights" className="grid content-start gap-4 rounded-2xl border border-border bg-surface/60 p-5">
       <h2 id="taste-insights" className="font-display text-xl font-semibold">
         Your Taste Insights
       </h2>
       {hearts === 0 ? (
-        <p className="text-sm text-stone-400">Heart products to see what your taste says about you.</p>
+        <p className="text-sm text-ink-muted">Heart products to see what your taste says about you.</p>
       ) : !insights ? (
         <Spinner className="py-6" />
       ) : (
         <dl className="grid gap-4 text-sm">
           <div>
-            <dt className="text-stone-400">Top categories</dt>
+            <dt className="text-ink-muted">Top categories</dt>
             <dd className="mt-1 flex flex-wrap gap-1.5">
               {insights.topCategories.map((entry) => (
                 <Badge key={entry.category} className="capitalize">
@@ -172,21 +172,21 @@ function TasteInsightsPanel({ hearts }: { hearts: number }) {
             </dd>
           </div>
           <div>
-            <dt className="text-stone-400">Favourite brands</dt>
+            <dt className="text-ink-muted">Favourite brands</dt>
             <dd className="mt-1 grid gap-0.5">
               {insights.favoriteBrands.map((brand) => (
                 <span key={brand.id}>
-                  {brand.name} <span className="text-stone-400">({brand.count})</span>
+                  {brand.name} <span className="text-ink-muted">({brand.count})</span>
                 </span>
               ))}
             </dd>
           </div>
           <div>
-            <dt className="text-stone-400">Price band</dt>
+            <dt className="text-ink-muted">Price band</dt>
             <dd className="mt-1">{insights.priceBand ? `${formatDollars(insights.priceBand.min)} – ${formatDollars(insights.priceBand.max)}` : '—'}</dd>
           </div>
           <div>
-            <dt className="text-stone-400">ABV range</dt>
+            <dt className="text-ink-muted">ABV range</dt>
             <dd className="mt-1">{insights.abvRange ? `${insights.abvRange.lowest}% – ${insights.abvRange.highest}%` : '—'}</dd>
           </div>
         </dl>
