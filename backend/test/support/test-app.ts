@@ -4,9 +4,10 @@ import { Client } from 'pg';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { startApp, StartedApp, StartOptions } from '../../src/app/bootstrap';
-import { dropDatabase, TEST_PG_SERVER } from './test-database';
+import { createDatabaseFromTemplate, ensureTemplate } from './template-databases';
+import { backendSourceFingerprint, createMigratedDatabase, dropDatabase, migratedTemplate, TEST_PG_SERVER } from './test-database';
 
-export { dropDatabase, TEST_PG_SERVER };
+export { createMigratedDatabase, dropDatabase, TEST_PG_SERVER };
 
 export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -31,23 +32,16 @@ export const DEMO_PASSWORD = 'rounds-demo-21';
 export async function createTestApp(options: { seedDemo?: boolean; env?: Record<string, string>; logDestination?: StartOptions['logDestination'] } = {}): Promise<TestApp> {
   const databaseName = `rounds_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const databaseUrl = `${TEST_PG_SERVER}/${databaseName}`;
+  // The app still runs its migrations and demo-data step at start; on a copy of a template both find nothing to do.
+  await createDatabaseFromTemplate(TEST_PG_SERVER, databaseName, options.seedDemo ? await demoTemplate() : await migratedTemplate());
   const env = {
-    ...process.env,
-    NODE_ENV: 'test',
-    DATABASE_URL: databaseUrl,
-    REDIS_URL: TEST_REDIS_URL,
-    QUEUE_PREFIX: databaseName,
-    SESSION_SECRET: 'test-session-secret-that-is-long-enough-123',
-    SEED_DEMO_DATA: options.seedDemo ? 'true' : 'false',
-    DEMO_PASSWORD,
-    LOG_LEVEL: process.env.LOG_LEVEL ?? 'error',
-    PORT: '0',
-    // Suites register and sign in many users from one address: the limits are raised, never switched off.
-    THROTTLE_ANON_PER_MINUTE: '100000',
-    THROTTLE_SIGNIN_PER_MINUTE: '100000',
+    ...testAppEnv(databaseUrl, databaseName, options.seedDemo ?? false),
     ...options.env,
   };
-  const started = await startApp({ role: 'all', env, listen: false, logDestination: options.logDestination });
+  const started = await startApp({ role: 'all', env, listen: false, logDestination: options.logDestination }).catch(async (error) => {
+    await dropDatabase(databaseName);
+    throw error;
+  });
   const server = started.app.getHttpServer();
 
   const app: TestApp = {
@@ -83,6 +77,46 @@ export async function createTestApp(options: { seedDemo?: boolean; env?: Record<
   };
   return app;
 }
+
+/** The environment of a test app on `databaseUrl` with Redis keys under `queuePrefix`. */
+function testAppEnv(databaseUrl: string, queuePrefix: string, seedDemo: boolean): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    NODE_ENV: 'test',
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: TEST_REDIS_URL,
+    QUEUE_PREFIX: queuePrefix,
+    SESSION_SECRET: 'test-session-secret-that-is-long-enough-123',
+    SEED_DEMO_DATA: seedDemo ? 'true' : 'false',
+    DEMO_PASSWORD,
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'error',
+    PORT: '0',
+    // Suites register and sign in many users from one address: the limits are raised, never switched off.
+    THROTTLE_ANON_PER_MINUTE: '100000',
+    THROTTLE_SIGNIN_PER_MINUTE: '100000',
+  };
+}
+
+let demo: Promise<string> | undefined;
+/**
+ * The template of the test apps with the demo shop: a copy of the migrated template that the app
+ * itself seeded at start (the same step as `npm start`, with the same password hasher). Seed rows are
+ * dated relative to when they were written, so a template serves for the hour it was built in.
+ */
+function demoTemplate(): Promise<string> {
+  demo ??= migratedTemplate().then((from) =>
+    ensureTemplate(TEST_PG_SERVER, { kind: 'demo', fingerprint: `${backendSourceFingerprint()}_${hourStamp()}`, from }, async (url) => {
+      const queuePrefix = `rounds_test_template_${randomBytes(4).toString('hex')}`;
+      const started = await startApp({ role: 'api', env: testAppEnv(url, queuePrefix, true), listen: false });
+      await started.stop();
+      await deleteRedisKeys(queuePrefix);
+    }),
+  );
+  return demo;
+}
+
+/** 2026112720 for 20:xx UTC on 27 November 2026. */
+const hourStamp = () => new Date().toISOString().slice(0, 13).replace(/\D/g, '');
 
 export async function deleteRedisKeys(prefix: string): Promise<void> {
   const redis = new IORedis(TEST_REDIS_URL, { maxRetriesPerRequest: 1 });
