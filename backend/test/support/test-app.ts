@@ -94,6 +94,8 @@ function testAppEnv(databaseUrl: string, queuePrefix: string, seedDemo: boolean)
     // Suites register and sign in many users from one address: the limits are raised, never switched off.
     THROTTLE_ANON_PER_MINUTE: '100000',
     THROTTLE_SIGNIN_PER_MINUTE: '100000',
+    // Argon2 at its smallest cost: suites register and sign in thousands of accounts (sign-in-hardening keeps the real cost).
+    PASSWORD_HASHING: 'fast',
   };
 }
 
