@@ -51,7 +51,7 @@ export function fingerprintFiles(root: string, paths: string[], include: (file: 
 export async function ensureTemplate(
   server: string,
   template: { kind: string; fingerprint: string; from?: string },
-  build: (databaseUrl: string) => Promise<void>,
+  build: (databaseUrl: string, databaseName: string) => Promise<void>,
 ): Promise<string> {
   const name = `${TEMPLATE_PREFIX}${template.kind}_${template.fingerprint}`;
   await withAdminClient(server, async (admin) => {
@@ -74,12 +74,23 @@ export async function createDatabaseFromTemplate(server: string, name: string, t
   await withAdminClient(server, (admin) => admin.query(`create database "${name}" template "${template}"`));
 }
 
-async function buildTemplate(server: string, admin: Client, name: string, from: string | undefined, build: (databaseUrl: string) => Promise<void>): Promise<void> {
+/** 2026112720 for 20:xx UTC on 27 November 2026: seeded rows are dated from when they were written, so a seeded template serves for an hour. */
+export function currentHour(): string {
+  return new Date().toISOString().slice(0, 13).replace(/\D/g, '');
+}
+
+async function buildTemplate(
+  server: string,
+  admin: Client,
+  name: string,
+  from: string | undefined,
+  build: (databaseUrl: string, databaseName: string) => Promise<void>,
+): Promise<void> {
   const building = `${name}_b${randomBytes(3).toString('hex')}`;
   await admin.query(`create database "${building}"${from ? ` template "${from}"` : ''}`);
   await admin.query(`comment on database "${building}" is '${stamp()}'`);
   try {
-    await build(serverDatabaseUrl(server, building));
+    await build(serverDatabaseUrl(server, building), building);
     // A template accepts no connections: a copy can only be made while nobody is connected to it.
     await admin.query(`alter database "${building}" with allow_connections false`);
     await untilNoConnections(admin, building);

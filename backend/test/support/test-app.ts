@@ -4,7 +4,7 @@ import { Client } from 'pg';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { startApp, StartedApp, StartOptions } from '../../src/app/bootstrap';
-import { createDatabaseFromTemplate, ensureTemplate } from './template-databases';
+import { createDatabaseFromTemplate, currentHour, ensureTemplate } from './template-databases';
 import { backendSourceFingerprint, createMigratedDatabase, dropDatabase, migratedTemplate, TEST_PG_SERVER } from './test-database';
 
 export { createMigratedDatabase, dropDatabase, TEST_PG_SERVER };
@@ -102,12 +102,11 @@ function testAppEnv(databaseUrl: string, queuePrefix: string, seedDemo: boolean)
 let demo: Promise<string> | undefined;
 /**
  * The template of the test apps with the demo shop: a copy of the migrated template that the app
- * itself seeded at start (the same step as `npm start`, with the same password hasher). Seed rows are
- * dated relative to when they were written, so a template serves for the hour it was built in.
+ * itself seeded at start (the same step as `npm start`, with the same password hasher), one an hour.
  */
 function demoTemplate(): Promise<string> {
   demo ??= migratedTemplate().then((from) =>
-    ensureTemplate(TEST_PG_SERVER, { kind: 'demo', fingerprint: `${backendSourceFingerprint()}_${hourStamp()}`, from }, async (url) => {
+    ensureTemplate(TEST_PG_SERVER, { kind: 'demo', fingerprint: `${backendSourceFingerprint()}_${currentHour()}`, from }, async (url) => {
       const queuePrefix = `rounds_test_template_${randomBytes(4).toString('hex')}`;
       const started = await startApp({ role: 'api', env: testAppEnv(url, queuePrefix, true), listen: false });
       await started.stop();
@@ -116,9 +115,6 @@ function demoTemplate(): Promise<string> {
   );
   return demo;
 }
-
-/** 2026112720 for 20:xx UTC on 27 November 2026. */
-const hourStamp = () => new Date().toISOString().slice(0, 13).replace(/\D/g, '');
 
 export async function deleteRedisKeys(prefix: string): Promise<void> {
   const redis = new IORedis(TEST_REDIS_URL, { maxRetriesPerRequest: 1 });
