@@ -17,8 +17,6 @@ export const TEMPLATE_PREFIX = 'rounds_test_template_';
 const UNUSED_TEMPLATE_TTL_MS = 6 * 60 * 60 * 1000;
 /** A build still unfinished after this long crashed (a build takes seconds). */
 const ABANDONED_BUILD_TTL_MS = 60 * 60 * 1000;
-/** pg_advisory_lock key taken around looking up, building and renaming a template (one at a time on the server). */
-const TEMPLATE_LOCK_KEY = 727_274_029;
 
 export function serverDatabaseUrl(server: string, database: string): string {
   return `${server}/${database}`;
@@ -44,9 +42,9 @@ export function fingerprintFiles(root: string, paths: string[], include: (file: 
 /**
  * The name of the template `kind` built from code with this fingerprint, building it first when it does
  * not exist: `build` gets the URL of a new empty database (or of a copy of `from`) and must close every
- * connection it opened. The build runs under a server-wide advisory lock and under a temporary name that
- * is renamed only once it succeeded, so two runs (or two jest workers) starting at once build it once,
- * and a crashed build is never taken for a template.
+ * connection it opened. The build runs under an advisory lock on the template's name and under a temporary
+ * name that is renamed only once it succeeded, so two runs (or two jest workers) starting at once build it
+ * once, and a crashed build is never taken for a template.
  */
 export async function ensureTemplate(
   server: string,
@@ -54,15 +52,21 @@ export async function ensureTemplate(
   build: (databaseUrl: string, databaseName: string) => Promise<void>,
 ): Promise<string> {
   const name = `${TEMPLATE_PREFIX}${template.kind}_${template.fingerprint}`;
+  const exists = async (admin: Client) => Boolean((await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount);
   await withAdminClient(server, async (admin) => {
-    await admin.query('select pg_advisory_lock($1)', [TEMPLATE_LOCK_KEY]);
+    // The common case takes no lock: the template is there (a copy needs nobody to wait for a build of another).
+    if (await exists(admin)) {
+      // Two runs stamping at once may collide ("tuple concurrently updated"): either stamp will do.
+      await admin.query(`comment on database "${name}" is '${stamp()}'`).catch(() => undefined);
+      return;
+    }
+    await admin.query('select pg_advisory_lock(hashtext($1))', [name]);
     try {
-      const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [name]);
-      if (!rowCount) await buildTemplate(server, admin, name, template.from, build);
+      if (!(await exists(admin))) await buildTemplate(server, admin, name, template.from, build);
       await admin.query(`comment on database "${name}" is '${stamp()}'`);
       await dropStaleTemplates(admin, name);
     } finally {
-      await admin.query('select pg_advisory_unlock($1)', [TEMPLATE_LOCK_KEY]);
+      await admin.query('select pg_advisory_unlock(hashtext($1))', [name]);
     }
   });
   return name;
