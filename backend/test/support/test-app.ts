@@ -5,7 +5,7 @@ import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { startApp, StartedApp, StartOptions } from '../../src/app/bootstrap';
 import { createDatabaseFromTemplate, currentHour, ensureTemplate } from './template-databases';
-import { backendSourceFingerprint, createMigratedDatabase, dropDatabase, migratedTemplate, TEST_PG_SERVER } from './test-database';
+import { backendSourceFingerprint, createMigratedDatabase, dropDatabase, migratedTemplate, TEMPLATES_ENV, TEST_PG_SERVER } from './test-database';
 
 export { createMigratedDatabase, dropDatabase, TEST_PG_SERVER };
 
@@ -104,7 +104,9 @@ let demo: Promise<string> | undefined;
  * The template of the test apps with the demo shop: a copy of the migrated template that the app
  * itself seeded at start (the same step as `npm start`, with the same password hasher), one an hour.
  */
-function demoTemplate(): Promise<string> {
+export function demoTemplate(): Promise<string> {
+  const known = process.env[TEMPLATES_ENV.demo];
+  if (known) return Promise.resolve(known);
   demo ??= migratedTemplate().then((from) =>
     ensureTemplate(TEST_PG_SERVER, { kind: 'demo', fingerprint: `${backendSourceFingerprint()}_${currentHour()}`, from }, async (url) => {
       const queuePrefix = `rounds_test_template_${randomBytes(4).toString('hex')}`;

@@ -27,9 +27,14 @@ export function backendSourceFingerprint(): string {
   return sourceFingerprint;
 }
 
+/** Where the global set-up hands the templates it built down to the test files (jest's workers inherit its environment). */
+export const TEMPLATES_ENV = { migrated: 'ROUNDS_TEST_TEMPLATE_MIGRATED', demo: 'ROUNDS_TEST_TEMPLATE_DEMO' } as const;
+
 let migrated: Promise<string> | undefined;
 /** The template every test database starts from: the migrations of these sources, applied once. */
 export function migratedTemplate(): Promise<string> {
+  const known = process.env[TEMPLATES_ENV.migrated];
+  if (known) return Promise.resolve(known);
   migrated ??= ensureTemplate(TEST_PG_SERVER, { kind: 'migrated', fingerprint: backendSourceFingerprint() }, async (url) => {
     const orm = await MikroORM.init(createOrmConfig({ clientUrl: url, poolMax: 2 }));
     try {
