@@ -4,6 +4,7 @@ import { Client } from 'pg';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { startApp, StartedApp, StartOptions } from '../../src/app/bootstrap';
+import { loadConfig } from '../../src/config/app-config';
 import { createDatabaseFromTemplate, currentHour, ensureTemplate } from './template-databases';
 import { backendSourceFingerprint, createMigratedDatabase, dropDatabase, migratedTemplate, TEMPLATES_ENV, TEST_PG_SERVER } from './test-database';
 
@@ -32,12 +33,13 @@ export const DEMO_PASSWORD = 'rounds-demo-21';
 export async function createTestApp(options: { seedDemo?: boolean; env?: Record<string, string>; logDestination?: StartOptions['logDestination'] } = {}): Promise<TestApp> {
   const databaseName = `rounds_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const databaseUrl = `${TEST_PG_SERVER}/${databaseName}`;
-  // The app still runs its migrations and demo-data step at start; on a copy of a template both find nothing to do.
-  await createDatabaseFromTemplate(TEST_PG_SERVER, databaseName, options.seedDemo ? await demoTemplate() : await migratedTemplate());
   const env = {
     ...testAppEnv(databaseUrl, databaseName, options.seedDemo ?? false),
     ...options.env,
   };
+  // The app still runs its migrations and demo-data step at start; on a copy of a template both find nothing
+  // to do. The copy is seeded only where the app itself would seed (never under NODE_ENV=production).
+  await createDatabaseFromTemplate(TEST_PG_SERVER, databaseName, appSeedsDemoData(env) ? await demoTemplate() : await migratedTemplate());
   const started = await startApp({ role: 'all', env, listen: false, logDestination: options.logDestination }).catch(async (error) => {
     await dropDatabase(databaseName);
     throw error;
@@ -97,6 +99,15 @@ function testAppEnv(databaseUrl: string, queuePrefix: string, seedDemo: boolean)
     // Argon2 at its smallest cost: suites register and sign in thousands of accounts (sign-in-hardening keeps the real cost).
     PASSWORD_HASHING: 'fast',
   };
+}
+
+/** What the app's configuration says about seeding; a configuration it refuses gets the unseeded copy (and its start fails as it would). */
+function appSeedsDemoData(env: NodeJS.ProcessEnv): boolean {
+  try {
+    return loadConfig(env).seedDemoData;
+  } catch {
+    return false;
+  }
 }
 
 let demo: Promise<string> | undefined;
