@@ -19,6 +19,8 @@ module.exports = {
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/test/fixtures/'],
   transform: { '^.+\\.ts$': swc },
   moduleFileExtensions: ['ts', 'js', 'json'],
+  // The test database templates, built once before the workers start (test/support/template-databases.ts).
+  globalSetup: '<rootDir>/test/support/global-setup.ts',
   testTimeout: 60000,
   maxWorkers: 2,
 };

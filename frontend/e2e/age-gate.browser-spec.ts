@@ -9,21 +9,31 @@ describe('age gate', () => {
   });
 
   const gate = () => page.getByRole('dialog', { name: 'Are you 21 or older?' });
+  // The gate decides once the session has answered and a second has passed since the page began loading.
+  const sessionAnswered = () => page.waitForResponse((response) => new URL(response.url()).pathname === '/api/user');
+  const gateDecided = async () => {
+    await page.waitForFunction(() => performance.now() >= 1_000);
+    // React runs the timer's update and the effect that decides, and a lazily loaded dialog arrives.
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  };
 
   it('appears about a second after load, remembers the answer and stays away on reload', async () => {
     const loadedAt = Date.now();
     await page.goto('/');
     await page.getByRole('heading', { name: 'Buy better, together' }).waitFor();
-    await gate().waitFor({ timeout: 5_000 });
+    await gate().waitFor();
     expect(Date.now() - loadedAt).toBeGreaterThanOrEqual(900);
 
     await page.getByRole('button', { name: 'I am 21 or older' }).click();
     await gate().waitFor({ state: 'hidden' });
     await expect(page.evaluate(() => window.localStorage.getItem('ageVerified'))).resolves.toBe('true');
 
+    const session = sessionAnswered();
     await page.reload();
     await page.getByRole('heading', { name: 'Buy better, together' }).waitFor();
-    await page.waitForTimeout(2_000);
+    await session;
+    await gateDecided();
     await expect(gate().count()).resolves.toBe(0);
   });
 
@@ -34,7 +44,7 @@ describe('age gate', () => {
     expect(registered.status()).toBe(201);
 
     await page.goto('/');
-    await gate().waitFor({ timeout: 5_000 });
+    await gate().waitFor();
     const verification = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/verify-age');
     await page.getByRole('button', { name: 'I am 21 or older' }).click();
     expect((await verification).status()).toBe(200);
@@ -47,29 +57,35 @@ describe('age gate', () => {
 
   it('cannot be dismissed: Escape and a click beside it leave it open, and the page behind it takes no clicks', async () => {
     await page.goto('/');
-    await gate().waitFor({ timeout: 5_000 });
+    await gate().waitFor();
     await page.keyboard.press('Escape');
     await page.keyboard.press('Escape');
     await page.mouse.click(5, 400);
-    await page.waitForTimeout(300);
+    // A <dialog> closes in the cancel event itself; one frame later every handler has run.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
     await expect(gate().isVisible()).resolves.toBe(true);
-    // The page behind is inert while the gate is open: the header's sign-in link cannot be reached.
-    await expect(page.getByRole('link', { name: 'Sign In' }).click({ timeout: 1_000 })).rejects.toThrow();
+    // The page behind is inert while the gate is open: what is under the header's sign-in link is the gate
+    // (its backdrop), and a click there leaves the page where it is.
+    const signIn = page.getByRole('link', { name: 'Sign In' });
+    const box = (await signIn.boundingBox())!;
+    const hit = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    await expect(page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('dialog') !== null, hit)).resolves.toBe(true);
+    await page.mouse.click(hit.x, hit.y);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
     await expect(page.evaluate(() => window.location.pathname)).resolves.toBe('/');
   });
 
   it('only alerts when the visitor says they are under 21', async () => {
-    const alerts: string[] = [];
-    page.on('dialog', (dialog) => {
-      alerts.push(dialog.message());
-      void dialog.accept();
-    });
     await page.goto('/');
-    await gate().waitFor({ timeout: 5_000 });
+    await gate().waitFor();
 
-    await page.getByRole('button', { name: 'I am under 21' }).click();
-    for (let waited = 0; alerts.length === 0 && waited < 2_000; waited += 100) await page.waitForTimeout(100);
-    expect(alerts).toEqual(['You must be 21 or older to access this site.']);
+    const alert = page.waitForEvent('dialog');
+    // The click resolves only once the alert is answered, which the handler below does.
+    const clicked = page.getByRole('button', { name: 'I am under 21' }).click();
+    const shown = await alert;
+    expect(shown.message()).toBe('You must be 21 or older to access this site.');
+    await shown.accept();
+    await clicked;
     await expect(gate().isVisible()).resolves.toBe(true);
     await expect(page.evaluate(() => window.localStorage.getItem('ageVerified'))).resolves.toBeNull();
   });

@@ -71,7 +71,7 @@ describe('creator earnings in the browser', () => {
       await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
       await copy.click();
       await page.getByRole('button', { name: 'Copied!' }).waitFor();
-      await page.getByRole('button', { name: 'Copied!' }).waitFor({ state: 'detached', timeout: 5000 });
+      await page.getByRole('button', { name: 'Copied!' }).waitFor({ state: 'detached' });
       await page.screenshot({ path: `${SCREENSHOTS}/dashboard-${width}.png`, fullPage: true });
       // Nothing is wider than the window, at either width.
       await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(width);
@@ -82,7 +82,13 @@ describe('creator earnings in the browser', () => {
       await recent.getByText(PRODUCT).first().waitFor();
       await expect(recent.textContent()).resolves.toContain('$2.13');
       await page.getByRole('img', { name: 'Sales and earnings over the last 30 days' }).locator('.recharts-area-curve').nth(1).waitFor();
-      await page.waitForTimeout(300); // the chart settles at its measured width
+      // The chart settles at its measured width (its container's).
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll('.recharts-responsive-container')].every((container) => {
+          const surface = container.querySelector('svg.recharts-surface');
+          return surface !== null && Math.abs(surface.getBoundingClientRect().width - container.getBoundingClientRect().width) < 1;
+        }),
+      );
       await page.screenshot({ path: `${SCREENSHOTS}/profile-sales-${width}.png`, fullPage: true });
       await page.getByRole('tab', { name: 'Payouts' }).click();
       await page.getByText('Pending payouts').waitFor();

@@ -10,10 +10,17 @@ const FRONTEND_ROOT = join(__dirname, '..');
 
 // `npm start` in a shell that exports NODE_ENV=development once shipped React's development build
 // (every chunk calling jsxDEV). The build must be a production build whatever NODE_ENV says.
+// `npm test` builds frontend/dist with NODE_ENV=development (.ci/test-all.mjs) and says so with
+// SKIP_FRONTEND_BUILD=1: this spec reads that build. Run alone, it builds into a directory of its own.
 describe('the frontend build', () => {
+  const shared = process.env.SKIP_FRONTEND_BUILD === '1' && existsSync(join(FRONTEND_ROOT, 'dist', 'index.html'));
   let outDir: string;
 
   beforeAll(() => {
+    if (shared) {
+      outDir = join(FRONTEND_ROOT, 'dist');
+      return;
+    }
     outDir = mkdtempSync(join(tmpdir(), 'rounds-build-'));
     execFileSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {
       cwd: FRONTEND_ROOT,
@@ -22,7 +29,9 @@ describe('the frontend build', () => {
     });
   }, 300_000);
 
-  afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+  afterAll(() => {
+    if (!shared) rmSync(outDir, { recursive: true, force: true });
+  });
 
   const scripts = () => readdirSync(join(outDir, 'assets')).filter((name) => name.endsWith('.js'));
 

@@ -49,6 +49,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/40' })).toThrow(/TRUST_PROXY/);
   });
 
+  it('hashes passwords at the cheap test cost only when a test run asks for it', () => {
+    expect(loadConfig({}).fastPasswordHashing).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test', PASSWORD_HASHING: 'fast' }).fastPasswordHashing).toBe(true);
+    expect(loadConfig({ PASSWORD_HASHING: 'fast' }).fastPasswordHashing).toBe(false);
+    expect(() => loadConfig({ PASSWORD_HASHING: 'none' })).toThrow(/PASSWORD_HASHING must be standard or fast/);
+  });
+
   it('reads the per-address rate limits, with defaults for a real shop', () => {
     expect(loadConfig({})).toMatchObject({ throttleAnonymousWritesPerMinute: 30, throttleSignInsPerMinute: 20 });
     expect(loadConfig({ THROTTLE_ANON_PER_MINUTE: '500', THROTTLE_SIGNIN_PER_MINUTE: '100' })).toMatchObject({ throttleAnonymousWritesPerMinute: 500, throttleSignInsPerMinute: 100 });

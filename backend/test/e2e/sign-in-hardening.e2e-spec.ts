@@ -11,7 +11,8 @@ describe('Sign-in hardening (e2e)', () => {
   let app: TestApp;
 
   beforeAll(async () => {
-    app = await createTestApp({ seedDemo: true, env: { TRUST_PROXY: 'loopback' } });
+    // argon2 at its real cost: the flood below is about what hashing takes from the rest of the server.
+    app = await createTestApp({ seedDemo: true, env: { TRUST_PROXY: 'loopback', PASSWORD_HASHING: 'standard' } });
   });
   afterAll(() => app.close());
 

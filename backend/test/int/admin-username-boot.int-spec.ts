@@ -31,6 +31,8 @@ describe('Boot with ADMIN_USERNAME=admin and the demo data (built app)', () => {
       ADMIN_USERNAME: 'admin',
       ADMIN_PASSWORD: 'configured-admin-pass-1',
       DEMO_PASSWORD: 'rounds-demo-21',
+      // The boot is under test, not key stretching: argon2 at its test cost for the admin and the demo accounts.
+      PASSWORD_HASHING: 'fast',
     });
   });
 

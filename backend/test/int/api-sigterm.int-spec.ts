@@ -4,7 +4,7 @@ import { request as httpRequest } from 'node:http';
 import { connect, Socket } from 'node:net';
 import { resolve } from 'node:path';
 import { BACKEND_DIST, SpawnedApp, spawnApp } from '../support/spawn-app';
-import { deleteRedisKeys, dropDatabase, TEST_PG_SERVER, TEST_REDIS_URL } from '../support/test-app';
+import { createMigratedDatabase, deleteRedisKeys, dropDatabase, TEST_PG_SERVER, TEST_REDIS_URL } from '../support/test-app';
 
 const SLOW_REQUESTS = 5;
 const LOAD_LOOPS = 6;
@@ -15,13 +15,19 @@ interface Answer {
   connection: string | undefined;
 }
 
-/** One request on its own connection (no keep-alive pool), so a closed listener shows as ECONNREFUSED. */
+/**
+ * One request on its own connection (no keep-alive pool), so a closed listener shows as ECONNREFUSED. It asks
+ * for keep-alive, so the answer's `Connection: close` says the server is draining; the test closes the socket.
+ */
 function get(url: string): Promise<Answer> {
   return new Promise((resolveAnswer, reject) => {
-    const outgoing = httpRequest(url, { agent: false }, (response) => {
+    const outgoing = httpRequest(url, { agent: false, headers: { connection: 'keep-alive' } }, (response) => {
       let body = '';
       response.on('data', (chunk) => (body += chunk));
-      response.on('end', () => resolveAnswer({ status: response.statusCode!, body, connection: response.headers.connection }));
+      response.on('end', () => {
+        resolveAnswer({ status: response.statusCode!, body, connection: response.headers.connection });
+        outgoing.destroy();
+      });
       response.on('error', reject);
     });
     outgoing.on('error', reject);
@@ -61,6 +67,7 @@ describe('API SIGTERM under load (integration)', () => {
 
   beforeAll(async () => {
     if (!existsSync(resolve(BACKEND_DIST, 'main.api.js'))) throw new Error('backend/dist is missing: run `npm -w backend run build` first');
+    await createMigratedDatabase(databaseName);
     app = await spawnApp('main.api.js', {
       NODE_ENV: 'test',
       DATABASE_URL: `${TEST_PG_SERVER}/${databaseName}`,
@@ -69,10 +76,8 @@ describe('API SIGTERM under load (integration)', () => {
       SESSION_SECRET: 'test-session-secret-that-is-long-enough-123',
       SEED_DEMO_DATA: 'false',
       LOG_FORMAT: 'json',
-      // Long enough for this test to see the 503 while requests are still served, also on a saturated CI machine
-      // where the process answers its readiness check seconds late (5 s was not: the listener closed while the
-      // test still polled, and its load loops were refused); the drain itself waits for the test.
-      SHUTDOWN_DELAY_MS: '15000',
+      // Serving goes on this long after SIGTERM; the drain itself waits for the test.
+      SHUTDOWN_DELAY_MS: '5000',
       SHUTDOWN_TIMEOUT_MS: '60000',
     });
   });
@@ -87,11 +92,16 @@ describe('API SIGTERM under load (integration)', () => {
     const port = Number(new URL(app.url).port);
     const exited = new Promise<number | null>((resolveExit) => app.process.once('exit', (code) => resolveExit(code)));
 
-    // Load: several loops of catalog reads, each on a fresh connection, until draining is seen.
-    let loadRunning = true;
+    // Load: several loops of catalog reads, each on a fresh connection, each until its own answer says the
+    // server is draining (a loop that waited for the readiness poll instead could still be connecting when
+    // the listener closed, on a machine slow enough that the poll saw the 503 late).
     const loadAnswers: Answer[] = [];
     const loops = Array.from({ length: LOAD_LOOPS }, async () => {
-      while (loadRunning) loadAnswers.push(await get(`${app.url}/api/products?limit=5`));
+      for (;;) {
+        const answer = await get(`${app.url}/api/products?limit=5`);
+        loadAnswers.push(answer);
+        if (answer.connection === 'close') return;
+      }
     });
 
     // Requests in flight: the server has their headers and waits for their bodies.
@@ -109,7 +119,6 @@ describe('API SIGTERM under load (integration)', () => {
     expect(ready.status).toBe(503);
     expect(JSON.parse(ready.body)).toMatchObject({ status: 'draining' });
     expect(ready.connection).toBe('close');
-    loadRunning = false;
     await Promise.all(loops);
     expect(loadAnswers.length).toBeGreaterThan(0);
     expect(loadAnswers.filter((answer) => answer.status !== 200)).toEqual([]);

@@ -5,7 +5,7 @@ import { resolve } from 'node:path';
 import { Client } from 'pg';
 import { startApp, StartedApp } from '../../src/app/bootstrap';
 import { CommissionsJob } from '../../src/modules/commissions';
-import { deleteRedisKeys, dropDatabase, TEST_PG_SERVER, TEST_REDIS_URL } from '../support/test-app';
+import { createMigratedDatabase, deleteRedisKeys, dropDatabase, TEST_PG_SERVER, TEST_REDIS_URL } from '../support/test-app';
 
 const WORKER_ENTRY = resolve(__dirname, '../../dist/main.worker.js');
 const USERS = 400;
@@ -38,7 +38,8 @@ describe('Payout run survives a killed worker (integration)', () => {
       LOG_LEVEL: 'error',
       PORT: '0',
     };
-    // The API only enqueues (and migrates); the job is consumed by worker child processes alone.
+    await createMigratedDatabase(databaseName);
+    // The API only enqueues; the job is consumed by worker child processes alone.
     api = await startApp({ role: 'api', env, listen: false });
     await sql(
       `insert into commission_accounts (user_id, tier, commission_rate, banking_details)

@@ -9,7 +9,7 @@ import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { startApp, StartedApp } from '../../src/app/bootstrap';
 import { ImportJobBody, waitForImportJob } from '../support/import-jobs';
-import { deleteRedisKeys, dropDatabase, TEST_PG_SERVER, TEST_REDIS_URL } from '../support/test-app';
+import { createMigratedDatabase, deleteRedisKeys, dropDatabase, TEST_PG_SERVER, TEST_REDIS_URL } from '../support/test-app';
 
 const WORKER_ENTRY = resolve(__dirname, '../../dist/main.worker.js');
 const ROWS = 100_000;
@@ -55,6 +55,7 @@ describe('Worker SIGTERM during an import (integration)', () => {
       PORT: '0',
       SHUTDOWN_TIMEOUT_MS: '60000',
     };
+    await createMigratedDatabase(databaseName);
     api = await startApp({ role: 'api', env, listen: false });
     await sql(`insert into brands (id, name) select gen_random_uuid(), 'Term Test Brand ' || n from generate_series(1, ${BRANDS}) as n`);
     admin = request.agent(api.app.getHttpServer());

@@ -4,9 +4,11 @@ import { Client } from 'pg';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { startApp, StartedApp, StartOptions } from '../../src/app/bootstrap';
-import { dropDatabase, TEST_PG_SERVER } from './test-database';
+import { loadConfig } from '../../src/config/app-config';
+import { createDatabaseFromTemplate, currentHour, ensureTemplate } from './template-databases';
+import { backendSourceFingerprint, createMigratedDatabase, dropDatabase, migratedTemplate, TEMPLATES_ENV, TEST_PG_SERVER } from './test-database';
 
-export { dropDatabase, TEST_PG_SERVER };
+export { createMigratedDatabase, dropDatabase, TEST_PG_SERVER };
 
 export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -32,22 +34,16 @@ export async function createTestApp(options: { seedDemo?: boolean; env?: Record<
   const databaseName = `rounds_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const databaseUrl = `${TEST_PG_SERVER}/${databaseName}`;
   const env = {
-    ...process.env,
-    NODE_ENV: 'test',
-    DATABASE_URL: databaseUrl,
-    REDIS_URL: TEST_REDIS_URL,
-    QUEUE_PREFIX: databaseName,
-    SESSION_SECRET: 'test-session-secret-that-is-long-enough-123',
-    SEED_DEMO_DATA: options.seedDemo ? 'true' : 'false',
-    DEMO_PASSWORD,
-    LOG_LEVEL: process.env.LOG_LEVEL ?? 'error',
-    PORT: '0',
-    // Suites register and sign in many users from one address: the limits are raised, never switched off.
-    THROTTLE_ANON_PER_MINUTE: '100000',
-    THROTTLE_SIGNIN_PER_MINUTE: '100000',
+    ...testAppEnv(databaseUrl, databaseName, options.seedDemo ?? false),
     ...options.env,
   };
-  const started = await startApp({ role: 'all', env, listen: false, logDestination: options.logDestination });
+  // The app still runs its migrations and demo-data step at start; on a copy of a template both find nothing
+  // to do. The copy is seeded only where the app itself would seed (never under NODE_ENV=production).
+  await createDatabaseFromTemplate(TEST_PG_SERVER, databaseName, appSeedsDemoData(env) ? await demoTemplate() : await migratedTemplate());
+  const started = await startApp({ role: 'all', env, listen: false, logDestination: options.logDestination }).catch(async (error) => {
+    await dropDatabase(databaseName);
+    throw error;
+  });
   const server = started.app.getHttpServer();
 
   const app: TestApp = {
@@ -82,6 +78,55 @@ export async function createTestApp(options: { seedDemo?: boolean; env?: Record<
     },
   };
   return app;
+}
+
+/** The environment of a test app on `databaseUrl` with Redis keys under `queuePrefix`. */
+function testAppEnv(databaseUrl: string, queuePrefix: string, seedDemo: boolean): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    NODE_ENV: 'test',
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: TEST_REDIS_URL,
+    QUEUE_PREFIX: queuePrefix,
+    SESSION_SECRET: 'test-session-secret-that-is-long-enough-123',
+    SEED_DEMO_DATA: seedDemo ? 'true' : 'false',
+    DEMO_PASSWORD,
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'error',
+    PORT: '0',
+    // Suites register and sign in many users from one address: the limits are raised, never switched off.
+    THROTTLE_ANON_PER_MINUTE: '100000',
+    THROTTLE_SIGNIN_PER_MINUTE: '100000',
+    // Argon2 at its smallest cost: suites register and sign in thousands of accounts (sign-in-hardening keeps the real cost).
+    PASSWORD_HASHING: 'fast',
+  };
+}
+
+/** What the app's configuration says about seeding; a configuration it refuses gets the unseeded copy (and its start fails as it would). */
+function appSeedsDemoData(env: NodeJS.ProcessEnv): boolean {
+  try {
+    return loadConfig(env).seedDemoData;
+  } catch {
+    return false;
+  }
+}
+
+let demo: Promise<string> | undefined;
+/**
+ * The template of the test apps with the demo shop: a copy of the migrated template that the app
+ * itself seeded at start (the same step as `npm start`, with the same password hasher), one an hour.
+ */
+export function demoTemplate(): Promise<string> {
+  const known = process.env[TEMPLATES_ENV.demo];
+  if (known) return Promise.resolve(known);
+  demo ??= migratedTemplate().then((from) =>
+    ensureTemplate(TEST_PG_SERVER, { kind: 'demo', fingerprint: `${backendSourceFingerprint()}_${currentHour()}`, from }, async (url) => {
+      const queuePrefix = `rounds_test_template_${randomBytes(4).toString('hex')}`;
+      const started = await startApp({ role: 'api', env: testAppEnv(url, queuePrefix, true), listen: false });
+      await started.stop();
+      await deleteRedisKeys(queuePrefix);
+    }),
+  );
+  return demo;
 }
 
 export async function deleteRedisKeys(prefix: string): Promise<void> {

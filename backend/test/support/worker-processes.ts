@@ -9,7 +9,7 @@ import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { startApp, StartedApp } from '../../src/app/bootstrap';
 import type { ImportJobBody } from './import-jobs';
-import { deleteRedisKeys, dropDatabase, TEST_PG_SERVER, TEST_REDIS_URL } from './test-app';
+import { createMigratedDatabase, deleteRedisKeys, dropDatabase, TEST_PG_SERVER, TEST_REDIS_URL } from './test-app';
 
 const WORKER_ENTRY = resolve(__dirname, '../../dist/main.worker.js');
 
@@ -55,6 +55,7 @@ export function useWorkerHarness(name: string): WorkerHarness {
       LOG_LEVEL: 'error',
       PORT: '0',
     };
+    await createMigratedDatabase(databaseName);
     // The API only enqueues; the job is consumed by worker child processes alone.
     api = await startApp({ role: 'api', env, listen: false });
     admin = request.agent(api.app.getHttpServer());

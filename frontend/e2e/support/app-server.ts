@@ -2,9 +2,11 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { Client } from 'pg';
-import { BACKEND_ENTRY, REPO_ROOT } from './paths';
+import { createDatabaseFromTemplate, currentHour, ensureTemplate, fingerprintFiles } from '../../../backend/test/support/template-databases';
+import { BACKEND_DIST, BACKEND_ENTRY, REPO_ROOT } from './paths';
 
-const POSTGRES_ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
+const POSTGRES_SERVER = 'postgres://postgres@127.0.0.1:5432';
+const POSTGRES_ADMIN_URL = `${POSTGRES_SERVER}/postgres`;
 const STARTUP_TIMEOUT_MS = 60_000;
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -70,12 +72,14 @@ async function dropDatabase(name: string): Promise<void> {
   }
 }
 
-/**
- * Boots `backend/dist/main.js` on a free port with its own PostgreSQL database (created by the
- * backend on start) and queue prefix, and waits until `GET /api/health` answers 200.
- */
-export async function startAppServer(): Promise<AppServer> {
-  const databaseName = `rounds_browser_${randomBytes(6).toString('hex')}`;
+interface Backend {
+  baseUrl: string;
+  logs: () => string;
+  stop: () => Promise<void>;
+}
+
+/** Boots `backend/dist/main.js` on a free port on `databaseName` and waits until `GET /api/health` answers 200. */
+async function startBackend(databaseName: string): Promise<Backend> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   let output = '';
@@ -85,7 +89,7 @@ export async function startAppServer(): Promise<AppServer> {
     cwd: REPO_ROOT,
     env: {
       ...process.env,
-      DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${databaseName}`,
+      DATABASE_URL: `${POSTGRES_SERVER}/${databaseName}`,
       PORT: String(port),
       NODE_ENV: 'test',
       SESSION_SECRET: `test-secret-${randomBytes(16).toString('hex')}`,
@@ -94,22 +98,66 @@ export async function startAppServer(): Promise<AppServer> {
       // Browser suites sign in over and over from one address: limits raised, never switched off.
       THROTTLE_ANON_PER_MINUTE: '10000',
       THROTTLE_SIGNIN_PER_MINUTE: '10000',
+      // argon2 at its smallest cost (NODE_ENV=test only): these suites test pages, not key stretching.
+      PASSWORD_HASHING: 'fast',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
 
-  const stop = async () => {
-    await stopProcess(child);
-    await dropDatabase(databaseName);
-  };
-
   try {
     await waitForHealthy(baseUrl, child, logs);
   } catch (error) {
-    await stop().catch(() => undefined);
+    await stopProcess(child).catch(() => undefined);
     throw error;
   }
-  return { baseUrl, databaseName, logs, stop };
+  return { baseUrl, logs, stop: () => stopProcess(child) };
+}
+
+const TEMPLATE_ENV = 'ROUNDS_BROWSER_TEST_TEMPLATE';
+let template: Promise<string> | undefined;
+
+/**
+ * The database every browser spec's backend starts from: migrated and seeded with the demo shop by the
+ * built backend itself, once per build of backend/dist and hour (seeded rows are dated from when they were
+ * written). The global setup builds it before the workers start and hands its name down in the environment.
+ */
+export function browserTestTemplate(): Promise<string> {
+  const known = process.env[TEMPLATE_ENV];
+  template ??= known
+    ? Promise.resolve(known)
+    : ensureTemplate(POSTGRES_SERVER, { kind: 'browser', fingerprint: `${fingerprintFiles(REPO_ROOT, [BACKEND_DIST], (file) => !file.endsWith('.map'))}_${currentHour()}` }, async (_url, name) => {
+        const backend = await startBackend(name);
+        await backend.stop();
+      }).then((name) => {
+        process.env[TEMPLATE_ENV] = name;
+        return name;
+      });
+  return template;
+}
+
+/**
+ * Boots `backend/dist/main.js` on a free port with its own PostgreSQL database (a copy of the browser
+ * test template) and queue prefix, and waits until `GET /api/health` answers 200.
+ */
+export async function startAppServer(): Promise<AppServer> {
+  const databaseName = `rounds_test_browser_${randomBytes(6).toString('hex')}`;
+  await createDatabaseFromTemplate(POSTGRES_SERVER, databaseName, await browserTestTemplate());
+  let backend: Backend;
+  try {
+    backend = await startBackend(databaseName);
+  } catch (error) {
+    await dropDatabase(databaseName).catch(() => undefined);
+    throw error;
+  }
+  return {
+    baseUrl: backend.baseUrl,
+    databaseName,
+    logs: backend.logs,
+    stop: async () => {
+      await backend.stop();
+      await dropDatabase(databaseName);
+    },
+  };
 }

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { PassportModule } from '@nestjs/passport';
 import { AuditModule } from '../audit';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { AuthenticateUserHandler } from './application/commands/authenticate-user/authenticate-user.handler';
 import { RegisterUserHandler } from './application/commands/register-user/register-user.handler';
 import { DeactivateUserHandler } from './application/commands/deactivate-user/deactivate-user.handler';
@@ -16,14 +17,18 @@ import { LocalStrategy } from './adapters/http/local.strategy';
 import { RolesGuard } from './adapters/http/guards';
 import { SessionSerializer } from './adapters/http/session.serializer';
 import { MikroOrmUserAccounts } from './adapters/persistence/user-accounts.repository';
-import { Argon2PasswordHasher } from './adapters/security/argon2-password-hasher';
+import { Argon2PasswordHasher, FAST_TEST_COST } from './adapters/security/argon2-password-hasher';
 import { BoundedPasswordHasher } from './adapters/security/bounded-password-hasher';
 
 @Module({
   imports: [CqrsModule, PassportModule.register({ session: true }), AuditModule],
   providers: [
     { provide: USER_ACCOUNTS, useClass: MikroOrmUserAccounts },
-    { provide: PASSWORD_HASHER, useFactory: () => new BoundedPasswordHasher(new Argon2PasswordHasher()) },
+    {
+      provide: PASSWORD_HASHER,
+      useFactory: (config: AppConfig) => new BoundedPasswordHasher(new Argon2PasswordHasher(config.fastPasswordHashing ? FAST_TEST_COST : undefined)),
+      inject: [APP_CONFIG],
+    },
     RegisterUserHandler,
     AuthenticateUserHandler,
     VerifyAgeHandler,

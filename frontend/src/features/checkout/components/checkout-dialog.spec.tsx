@@ -36,18 +36,28 @@ const PLACED: CheckoutResultDto = {
 
 const title = () => screen.getByRole('heading', { level: 2 });
 
+/**
+ * A value pasted into a field: one input event. Typed a key at a time, the eight fields took some 120
+ * re-renders of the whole dialog, about 4 s of a test on a busy machine; the dialog reads a field's whole
+ * value on each change, so how the value arrives does not matter to it.
+ */
+async function fill(label: string, value: string) {
+  await userEvent.click(screen.getByLabelText(label));
+  await userEvent.paste(value);
+}
+
 async function fillShipping() {
-  await userEvent.type(screen.getByLabelText('First Name'), 'Ada');
-  await userEvent.type(screen.getByLabelText('Last Name'), 'Lovelace');
-  await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com');
-  await userEvent.type(screen.getByLabelText('Phone'), '415-555-0100');
+  await fill('First Name', 'Ada');
+  await fill('Last Name', 'Lovelace');
+  await fill('Email', 'ada@example.com');
+  await fill('Phone', '415-555-0100');
 }
 
 async function fillPayment() {
-  await userEvent.type(screen.getByLabelText('Name on Card'), 'Ada Lovelace');
-  await userEvent.type(screen.getByLabelText('Card Number'), '4242 4242 4242 4242');
-  await userEvent.type(screen.getByLabelText('Expiry Date'), '12/30');
-  await userEvent.type(screen.getByLabelText('CVV'), '123');
+  await fill('Name on Card', 'Ada Lovelace');
+  await fill('Card Number', '4242 4242 4242 4242');
+  await fill('Expiry Date', '12/30');
+  await fill('CVV', '123');
 }
 
 const QUOTE = json({ fulfillmentType: 'delivery', subtotal: 64, deliveryFee: 9.99, tax: 5.12, total: 79.11 });
