@@ -15,6 +15,18 @@ describe('delivery', () => {
   const get = (path: string, acceptEncoding: string) =>
     page.request.get(path, { headers: { 'Accept-Encoding': acceptEncoding }, failOnStatusCode: true });
 
+  const dataPreloadsOf = (html: string) =>
+    [...html.matchAll(/<link rel="preload" as="fetch" crossorigin="use-credentials" href="([^"]+)">/g)].map((match) => match[1].replace(/&amp;/g, '&'));
+
+  /**
+   * The server waits 300 ms at most for the answer it reads a page's images from; on a loaded machine a cold
+   * answer can take longer, and then it serves the next pages (backend route-image-preloads.ts). The page is
+   * asked for once and its answers awaited, so the pages checked after this are ones sent after them.
+   */
+  async function afterItsAnswers(path: string): Promise<void> {
+    for (const url of dataPreloadsOf(await (await get(path, 'br')).text())) await page.request.get(url); // (/api/user answers 401)
+  }
+
   async function entryScript(): Promise<string> {
     const html = await (await get('/', 'identity')).text();
     const entry = /<script type="module"[^>]*src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
@@ -26,6 +38,7 @@ describe('delivery', () => {
     const entry = await entryScript();
 
     for (const path of ['/', '/products', entry]) {
+      if (path !== entry) await afterItsAnswers(path);
       const brotli = await get(path, 'gzip, deflate, br');
       expect(brotli.headers()['content-encoding']).toBe('br');
       expect(brotli.headers()['vary']).toMatch(/Accept-Encoding/i);
@@ -115,12 +128,7 @@ describe('delivery', () => {
   it("names each public page's chunks, first API requests and first images in its HTML, and the app uses those answers (one request each)", async () => {
     const product = ((await (await get('/api/products?limit=1', 'identity')).json()) as { id: string }[])[0];
     for (const path of ['/', '/products', `/products/${product.id}`, '/brands', '/creators', '/creator/mayapours', '/feed', '/categories/gin', '/profile/shopper']) {
-      const dataPreloadsOf = (html: string) =>
-        [...html.matchAll(/<link rel="preload" as="fetch" crossorigin="use-credentials" href="([^"]+)">/g)].map((match) => match[1].replace(/&amp;/g, '&'));
-      // The server waits 300 ms at most for the answer it reads the images from; on a loaded machine a cold
-      // answer can take longer, and then it serves the next page (backend route-image-preloads.ts). The page is
-      // asked for once and its answers awaited first, so the page checked is one sent after them.
-      for (const url of dataPreloadsOf(await (await get(path, 'br')).text())) await page.request.get(url); // (/api/user answers 401)
+      await afterItsAnswers(path);
       const html = await (await get(path, 'br')).text();
       const dataPreloads = dataPreloadsOf(html);
       const routeChunks = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);

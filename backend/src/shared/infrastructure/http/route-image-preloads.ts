@@ -18,10 +18,12 @@ const MAX_ANSWERS = 1_000;
  * API URL: the catalog's answers come from its page cache, so this costs about one request per page and
  * TTL. Only which image to download early depends on it; the page's data is still fetched by the app.
  * An answer slower than the page's wait (a cold query on a busy machine) still arrives and serves the
- * pages after it, rather than leaving them all without image preloads until the names expire.
+ * pages after it, rather than leaving them all without image preloads until the names expire. Names that
+ * have expired keep serving while their replacement is asked for, so once a page has been answered its
+ * HTML does not lose its preloads whenever the machine is slow to answer again.
  */
 export class RouteImagePreloads {
-  private readonly found = new Map<string, { at: number; urls: Promise<string[]> }>();
+  private readonly found = new Map<string, { at: number; urls: Promise<string[]>; known?: string[] }>();
 
   constructor(private readonly now: () => number = Date.now) {}
 
@@ -35,14 +37,20 @@ export class RouteImagePreloads {
   private read(origin: string, source: RouteImageSource): Promise<string[]> {
     const key = `${source.from}\n${source.pick}\n${source.count}`;
     const cached = this.found.get(key);
-    if (cached && this.now() - cached.at < IMAGE_NAMES_TTL_MS) return cached.urls;
-    const urls = fetch(origin + source.from, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(API_ANSWER_ABANDONED_MS) })
-      .then(async (response) => (response.ok ? pickImageUrls(await response.json(), source.pick, source.count, source.fallback) : []))
-      .catch(() => []);
+    if (cached && this.now() - cached.at < IMAGE_NAMES_TTL_MS) return cached.known ? Promise.resolve(cached.known) : cached.urls;
+    const entry: { at: number; urls: Promise<string[]>; known?: string[] } = { at: this.now(), urls: Promise.resolve([]), known: cached?.known };
+    entry.urls = fetch(origin + source.from, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(API_ANSWER_ABANDONED_MS) })
+      .then(async (response) => (response.ok ? pickImageUrls(await response.json(), source.pick, source.count, source.fallback) : null))
+      .catch(() => null)
+      .then((urls) => {
+        // A failed or refused answer keeps the names already known: they are still the likeliest images.
+        if (urls) entry.known = urls;
+        return entry.known ?? [];
+      });
     this.found.delete(key);
     if (this.found.size >= MAX_ANSWERS) this.found.delete(this.found.keys().next().value as string);
-    this.found.set(key, { at: this.now(), urls });
-    return urls;
+    this.found.set(key, entry);
+    return entry.known ? Promise.resolve(entry.known) : entry.urls;
   }
 
   /** The page waits at most API_ANSWER_TIMEOUT_MS for the names (its body included): then it goes without. */
