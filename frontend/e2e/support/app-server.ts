@@ -91,6 +91,8 @@ async function startBackend(databaseName: string): Promise<Backend> {
       ...process.env,
       DATABASE_URL: `${POSTGRES_SERVER}/${databaseName}`,
       PORT: String(port),
+      // The shop's public address is where this test server is reached (robots.txt, sitemaps and share links use it).
+      PUBLIC_ORIGIN: baseUrl,
       NODE_ENV: 'test',
       SESSION_SECRET: `test-secret-${randomBytes(16).toString('hex')}`,
       REDIS_URL: 'redis://127.0.0.1:6379',
