@@ -1,4 +1,4 @@
-// Redocly CLI plugin with the rules of issue 18 that the built-in and configurable rules cannot say.
+// Redocly CLI plugin with the rules of the API's contract that the built-in and configurable rules cannot say.
 // Loaded by backend/redocly.yaml; run with `npm -w backend run lint:openapi`. Each rule walks the whole
 // document once (Root) and reports with a JSON pointer, so messages name the operation or schema.
 

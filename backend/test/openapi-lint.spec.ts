@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 
 /**
- * The OpenAPI lint (backend/redocly.yaml) fails on what issue 18 forbids: the committed document passes,
+ * The OpenAPI lint (backend/redocly.yaml) fails on what the API's contract forbids: the committed document passes,
  * and a copy broken in each of those ways is refused by the rule meant for it.
  */
 const BACKEND = resolve(__dirname, '..');

@@ -1,5 +1,5 @@
 /**
- * A distinct picture for each demo product (issue 17): a bottle (or can, or box) shaped by the
+ * A distinct picture for each demo product: a bottle (or can, or box) shaped by the
  * product's primary category, its liquid coloured by what it is (a reposado is amber, an añejo
  * darker, a rosé pink), and a label in a colour of its own carrying the brand and the product's
  * name. Plain SVG text, about 2 kB each; `npm -w backend run images:demo` writes them.

@@ -1,13 +1,12 @@
 #!/usr/bin/env node
 // The bundle-size budget CI checks (.ci/test-all.mjs), on the frontend that `npm run build` made:
 // the JavaScript and CSS every visitor of `/` loads before the page can render, gzip-compressed.
-// Lighthouse is too noisy for CI; `npm run bench:web` measures the pages themselves (docs/performance.md).
+// Lighthouse is too noisy for CI; `npm run bench:web` measures the pages themselves (docs/performance.md, "Web").
 import { measureInitialBundle } from './initial-bundle.mjs';
 
 /**
  * Initial JS of `/`: the entry and the chunks it imports statically (what index.html modulepreloads).
- * Issue 17's target: 120 kB. (It was raised to 121 kB for a while after the admin, earnings and storage
- * merges; the app's initial modules are now one chunk, which brought it back under 120 kB.)
+ * Target: 120 kB; the app's initial modules are kept in one chunk to stay under it.
  */
 export const INITIAL_JS_BUDGET_GZIP = 120_000;
 /** All CSS of `/` (inlined into index.html): Tailwind's output for the classes the app uses. */

@@ -10,7 +10,7 @@ const SHEET = [
   'Nope Distillery,,logo,browser-logo.png,,No such brand',
 ].join('\n');
 
-/** Issue 15: the Bulk Upload tab — a per-brand image upload, then a brand image spreadsheet with one bad row. */
+/** The Bulk Upload tab — a per-brand image upload, then a brand image spreadsheet with one bad row. */
 describe('admin Bulk Upload tab', () => {
   const shop = useShopInBrowser({ ageVerified: true });
   let page: Page;

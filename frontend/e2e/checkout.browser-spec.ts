@@ -135,7 +135,7 @@ describe('cart and checkout', () => {
     const confirmation = page.getByRole('dialog', { name: 'Order Confirmed!' });
     await confirmation.waitFor();
     await toast('Order confirmed!').filter({ hasText: 'Your order has been successfully placed and will be processed shortly.' }).waitFor();
-    // Two orders from one payment: each its own number (issue 17).
+    // Two orders from one payment: each its own number.
     await expect(confirmation.getByTestId('order-number-delivery').textContent()).resolves.toBe(`#${alcpaySessionId.slice(-8)}-1`);
     await expect(confirmation.getByTestId('order-number-shipping').textContent()).resolves.toBe(`#${alcpaySessionId.slice(-8)}-2`);
     await expect(confirmation.getByTestId('estimate-delivery').textContent()).resolves.toMatch(/^(Today|Tomorrow) by /);

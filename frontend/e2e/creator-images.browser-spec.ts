@@ -5,7 +5,7 @@ import { signOutOfBrowser, useShopInBrowser } from './support/shop-session';
 
 const SHOTS = '/tmp/storage';
 
-/** Seed 000 §2, §5, §8, §9: the curator changes the avatar of their own page through upload and crop. */
+/** The curator changes the avatar of their own page through upload and crop. */
 describe.each([
   { name: 'desktop', viewport: { width: 1366, height: 900 } },
   { name: 'phone', viewport: { width: 390, height: 844 } },

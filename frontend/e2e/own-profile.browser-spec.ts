@@ -5,7 +5,7 @@ import { useShopInBrowser } from './support/shop-session';
 
 const SHOTS = '/tmp/own-profile-shots';
 
-/** Seed 001 §2, §4, §5, §8: the own profile's inline editing, custom blocks, picture crop, and collections. */
+/** The own profile's inline editing, custom blocks, picture crop, and collections. */
 describe.each([
   { name: 'desktop', viewport: { width: 1366, height: 900 } },
   { name: 'phone', viewport: { width: 390, height: 844 } },

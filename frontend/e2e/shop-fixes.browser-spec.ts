@@ -3,7 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { useShopInBrowser } from './support/shop-session';
 
 /**
- * Issue 17: search that finds gins first, and the defects a shopper met, each at desktop 1366 and
+ * Search that finds gins first, and the defects a shopper met, each at desktop 1366 and
  * phone 390 width. Screenshots go to $SCREENSHOT_DIR (default /tmp/shop-fixes) for a person to look at.
  */
 const WIDTHS = [
@@ -18,7 +18,7 @@ const BOURBON = 'Ember & Oak Small Batch Bourbon'; // $42.50; shipping 8.99 unde
 const SHERRY_CASK = 'Highland Reach 18 Year Sherry Cask'; // shipping only
 const OUT_OF_STOCK = 'Ember & Oak Single Barrel Reserve'; // available: false in the demo shop
 
-describe('issue 17: search and the defects a shopper meets', () => {
+describe('search and the defects a shopper meets', () => {
   const shop = useShopInBrowser({ ageVerified: true, database: true });
   let page: Page;
   beforeAll(() => mkdirSync(SCREENSHOT_DIR, { recursive: true }));

@@ -317,7 +317,7 @@ function readBankingEncryptionKeys(env: NodeJS.ProcessEnv, isProduction: boolean
 
 type EarningsConfig = Pick<AppConfig, 'commissionHoldDays' | 'payoutMinimumCents' | 'payoutSchedule' | 'creatorMetricsSchedule' | 'giftOfferExpirySchedule'>;
 
-/** The commission ledger and payouts (issue 12; docs/operations.md). */
+/** The commission ledger and payouts (docs/operations.md). */
 function readEarningsSettings(env: NodeJS.ProcessEnv, problems: string[]): EarningsConfig {
   const holdText = env.COMMISSION_HOLD_DAYS?.trim() || '14';
   const commissionHoldDays = Number(holdText);

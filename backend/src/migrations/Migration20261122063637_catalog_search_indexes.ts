@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Keeps the catalog listing indexed at 100,000 products (issue 3):
+ * Keeps the catalog listing indexed at 100,000 products:
  * - substring search over lower(name), lower(description) and the brand's lower(name) through
  *   trigram GIN indexes (pg_trgm; the embedded PGlite loads the same extension);
  * - "newest first" pages read (created_at desc, id desc) straight from one btree.

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Two read-side helpers the catalog listing needs at 100,000 products (docs/performance.md):
+ * Two read-side helpers the catalog listing needs at 100,000 products (docs/performance.md, "Catalog"):
  * - product_category_listings: one row per (category, product) in listing order, so a category
  *   page at any offset is an index-only range scan. Kept in step by statement triggers.
  * - catalog_revision: a counter every write statement to products or brands bumps, so the API can

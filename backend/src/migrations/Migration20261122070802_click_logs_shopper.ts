@@ -2,7 +2,7 @@ import { Migration } from '@mikro-orm/migrations';
 
 /**
  * A click through a creator's link remembers the signed-in shopper who made it, so that a later
- * purchase by that shopper within 30 days is attributed to the creator (issue 4). The index serves
+ * purchase by that shopper within 30 days is attributed to the creator. The index serves
  * "this shopper's latest click since …".
  */
 export class Migration20261122070802 extends Migration {

@@ -3,7 +3,7 @@ import { Migration } from '@mikro-orm/migrations';
 /**
  * One row per product import (per upload, shared by its job's attempts): the first file row not yet
  * imported and the result so far, saved in the same transaction as each batch, so a retried job
- * resumes exactly where the last one stopped (issue 5).
+ * resumes exactly where the last one stopped.
  */
 export class Migration20261122090000 extends Migration {
   override async up(): Promise<void> {

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Each module owns its data (issue 9, backend/table-ownership.json):
+ * Each module owns its data (backend/table-ownership.json):
  * - users keeps identity only; tier, commission rate, sales and banking details move to
  *   commissions' commission_accounts, display name, bio, images and page layout to curation's
  *   user_profiles (a row only where a user had something other than the defaults);

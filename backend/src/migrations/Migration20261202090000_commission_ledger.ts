@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Issue 12, the commission ledger (all tables commissions'):
+ * The commission ledger (all tables commissions'):
  * - commission_entries: one row per attributed order line (kind commission, unique per line, so a
  *   replayed checkout or retried job never doubles it) and per refund-after-payout (kind adjustment,
  *   negative); status through the ledger's transition table;

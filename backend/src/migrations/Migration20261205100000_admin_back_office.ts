@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * The admin back-office (issue 14):
+ * The admin back-office:
  * - identity: users.deactivated_at — a deactivated account cannot sign in and its sessions are ended; its data stays.
  * - commissions: commission_accounts.tier_set_manually — an admin chose this tier (and rate) by hand;
  *   automatic promotion by sales leaves such an account alone.

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Search ranked by relevance (issue 17). Each product keeps a full-text vector of its own words
+ * Search ranked by relevance. Each product keeps a full-text vector of its own words
  * ('english' configuration: case and plurals folded), one weight per field so a search can tell
  * where a word matched: A = name, B = primary category (the first), C = its other categories and
  * its tags, D = description. A stored generated

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Issue 12, speed of GET /api/user/sales-analytics (docs/performance.md, Ledger): two per-user, per-UTC-day
+ * Speed of GET /api/user/sales-analytics (docs/performance.md, Ledger): two per-user, per-UTC-day
  * rollups of the commission ledger, both commissions', so the call reads about 30 rows instead of
  * aggregating every entry of the creator on each request. The ledger (commission_entries) stays the source
  * of truth; the rollups are derived and the recomputation check (GET /api/admin/ledger/check) compares them

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Brand tools (issue 13): a creator has at most one pending gift offer per product, kept by the
+ * Brand tools: a creator has at most one pending gift offer per product, kept by the
  * database so two racing offers cannot both be pending. Pending offers past their expiry are expired
  * (by the job, on read, and before a new offer of the pair is written), so they never block one.
  */

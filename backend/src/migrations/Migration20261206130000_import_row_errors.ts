@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Bulk Upload tab (issue 15, catalog): import_row_errors keeps every refused row of a spreadsheet import
+ * Bulk Upload tab (catalog): import_row_errors keeps every refused row of a spreadsheet import
  * exactly as uploaded, for GET /api/admin/jobs/{jobId}/errors.csv; products get an image list
  * (the universal spreadsheet's product rows that are not primary append to it).
  */

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Per-brand image uploads (issue 15, media): an uploaded object may be stored for a brand under the
+ * Per-brand image uploads (media): an uploaded object may be stored for a brand under the
  * file name it was uploaded with (the spreadsheets name images by it), and an image fetched from a URL
  * keeps the hash of the fetched bytes, so the same image for the same brand is stored once.
  */

@@ -1,8 +1,8 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Issue 12, speed of GET /api/user/sales-analytics (docs/performance.md, Ledger; docs/decisions.md, "Sales
- * analytics cache"): a per-user counter, commissions', that moves in the same transaction as every write to
+ * Speed of GET /api/user/sales-analytics (docs/performance.md, Ledger; docs/decisions/commissions-and-payouts.md,
+ * "Earnings figures"): a per-user counter, commissions', that moves in the same transaction as every write to
  * what the answer is read from — commission_entries (the 10 newest entries and their statuses),
  * commission_daily_totals (totals, the 30-day series, clicks and profile views) and
  * commission_daily_product_totals (top products). The API keeps the serialized answer per user and serves it

@@ -1,8 +1,8 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Bulk Upload tab (issue 15, catalog): the Description column of the image spreadsheets is the image's
- * description (its alt text, docs/decisions.md), kept per stored image path: the same image carries the
+ * Bulk Upload tab (catalog): the Description column of the image spreadsheets is the image's
+ * description (its alt text, docs/decisions/jobs-and-imports.md), kept per stored image path: the same image carries the
  * same description wherever it is used (a brand's logo or list, a product's image or list).
  */
 export class Migration20261207200000 extends Migration {

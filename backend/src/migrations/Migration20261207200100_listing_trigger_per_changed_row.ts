@@ -1,11 +1,11 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * The category listing read model (issue 2) is kept on UPDATE by a row-level trigger that fires only for
+ * The category listing read model is kept on UPDATE by a row-level trigger that fires only for
  * rows whose categories or created_at changed, instead of a statement-level trigger over transition tables.
  * The statement-level one made every UPDATE of products (an image spreadsheet setting 5,000 images a batch)
  * materialise and join the old and new versions of every row, about two thirds of the batch's write time
- * (docs/performance.md, "Image spreadsheets"); an update that leaves categories alone now pays nothing.
+ * (docs/performance.md, "Import"); an update that leaves categories alone now pays nothing.
  * Inserts keep their statement-level trigger (a bulk import lists all its rows in one statement).
  */
 export class Migration20261207200100 extends Migration {

@@ -10,7 +10,7 @@ interface AuditRow {
   details: { before?: unknown; after?: unknown };
 }
 
-/** Issue 14: the admin back-office's calls and refusals, against the seeded demo shop. */
+/** The admin back-office's calls and refusals, against the seeded demo shop. */
 describe('Admin back-office (e2e)', () => {
   let app: TestApp;
   let admin: TestAgent;

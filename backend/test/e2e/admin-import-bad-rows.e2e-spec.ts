@@ -8,7 +8,7 @@ import { createTestApp, TestApp } from '../support/test-app';
 const HEADER = 'name,description,brand,price,categories,available,image,upc';
 const BRAND = 'Ember & Oak Distilling';
 
-/** Issue 10: one bad row is that row's error; a failure of ours never shows its raw message and leaves no file behind. */
+/** One bad row is that row's error; a failure of ours never shows its raw message and leaves no file behind. */
 describe('Product import survives bad rows (e2e)', () => {
   let app: TestApp;
   let admin: TestAgent;

@@ -3,7 +3,7 @@ import { ACCEPTED_CARD, createBrand, createCreator, createProduct, shippingInfo 
 import { createTestApp, TestApp } from '../support/test-app';
 
 /**
- * Issue 10: input that used to reach PostgreSQL or a library and come back as 500 is refused at the
+ * Input that would reach PostgreSQL or a library and come back as a 500 is refused at the
  * edge with a 4xx that says what is wrong (and nothing about the server).
  */
 describe('Bad input never makes a 5xx (e2e)', () => {

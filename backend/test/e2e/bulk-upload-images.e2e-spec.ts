@@ -12,7 +12,7 @@ import { createTestApp, TestApp } from '../support/test-app';
 const HEADER = 'Brand Name,Product Name,Image Type,Image File Name,Image URL,Description';
 
 /**
- * Image URLs fetched by the import worker (SSRF-safe) and the per-brand image upload (issue 15). A local
+ * Image URLs fetched by the import worker (SSRF-safe) and the per-brand image upload. A local
  * HTTP server stands in for the internet; only its origin is allowed, by the test setting IMAGE_FETCH_TEST_ORIGINS.
  */
 describe('Bulk image URLs and per-brand uploads (e2e)', () => {

@@ -19,7 +19,7 @@ interface SheetResult {
   dryRun: boolean;
 }
 
-/** The Bulk Upload tab's spreadsheets (issue 15): brand image spreadsheet, universal spreadsheet, errors.csv. */
+/** The Bulk Upload tab's spreadsheets: brand image spreadsheet, universal spreadsheet, errors.csv. */
 describe('Bulk image spreadsheets (e2e)', () => {
   let app: TestApp;
   let admin: TestAgent;

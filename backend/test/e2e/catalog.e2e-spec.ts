@@ -138,7 +138,7 @@ describe('Catalog (e2e)', () => {
       expect(unknownBrand.body).toEqual([]);
     });
 
-    it('searches name, description and brand name, case-insensitively (and, as whole words, categories and tags: issue 17)', async () => {
+    it('searches name, description and brand name, case-insensitively (and, as whole words, categories and tags)', async () => {
       const bourbon = await list({ search: 'BOURBON' }).expect(200);
       const expected = await app.query<{ id: string }>(
         `select p.id from products p join brands b on b.id = p.brand_id

@@ -288,7 +288,7 @@ describe('Checkout (e2e)', () => {
       ]);
       expect((await agent.get('/api/cart')).body).toEqual([]);
 
-      // Issue 17: each order its own number, the same in the answer and in the order history.
+      // Each order its own number, the same in the answer and in the order history.
       const base = response.body.alcpaySessionId.slice(-8);
       expect(response.body.orders.map((order: { orderNumber: string }) => order.orderNumber)).toEqual([`${base}-1`, `${base}-2`]);
       const history = (await agent.get('/api/orders').expect(200)).body as { id: string; orderNumber: string }[];

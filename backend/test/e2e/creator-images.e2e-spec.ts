@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import type TestAgent from 'supertest/lib/agent';
 import { createTestApp, TestApp } from '../support/test-app';
 
-/** PUT /api/creators/{id}/avatar and /hero (seed 000 §7): owner or admin, only images the caller uploaded. */
+/** PUT /api/creators/{id}/avatar and /hero: owner or admin, only images the caller uploaded. */
 describe('Creator page images (e2e)', () => {
   let app: TestApp;
   let storageDir: string;

@@ -2,7 +2,7 @@ import { createBrand, createProduct } from '../support/buying-fixtures';
 import { createTestApp, TestApp } from '../support/test-app';
 
 /**
- * The own profile's calls (seed 001 §7): collections (plus PATCH/DELETE and items beyond the seed),
+ * The own profile's calls: collections (plus PATCH/DELETE and items beyond the specification),
  * PUT /api/user/page-layout, POST /api/user/custom-block and POST /api/user/profile/share.
  */
 describe('Own profile: collections, layout, custom blocks, share (e2e)', () => {

@@ -3,7 +3,7 @@ import { createCreator } from '../support/buying-fixtures';
 import { createTestApp, TEST_REDIS_URL, TestApp } from '../support/test-app';
 
 /**
- * Issue 10: per-address limits on sign-in and anonymous writes, set from the environment (low here),
+ * Per-address limits on sign-in and anonymous writes, set from the environment (low here),
  * counted in Redis. TRUST_PROXY is not set, so X-Forwarded-For cannot make a client look like many.
  */
 describe('Per-address rate limits (e2e)', () => {

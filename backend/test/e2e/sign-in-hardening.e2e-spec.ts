@@ -4,7 +4,7 @@ import { createCreator } from '../support/buying-fixtures';
 import { createTestApp, DEMO_PASSWORD, TestApp } from '../support/test-app';
 
 /**
- * Issue 10, sign-in: behind a configured proxy (TRUST_PROXY=loopback, the test client being the proxy),
+ * Sign-in behind a configured proxy (TRUST_PROXY=loopback, the test client being the proxy),
  * X-Forwarded-For names the client, yet rotating it neither resets the lock-out nor breaks anything.
  */
 describe('Sign-in hardening (e2e)', () => {
@@ -61,7 +61,7 @@ describe('Sign-in hardening (e2e)', () => {
       const response = await app.http().post('/api/register').send({ username, password: 'long-enough-pw' }).expect(409);
       expect(response.body.code).toBe('USERNAME_TAKEN');
     }
-    // admin in any letter case is also reserved (issue 14): refused before the uniqueness check.
+    // admin in any letter case is also reserved: refused before the uniqueness check.
     expect((await app.http().post('/api/register').send({ username: 'ADMIN', password: 'long-enough-pw' }).expect(409)).body.code).toBe('USERNAME_RESERVED');
     expect(await app.query(`select username from users where lower(username) = 'admin'`)).toEqual([{ username: 'admin' }]);
     const signedIn = await login('ADMIN', DEMO_PASSWORD).expect(200);

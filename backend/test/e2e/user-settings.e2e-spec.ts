@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import type TestAgent from 'supertest/lib/agent';
 import { createTestApp, TestApp } from '../support/test-app';
 
-/** POST /api/user/settings/display-name|bio|profile-image|hero-image (seed 001 §7), shown by GET /api/user. */
+/** POST /api/user/settings/display-name|bio|profile-image|hero-image, shown by GET /api/user. */
 describe('Profile settings (e2e)', () => {
   let app: TestApp;
   let storageDir: string;

@@ -6,9 +6,9 @@ import { createBrand, createProduct } from '../support/buying-fixtures';
 import { createTestApp, TestApp } from '../support/test-app';
 
 /**
- * Three holes a hostile or unlucky request used to find: a forged Host header in the publicly cached
- * robots.txt and sitemaps, form-encoded API writes (which a cross-site HTML form can send), and a full
- * disk under STORAGE_DIR answered 500. STORAGE_DIR is a 1 MB tmpfs mounted by the test (CI runs as root).
+ * Three holes a hostile or unlucky request could find, each refused: a forged Host header in the publicly
+ * cached robots.txt and sitemaps, form-encoded API writes (which a cross-site HTML form can send), and a
+ * full disk under STORAGE_DIR answered as a 500. STORAGE_DIR is a 1 MB tmpfs mounted by the test (CI runs as root).
  */
 describe('Forged hosts, form posts and a full disk (fault)', () => {
   let app: TestApp;

@@ -5,7 +5,7 @@ const ROWS = 40_000;
 const BRANDS = 50;
 
 /**
- * Issue 15: a brand image spreadsheet survives a worker killed mid-job (same set-up as the product
+ * A brand image spreadsheet survives a worker killed mid-job (same set-up as the product
  * import's kill test): the next worker resumes after the last checkpoint; every row is counted once and
  * every brand ends with exactly its images, once each.
  */

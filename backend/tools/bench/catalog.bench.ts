@@ -40,7 +40,7 @@ const CASES: BenchCase[] = [
   { name: 'newest, limit 24', path: '/api/products?limit=24' },
   { name: 'whiskey, offset 5000', path: '/api/products?category=whiskey&limit=24&offset=5000' },
   { name: `search "${SEARCH_WORD}"`, path: `/api/products?search=${SEARCH_WORD}&limit=24` },
-  // Not a target: what the app costs when its page cache cannot help (see docs/performance.md).
+  // Not a target: what the app costs when its page cache cannot help (see docs/performance.md, "Catalog").
   { name: 'whiskey, every page once', path: '/api/products?category=whiskey&limit=24', everyPageOnce: true },
 ];
 

@@ -4,7 +4,7 @@
  * read from /proc. In the same run, `psql \copy` of the same file into a staging table gives the
  * baseline rate. Creates its own database and queue prefix and drops them at the end.
  *
- * Then (issue 15) the image spreadsheets on the same pipeline: a 100,000-row universal CSV and a
+ * Then the image spreadsheets on the same pipeline: a 100,000-row universal CSV and a
  * 20,000-row .xlsx brand image spreadsheet, their rows naming files uploaded for each brand (no network),
  * each timed the same way beside `\copy` of the same file into a staging table with a brand + product index.
  *
@@ -127,8 +127,8 @@ async function main(): Promise<void> {
     // The ceiling for any importer that lands rows in products: the same pre-shaped rows, with ids in
     // insertion order (the kindest case for the btrees), into a table carrying only what the contract
     // itself requires of products — the primary key, the two identity keys a re-run is matched by
-    // (upc; brand + name), the brand foreign key, and the category and featured lookups of issue 2 —
-    // without issue 3's search indexes or the category listing read model.
+    // (upc; brand + name), the brand foreign key, and the category and featured lookups —
+    // without the search indexes or the category listing read model.
     await withClient(databaseUrl, async (client) => {
       await client.query('create table import_copy_floor (like products including defaults)');
       await client.query(
@@ -166,7 +166,7 @@ async function main(): Promise<void> {
     console.log(`psql \\copy, products' keys only   ${(floorCopyMs / 1000).toFixed(2)} s = ${Math.round(floorCopyRate).toLocaleString('en-US')} rows/s (keys and lookups only, rows pre-shaped)`);
     console.log(`Keys-only rate / \\copy rate        ${(floorCopyRate / copyRate).toFixed(2)}   the ceiling of import / \\copy for any importer writing products`);
 
-    // Issue 15: the image spreadsheets, rows naming an object uploaded for their brand. Each is imported
+    // The image spreadsheets, rows naming an object uploaded for their brand. Each is imported
     // by a fresh worker process, so its peak RSS (VmHWM) is its own, not the product import's.
     await stop(worker);
     const freshWorker = async (): Promise<ChildProcess> => {

@@ -1,5 +1,5 @@
 /**
- * npm run bench:ledger — the commission ledger at scale (issue 12):
+ * npm run bench:ledger — the commission ledger at scale:
  * 1. 100,000 attributed orders (one commission entry each) over 1,000 creators, 10,000 of them for one
  *    creator; GET /api/user/sales-analytics for that creator through the API at 20 connections, beside a
  *    bare SQL baseline (node:http + pg running the same read-model SQL, no Nest, no session, in its own

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getGetSignupModalStateQueryKey, getSignupModalState } from '@/api/generated/endpoints/sign-ups/sign-ups';
 
-/** Whether the early-access popup is on; refetched on mount and on window focus (seed 001 §4). */
+/** Whether the early-access popup is on; refetched on mount and on window focus. */
 export const signupModalStateQueryOptions = () =>
   queryOptions({
     queryKey: getGetSignupModalStateQueryKey(),

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 
-// Storefront spec §7: data never goes stale by itself, is never refetched on an interval or on
+// As the storefront specification says, data never goes stale by itself, is never refetched on an interval or on
 // window focus, and failed calls are not retried; mutations refresh what they change explicitly.
 export function createQueryClient(): QueryClient {
   return new QueryClient({

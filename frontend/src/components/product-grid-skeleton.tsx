@@ -1,7 +1,7 @@
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
 
-/** Seed 000 §2: the catalog shows 12 placeholder cards while products load. */
+/** As specified, the catalog shows 12 placeholder cards while products load. */
 export const CATALOG_SKELETON_COUNT = 12;
 
 export function ProductGridSkeleton({ count = CATALOG_SKELETON_COUNT, layout = 'grid' }: { count?: number; layout?: 'grid' | 'list' }) {

@@ -22,7 +22,7 @@ const PLACEHOLDER_NAME_LENGTH = 20;
 /** Product pictures are drawn square (400 × 400); the attributes reserve their space before they load. */
 const PRODUCT_IMAGE_SIZE = 400;
 
-/** The product picture, or (seed 000 §2) its category emoji with the name cut at 20 characters. */
+/** The product picture, or its category emoji with the name cut at 20 characters. */
 export function ProductImage({ name, image, imageDescription, category, className, showPlaceholderName = true, priority = false }: ProductImageProps) {
   if (image) {
     return (

@@ -1,4 +1,4 @@
-/** Seed 000 §9: the categories with their own emoji; every other category gets the default one. */
+/** The specification's categories with their own emoji; every other category gets the default one. */
 const CATEGORY_EMOJI: Record<string, string> = {
   beer: '🍺',
   wine: '🍷',

@@ -3,7 +3,7 @@ import type { FulfillmentType as GeneratedFulfillmentType } from '@/api/generate
 /** How a line reaches the shopper, in the API's words: the named enum FulfillmentType of the OpenAPI document. */
 export type FulfillmentType = GeneratedFulfillmentType;
 
-/** The cart drawer's group titles (seed 000 §2), also used wherever a fulfillment type is named. */
+/** The cart drawer's group titles, also used wherever a fulfillment type is named. */
 export const FULFILLMENT_LABELS: Record<FulfillmentType, string> = {
   delivery: 'Same-Day Delivery',
   shipping: '2-Day Shipping',

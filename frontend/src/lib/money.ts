@@ -1,7 +1,7 @@
 import { formatCount } from './number-format';
 
 /**
- * Seed 000 §2/§9: amounts in dollars (as the API sends them) with 2 decimals; a missing amount shows as $0.00.
+ * The specification's format: amounts in dollars (as the API sends them) with 2 decimals; a missing amount shows as $0.00.
  * Written as Intl's en-US currency format writes it ('-$1,234.50'), without Intl (see number-format.ts).
  */
 export function formatDollars(amount: number | null | undefined): string {

@@ -1,8 +1,8 @@
 /*
  * Numbers for the shop's screens, written out for en-US rather than built on Intl: the first Intl formatter a
  * page creates loads the browser's locale data, 25–70 ms of main thread on this machine and four times that on
- * Lighthouse's simulated phone, inside every public page's first render (docs/performance.md, "Where the
- * start-up time went, and three fixes"). The specs hold each function to Intl's own output.
+ * Lighthouse's simulated phone, inside every public page's first render
+ * (docs/decisions/frontend-structure.md). The specs hold each function to Intl's own output.
  */
 
 /** A whole count as `toLocaleString('en-US')` writes it: 1234567 → '1,234,567'. */

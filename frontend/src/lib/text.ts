@@ -1,4 +1,4 @@
-/** Cuts `text` to `length` characters plus an ellipsis when it is longer (seed 000 §9 limits). */
+/** Cuts `text` to `length` characters plus an ellipsis when it is longer. */
 export function truncate(text: string, length: number): string {
   return text.length > length ? `${text.slice(0, length)}...` : text;
 }

@@ -17,7 +17,7 @@ interface OptimisticToggleOptions {
 
 /**
  * An on/off switch that shows the new value at once and falls back to the server's value when the
- * call fails (seed 000 §4's optimistic update with rollback). The optimistic value is the pending
+ * call fails (the specification's optimistic update with rollback). The optimistic value is the pending
  * mutation's own variable, so every button bound to the same key agrees, and a failure leaves no
  * cached state to undo.
  */

@@ -6,7 +6,7 @@ import { parseUuidIdParams } from '@/lib/route-params';
 
 export const Route = createFileRoute('/brand/$id')({
   params: { parse: parseUuidIdParams },
-  // A shared profile's brand link carries its utm parameters (seed 001 §2).
+  // A shared profile's brand link carries its utm parameters.
   validateSearch: (raw: Record<string, unknown>) => ({ ...parsePageSearch(raw), ...parseReferralSearch(raw) }),
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
   loader: ({ context, params, deps }) => {

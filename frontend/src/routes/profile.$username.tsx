@@ -2,7 +2,7 @@ import { createFileRoute, useLocation } from '@tanstack/react-router';
 import { parsePublicProfileSearch, PublicProfilePage } from '@/features/public-profile';
 
 // No validateSearch: it would sit in the initial bundle. The page reads its utm parameters itself
-// and forwards them to GET /api/profile/{username} (seed 001 §2).
+// and forwards them to GET /api/profile/{username}.
 export const Route = createFileRoute('/profile/$username')({
   component: PublicProfileRoute,
 });

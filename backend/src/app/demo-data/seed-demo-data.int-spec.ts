@@ -30,7 +30,7 @@ describe('seedDemoData on a fresh migrated database', () => {
     expect(await count(app, 'brand_favorites')).toBeGreaterThanOrEqual(1);
   });
 
-  it('answers a search for gin in the demo shop with the gins first, then the gin kit, never a vodka, sake or mixer before them (issue 17)', async () => {
+  it('answers a search for gin in the demo shop with the gins first, then the gin kit, never a vodka, sake or mixer before them', async () => {
     const search = async (term: string) => ((await app.http().get(`/api/products?search=${encodeURIComponent(term)}&limit=50`).expect(200)).body as { name: string }[]).map((product) => product.name);
     const gin = await search('gin');
     expect(gin.slice(0, 3).sort()).toEqual(['Juniper Lane Botanical Garden Gin', 'Juniper Lane London Dry Gin', 'Juniper Lane Navy Strength']);

@@ -54,7 +54,7 @@ import { PostgresBrandAccountsRepository } from './adapters/persistence/brand-ac
     GetPurchasableProductsHandler,
     GetCatalogCountsHandler,
     ListProductRowsHandler,
-    // Bulk product import (issue 5)
+    // Bulk product import
     { provide: PRODUCT_IMPORT_STORE, useClass: PostgresProductImportRepository },
     { provide: CSV_ROW_READER, useClass: CsvParseRowReader },
     QueueProductImportHandler,
@@ -63,7 +63,7 @@ import { PostgresBrandAccountsRepository } from './adapters/persistence/brand-ac
     GetProductImportJobHandler,
     ListProductImportJobsHandler,
     ProductImportJobProcessor,
-    // Image spreadsheets on the same import pipeline (issue 15)
+    // Image spreadsheets on the same import pipeline
     { provide: SHEET_ROW_READER, useClass: ExcelAndCsvSheetRowReader },
     { provide: IMAGE_IMPORT_STORE, useClass: PostgresImageImportRepository },
     { provide: IMAGE_URL_FETCHER, useClass: SafeImageUrlFetcher },
@@ -73,7 +73,7 @@ import { PostgresBrandAccountsRepository } from './adapters/persistence/brand-ac
     GetImportErrorsCsvHandler,
     IssueBrandUploadUrlsHandler,
     SetBrandImagesHandler,
-    // Brand accounts (issue 13): the brand a brand account owns, its profile and products.
+    // Brand accounts: the brand a brand account owns, its profile and products.
     { provide: BRAND_ACCOUNTS, useClass: PostgresBrandAccountsRepository },
   ],
   exports: [BRAND_ACCOUNTS],

@@ -1,6 +1,6 @@
 export { CatalogModule } from './catalog.module';
 
-// Address rules shared with cart and checkout (seed 000 §4, §9).
+// Address rules shared with cart and checkout.
 export * from './domain/fulfillment-type';
 export * from './domain/delivery-area';
 export * from './domain/catalog.errors';
@@ -22,7 +22,7 @@ export { ListProductRowsQuery } from './application/queries/list-product-rows/li
 export type { ProductRowPage } from './application/queries/list-product-rows/list-product-rows.query';
 export type { CatalogCounts, ProductTableRow } from './application/catalog-views';
 
-// Bulk product import (issue 5): the admin area queues, reads and cancels import jobs through the buses.
+// Bulk product import: the admin area queues, reads and cancels import jobs through the buses.
 export { QueueProductImportCommand } from './application/commands/queue-product-import/queue-product-import.command';
 export type { UploadedProductCsv } from './application/commands/queue-product-import/queue-product-import.command';
 export { CancelProductImportCommand } from './application/commands/cancel-product-import/cancel-product-import.command';
@@ -35,7 +35,7 @@ export { MAX_LISTED_ROW_ERRORS } from './domain/product-import/product-import-ta
 export { PRODUCT_CSV_TEMPLATE, PRODUCT_CSV_TEMPLATE_FILE_NAME } from './domain/product-import/product-csv-template';
 export { InvalidProductFileTypeError, NoProductFileError, isCsvFileName } from './domain/product-import/product-import.errors';
 
-// Image spreadsheets (issue 15): the brand image spreadsheet and the universal spreadsheet, errors.csv.
+// Image spreadsheets: the brand image spreadsheet and the universal spreadsheet, errors.csv.
 export { QueueImageImportCommand } from './application/commands/queue-image-import/queue-image-import.command';
 export { GetImportErrorsCsvQuery } from './application/queries/get-import-errors-csv/get-import-errors-csv.query';
 export type { ImageImportResult } from './domain/image-import/image-import-tally';
@@ -43,6 +43,6 @@ export type { ImageSheetKind } from './domain/image-import/image-sheet';
 export { InvalidSpreadsheetError, NoSpreadsheetError, isSpreadsheetUpload } from './domain/import-pipeline/sheet-format';
 export { BRAND_IMAGE_SHEET_TEMPLATE, BRAND_IMAGE_SHEET_TEMPLATE_FILE_NAME, UNIVERSAL_SHEET_TEMPLATE, UNIVERSAL_SHEET_TEMPLATE_FILE_NAME } from './domain/image-import/image-sheet-templates';
 
-// Brand accounts (issue 13): brand-campaigns creates a brand with its owner and reads and edits it.
+// Brand accounts: brand-campaigns creates a brand with its owner and reads and edits it.
 export { BRAND_ACCOUNTS } from './application/ports/brand-accounts.port';
 export type { BrandAccounts, OwnedBrand, BrandProduct, BrandProfileChanges } from './application/ports/brand-accounts.port';

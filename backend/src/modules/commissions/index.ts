@@ -1,7 +1,7 @@
 export { ATTRIBUTION_WINDOW_DAYS, PROFILE_VIEW_WINDOW_MINUTES, ReferringCreatorNotFoundError } from './domain/attribution';
 export { CommissionsModule } from './commissions.module';
 
-// Curator tiers: defined here once (seed 001 §6); the API calls an account's tier curatorStatus.
+// Curator tiers: defined here once; the API calls an account's tier curatorStatus.
 export { CURATOR_TIERS } from './domain/curator-tier';
 export type { CuratorTier } from './domain/curator-tier';
 
@@ -21,7 +21,7 @@ export type { RunPayoutsPayload, RunPayoutsResult } from './application/commissi
 
 // The public profile page (accounts): a view, and a click when it came through a shared link (utm_source).
 export { RecordProfileVisitCommand } from './application/commands/record-profile-visit/record-profile-visit.command';
-// Brand tools (issue 13): creator discovery reads every creator's creator_metrics row.
+// Brand tools: creator discovery reads every creator's creator_metrics row.
 export { ListCreatorMetricsQuery } from './application/queries/list-creator-metrics/list-creator-metrics.query';
 export type { CreatorMetricsView } from './application/queries/list-creator-metrics/list-creator-metrics.query';
 export { GetProductAttributionQuery } from './application/queries/get-product-attribution/get-product-attribution.query';

@@ -20,6 +20,6 @@ export { ListFavoriteBrandsQuery } from './application/queries/list-favorite-bra
 export { ListPublicCollectionsQuery } from './application/queries/list-public-collections/list-public-collections.query';
 export type { FavoriteProductView, FavoriteBrandView } from './application/ports/favorites.port';
 export type { PublicCollectionView } from './application/queries/list-public-collections/list-public-collections.query';
-// Brand tools (issue 13): gift recipients and creator discovery read creator pages with their endorsed categories.
+// Brand tools: gift recipients and creator discovery read creator pages with their endorsed categories.
 export { FindCreatorsByIdsQuery } from './application/queries/find-creators-by-ids/find-creators-by-ids.query';
 export type { CreatorView } from './application/ports/curation-read-model.port';

@@ -5,7 +5,7 @@ export { GetUploadedObjectQuery } from './application/queries/get-uploaded-objec
 export type { UploadedObjectView } from './application/queries/get-uploaded-object/get-uploaded-object.query';
 export { UPLOADS_PATH_PREFIX } from './domain/uploaded-object';
 
-// Per-brand image upload and the image spreadsheets (issue 15): catalog issues per-brand URLs, finds
+// Per-brand image upload and the image spreadsheets: catalog issues per-brand URLs, finds
 // objects by the file names brands uploaded, and stores images its worker fetched from URLs.
 export { IssueUploadUrlCommand } from './application/commands/issue-upload-url/issue-upload-url.command';
 export type { IssuedUploadUrl } from './application/commands/issue-upload-url/issue-upload-url.command';

@@ -26,7 +26,7 @@ import { StoreFetchedImageHandler } from './application/commands/store-fetched-i
     IssueUploadUrlHandler,
     StoreUploadHandler,
     GetUploadedObjectHandler,
-    // Per-brand images and the image spreadsheets (issue 15)
+    // Per-brand images and the image spreadsheets
     FindBrandObjectsHandler,
     FilterBrandObjectPathsHandler,
     StoreFetchedImageHandler,

@@ -14,7 +14,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
 
 /**
  * Pages of a section whose paths do not start with the item's own path: a curator's page
- * (/creator/{handle}) belongs to Curators, a brand's page (/brand/{id}) to Brands (issue 17).
+ * (/creator/{handle}) belongs to Curators, a brand's page (/brand/{id}) to Brands.
  */
 const SECTION_PREFIXES: Partial<Record<NavItem['to'], readonly string[]>> = {
   '/creators': ['/creator/'],
@@ -22,7 +22,7 @@ const SECTION_PREFIXES: Partial<Record<NavItem['to'], readonly string[]>> = {
 };
 
 /**
- * Home is active only on exactly "/", every other item by path prefix (storefront spec §2), its
+ * Home is active only on exactly "/", every other item by path prefix (the storefront specification's rule), its
  * section's other pages included.
  */
 export function isNavItemActive(pathname: string, to: NavItem['to']): boolean {

@@ -19,7 +19,7 @@ export function SiteHeader() {
         <div className="ml-auto flex min-w-0 items-center gap-1">
           {/* The one item that gives way when a signed-in creator's header is full: its label truncates. */}
           <DeliveryAddressButton className="hidden min-w-0 shrink xl:inline-flex" />
-          {/* Search and favorites have no behaviour yet (storefront spec §2). */}
+          {/* Search and favorites have no behaviour yet (as in the storefront specification). */}
           <Button variant="ghost" size="icon" aria-label="Search" className="hidden sm:inline-flex">
             <Search className="size-5!" />
           </Button>

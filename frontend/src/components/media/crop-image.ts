@@ -7,7 +7,7 @@ export interface PixelArea {
 }
 
 export interface CropOutput {
-  /** The smallest output; a smaller crop is scaled up to it (seed 000 §9). */
+  /** The smallest output; a smaller crop is scaled up to it. */
   minWidth: number;
   minHeight: number;
   /** JPEG quality, 0–1. */
@@ -30,7 +30,7 @@ export function rotatedSize(width: number, height: number, rotation: number): { 
 }
 
 /**
- * Where the crop starts (seed 000 §9, seed 001 §5): 90 % of the image's width, centred; when the
+ * Where the crop starts: 90 % of the image's width, centred; when the
  * aspect would make it taller than the image, 90 % of the height instead. In percent of the image.
  */
 export function initialCropPercentages(imageWidth: number, imageHeight: number, aspect: number): PixelArea {

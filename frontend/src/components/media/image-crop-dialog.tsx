@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { cropImage, type CropOutput, type PixelArea } from './crop-image';
 
-/** Seed 000 §5: scale 0.5 to 3 in steps of 0.1; rotation −180 to 180 in steps of 1. */
+/** The specification's ranges: scale 0.5 to 3 in steps of 0.1; rotation −180 to 180 in steps of 1. */
 export const ZOOM = { min: 0.5, max: 3, step: 0.1 } as const;
 export const ROTATION = { min: -180, max: 180, step: 1 } as const;
 
@@ -15,7 +15,7 @@ export interface ImageCropDialogProps {
   image: { src: string; initialCrop: PixelArea };
   aspect: number;
   /**
-   * Offered shapes (seed 001 §5: Free, Square 1:1, Portrait 3:4, Landscape 4:3, Wide 16:9); the one
+   * Offered shapes (the specification's Free, Square 1:1, Portrait 3:4, Landscape 4:3, Wide 16:9); the one
    * whose value equals `aspect` starts chosen. A 'Free' entry carries the image's own shape.
    */
   aspectOptions?: readonly { label: string; value: number }[];
@@ -23,7 +23,7 @@ export interface ImageCropDialogProps {
   output: CropOutput;
   /** Receives the cropped JPEG; the dialog shows a pending state until it settles. */
   onCropped: (image: Blob) => Promise<void>;
-  /** The crop itself failed (seed 000 §8: 'Failed to crop image'). */
+  /** The crop itself failed (the specification's 'Failed to crop image'). */
   onCropFailed: (error: unknown) => void;
   onOpenChange: (open: boolean) => void;
 }

@@ -3,7 +3,7 @@ import { issueUploadUrl } from '@/api/generated/endpoints/objects/objects';
 import type { StoredObjectDto } from '@/api/generated/model';
 
 /**
- * The storage flow of seeds 000 §7 and 001 §7: ask for a single-use upload URL, PUT the file to it with
+ * The specification's storage flow: ask for a single-use upload URL, PUT the file to it with
  * its content type, and answer the object's public path (/objects/uploads/{key}). When the answer
  * carries no objectPath, the seeds' rewrite rule applies: the upload URL's path without its signature.
  */

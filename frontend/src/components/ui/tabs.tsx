@@ -7,7 +7,7 @@ import { cn } from '@/lib/utils';
  * only the selected tab in the Tab order. The API is Radix's (`Tabs value|defaultValue onValueChange`,
  * `TabsTrigger value`, `TabsContent value`, `data-state="active|inactive"`), which the shop used before;
  * written here because Radix's tabs brought its roving-focus code and, through the chunk it shares with
- * the dropdown menu, 31 kB gzip of script to the creator page and the feed (docs/performance.md).
+ * the dropdown menu, 31 kB gzip of script to the creator page and the feed (docs/decisions/frontend-structure.md).
  */
 interface TabsState {
   baseId: string;

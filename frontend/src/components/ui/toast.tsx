@@ -6,7 +6,7 @@ import { cn } from '@/lib/utils';
 export const ToastProvider = ToastPrimitive.Provider;
 
 /**
- * Toasts cover no action (issue 17): bottom-left on a wide screen, clear of the cart drawer on the
+ * Toasts cover no action: bottom-left on a wide screen, clear of the cart drawer on the
  * right and its Total and Proceed to Checkout; on a phone at the bottom of the page, or, while the
  * full-width cart drawer is open, over its title, clear of its close button (styles.css).
  */

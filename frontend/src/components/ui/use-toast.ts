@@ -1,7 +1,7 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
 import type { ToastVariant } from './toast';
 
-// Limits from the storefront spec (§9): one toast at a time, and a dismissed toast stays
+// The storefront specification's limits: one toast at a time, and a dismissed toast stays
 // mounted long enough for its exit animation (the spec's 1000000 ms removal delay).
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;

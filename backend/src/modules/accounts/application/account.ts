@@ -2,7 +2,7 @@ import type { CuratorTier } from '../../commissions';
 import type { UserRole } from '../../identity';
 
 /**
- * The signed-in user's own account as the API answers it (seed 001 §3 users): identity's account,
+ * The signed-in user's own account as the API answers it: identity's account,
  * with commissions' tier and rate and curation's profile, each read from its owner.
  */
 export interface Account {

@@ -1,7 +1,7 @@
 import type { FavoriteBrandView, FavoriteProductView, PublicCollectionView } from '../../curation';
 
 /**
- * A public profile (/profile/{username}, seed 001 §2), composed from identity (username, member
+ * A public profile (/profile/{username}), composed from identity (username, member
  * since) and curation (profile, favorites, public collections). Only what the page shows: never the
  * email, role, tier, banking or anything private; private collections are not read at all.
  */

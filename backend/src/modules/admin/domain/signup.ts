@@ -1,8 +1,8 @@
-/** Early-access sign-ups (seed 001 §2 Overlays, §5): the roles the popup offers. */
+/** Early-access sign-ups: the roles the popup offers. */
 export const SIGNUP_USER_TYPES = ['brand', 'shopper', 'curator'] as const;
 export type SignupUserType = (typeof SIGNUP_USER_TYPES)[number];
 
-/** The popup's messages (seed 001 §5), also the server's 400 messages. */
+/** The popup's messages (the specification's wording), also the server's 400 messages. */
 export const SIGNUP_MESSAGES = {
   name: 'Name is required',
   email: 'Please enter a valid email address',

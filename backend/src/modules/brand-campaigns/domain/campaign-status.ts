@@ -4,7 +4,7 @@ import { allowedMovesPhrase, transitionTable } from '../../../shared/domain/tran
 export const CAMPAIGN_STATUSES = ['draft', 'active', 'paused', 'completed'] as const;
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
 
-/** Every campaign starts as a draft (seed 001 §3, §4). */
+/** Every campaign starts as a draft. */
 export const INITIAL_CAMPAIGN_STATUS: CampaignStatus = 'draft';
 
 /**

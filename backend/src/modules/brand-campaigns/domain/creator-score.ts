@@ -1,6 +1,6 @@
 import type { Cents } from '../../../shared/domain/money';
 
-/** Seed 001 §9: the discovery list shows the top 5 creators. */
+/** The specification's number: the discovery list shows the top 5 creators. */
 export const DISCOVERY_LIMIT = 5;
 
 export interface DiscoveryCandidate {

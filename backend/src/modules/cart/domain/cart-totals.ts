@@ -2,7 +2,7 @@ import { assertCents, Cents, percentOf } from '../../../shared/domain/money';
 import type { FulfillmentType } from '../../catalog';
 
 /**
- * The cart arithmetic of seed 000 §9, in one place so that the drawer's numbers (GET /api/cart/totals)
+ * The specification's cart arithmetic, in one place so that the drawer's numbers (GET /api/cart/totals)
  * and the amounts charged at checkout can never disagree.
  */
 
@@ -14,7 +14,7 @@ export const CART_PRICING = {
   TAX_PERCENT: 8,
 } as const;
 
-/** One cart line with the product's prices; a missing fee or threshold falls back to the seed's default. */
+/** One cart line with the product's prices; a missing fee or threshold falls back to the specification's default. */
 export interface CartLineForTotals {
   readonly fulfillmentType: FulfillmentType;
   readonly quantity: number;
@@ -44,7 +44,7 @@ export interface CartTotals {
 /**
  * Totals the cart. Delivery and shipping lines are grouped; each non-empty group pays its fee unless
  * its own subtotal reaches the free-from threshold. Fee and threshold come from the group's FIRST line
- * (the seed's rule): pass lines in the cart's display order, oldest first, so the first line is stable.
+ * (the specification's rule): pass lines in the cart's display order, oldest first, so the first line is stable.
  */
 export function computeCartTotals(lines: readonly CartLineForTotals[]): CartTotals {
   const deliveryLines = lines.filter((line) => line.fulfillmentType === 'delivery');

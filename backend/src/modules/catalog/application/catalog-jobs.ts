@@ -10,7 +10,7 @@ import type { ImportImagesJobPayload } from './image-import-job';
  */
 export const CatalogJob = {
   ImportProducts: defineJob<ImportProductsJobPayload, ProductImportResult>({ name: 'catalog.import-products', queue: 'catalog.import-products', attempts: 3, backoff: { type: 'exponential', delayMs: 1000 } }),
-  /** The brand image spreadsheet and the universal spreadsheet (issue 15), on the same import pipeline. */
+  /** The brand image spreadsheet and the universal spreadsheet, on the same import pipeline. */
   ImportImages: defineJob<ImportImagesJobPayload, ImageImportResult>({ name: 'catalog.import-images', queue: 'catalog.import-images', attempts: 3, backoff: { type: 'exponential', delayMs: 1000 } }),
 } as const;
 

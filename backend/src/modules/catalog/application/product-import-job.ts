@@ -2,7 +2,7 @@ import type { JobSnapshot, JobState } from '../../../shared/application/jobs/job
 import type { ProductImportResult } from '../domain/product-import/product-import-tally';
 import type { ImageImportResult } from '../domain/image-import/image-import-tally';
 
-/** The bulk product import as a background job (issue 5; CatalogJob.ImportProducts): the payload carries a file key, never the file. */
+/** The bulk product import as a background job (CatalogJob.ImportProducts): the payload carries a file key, never the file. */
 export interface ImportProductsJobPayload {
   /** Key of the uploaded CSV in the file-storage port. */
   readonly fileKey: string;
@@ -25,7 +25,7 @@ export interface ImportJobView {
   state: JobState;
   /** 0–100, from the share of the file read. */
   progress: number;
-  /** A product import's result, or an image spreadsheet's (issue 15). */
+  /** A product import's result, or an image spreadsheet's. */
   result: ProductImportResult | ImageImportResult | null;
   /** Why the job failed (after its last attempt), or null. */
   failedReason: string | null;

@@ -1,5 +1,5 @@
 /**
- * The brand list's filter chips (seed 000 §2 "Brands list", §7 GET /api/brands). Each one is
+ * The brand list's filter chips. Each one is
  * backed by a fact stored on the brand: `usa` and `international` by its country, the others by
  * the tags the brand (or an admin) recorded.
  */

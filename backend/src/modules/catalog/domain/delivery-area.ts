@@ -2,7 +2,7 @@ import { DomainError } from '../../../shared/domain/domain-error';
 import type { FulfillmentType } from './fulfillment-type';
 
 /**
- * Where a product can be bought (seed 000 §4 and §9, issue 3). The catalog uses
+ * Where a product can be bought. The catalog uses
  * {@link availabilityInState} to annotate products for a chosen address; cart and checkout use
  * {@link assertCanFulfilToState} so that the same rules refuse an order the page said was impossible.
  */

@@ -1,5 +1,5 @@
 /**
- * Limits and shapes of the product listing (issue 3): page sizes, the category slug shape, how a
+ * Limits and shapes of the product listing: page sizes, the category slug shape, how a
  * search term becomes a LIKE pattern, and how many related products a product page gets.
  */
 export const DEFAULT_PRODUCT_PAGE_SIZE = 100;
@@ -8,7 +8,7 @@ export const MAX_PRODUCT_PAGE_SIZE = 200;
 /** Related products shown under 'You Might Also Like'. */
 export const MAX_RECOMMENDATIONS = 8;
 
-/** Product thumbnails on a brand card (seed 000 §9). */
+/** Product thumbnails on a brand card. */
 export const BRAND_CARD_THUMBNAILS = 3;
 
 /** Lowercase letters, digits and dashes: the shape of every category slug (whiskey, cocktail-kits). */
@@ -43,7 +43,7 @@ export const MAX_RANKED_SEARCH_WORDS = 6;
  * A shopper's search as the listing needs it: the literal contains pattern (partial matches, served
  * by the trigram indexes) and the normalised text and its words, which PostgreSQL's full-text search
  * ('english' configuration: case and plural folded, so "Gins" finds "gin") matches as whole words
- * and ranks field by field (see docs/decisions.md, "Search ranking").
+ * and ranks field by field (see docs/decisions/catalog-and-search.md, "Search").
  */
 export interface ProductSearch {
   pattern: string;

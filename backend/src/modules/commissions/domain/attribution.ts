@@ -2,7 +2,7 @@ import { DomainError } from '../../../shared/domain/domain-error';
 import type { Cents } from '../../../shared/domain/money';
 import { commissionCentsFor, CuratorTier } from './curator-tier';
 
-/** A click through a creator's link attributes the shopper's purchases for this long (issue 4). */
+/** A click through a creator's link attributes the shopper's purchases for this long. */
 export const ATTRIBUTION_WINDOW_DAYS = 30;
 
 /** What a profile view without a (known) utm_source leaves in click_logs: no shopper, so it never attributes a purchase. */

@@ -2,7 +2,7 @@ import { DomainError } from '../../../shared/domain/domain-error';
 import type { BankingDetails } from './commission-account';
 
 /**
- * Banking details (seed 001 §3, §5): holder, bank, a 9-digit ABA routing number with a valid
+ * Banking details: holder, bank, a 9-digit ABA routing number with a valid
  * checksum, an account number of 4–17 digits, checking or savings. Stored sealed (encrypted);
  * only the summary (bank, type, last 4) ever leaves the server.
  */

@@ -1,6 +1,6 @@
 import type { CuratorTier } from './curator-tier';
 
-/** Where a curator's payouts go (seed 001 §3). */
+/** Where a curator's payouts go. */
 export interface BankingDetails {
   accountHolderName: string;
   bankName: string;

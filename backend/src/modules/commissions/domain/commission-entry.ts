@@ -1,7 +1,7 @@
 import { DomainError } from '../../../shared/domain/domain-error';
 
 /**
- * A commission entry's life (issue 12). Every move is listed; anything else is refused.
+ * A commission entry's life. Every move is listed; anything else is refused.
  * - pending → payable: the hold (COMMISSION_HOLD_DAYS after payment) has passed and the order was not refunded.
  * - pending → reversed, payable → reversed: the order was refunded or cancelled before any payout took the money.
  * - payable → in_payout: a payout run took the entry into a user's payout.

@@ -16,7 +16,7 @@ export interface ExplainableCommission {
 
 const dollars = (cents: Cents) => `${cents < 0 ? '-' : ''}$${(Math.abs(cents) / 100).toFixed(2)}`;
 
-/** Why a ledger entry is what it is, in one paragraph for the dashboard (issue 12: every cent explainable). */
+/** Why a ledger entry is what it is, in one paragraph for the dashboard (every cent explainable). */
 export function explainCommission(entry: ExplainableCommission): string {
   if (entry.kind === 'adjustment') {
     return `The order for ${entry.productName} was refunded after its commission was paid out, so ${dollars(entry.amountCents)} is taken back from your next payout.`;

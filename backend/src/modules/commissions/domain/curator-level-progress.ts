@@ -1,7 +1,7 @@
 import type { Cents } from '../../../shared/domain/money';
 import { CURATOR_TIER_DEFINITIONS, CuratorTier, nextTier } from './curator-tier';
 
-/** The settings dialog's Profile Settings (seed 001 §2): the level, the next one and how far it is, or none at platinum. */
+/** The settings dialog's Profile Settings: the level, the next one and how far it is, or none at platinum. */
 export interface CuratorLevelProgress {
   tier: CuratorTier;
   label: string;

@@ -2,7 +2,7 @@ import { BusinessRuleViolation } from '../../../shared/domain/domain-error';
 import { Cents, dollarsToCents, percentOf } from '../../../shared/domain/money';
 
 /**
- * Curator tiers and what they earn, seed 001 §6 and §9: the one definition. Kept per account in
+ * Curator tiers and what they earn, as the specification sets them: the one definition. Kept per account in
  * commission_accounts.tier; the API calls it curatorStatus.
  */
 export const CURATOR_TIERS = ['user', 'level1_curator', 'level2_curator', 'platinum_curator'] as const;
@@ -87,7 +87,7 @@ export function salesToNextTier(totalSalesCents: Cents): { tier: CuratorTier; re
 }
 
 /**
- * An admin's tier change (seed 001 §2 Adjust User Tier): the rate defaults to the tier's own when
+ * An admin's tier change: the rate defaults to the tier's own when
  * omitted; otherwise a percent from 0 to 100 with at most two decimals.
  */
 export function manualTierChange(tier: string, commissionRate: number | null | undefined): { tier: CuratorTier; commissionRate: number } {

@@ -38,6 +38,6 @@ export function payoutPeriod(runAt: Date): string {
   return runAt.toISOString().slice(0, 10);
 }
 
-/** Statuses of a payout (seed 001 §4 shows paid, processing, pending; failed is "anything else"). */
+/** Statuses of a payout (the specification shows paid, processing, pending; failed is "anything else"). */
 export const PAYOUT_STATUSES = ['processing', 'paid', 'failed'] as const;
 export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];

@@ -1,14 +1,14 @@
 import { DomainError } from '../../../shared/domain/domain-error';
 
 /**
- * A creator page's images (seed 000 §2, §5): the avatar and the hero. Only the account that owns the
+ * A creator page's images: the avatar and the hero. Only the account that owns the
  * page or an admin may change them, and only to an image that the one changing it uploaded
  * (an /objects/uploads/… path of theirs), so nobody can put another person's upload, a video or an
  * outside URL on a page.
  */
 export type CreatorImageKind = 'avatar' | 'hero';
 
-/** The request field that carries each image (seed 000 §7). */
+/** The request field that carries each image. */
 export const CREATOR_IMAGE_FIELD: Record<CreatorImageKind, 'avatar' | 'heroImage'> = { avatar: 'avatar', hero: 'heroImage' };
 
 export interface CreatorPageEditor {

@@ -1,11 +1,11 @@
 import { DomainError } from '../../../shared/domain/domain-error';
 
 /**
- * Custom blocks on a profile page (seed 001 §2, §3, §7, §9): text, image or video. The client may
+ * Custom blocks on a profile page: text, image or video. The client may
  * send an id (custom-{timestamp}), but the server owns the rules: the type is one of three, the
  * content is not blank, a text is at most 5,000 characters and is kept as plain text (rendered as
  * text, never as HTML), a medium is an /objects/uploads/… path or an https URL (never javascript:
- * or data:), and only a text block carries a font: one of the seed's families, normal or bold.
+ * or data:), and only a text block carries a font: one of the specification's families, normal or bold.
  */
 export const CUSTOM_BLOCK_TYPES = ['text', 'image', 'video'] as const;
 export type CustomBlockType = (typeof CUSTOM_BLOCK_TYPES)[number];

@@ -1,4 +1,4 @@
-/** The creator feed's tabs (seed 000 §2 "Feed", §7 GET /api/feed) and its page size (§9). */
+/** The creator feed's tabs and its page size (the specification's). */
 export const FEED_TABS = ['latest', 'popular', 'for-you'] as const;
 export type FeedTab = (typeof FEED_TABS)[number];
 

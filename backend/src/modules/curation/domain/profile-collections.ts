@@ -1,7 +1,7 @@
 import { DomainError } from '../../../shared/domain/domain-error';
 
 /**
- * A signed-in user's own collections on /profile (seed 001 §2, §3, §5): a name required after
+ * A signed-in user's own collections on /profile: a name required after
  * trimming, an optional description, private unless made public. Only the owner sees or changes a
  * private one; to anyone else it does not exist (404).
  */

@@ -1,12 +1,12 @@
 import { DomainError } from '../../../shared/domain/domain-error';
 
 /**
- * Share links of a profile (seed 001 §2, §7): POST /api/user/profile/share {type, itemId} → an
+ * Share links of a profile: POST /api/user/profile/share {type, itemId} → an
  * absolute URL on the shop's public origin that carries the public-profile rules' utm parameters:
  * utm_source = the sharer's username, utm_medium = shared_profile, and utm_campaign by what is
  * shared (product_recommendation and brand_recommendation as on the public profile's links;
  * profile_share and collection_share for the profile itself and one of its public collections).
- * A brand is linked at /brand/{id}, the shop's brand page (the seed's /brands/{id} is its list URL).
+ * A brand is linked at /brand/{id}, the shop's brand page (the specification's /brands/{id} is its list URL).
  */
 export const SHARE_TYPES = ['profile', 'product', 'brand', 'collection'] as const;
 export type ShareType = (typeof SHARE_TYPES)[number];

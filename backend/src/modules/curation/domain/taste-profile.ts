@@ -1,7 +1,7 @@
 import type { Cents } from '../../../shared/domain/money';
 
 /**
- * The taste profile (seed 001 §2, §4, §9): what a shopper's hearted products say about their taste,
+ * The taste profile: what a shopper's hearted products say about their taste,
  * and products to try next. Pure functions over product facts; no framework, no I/O.
  */
 export const HEARTS_FOR_RECOMMENDATIONS = 5;
@@ -10,7 +10,7 @@ export const HEARTS_FOR_COMPLETE_PROFILE = 25;
 export const MAX_RECOMMENDATIONS = 12;
 const TOP_INSIGHTS = 3;
 
-/** Score weights, one place (documented in docs/decisions.md, "Taste recommendations"). */
+/** Score weights, one place (documented in docs/decisions/media-and-profiles.md, "Public profile"). */
 export const TASTE_WEIGHTS = { category: 3, brand: 2, tag: 1, priceBand: 2, nearPriceBand: 1 } as const;
 
 export interface TasteProduct {

@@ -1,4 +1,4 @@
-/** The profile page's layout: its sections and the custom blocks the owner added (seed 001 §2). */
+/** The profile page's layout: its sections and the custom blocks the owner added. */
 export interface PageLayout {
   sections: unknown[];
   customBlocks: unknown[];
@@ -18,7 +18,7 @@ export function emptyUserProfile(userId: string): UserProfile {
   return { userId, displayName: null, bio: null, profileImage: null, heroImage: null, pageLayout: null };
 }
 
-/** Seed 001 §2: display name and bio are trimmed; an empty one clears the field. */
+/** As specified, display name and bio are trimmed; an empty one clears the field. */
 export const MAX_DISPLAY_NAME_LENGTH = 100;
 export const MAX_BIO_LENGTH = 500;
 

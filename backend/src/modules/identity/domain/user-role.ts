@@ -1,3 +1,3 @@
-/** Account roles enforced on the server (seed 001 §6). Curator tiers belong to commissions (curator-tier.ts). */
+/** Account roles enforced on the server. Curator tiers belong to commissions (curator-tier.ts). */
 export const USER_ROLES = ['user', 'creator', 'brand', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];

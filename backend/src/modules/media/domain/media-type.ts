@@ -1,5 +1,5 @@
 /**
- * What may be uploaded (seed 001 §5 and §9): PNG, JPEG and WebP images up to 10,485,760 bytes;
+ * What may be uploaded: PNG, JPEG and WebP images up to 10,485,760 bytes;
  * MP4 and MOV videos up to 52,428,800 bytes. The type is read from the bytes; the declared
  * Content-Type only picks the family (image or video) and so the size limit before a byte is read.
  */

@@ -28,7 +28,7 @@ export class UploadUrlUsedError extends DomainError {
   }
 }
 
-/** Seed 001 §5: 'File size must be less than {n}MB'. */
+/** The specification's wording: 'File size must be less than {n}MB'. */
 export class UploadTooLargeError extends DomainError {
   readonly kind = 'payload_too_large' as const;
   readonly code = 'FILE_TOO_LARGE';

@@ -3,7 +3,7 @@ import type { FulfillmentType } from '../../catalog';
 import type { OrderStatus } from '../domain/order-status';
 import type { CardOnFile } from './ports/payment-gateway.port';
 
-/** Checkout's shipping info (seed 000 §3), already validated at the edge; kept on the order as its delivery address. */
+/** Checkout's shipping info, already validated at the edge; kept on the order as its delivery address. */
 export interface ShippingInfo {
   firstName: string;
   lastName: string;
@@ -39,7 +39,7 @@ export interface PlannedOrder {
 
 export interface PlacedOrderSummary {
   id: string;
-  /** What the shopper sees (see orderNumberOf); absent in answers stored before issue 17. */
+  /** What the shopper sees (see orderNumberOf); absent in stored checkout answers that predate order numbers, which a replayed checkout returns as stored. */
   orderNumber?: string | null;
   status: OrderStatus;
   fulfillmentType: FulfillmentType;

@@ -2,7 +2,7 @@ import type { FulfillmentType } from '../../catalog';
 
 const HOUR_MS = 60 * 60 * 1000;
 
-/** Seed 000 §4: same-day delivery arrives within 3 hours, shipping within 3 days. */
+/** The specification's promise: same-day delivery arrives within 3 hours, shipping within 3 days. */
 export const DELIVERY_ESTIMATE_MS = 3 * HOUR_MS;
 /** Three days as 72 hours: the clock is UTC, so there is no daylight-saving day of 23 or 25 hours. */
 export const SHIPPING_ESTIMATE_MS = 3 * 24 * HOUR_MS;

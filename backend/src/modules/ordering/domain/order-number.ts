@@ -1,6 +1,6 @@
 import type { FulfillmentType } from '../../catalog';
 
-/** Seed 000 §2: the order number is the last 8 characters of the payment session id. */
+/** As specified, the order number is the last 8 characters of the payment session id. */
 const ORDER_NUMBER_LENGTH = 8;
 /** Orders paid together are numbered in the order the cart lists its groups. */
 const NUMBERING_ORDER: readonly FulfillmentType[] = ['delivery', 'shipping'];
@@ -11,10 +11,10 @@ export interface OrderToNumber {
 }
 
 /**
- * The number each order shows. One order per payment keeps the seed's number (the session id's last
+ * The number each order shows. One order per payment keeps the specification's number (the session id's last
  * 8 characters); orders paid together by one cart checkout share the session, so each gets its
  * place after a dash (`56ad6d46-1`, `56ad6d46-2`): still the payment's number, never another
- * order's (issue 17). `siblings` are ALL orders of that payment, the order itself included.
+ * order's. `siblings` are ALL orders of that payment, the order itself included.
  */
 export function orderNumberOf(paymentSessionId: string | null, order: OrderToNumber, siblings: readonly OrderToNumber[]): string | null {
   if (paymentSessionId === null || paymentSessionId.length < ORDER_NUMBER_LENGTH) return null;

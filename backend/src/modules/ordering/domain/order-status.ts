@@ -4,7 +4,7 @@ import { allowedMovesPhrase, transitionTable } from '../../../shared/domain/tran
 export const ORDER_STATUSES = ['pending', 'paid', 'fulfilled', 'cancelled', 'refunded'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** The status every new order starts in (seed 000 §4). */
+/** The status every new order starts in. */
 export const INITIAL_ORDER_STATUS: OrderStatus = 'pending';
 
 /**

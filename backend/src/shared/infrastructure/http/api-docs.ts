@@ -4,7 +4,7 @@ import { DomainError } from '../../domain/domain-error';
 import { STATUS_BY_KIND } from './domain-error.filter';
 
 /**
- * Small decorators that document an operation the way docs/openapi.json must describe it (issue 18).
+ * Small decorators that document an operation the way docs/openapi.json must describe it.
  * They record what the operation may answer; buildOpenApiDocument (openapi.ts) turns the records into
  * responses with the one error schema, examples per code, headers and the description's standard
  * paragraphs, and adds what every operation shares (500, the cross-site 403 on writes, body errors).

@@ -22,7 +22,7 @@ export function acceptsEncoding(accepted: string | undefined, encoding: string):
  * threshold and the client accepts it: brotli at quality 4 (about gzip's speed, smaller output;
  * quality 11 is for build time only), else gzip at its default level. An answer that already carries
  * a Content-Encoding is left alone: the cached catalog pages, the hot path, are compressed once per
- * cached page instead (catalog's product-page-cache.ts; the measurement is in docs/decisions.md).
+ * cached page instead (catalog's product-page-cache.ts; docs/decisions/storefront-delivery.md, "Compression and caching").
  */
 export function compressApiAnswers(): RequestHandler {
   return compression({

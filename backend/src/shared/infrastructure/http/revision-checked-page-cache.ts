@@ -16,7 +16,7 @@ export type PageEncoding = 'br' | 'gzip';
 
 /**
  * The page's body in `encoding`, compressed once and kept with the cached page: the hot path then
- * sends compressed bytes without compressing per request (docs/decisions.md, "API compression").
+ * sends compressed bytes without compressing per request (docs/decisions/storefront-delivery.md, "Compression and caching").
  */
 export function encodedBody(page: CachedPage, encoding: PageEncoding): Buffer {
   page.encoded ??= {};

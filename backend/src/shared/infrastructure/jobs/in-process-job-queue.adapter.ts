@@ -20,7 +20,7 @@ interface InProcessJob extends JobSnapshot {
 
 /**
  * The fallback when no Redis answers at boot: jobs run inside this one process, one at a time
- * per queue, with their catalogue entry's attempts and backoff. Single-process only by design (see docs/decisions.md).
+ * per queue, with their catalogue entry's attempts and backoff. Single-process only by design (see docs/decisions/platform-and-operations.md, "Runtime and dependencies").
  */
 export class InProcessJobQueue implements JobQueueBackend {
   readonly kind = 'in-process' as const;

@@ -84,7 +84,7 @@ export class S3FileStorage implements FileStorage {
 
   /**
    * A presigned PUT straight to the bucket, for trusted server-to-server transfers. Browser uploads do
-   * NOT use it: their bytes must pass the type check and re-encoding first (docs/decisions.md).
+   * NOT use it: their bytes must pass the type check and re-encoding first (docs/decisions/media-and-profiles.md, "Uploads").
    */
   presignedPutUrl(key: string, options: { contentType: string; expiresInSeconds: number }): Promise<string> {
     const command = new PutObjectCommand({ Bucket: this.location.bucket, Key: this.objectKey(key), ContentType: options.contentType });

@@ -6,7 +6,7 @@ import { lazyOverlay } from '@/lib/lazy-overlay';
 /** The settings dialog's code loads the first time it opens. */
 const AccountSettingsDialog = lazyOverlay(() => import('./account-settings-dialog').then((module) => module.AccountSettingsDialog));
 
-/** The /profile header's Settings button (seed 001 §2) and its dialog. */
+/** The /profile header's Settings button and its dialog. */
 export function AccountSettingsButton({ className }: { className?: string }) {
   const [open, setOpen] = useState(false);
   return (

@@ -12,7 +12,7 @@ import { formatDollars } from '@/lib/money';
 import { useBanking, useCuratorLevel, useSaveBanking } from '../api/account-settings';
 import { bankingFormErrors, type BankingForm } from '../lib/banking-form';
 
-/** Seed 001 §2 settings dialog: Profile Settings (curator level) and Banking Details. */
+/** The specification's settings dialog: Profile Settings (curator level) and Banking Details. */
 export function AccountSettingsDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

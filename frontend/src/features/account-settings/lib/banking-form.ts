@@ -1,5 +1,5 @@
 /**
- * The banking form's own checks (seed 001 §5), the same rules the server applies: all fields
+ * The banking form's own checks, the same rules the server applies: all fields
  * required, a 9-digit routing number with a valid ABA check digit, an account number of 4–17 digits.
  */
 export interface BankingForm {

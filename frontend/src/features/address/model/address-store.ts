@@ -1,6 +1,6 @@
 import { readStorage, writeStorage } from '@/lib/storage';
 
-/** The shopper's delivery address (seed 000 §3), kept on this device only. */
+/** The shopper's delivery address, kept on this device only. */
 export interface DeliveryAddress {
   street: string;
   city: string;
@@ -22,7 +22,7 @@ export interface AddressInput {
   zip: string;
 }
 
-/** Seed 000 §5: the form is complete once all four fields hold something besides spaces. */
+/** The specification's rule: the form is complete once all four fields hold something besides spaces. */
 export function isAddressComplete(input: AddressInput): boolean {
   return [input.street, input.city, input.state, input.zip].every((value) => value.trim().length > 0);
 }

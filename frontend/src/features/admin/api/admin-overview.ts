@@ -11,7 +11,7 @@ export const ADMIN_PRODUCTS_PAGE_SIZE = 25;
 export const adminStatsQueryOptions = () =>
   queryOptions({ queryKey: getGetAdminStatsQueryKey(), queryFn: ({ signal }) => getAdminStats(undefined, signal) });
 
-/** The four stat cards' counts (seed 001 §2). */
+/** The four stat cards' counts. */
 export function useAdminStats() {
   return useQuery(adminStatsQueryOptions());
 }

@@ -112,7 +112,7 @@ function useInvalidateAudit() {
 
 /**
  * An optimistic toggle: the cached lists under `listKey` change at once; on failure they roll back and
- * the seed's toast shows. `after` keys are refetched when the call settles (e.g. the home page lists).
+ * the specification's toast shows. `after` keys are refetched when the call settles (e.g. the home page lists).
  */
 function useOptimisticToggle<Vars>(options: {
   listKey: QueryKey;

@@ -3,7 +3,7 @@ import { apiFetch } from '@/api/fetcher';
 import { getListBrandsQueryKey, issueUploadUrls, setImages } from '@/api/generated/endpoints/catalog/catalog';
 import type { QueuedImportDto } from '@/api/generated/model';
 
-/** The two image spreadsheets of the Bulk Upload tab (seed 001 §2, §7; issue 15). */
+/** The two image spreadsheets of the Bulk Upload tab. */
 export type SpreadsheetKind = 'brand-images' | 'universal';
 
 export const SPREADSHEET_UPLOAD_URL: Record<SpreadsheetKind, string> = {
@@ -21,7 +21,7 @@ export function errorsCsvUrl(jobId: string): string {
 
 const SPREADSHEET_TYPES = ['text/csv', 'application/vnd.ms-excel', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'];
 
-/** Seed 001 §5: a CSV or an Excel file, by type or by name. */
+/** As specified, a CSV or an Excel file, by type or by name. */
 export function isSpreadsheetFile(file: File): boolean {
   return SPREADSHEET_TYPES.includes(file.type) || /\.(csv|xlsx)$/i.test(file.name.trim());
 }
@@ -31,7 +31,7 @@ export function isImageFile(file: File): boolean {
   return file.type.startsWith('image/') || /\.(png|jpe?g|webp)$/i.test(file.name);
 }
 
-/** Seed 001 §9: sizes in MB with one decimal. */
+/** The specification's format: sizes in MB with one decimal. */
 export function formatMegabytes(bytes: number): string {
   return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }

@@ -13,7 +13,7 @@ const formatDateTime = (iso: string) => new Date(iso).toLocaleString('en-US', { 
 
 const SIGNUP_COLUMNS = ['Name', 'Email', 'User type', 'Signup date'];
 
-/** Sign Ups tab (seed 001 §2): newest first, paged on the server. */
+/** Sign Ups tab: newest first, paged on the server. */
 export function SignupsTab() {
   const [page, setPage] = useState(1);
   const signups = useAdminSignups(page);
@@ -42,7 +42,7 @@ const TARGETS: AdminOrderStatusTarget[] = ['fulfilled', 'refunded', 'cancelled']
 const ORDER_COLUMNS = ['Order', 'Placed', 'Fulfillment', 'Items', 'Total', 'Status', 'Change status'];
 const STATUS_TONE = { pending: 'neutral', paid: 'accent', fulfilled: 'good', cancelled: 'bad', refunded: 'bad' } as const;
 
-/** Orders tab (beyond the seed): every order, by status; a status change goes through the order status table. */
+/** Orders tab (beyond the specification): every order, by status; a status change goes through the order status table. */
 export function OrdersTab() {
   const [status, setStatus] = useState<OrderStatus | ''>('');
   const [page, setPage] = useState(1);

@@ -8,7 +8,7 @@ import { toast } from '@/components/ui/use-toast';
 import { useAdjustUserTier } from '../api/back-office';
 import { SELECT_CLASS } from './admin-table';
 
-/** Seed 001 §6: tiers, their labels and commission rates. */
+/** The specification's tiers, their labels and commission rates. */
 export const CURATOR_TIERS: { value: CuratorTier; label: string; rate: number }[] = [
   { value: 'user', label: 'User', rate: 0 },
   { value: 'level1_curator', label: 'Level 1 Curator', rate: 5 },
@@ -18,7 +18,7 @@ export const CURATOR_TIERS: { value: CuratorTier; label: string; rate: number }[
 
 export const tierLabel = (tier: string) => CURATOR_TIERS.find((t) => t.value === tier)?.label ?? tier;
 
-/** Adjust User Tier (seed 001 §2, §4): Update Tier is disabled while saving or when nothing changed; closes on success. */
+/** Adjust User Tier: Update Tier is disabled while saving or when nothing changed; closes on success. */
 export function AdjustTierDialog({ user, onClose }: { user: AdminUserDto; onClose: () => void }) {
   const [tier, setTier] = useState(user.curatorStatus as CuratorTier);
   const [rate, setRate] = useState(String(user.commissionRate));

@@ -7,7 +7,7 @@ import { formatDollars } from '@/lib/money';
 import { formatCount } from '@/lib/number-format';
 import { ADMIN_PRODUCTS_PAGE_SIZE, useAdminProducts } from '../api/admin-overview';
 
-/** Seed 001 §2 Products tab: name, brand, first category or N/A, price, Available or Out of Stock. */
+/** The specification's Products tab: name, brand, first category or N/A, price, Available or Out of Stock. */
 export function AdminProductsTable() {
   const [page, setPage] = useState(1);
   const products = useAdminProducts(page);

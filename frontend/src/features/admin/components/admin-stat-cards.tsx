@@ -9,7 +9,7 @@ const CARDS = [
   { key: 'totalProducts', label: 'Total Products', icon: Boxes },
 ] as const;
 
-/** Seed 001 §2: four stat cards with real counts from the server. */
+/** The specification's four stat cards, with real counts from the server. */
 export function AdminStatCards() {
   const { data: stats, isError } = useAdminStats();
   return (

@@ -18,7 +18,7 @@ const STATUS_STYLE: Record<FileStatus, string> = {
 };
 
 /**
- * Seed 001 §2 and §4 "Per-brand image upload": choose a brand, add image files, upload. Each file goes
+ * The specification's "Per-brand image upload": choose a brand, add image files, upload. Each file goes
  * pending → uploading → success or error; only pending files can be removed; successful ones leave the
  * list after a run, failed ones stay to be tried again.
  */

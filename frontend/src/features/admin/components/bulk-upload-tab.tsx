@@ -4,12 +4,12 @@ import { useAdminBrands } from '../api/back-office';
 import { BrandImageUploadPanel } from './brand-image-upload-panel';
 import { SpreadsheetUploadPanel } from './spreadsheet-upload-panel';
 
-/** Seed 001 §9: brand chips 10 shown; the universal panel shows 20 products. */
+/** The specification's numbers: brand chips 10 shown; the universal panel shows 20 products. */
 export const VISIBLE_BRAND_CHIPS = 10;
 export const VISIBLE_PRODUCTS = 20;
 
 /**
- * The Bulk Upload tab (seed 001 §2, issue 15): the universal upload to all brands and products, the
+ * The Bulk Upload tab: the universal upload to all brands and products, the
  * brand image spreadsheet, then the per-brand image upload. Loaded only when the tab is opened.
  */
 export default function BulkUploadTab() {

@@ -17,7 +17,7 @@ const Failed = ({ what, error }: { what: string; error: unknown }) => (
 
 const CURATOR_COLUMNS = ['Handle', 'Name', 'Followers', 'Rating', 'Revenue', 'Status', 'Featured'];
 
-/** Curators tab (seed 001 §2): the star features a curator on the home page at once. */
+/** Curators tab: the star features a curator on the home page at once. */
 export function CuratorsTab() {
   const [page, setPage] = useState(1);
   const creators = useAdminCreators(page);
@@ -59,7 +59,7 @@ export function CuratorsTab() {
 
 const COLLECTION_COLUMNS = ['Name', 'Description', 'Category', 'Status', 'Featured'];
 
-/** Collections tab (seed 001 §2): cohorts with a Featured/Standard badge and a toggle. */
+/** Collections tab: cohorts with a Featured/Standard badge and a toggle. */
 export function CollectionsTab() {
   const cohorts = useAdminCohorts();
   const toggle = useToggleCohortFeatured();
@@ -95,7 +95,7 @@ export function CollectionsTab() {
 
 const BRAND_COLUMNS = ['Name', 'Description', 'Website', 'Status'];
 
-/** Brands tab (seed 001 §2): name, description, website link and the Active badge. */
+/** Brands tab: name, description, website link and the Active badge. */
 export function BrandsTab() {
   const brands = useAdminBrands();
   if (brands.isPending) return <Spinner className="py-12" />;

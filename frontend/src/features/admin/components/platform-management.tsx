@@ -10,12 +10,12 @@ import { UsersTab } from './users-tab';
 import { AdminStatCards } from './admin-stat-cards';
 import { ProductCsvUploadPanel } from './product-csv-upload-panel';
 
-/** The Bulk Upload tab's panels load when the tab is opened (issue 15). */
+/** The Bulk Upload tab's panels load when the tab is opened. */
 const BulkUploadTab = lazy(() => import('./bulk-upload-tab'));
 
 /**
- * /admin: the four stat cards and the seven tabs of seed 001 §2, plus Orders and Activity (beyond the
- * seed). Bulk Upload's panels (issue 15) are a chunk of their own, loaded when that tab opens.
+ * /admin: the four stat cards and the specification's seven tabs, plus Orders and Activity (beyond the
+ * specification). Bulk Upload's panels are a chunk of their own, loaded when that tab opens.
  */
 export function PlatformManagement() {
   const router = useRouter();

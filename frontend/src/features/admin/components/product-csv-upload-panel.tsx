@@ -18,11 +18,11 @@ import {
 import { ErrorsCsvDownload } from './errors-csv-download';
 import { ImportProgressBar } from './import-progress-bar';
 
-/** Seed 001 §8: the first 10 errors are listed, then '... and {k} more errors'. */
+/** The specification's rule and wording: the first 10 errors are listed, then '... and {k} more errors'. */
 export const VISIBLE_ROW_ERRORS = 10;
 
 /**
- * Seed 001 §2 "Product CSV panel": select a file, progress, results, 'Upload Another File', template.
+ * The specification's "Product CSV panel": select a file, progress, results, 'Upload Another File', template.
  * The upload becomes a background job; the bar shows that job's real progress, polled from the server.
  */
 export function ProductCsvUploadPanel() {

@@ -10,7 +10,7 @@ import { ImportProgressBar } from './import-progress-bar';
 import { VISIBLE_ROW_ERRORS } from './product-csv-upload-panel';
 
 /**
- * Seed 001 §2 "Bulk upload panels": the universal panel and the spreadsheet panel share this body —
+ * The specification's "Bulk upload panels": the universal panel and the spreadsheet panel share this body —
  * choose a CSV or Excel file, the job's real progress, then 'Upload Complete' or 'Partial Success' with
  * the row errors and a link to errors.csv (the failed rows plus an error column, to fix and upload again).
  */

@@ -15,7 +15,7 @@ import { AdminPagination, AdminTable, EmptyRow, SELECT_CLASS, StatusPill } from 
 const ROLES: UserRole[] = ['user', 'creator', 'brand', 'admin'];
 const COLUMNS = ['Username', 'Email', 'Role', 'Tier', 'Revenue', 'Status', 'Actions'];
 
-/** The site-wide early-access popup switch (seed 001 §2 Users tab); optimistic, rolls back with the seed's toast. */
+/** The site-wide early-access popup switch; optimistic, rolls back with the specification's toast. */
 function SignupModalSwitch() {
   const state = useSignupModalState();
   const toggle = useToggleSignupModal();
@@ -38,7 +38,7 @@ function SignupModalSwitch() {
   );
 }
 
-/** Users tab (seed 001 §2): server-side search, role filter and paging; a row opens Adjust User Tier. */
+/** Users tab: server-side search, role filter and paging; a row opens Adjust User Tier. */
 export function UsersTab() {
   const [draft, setDraft] = useState('');
   const [search, setSearch] = useState('');

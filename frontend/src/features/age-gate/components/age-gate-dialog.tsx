@@ -13,7 +13,7 @@ const UNDER_AGE_MESSAGE = `You must be ${MINIMUM_AGE} or older to access this si
  * The age question, as the browser's own modal `<dialog>`: the browser makes the page behind it inert,
  * keeps focus inside and draws the backdrop. The shop's other dialogs use Radix; this one opens by
  * itself on every new visitor's first page, where Radix's focus trap, scroll lock and portal cost about
- * 30 ms of script when it opened (×4 on Lighthouse's phone: blocking time on every page; docs/performance.md).
+ * 30 ms of script when it opened (×4 on Lighthouse's phone: blocking time on every page; docs/decisions/frontend-structure.md).
  */
 export function AgeGateDialog({ open, close }: { open: boolean; close: () => void }) {
   const { user } = useCurrentUser();

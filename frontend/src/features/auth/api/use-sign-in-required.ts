@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { toast } from '@/components/ui/use-toast';
 import { currentUserQueryOptions } from './get-current-user';
 
-/** Seed 000 §6: what signed-out visitors are told when they try something that needs an account. */
+/** The specification's wording: what signed-out visitors are told when they try something that needs an account. */
 const SIGN_IN_REQUIRED_MESSAGES = {
   purchase: 'Please sign in to purchase products',
   follow: 'Please sign in to follow creators',

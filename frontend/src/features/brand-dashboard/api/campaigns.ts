@@ -14,7 +14,7 @@ export function useBrandCampaigns() {
   return useQuery(brandCampaignsQueryOptions());
 }
 
-/** POST /api/brands/campaigns: 'Campaign created successfully!' or the server's message (seed 001 §8). */
+/** POST /api/brands/campaigns: 'Campaign created successfully!' or the server's message (the specification's toasts). */
 export function useCreateCampaign(options: { onCreated?: () => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -57,7 +57,7 @@ export function useCreatorDiscovery(params: DiscoverCreatorsParams) {
   return useQuery(creatorDiscoveryQueryOptions(params));
 }
 
-/** Seed 001 §9: the gift the page offers: $50, valid 30 days, with this message. */
+/** The specification's gift offer: $50, valid 30 days, with this message. */
 export const GIFT_VALUE = 50;
 export const GIFT_EXPIRY_MS = 2_592_000_000;
 export const GIFT_MESSAGE = "We'd love to send you a complimentary bottle to try and share with your audience!";

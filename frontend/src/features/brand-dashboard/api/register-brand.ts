@@ -6,7 +6,7 @@ import { toast } from '@/components/ui/use-toast';
 
 export const BRAND_REGISTERED = 'Brand account created successfully. You can now sign in.';
 
-/** POST /api/auth/register-brand; the toasts are the seed's (001 §8). */
+/** POST /api/auth/register-brand; the toasts are the specification's. */
 export function useRegisterBrand(options: { onRegistered?: () => void } = {}) {
   return useMutation({
     mutationFn: (body: RegisterBrandDto) => registerBrand(body),

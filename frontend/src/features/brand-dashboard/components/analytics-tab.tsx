@@ -4,7 +4,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { formatDollars } from '@/lib/money';
 import { METRICS_DAYS, useBrandAnalytics } from '../api/dashboard';
 
-/** Analytics (issue 13): revenue and orders per day as bars, top products, top creators by attributed revenue. */
+/** Analytics: revenue and orders per day as bars, top products, top creators by attributed revenue. */
 export function AnalyticsTab() {
   const analytics = useBrandAnalytics();
   if (analytics.isPending) return <Skeleton className="h-64 w-full" />;

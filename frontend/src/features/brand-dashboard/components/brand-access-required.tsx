@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { Building2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 
-/** Seed 001 §2: what a signed-out visitor sees at /brand. */
+/** The specification's screen: what a signed-out visitor sees at /brand. */
 export function BrandAccessRequired() {
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">

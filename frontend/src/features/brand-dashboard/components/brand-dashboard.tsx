@@ -8,7 +8,7 @@ import { MetricCards } from './metric-cards';
 import { AnalyticsTab } from './analytics-tab';
 import { SettingsTab } from './settings-tab';
 
-/** /brand (seed 001 §2): metric cards on real figures and the tabs Campaigns, Creator Discovery, Analytics, Settings. */
+/** /brand: metric cards on real figures and the tabs Campaigns, Creator Discovery, Analytics, Settings. */
 export function BrandDashboard() {
   const { user, isLoading } = useCurrentUser();
   if (!isLoading && user?.role !== 'brand') return <BrandAccessRequired />;

@@ -15,7 +15,7 @@ function Field({ id, label, ...props }: { id: string; label: string } & React.In
   );
 }
 
-/** /brand-register (seed 001 §2, §5): a brand account and its brand; on success, on to /auth to sign in. */
+/** /brand-register: a brand account and its brand; on success, on to /auth to sign in. */
 export function BrandRegisterPage() {
   const navigate = useNavigate();
   const [username, setUsername] = useState('');

@@ -34,7 +34,7 @@ export function CampaignsTab() {
                   <h3 className="font-semibold text-ink">{campaign.name}</h3>
                   <p className="text-xs capitalize text-ink-muted">{campaign.type}</p>
                 </div>
-                {/* Seed 001 §4: shown as active or other. */}
+                {/* As specified, shown as active or other. */}
                 <Badge className={campaign.status === 'active' ? 'bg-success/15 text-success-light' : 'bg-surface-strong/60 text-ink-subtle'}>{campaign.status}</Badge>
               </div>
               {campaign.description && <p className="mt-2 text-sm text-ink-subtle">{campaign.description}</p>}

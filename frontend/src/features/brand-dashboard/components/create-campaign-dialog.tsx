@@ -9,7 +9,7 @@ import { useCreateCampaign } from '../api/campaigns';
 
 export const SELECT_CLASS = 'h-10 w-full rounded-md border border-border-strong bg-surface px-3 text-sm text-ink focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent/30';
 
-/** Seed 001 §2, §5: name and type required, budget a number or empty (no limit), description optional. */
+/** The specification's rules: name and type required, budget a number or empty (no limit), description optional. */
 export function CreateCampaignDialog() {
   const [open, setOpen] = useState(false);
   const [name, setName] = useState('');

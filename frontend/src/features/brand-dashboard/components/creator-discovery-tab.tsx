@@ -11,7 +11,7 @@ import { formatCompactCount } from '@/lib/number-format';
 import { GIFT_EXPIRY_MS, GIFT_MESSAGE, GIFT_VALUE, useBrandProducts, useCreatorDiscovery, useSendGiftOffer } from '../api/dashboard';
 import { SELECT_CLASS } from './create-campaign-dialog';
 
-/** Seed 001 §9: placeholders only where a value is truly missing. */
+/** As specified, placeholders only where a value is truly missing. */
 const DEFAULT_RATING = 4.8;
 
 function CreatorCard({ creator, productId }: { creator: DiscoveredCreatorDto; productId: string | null }) {

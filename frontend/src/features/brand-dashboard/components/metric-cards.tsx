@@ -31,7 +31,7 @@ function Card({ label, value, icon, trend, testId }: { label: string; value: str
   );
 }
 
-/** The dashboard's six figures, real ones (never the seed's placeholders): zeros and a hint for a brand without sales yet. */
+/** The dashboard's six figures, real ones (never the specification's placeholders): zeros and a hint for a brand without sales yet. */
 export function MetricCards() {
   const metrics = useBrandMetrics();
   if (metrics.isPending) return <Skeleton className="h-28 w-full" />;

@@ -10,7 +10,7 @@ import { toast } from '@/components/ui/use-toast';
 import { uploadObject } from '@/components/media';
 import { useBrandProfile, useUpdateBrandProfile } from '../api/profile';
 
-/** Seed 001 §5: images up to 10 MB. */
+/** The specification's limit: images up to 10 MB. */
 const MAX_LOGO_BYTES = 10_485_760;
 
 function ProfileForm({ profile }: { profile: BrandProfileDto }) {

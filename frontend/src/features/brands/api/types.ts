@@ -1,6 +1,6 @@
 import type { BrandDto, ProductThumbnailDto } from '@/api/generated/model';
 
-/** Seed 000 §2 filter chips and the `filter` values of GET /api/brands. */
+/** The specification's filter chips and the `filter` values of GET /api/brands. */
 export const BRAND_FILTERS = [
   { value: undefined, label: 'All Brands' },
   { value: 'craft', label: 'Craft' },

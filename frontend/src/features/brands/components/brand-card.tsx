@@ -6,10 +6,10 @@ import type { BrandListItem } from '../api/types';
 import { useBrandFavorite } from '@/features/favorites';
 import { BrandLogoImage } from './brand-logo';
 
-/** Seed 000 §9: brand cards show at most 3 product thumbnails. */
+/** The specification's number: brand cards show at most 3 product thumbnails. */
 const BRAND_CARD_THUMBNAILS = 3;
 
-/** Seed 000 §2 brand card; "Recommended by N creators" is the real count of distinct endorsing creators. */
+/** The specification's brand card; "Recommended by N creators" is the real count of distinct endorsing creators. */
 export function BrandCard({ brand }: { brand: BrandListItem }) {
   const favorite = useBrandFavorite(brand.id);
   const creators = brand.recommendedByCount;

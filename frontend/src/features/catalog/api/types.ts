@@ -1,7 +1,7 @@
 import type { ProductDto, ProductVariantDto } from '@/api/generated/model';
 
 /**
- * The catalog's shapes, as the API sends them (seed 000 §3 in dollars, plus `brand` and, when asked
+ * The catalog's shapes, as the API sends them (the specification's, in dollars, plus `brand` and, when asked
  * with `state=`, the per-state availability).
  */
 export type Product = ProductDto;

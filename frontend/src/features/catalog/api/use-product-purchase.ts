@@ -6,7 +6,7 @@ import { purchasableOptions } from '../lib/fulfillment';
 export interface ProductPurchase {
   /** 'Get it Now' / 'Get it Shipped': buy this product alone with that fulfillment type. */
   buy: (fulfillmentType: FulfillmentType) => void;
-  /** 'Add to Cart' with the fulfillment type the page chose (seed 000 §2 rule). */
+  /** 'Add to Cart' with the fulfillment type the page chose. */
   addToCart: (fulfillmentType: FulfillmentType) => void;
   isPending: boolean;
 }

@@ -6,7 +6,7 @@ import { cn } from '@/lib/utils';
 import { formatDollars } from '@/lib/money';
 
 /**
- * Seed 000 §2 brand-page card: name, ABV and size, price, Available or Out of stock, and 'Buy Now'
+ * The specification's brand-page card: name, ABV and size, price, Available or Out of stock, and 'Buy Now'
  * (disabled when unavailable). 'Buy Now' opens the product page, where delivery or shipping is chosen.
  */
 export function BrandProductCard({ product }: { product: Product }) {

@@ -18,7 +18,7 @@ interface CatalogProductCardProps {
   priority?: boolean;
 }
 
-/** Seed 000 §2 catalog card: brand badge, name, description, price and at most 2 categories. */
+/** The specification's catalog card: brand badge, name, description, price and at most 2 categories. */
 export function CatalogProductCard({ product, layout, state, priority }: CatalogProductCardProps) {
   const list = layout === 'list';
   return (

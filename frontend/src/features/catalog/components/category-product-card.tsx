@@ -9,7 +9,7 @@ import { addToCartFulfillment, purchasableOptions } from '../lib/fulfillment';
 import { ProductImage } from '@/components/product-image';
 import { OutOfStock, StateAvailability } from './state-availability';
 
-/** A category-page card; 'Add to Cart' adds one, by delivery when offered, else by shipping (seed 000 §2). */
+/** A category-page card; 'Add to Cart' adds one, by delivery when offered, else by shipping. */
 export function CategoryProductCard({ product, state }: { product: Product; state?: string }) {
   const purchase = useProductPurchase(product, 'category');
   const addAs = addToCartFulfillment(purchasableOptions(product));

@@ -8,7 +8,7 @@ import { findCategoryPage, UNKNOWN_CATEGORY_TITLE } from '../lib/categories';
 import { CategoryProductCard } from './category-product-card';
 import { PagedProducts } from './paged-products';
 
-/** Seed 000 §2: shown on every category page, but they do not filter. */
+/** As specified, shown on every category page, but they do not filter. */
 const DISPLAY_FILTERS = ['All', 'Premium', 'Craft', 'Limited Edition', 'Top Rated'] as const;
 
 interface CategoryProductsPageProps {

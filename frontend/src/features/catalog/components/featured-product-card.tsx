@@ -7,7 +7,7 @@ import { PRODUCT_CARD_RATING } from '../lib/format';
 import { ProductFavoriteButton } from '@/features/favorites';
 import { ProductImage } from '@/components/product-image';
 
-/** Seed 000 §2 home card: image or emoji, category, the fixed 4.8 rating, price, description, heart. */
+/** The specification's home card: image or emoji, category, the fixed 4.8 rating, price, description, heart. */
 export function FeaturedProductCard({ product }: { product: Product }) {
   const category = product.categories[0];
   return (

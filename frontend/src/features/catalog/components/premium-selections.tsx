@@ -7,7 +7,7 @@ import { homeFeaturedProductsParams, useProductPage } from '../api/list-products
 import { FeaturedProductCard } from './featured-product-card';
 import { HomeSection } from '@/components/home-section';
 
-/** Seed 000 §2 'Premium Selections': up to 3 featured products, for the chosen address's state. */
+/** The specification's 'Premium Selections': up to 3 featured products, for the chosen address's state. */
 export function PremiumSelections() {
   const state = useDeliveryState();
   const featured = useProductPage(homeFeaturedProductsParams(state));

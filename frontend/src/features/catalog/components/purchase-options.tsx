@@ -11,7 +11,7 @@ interface PurchaseOptionsProps {
 }
 
 /**
- * Seed 000 §2 fulfillment rule: one option → its buy button plus 'Add to Cart'; two → both buy
+ * The specification's fulfillment rule: one option → its buy button plus 'Add to Cart'; two → both buy
  * buttons plus 'Add to Cart' marked 'Choose later'; none → a disabled 'Currently Unavailable'.
  */
 export function PurchaseOptions({ options, onBuy, onAddToCart, pending = false }: PurchaseOptionsProps) {

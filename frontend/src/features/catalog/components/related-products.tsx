@@ -5,7 +5,7 @@ import { truncate } from '@/lib/text';
 import { RELATED_DESCRIPTION_LENGTH } from '../lib/format';
 import { ProductImage } from '@/components/product-image';
 
-/** Seed 000 §2 'You Might Also Like': name, description cut to 80 characters, price. */
+/** The specification's 'You Might Also Like': name, description cut to 80 characters, price. */
 export function RelatedProducts({ products }: { products: readonly ProductCardData[] }) {
   if (products.length === 0) return null;
   return (

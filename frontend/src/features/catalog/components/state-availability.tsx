@@ -10,7 +10,7 @@ type Availability = Pick<Product, 'availableInState' | 'deliveryInState' | 'ship
  * `state=`); this only shows its answer.
  */
 export function StateAvailability({ product, state, compact = false }: { product: Availability & { available?: boolean }; state: string; compact?: boolean }) {
-  // Out of stock everywhere: where it could be sent does not matter (issue 17).
+  // Out of stock everywhere: where it could be sent does not matter.
   if (product.available === false) return <OutOfStock compact={compact} />;
   if (product.availableInState === undefined) return null;
 

@@ -2,7 +2,7 @@ import type { ListProductsParams } from '@/api/generated/model';
 import type { CatalogLayout } from '../components/catalog-product-card';
 import { CATEGORY_PAGES, CATEGORY_SLUG_PATTERN } from './categories';
 
-/** Seed issue 3: the catalog pages through 24 products at a time. */
+/** The specification's page size: the catalog pages through 24 products at a time. */
 export const CATALOG_PAGE_SIZE = 24;
 /** The API searches only from 3 characters (shorter text would match nearly everything). */
 export const MIN_SEARCH_LENGTH = 3;

@@ -21,7 +21,7 @@ export interface CategoryPage {
   description: string;
 }
 
-/** Seed 000 §2: the category pages that exist; any other slug is an 'Unknown Category'. */
+/** The specification's category pages; any other slug is an 'Unknown Category'. */
 export const CATEGORY_PAGES: readonly CategoryPage[] = [
   { slug: 'beer', title: 'Beer', description: 'Craft lagers, hazy IPAs and stouts from independent brewers.' },
   { slug: 'whiskey', title: 'Whiskey', description: 'Bourbon, rye and single malts picked by our curators.' },
@@ -41,7 +41,7 @@ export function findCategoryPage(slug: string): CategoryPage | undefined {
   return CATEGORY_PAGES.find((page) => page.slug === slug);
 }
 
-/** Seed 000 §2: the four categories featured on /categories. */
+/** The specification's four categories featured on /categories. */
 export const FEATURED_CATEGORY_SLUGS = ['beer', 'wine', 'whiskey', 'gin'] as const;
 
 export function featuredCategoryPages(): CategoryPage[] {

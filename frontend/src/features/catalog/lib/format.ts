@@ -1,5 +1,5 @@
 export const RELATED_DESCRIPTION_LENGTH = 80;
 export const CARD_CATEGORY_LIMIT = 2;
-/** Fixed display figures of seed 000 §9. */
+/** The specification's fixed display figures. */
 export const PRODUCT_CARD_RATING = 4.8;
 export const PRODUCT_DETAIL_STARS = 4.2;

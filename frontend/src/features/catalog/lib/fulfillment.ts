@@ -10,7 +10,7 @@ export interface FulfillmentOption {
 export const DEFAULT_DELIVERY_TIME = '2-4 hours';
 export const DEFAULT_SHIPPING_TIME = '2-3 days';
 
-/** Seed 000 §2: 'Get it Now' when delivery is offered, 'Get it Shipped' when shipping is. */
+/** The specification's wording: 'Get it Now' when delivery is offered, 'Get it Shipped' when shipping is. */
 export function fulfillmentOptions(
   product: Pick<Product, 'deliveryAvailable' | 'shippingAvailable' | 'deliveryTime' | 'shippingTime'>,
 ): FulfillmentOption[] {

@@ -13,7 +13,7 @@ function showCartError(error: unknown): void {
 export interface AddToCartInput {
   productId: string;
   fulfillmentType: FulfillmentType;
-  /** Seed 000 §9: 1 unless said otherwise. */
+  /** 1 unless said otherwise (the specification's default). */
   quantity?: number;
 }
 

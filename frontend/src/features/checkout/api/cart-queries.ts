@@ -11,7 +11,7 @@ const cartClient = () => import('@/api/generated/endpoints/cart/cart');
 export const cartQueryKey = ['/api/cart'] as const;
 export const cartTotalsQueryKey = ['/api/cart/totals'] as const;
 
-/** Seed 000 §4: the cart is loaded only for a signed-in shopper. */
+/** As specified, the cart is loaded only for a signed-in shopper. */
 export function useCart() {
   const { user } = useCurrentUser();
   return useQuery({
@@ -37,7 +37,7 @@ export function useCartCount(): number {
   return items?.reduce((count, item) => count + item.quantity, 0) ?? 0;
 }
 
-/** Every cart change refreshes both the lines and the server's totals (seed 000 §4). */
+/** Every cart change refreshes both the lines and the server's totals. */
 export function refreshCart(queryClient: QueryClient): Promise<void> {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: cartQueryKey }),

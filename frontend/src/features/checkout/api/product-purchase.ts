@@ -20,7 +20,7 @@ interface ProductPurchaseOptions {
   confirmation: 'named' | 'generic';
 }
 
-/** The product page's 'Get it Now' / 'Get it Shipped' and 'Add to Cart' (seed 000 §2 and §8). */
+/** The product page's 'Get it Now' / 'Get it Shipped' and 'Add to Cart'. */
 export function useProductPurchaseActions(product: PurchasableProduct, { fulfillmentChoice, confirmation }: ProductPurchaseOptions) {
   const whenSignedIn = useSignInRequired();
   const { addToCart, isPending } = useAddToCart();

@@ -3,8 +3,8 @@ import { recordClick } from '@/api/generated/endpoints/attribution/attribution';
 import { rememberReferral } from '../model/referral-store';
 
 /**
- * Landing on a product from a creator's link (`/products/{id}?utm_source=…`) records the click once
- * (issue 4), so the creator is credited with a purchase: directly by a checkout from this page, and
+ * Landing on a product from a creator's link (`/products/{id}?utm_source=…`) records the click once,
+ * so the creator is credited with a purchase: directly by a checkout from this page, and
  * by the server's attribution window later. The page works the same when the call fails (an
  * unknown creator, say), so a failure is deliberately not shown.
  */

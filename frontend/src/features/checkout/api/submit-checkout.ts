@@ -13,7 +13,7 @@ import type { CheckoutPurchase, ShippingInfo } from './checkout-types';
 
 export interface CheckoutSubmission {
   shippingInfo: ShippingInfo;
-  /** Stays in the browser: only its last 4 digits are sent (seed 000 §7). */
+  /** Stays in the browser: only its last 4 digits are sent. */
   cardNumber: string;
 }
 
@@ -34,7 +34,7 @@ export interface PlacedOrder {
 
 /**
  * Places the order: the single product or the whole cart. Sends an Idempotency-Key so a repeated
- * submission cannot charge twice, toasts the outcome (seed 000 §8) and refreshes what changed.
+ * submission cannot charge twice, toasts the outcome and refreshes what changed.
  */
 export function useSubmitCheckout(purchase: CheckoutPurchase) {
   const queryClient = useQueryClient();

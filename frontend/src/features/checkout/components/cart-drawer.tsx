@@ -19,7 +19,7 @@ interface CartDrawerProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** The cart drawer of seed 000 §2, sliding in from the right; the backdrop or the X closes it. */
+/** The specification's cart drawer, sliding in from the right; the backdrop or the X closes it. */
 export function CartDrawer({ open, onOpenChange }: CartDrawerProps) {
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>

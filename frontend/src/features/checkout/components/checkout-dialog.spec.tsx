@@ -80,7 +80,7 @@ describe('checkout dialog', () => {
     renderCheckout(api);
     expect(title()).toHaveTextContent('Checkout');
     expect(screen.getByTestId('checkout-summary')).toHaveTextContent('Highland Reach 12Same-Day Delivery$64.00');
-    // The server's full breakdown before payment (issue 17), for the saved address's state.
+    // The server's full breakdown before payment, for the saved address's state.
     await waitFor(() => expect(screen.getByTestId('checkout-breakdown')).toHaveTextContent('Subtotal$64.00Delivery fee$9.99Tax (8%)$5.12Total$79.11'));
     expect(api.calls('POST /api/checkout/quote')[0].body).toEqual({ productId: PURCHASE.productId, fulfillmentType: 'delivery', shippingInfo: { state: 'CA' } });
     // The saved delivery address fills the address fields.

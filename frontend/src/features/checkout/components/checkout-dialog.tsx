@@ -22,7 +22,7 @@ interface CheckoutDialogProps {
   onClose: () => void;
 }
 
-/** The three-step checkout of seed 000 §2 for one product or the whole cart. */
+/** The specification's three-step checkout, for one product or the whole cart. */
 export function CheckoutDialog({ purchase, onClose }: CheckoutDialogProps) {
   return (
     <Dialog open={purchase !== null} onOpenChange={(open) => !open && onClose()}>

@@ -14,7 +14,7 @@ export function CheckoutSummary({ purchase, state }: { purchase: CheckoutPurchas
   );
 }
 
-/** The product and the server's full breakdown, before payment (issue 17). */
+/** The product and the server's full breakdown, before payment. */
 function ProductSummary({ purchase, state }: { purchase: ProductCheckoutPurchase; state: string }) {
   const quote = useCheckoutQuote(purchase, state);
   const feeLabel = purchase.fulfillmentType === 'delivery' ? 'Delivery fee' : 'Shipping fee';

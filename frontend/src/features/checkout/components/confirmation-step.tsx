@@ -20,7 +20,7 @@ export function ConfirmationStep({ order, placedAt, onDone }: ConfirmationStepPr
     <div className="grid gap-5 text-center">
       <CheckCircle2 aria-hidden className="mx-auto size-14 text-success-bright" />
       {orders.length > 1 ? (
-        // One cart checkout with delivery and shipping lines: two orders, each with its own number (issue 17).
+        // One cart checkout with delivery and shipping lines: two orders, each with its own number.
         <div>
           <p className="text-sm text-ink-muted">Order numbers</p>
           <ul className="grid gap-1">

@@ -41,7 +41,7 @@ export function PaymentStep({ value, onChange, onBack, onSubmit, isSubmitting }:
         title="Enter the 12 to 19 digits of your card number"
         placeholder="1234 5678 9012 3456"
         value={value.cardNumber}
-        // Seed 000 §5: spaces are removed from the card number as it is typed.
+        // As specified, spaces are removed from the card number as it is typed.
         onValueChange={(next) => field('cardNumber')(next.replace(/\s+/g, ''))}
       />
       <div className="grid grid-cols-2 gap-4">

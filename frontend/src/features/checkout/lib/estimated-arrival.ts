@@ -1,6 +1,6 @@
 import type { FulfillmentType } from '@/lib/fulfillment';
 
-/** Seed 000 §4: delivery arrives within 3 hours, shipping within 3 days. */
+/** The specification's promise: delivery arrives within 3 hours, shipping within 3 days. */
 const DELIVERY_WINDOW_MS = 3 * 60 * 60 * 1000;
 const SHIPPING_WINDOW_DAYS = 3;
 const LOCALE = 'en-US';
@@ -21,7 +21,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * When the order arrives, in the shopper's time zone: delivery 'Today by 5:30 PM', or 'Tomorrow by
- * 12:04 AM' when the 3 hours pass midnight (issue 17); shipping the date 3 days out
+ * 12:04 AM' when the 3 hours pass midnight; shipping the date 3 days out
  * ('Wednesday, November 25').
  */
 export function estimatedArrivalText(fulfillmentType: FulfillmentType, now: Date, timeZone: string = shopperTimeZone()): string {

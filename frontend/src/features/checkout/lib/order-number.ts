@@ -1,4 +1,4 @@
-/** Seed 000 §2: shown when the payment session id is missing or too short to cut 8 characters from. */
+/** The specification's fallback, shown when the payment session id is missing or too short to cut 8 characters from. */
 export const FALLBACK_ORDER_NUMBER = '12345678';
 const ORDER_NUMBER_LENGTH = 8;
 

@@ -8,7 +8,7 @@ import type { Creator } from './types';
 
 export type CreatorImageKind = 'avatar' | 'hero';
 
-/** Seed 000 §5, §9: square avatar of at least 400×400, 16:9 hero of at least 1200×675, JPEG at 0.95. */
+/** The specification's sizes: square avatar of at least 400×400, 16:9 hero of at least 1200×675, JPEG at 0.95. */
 export const CREATOR_IMAGE_SETTINGS = {
   avatar: { title: 'Update Profile Picture', aspect: 1, cropShape: 'round', output: { minWidth: 400, minHeight: 400, quality: 0.95 }, saved: 'Profile picture updated successfully!' },
   hero: { title: 'Update Hero Image', aspect: 16 / 9, cropShape: 'rect', output: { minWidth: 1200, minHeight: 675, quality: 0.95 }, saved: 'Hero image updated successfully!' },
@@ -29,7 +29,7 @@ export function useCreatorEditAccess(creatorId: string): boolean {
 }
 
 /**
- * Crop result → storage flow → PUT /api/creators/{id}/avatar|hero, with the seed's toasts (§8):
+ * Crop result → storage flow → PUT /api/creators/{id}/avatar|hero, with the specification's toasts:
  * 'Upload failed' with the message, 'Error' with the server message or 'Failed to update image',
  * 'Success' with the kind's text. Resolves true when the image was saved.
  */

@@ -31,7 +31,7 @@ export function useFollowing() {
   return useQuery({ ...followingQueryOptions(), enabled: Boolean(user) });
 }
 
-/** Where the button sits decides its toasts (seed 000 §8). */
+/** Where the button sits decides its toasts. */
 export type FollowPlacement = 'card' | 'page';
 
 const FOLLOW_TOASTS: Record<FollowPlacement, { followed: ToastInput; unfollowed: ToastInput }> = {

@@ -1,5 +1,5 @@
 import type { CreatorCollectionDto, CreatorDto } from '@/api/generated/model';
 
-/** A creator (a 'curator' on screen) as the API sends it (seed 000 §3); the pages apply the seed's display defaults. */
+/** A creator (a 'curator' on screen) as the API sends it; the pages apply the specification's display defaults. */
 export type Creator = CreatorDto;
 export type CreatorCollection = CreatorCollectionDto;

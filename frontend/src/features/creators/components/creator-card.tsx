@@ -16,7 +16,7 @@ interface CreatorCardProps {
   priority?: boolean;
 }
 
-/** Seed 000 §2 'curator card' of a creator; the whole card leads to /creator/{handle}. */
+/** The specification's 'curator card' of a creator; the whole card leads to /creator/{handle}. */
 export function CreatorCard({ creator, variant, priority }: CreatorCardProps) {
   const { user } = useCurrentUser();
   const name = creatorDisplayName(creator);

@@ -2,7 +2,7 @@ import { Button } from '@/components/ui/button';
 import type { Creator, CreatorCollection } from '../api/types';
 import { creatorDisplayName } from '../lib/creator-display';
 
-/** Seed 000 §2: "{name}'s Collections" with name, description, product count and 'View Collection'. */
+/** The specification's "{name}'s Collections" with name, description, product count and 'View Collection'. */
 export function CreatorCollections({ creator, collections }: { creator: Creator; collections: readonly CreatorCollection[] }) {
   if (collections.length === 0) return null;
   return (

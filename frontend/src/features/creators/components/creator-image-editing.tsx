@@ -13,7 +13,7 @@ interface Chosen {
 }
 
 /**
- * The owner's or an admin's edit buttons on the hero and the avatar (seed 000 §2): choose an image
+ * The owner's or an admin's edit buttons on the hero and the avatar: choose an image
  * (only image/* files: 'Invalid file type' / 'Please select an image file'), crop it, save it.
  */
 export function useCreatorImageEditing(creator: Pick<Creator, 'id' | 'handle'>) {

@@ -82,7 +82,7 @@ export function CreatorProfileHeader({ creator }: { creator: Creator }) {
         </div>
         <div className="flex items-center gap-2">
           <FollowControls creator={creator} placement="page" />
-          {/* Seed 000 §2: the Message button has no action. */}
+          {/* As specified, the Message button has no action. */}
           <Button variant="outline" size="sm">
             <MessageCircle aria-hidden /> Message
           </Button>

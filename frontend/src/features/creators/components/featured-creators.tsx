@@ -2,7 +2,7 @@ import { HOME_FEATURED_CREATORS, HOME_FEATURED_CREATORS_PARAMS } from '../api/cr
 import { CreatorList } from './creator-list';
 import { HomeSection } from '@/components/home-section';
 
-/** Seed 000 §2 'Featured Curators': the three featured creators. */
+/** The specification's 'Featured Curators': the three featured creators. */
 export function FeaturedCreators() {
   return (
     <HomeSection

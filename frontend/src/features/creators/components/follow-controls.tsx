@@ -15,7 +15,7 @@ export function FollowControls({
   className,
 }: {
   creator: Pick<Creator, 'id' | 'name' | 'handle' | 'userId'>;
-  /** 'page' on the creator page, whose toasts differ from the cards' (seed 000 §8). */
+  /** 'page' on the creator page, whose toasts differ from the cards'. */
   placement?: FollowPlacement;
   className?: string;
 }) {

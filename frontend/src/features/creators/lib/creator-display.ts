@@ -2,7 +2,7 @@ import { DEFAULT_HERO_IMAGES } from '@/lib/images';
 import { formatCompactCount } from '@/lib/number-format';
 import type { Creator } from '../api/types';
 
-/** Seed 000 §2 defaults for a creator's card and page. */
+/** The specification's defaults for a creator's card and page. */
 export const DEFAULT_CREATOR_BIO = 'Expert curator with a passion for premium spirits';
 export const DEFAULT_CREATOR_RATING = 4.8;
 

@@ -3,7 +3,7 @@ import { useLocation } from '@tanstack/react-router';
 import { lazyOverlay } from '@/lib/lazy-overlay';
 import { useSignupModalState } from '@/api/signup-modal-state';
 
-/** Dismissed for this browser session (seed 001 §4). */
+/** Dismissed for this browser session. */
 const DISMISSED_KEY = 'signupModalDismissed';
 
 const wasDismissed = () => {
@@ -25,7 +25,7 @@ const rememberDismissed = () => {
 const EarlyAccessForm = lazyOverlay(() => import('./early-access-form').then((module) => module.EarlyAccessForm));
 
 /**
- * The early-access popup (seed 001 §2 Overlays, §4, §5): shown when the admin switch is on and it was not
+ * The early-access popup: shown when the admin switch is on and it was not
  * dismissed this session, never before the age gate is passed (`ageConfirmed`, which the app shell reads
  * from the age-gate feature) and never over the admin area. Escape and outside clicks do not close it;
  * the nearly invisible 'admin bypass' corner button does.

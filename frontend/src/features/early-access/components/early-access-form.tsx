@@ -22,7 +22,7 @@ interface Errors {
   userType?: string;
 }
 
-/** The early-access popup's dialog and form (seed 001 §2 Overlays, §4, §5); EarlyAccessDialog decides when it opens. */
+/** The early-access popup's dialog and form; EarlyAccessDialog decides when it opens. */
 export function EarlyAccessForm({ open, dismiss }: { open: boolean; dismiss: () => void }) {
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');

@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 
-/** Seed 001 §4 and §9: 'Copied!' shows for 2 seconds, then the button reverts. */
+/** The specification's behaviour: 'Copied!' shows for 2 seconds, then the button reverts. */
 export const COPIED_FOR_MS = 2000;
 
 export function CopyLinkButton({

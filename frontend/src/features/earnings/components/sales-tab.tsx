@@ -12,7 +12,7 @@ import { CommissionStatusBadge, PayoutStatusBadge } from "./status-badge";
 
 export const formatDay = (iso: string) => formatShortDate(iso, { utc: true });
 
-/** The Sales tab of /profile (seed 001 §2): Performance and Payouts. */
+/** The Sales tab of /profile: Performance and Payouts. */
 export function SalesTab() {
   return (
     <Tabs defaultValue="performance">

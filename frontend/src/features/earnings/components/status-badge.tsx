@@ -7,7 +7,7 @@ const PAYOUT_STYLES: Record<string, string> = {
   failed: "bg-danger/15 text-danger-light",
 };
 
-/** Seed 001 §4: paid, processing and pending; anything else is shown as failed. */
+/** The specification's statuses: paid, processing and pending; anything else is shown as failed. */
 export function payoutStatusLabel(
   status: string,
 ): "paid" | "processing" | "pending" | "failed" {

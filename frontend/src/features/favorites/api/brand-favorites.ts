@@ -24,7 +24,7 @@ export function useFavoriteBrands() {
 }
 
 /**
- * A brand card's heart. Seed 000 §4: add when absent, else remove, then refetch the list; the heart
+ * A brand card's heart, as specified: add when absent, else remove, then refetch the list; the heart
  * shows the change at once and goes back if the call fails.
  */
 export function useBrandFavorite(brandId: string) {

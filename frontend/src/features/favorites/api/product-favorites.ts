@@ -23,7 +23,7 @@ export function useFavoriteProducts() {
   return useQuery({ ...favoriteProductsQueryOptions(), enabled: Boolean(user) });
 }
 
-/** A product card's heart: optimistic, rolled back on failure, with the product-card toasts of seed 000 §8. */
+/** A product card's heart: optimistic, rolled back on failure, with the specification's product-card toasts. */
 export function useProductFavorite(productId: string) {
   const { user } = useCurrentUser();
   const whenSignedIn = useSignInRequired();

@@ -12,9 +12,9 @@ export function isFeedTab(value: unknown): value is FeedTab {
   return FEED_TABS.some((tab) => tab.value === value);
 }
 
-/** Seed 000 §9: the feed shows 20 recommendations. */
+/** The specification's number: the feed shows 20 recommendations. */
 export const FEED_PAGE_SIZE = 20;
 
-/** A creator's recommendation of a product (seed 000 §3 endorsement) with its product and creator. */
+/** A creator's recommendation of a product with its product and creator. */
 export type Endorsement = EndorsementDto;
 export type EndorsementCreator = FeedCreatorDto;

@@ -7,7 +7,7 @@ import type { Endorsement } from '../api/types';
 import { formatDollars } from '@/lib/money';
 
 /**
- * Seed 000 §2: the creator's picks, each leading to the product with `utm_source` set to the
+ * The creator's picks, each leading to the product with `utm_source` set to the
  * creator, so a purchase can be attributed to them. Hearts only for signed-in shoppers.
  */
 export function CreatorRecommendations({ creatorId, endorsements }: { creatorId: string; endorsements: readonly Endorsement[] }) {

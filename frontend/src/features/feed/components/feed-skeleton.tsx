@@ -1,6 +1,6 @@
 import { Skeleton } from '@/components/ui/skeleton';
 
-/** Seed 000 §2: three placeholders while the feed loads. */
+/** As specified, three placeholders while the feed loads. */
 export const FEED_PLACEHOLDER_COUNT = 3;
 
 export function FeedSkeleton() {

@@ -1,6 +1,6 @@
 import type { CohortDto } from '@/api/generated/model';
 
-/** A circle of creators (seed 000 §3 cohort), as the API sends it. */
+/** A circle of creators, as the API sends it. */
 export type Cohort = CohortDto;
 
 /** The home page shows at most 6 featured circles. */

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { Users } from 'lucide-react';
 import type { Cohort } from '../api/types';
 
-/** Seed 000 §2 cohort card: leads to /feed; name, creatorCount (default 0) 'creators', description. */
+/** The specification's cohort card: leads to /feed; name, creatorCount (default 0) 'creators', description. */
 export function CohortCard({ cohort }: { cohort: Cohort }) {
   return (
     <Link

@@ -7,7 +7,7 @@ import { HOME_FEATURED_COHORTS } from '../api/types';
 import { CohortCard } from './cohort-card';
 import { HomeSection } from '@/components/home-section';
 
-/** Seed 000 §2 'Find Curated Collections': up to 6 featured cohorts. */
+/** The specification's 'Find Curated Collections': up to 6 featured cohorts. */
 export function CuratedCollections() {
   const cohorts = useFeaturedCohorts();
   return (

@@ -4,7 +4,7 @@ import { toast } from '@/components/ui/use-toast';
 import { currentUserQueryOptions, type User } from '@/features/auth';
 import type { CustomBlock } from '../lib/custom-blocks';
 
-/** PUT /api/user/page-layout: 'Layout saved!' or 'Error: Failed to save page layout. Please try again.' (seed 001 §8). */
+/** PUT /api/user/page-layout: 'Layout saved!' or 'Error: Failed to save page layout. Please try again.' (the specification's toasts). */
 export function useSavePageLayout() {
   const queryClient = useQueryClient();
   return async (sections: string[], customBlocks: CustomBlock[]): Promise<boolean> => {

@@ -7,7 +7,7 @@ import { uploadObject } from '@/components/media';
 
 export type ProfileImageKind = 'profileImage' | 'heroImage';
 
-/** Seed 001 §8: each save's success and failure toast. */
+/** Each save's success and failure toast, in the specification's wording. */
 const TEXTS = {
   displayName: { saved: 'Display name updated!', failed: 'Failed to update display name' },
   bio: { saved: 'Bio updated!', failed: 'Failed to update bio' },
@@ -21,7 +21,7 @@ function useApplySettings() {
   return (settings: UserProfileSettingsDto) => queryClient.setQueryData<User | null>(queryKey, (user) => (user ? { ...user, ...settings } : user));
 }
 
-/** POST /api/user/settings/display-name|bio: trimmed; an empty value is still sent and clears it (seed 001 §5). Resolves true when saved. */
+/** POST /api/user/settings/display-name|bio: trimmed; an empty value is still sent and clears it. Resolves true when saved. */
 export function useSaveProfileText() {
   const apply = useApplySettings();
   return async (field: 'displayName' | 'bio', value: string): Promise<boolean> => {

@@ -15,7 +15,7 @@ import { ShareDialog } from './share-dialog';
 /** The server's limit on a collection's name (curation's MAX_COLLECTION_NAME_LENGTH). */
 const MAX_COLLECTION_NAME_LENGTH = 200;
 
-/** Seed 001 §2: the Collections tab; the share button only on public collections. */
+/** The Collections tab; the share button only on public collections. */
 export function CollectionsTab() {
   const collections = useProfileCollections();
   const actions = useCollectionActions();
@@ -100,7 +100,7 @@ export function CollectionsTab() {
   );
 }
 
-/** Seed 001 §5: the name is required after trimming; the description is optional. */
+/** The specification's rule: the name is required after trimming; the description is optional. */
 function CreateCollectionDialog({ open, onOpenChange, onCreate }: { open: boolean; onOpenChange: (open: boolean) => void; onCreate: ReturnType<typeof useCollectionActions>['create'] }) {
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');

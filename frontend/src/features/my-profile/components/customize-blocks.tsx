@@ -14,7 +14,7 @@ import { FONT_FAMILIES, moveBlock, type CustomBlock } from '../lib/custom-blocks
 import { CustomBlockView } from './custom-block-view';
 import { useImageCropFlow } from './use-image-crop-flow';
 
-/** Seed 001 §9: drag animation 200 ms; the pointer sensor waits 25 ms before a drag starts. */
+/** The specification's timings: drag animation 200 ms; the pointer sensor waits 25 ms before a drag starts. */
 export const DRAG_ANIMATION_MS = 200;
 export const DRAG_SENSOR_DELAY_MS = 25;
 
@@ -24,7 +24,7 @@ interface CustomizeBlocksProps {
 }
 
 /**
- * Customize mode (seed 001 §2, §4): add a text, image or video block (saved at once with POST
+ * Customize mode: add a text, image or video block (saved at once with POST
  * /api/user/custom-block), remove and reorder blocks with the mouse or the keyboard (focus a handle,
  * Space to lift, arrows to move, Space to drop). Removal and order are local until Save.
  * Loaded only in customize mode, so dnd-kit stays out of the pages' initial JavaScript.
@@ -114,7 +114,7 @@ const TYPES: { value: CustomBlockType; label: string }[] = [
   { value: 'video', label: 'Video' },
 ];
 
-/** Seed 001 §4, §5: a block is added only with non-blank content and while no upload is pending; an image goes upload → crop → ready. */
+/** As specified, a block is added only with non-blank content and while no upload is pending; an image goes upload → crop → ready. */
 function AddBlockForm({ position, onAdded }: { position: number; onAdded: (block: CustomBlock) => void }) {
   const [type, setType] = useState<CustomBlockType>('text');
   const [text, setText] = useState('');

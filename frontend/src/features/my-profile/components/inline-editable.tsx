@@ -15,7 +15,7 @@ interface InlineEditableProps {
 }
 
 /**
- * View ↔ inline edit (seed 001 §4): for a single line Enter saves and Escape cancels; for the bio
+ * View ↔ inline edit: for a single line Enter saves and Escape cancels; for the bio
  * (multiline) Escape cancels and Save (or Ctrl/⌘+Enter) saves. Trimming happens on save.
  */
 export function InlineEditable({ label, value, placeholder, multiline = false, maxLength, onSave, className, children }: InlineEditableProps) {

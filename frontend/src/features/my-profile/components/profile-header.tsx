@@ -22,7 +22,7 @@ interface ProfileHeaderProps {
 }
 
 /**
- * The own profile's header (seed 001 §2): hero and round picture (click to change: choose → crop →
+ * The own profile's header: hero and round picture (click to change: choose → crop →
  * save), inline display name and bio, @username, counts, 'Member since', and the header buttons.
  */
 export function ProfileHeader({ user, counts, editing, saving, onToggleEditing, onSave, onShare, extraActions }: ProfileHeaderProps) {

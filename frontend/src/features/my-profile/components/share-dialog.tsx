@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/use-toast';
 
-/** Seed 001 §4: the copy button says 'Copied!' for 2 seconds; a refused clipboard toasts 'Failed to copy link'. */
+/** The specification's behaviour and wording: the copy button says 'Copied!' for 2 seconds; a refused clipboard toasts 'Failed to copy link'. */
 export const COPIED_FOR_MS = 2_000;
 
 export function ShareDialog({ url, title, onClose }: { url: string | null; title: string; onClose: () => void }) {

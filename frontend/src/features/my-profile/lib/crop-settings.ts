@@ -1,6 +1,6 @@
 import type { CropOutput } from '@/components/media';
 
-/** Seed 001 §5: the profile's crop shapes; 'Free' keeps the chosen image's own shape. Output JPEG at 0.9. */
+/** The specification's crop shapes for the profile; 'Free' keeps the chosen image's own shape. Output JPEG at 0.9. */
 export const FIXED_ASPECTS = [
   { label: 'Square 1:1', value: 1 },
   { label: 'Portrait 3:4', value: 3 / 4 },
@@ -14,7 +14,7 @@ export function aspectOptions(imageWidth: number, imageHeight: number): { label:
 
 export const PROFILE_CROP_OUTPUT: CropOutput = { minWidth: 0, minHeight: 0, quality: 0.9 };
 
-/** Seed 001 §5, §9: images PNG/JPG up to 10 MB, videos MP4/MOV up to 50 MB. */
+/** The specification's limits: images PNG/JPG up to 10 MB, videos MP4/MOV up to 50 MB. */
 export const MEDIA_LIMITS = {
   image: { maxBytes: 10_485_760, accept: 'image/png,image/jpeg', types: ['image/png', 'image/jpeg'] },
   video: { maxBytes: 52_428_800, accept: 'video/mp4,video/quicktime', types: ['video/mp4', 'video/quicktime'] },

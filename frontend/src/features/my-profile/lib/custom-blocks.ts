@@ -2,7 +2,7 @@ import type { CustomBlockDto, FontFamily } from '@/api/generated/model';
 
 export type CustomBlock = CustomBlockDto;
 
-/** Seed 001 §9: Inter (default) and the other offered families. */
+/** The specification's fonts: Inter (default) and the other offered families. */
 export const FONT_FAMILIES: readonly FontFamily[] = ['Inter', 'Georgia', 'Times New Roman', 'Arial', 'Helvetica', 'Playfair Display', 'Merriweather', 'Roboto', 'Open Sans'];
 
 /** The saved blocks of a user's pageLayout (null or malformed → none), in their order. */

@@ -8,7 +8,7 @@ import { formatShortDate } from '@/lib/date-format';
 import { formatDollars } from '@/lib/money';
 import { useAnswerPartnership, usePartnerships } from '../api/partnerships';
 
-/** Seed 001 §9: up to 3 product thumbnails, then '+N more'. */
+/** The specification's number: up to 3 product thumbnails, then '+N more'. */
 const MAX_THUMBNAILS = 3;
 
 const STATUS_CLASS: Record<string, string> = {
@@ -66,7 +66,7 @@ function PartnershipItem({ partnership }: { partnership: PartnershipDto }) {
 }
 
 /**
- * The /profile header's partnerships button (seed 001 §2): shown only when there are partnerships,
+ * The /profile header's partnerships button: shown only when there are partnerships,
  * with a badge counting the pending ones; it opens the list.
  */
 export function PartnershipsButton() {

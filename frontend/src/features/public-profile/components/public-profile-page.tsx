@@ -10,7 +10,7 @@ import { formatDollars } from '@/lib/money';
 import { usePublicProfile } from '../api/public-profile';
 import { profileLinkSearch, type PublicProfileSearch } from '../lib/profile-links';
 
-/** Seed 001 §2 Public profile: the curator's store, every link carrying the shared-profile utm parameters. */
+/** The public profile: the curator's store, every link carrying the shared-profile utm parameters. */
 export function PublicProfilePage({ username, search }: { username: string; search: PublicProfileSearch }) {
   const query = usePublicProfile(username, search);
   if (query.isPending) return <PublicProfileSkeleton />;

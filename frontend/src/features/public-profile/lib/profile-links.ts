@@ -1,4 +1,4 @@
-/** Seed 001 §2: links on a public profile say who shared it, so a purchase through them is credited. */
+/** Links on a public profile say who shared it, so a purchase through them is credited. */
 export const SHARED_PROFILE_MEDIUM = 'shared_profile';
 
 export type ProfileLinkCampaign = 'product_recommendation' | 'brand_recommendation';

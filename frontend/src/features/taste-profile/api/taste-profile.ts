@@ -3,7 +3,7 @@ import { getInsightsQueryKey, getRecommendationsQueryKey, insights, recommendati
 import { HEARTS_TO_GENERATE } from '../lib/taste-progress';
 
 /**
- * GET /api/user/recommendations, asked only when signed in with at least 5 hearts (seed 001 §7);
+ * GET /api/user/recommendations, asked only when signed in with at least 5 hearts;
  * the heart count is part of the key, so each new heart asks again.
  */
 export function useTasteRecommendations(hearts: number, state: string | undefined) {

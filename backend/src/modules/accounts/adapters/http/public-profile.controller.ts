@@ -15,7 +15,7 @@ import { PublicProfileDto, PublicProfileQueryDto } from './dto/public-profile.dt
 const MAX_USER_AGENT_LENGTH = 512;
 const PROFILE_NOT_FOUND = "The user profile you're looking for doesn't exist or isn't public.";
 
-/** A curator's public store (seed 001 §2 Public profile): anyone may view it. */
+/** A curator's public store: anyone may view it. */
 @ApiTags('Profile')
 @Controller('profile')
 export class PublicProfileController {

@@ -33,7 +33,7 @@ import { PageQueryDto } from '../../../../shared/infrastructure/http/page-query.
 const DEFAULT_PAGE = 50;
 
 /**
- * The admin back-office beyond the stat cards and products (seed 001 §2, issue 14): Users (tiers,
+ * The admin back-office beyond the stat cards and products: Users (tiers,
  * deactivation), the early-access popup switch, Sign Ups, Orders and the audit log. Admins only;
  * every change writes one audit row in its own transaction. Lists page on the server: the total is in X-Total-Count.
  */

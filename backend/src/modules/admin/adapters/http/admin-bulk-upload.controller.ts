@@ -30,7 +30,7 @@ const SPREADSHEET_400 = {
 };
 
 /**
- * The image spreadsheets of the Bulk Upload tab (seed 001 §2, §3, §7; issue 15) as background jobs on
+ * The image spreadsheets of the Bulk Upload tab as background jobs on
  * the catalog's import pipeline, and the refused rows of a finished one as errors.csv. Admins only.
  */
 @ApiTags('Admin')

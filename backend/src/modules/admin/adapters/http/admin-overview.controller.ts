@@ -8,7 +8,7 @@ import { ListAdminProductsQuery } from '../../application/queries/list-admin-pro
 import { AdminProductPageDto, AdminStatsDto, ListAdminProductsQueryDto } from './dto/admin-overview.dto';
 import { ApiRoles } from '../../../../shared/infrastructure/http/api-docs';
 
-/** The admin area's stat cards and Products table (seed 001 §2). Admins only. */
+/** The admin area's stat cards and Products table. Admins only. */
 @ApiTags('Admin')
 @ApiRoles('admin')
 @Controller('admin')

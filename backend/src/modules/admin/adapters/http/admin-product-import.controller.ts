@@ -22,7 +22,7 @@ import { MAX_PRODUCT_CSV_BYTES, ProductCsvUploadInterceptor } from './product-cs
 import { ApiErrors, ApiJob, ApiRoles, ApiUpload } from '../../../../shared/infrastructure/http/api-docs';
 import { AuditRecorder } from '../../../audit';
 
-/** Bulk product CSV import as background jobs (seed 001 §2 "Bulk upload panels", issue 5). Admins only. */
+/** Bulk product CSV import as background jobs. Admins only. */
 @ApiTags('Admin')
 @ApiRoles('admin')
 @Controller('admin')

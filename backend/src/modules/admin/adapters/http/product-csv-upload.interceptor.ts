@@ -106,7 +106,7 @@ function explain(error: unknown): unknown {
   }
 }
 
-/** The image spreadsheets (issue 15): a CSV or an Excel file, by name or content type; anything else 400 'Invalid File'. */
+/** The image spreadsheets: a CSV or an Excel file, by name or content type; anything else 400 'Invalid File'. */
 @Injectable()
 export class SpreadsheetUploadInterceptor extends SpooledUploadInterceptor {
   constructor(@Inject(APP_CONFIG) config: AppConfig) {

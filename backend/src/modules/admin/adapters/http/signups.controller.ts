@@ -7,7 +7,7 @@ import { SubmitSignupCommand } from '../../application/commands/submit-signup/su
 import { GetSignupModalStateQuery } from '../../application/queries/get-signup-modal-state/get-signup-modal-state.query';
 import { CreateSignupDto, SignupAcceptedDto, SignupModalStateDto } from './dto/back-office.dto';
 
-/** The early-access popup (seed 001 §2 Overlays, §4, §5): public. */
+/** The early-access popup: public. */
 @ApiTags('Sign-ups')
 @Controller()
 export class SignupsController {

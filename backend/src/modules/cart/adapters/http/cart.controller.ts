@@ -22,7 +22,7 @@ const RYE = { name: 'Ember & Oak Straight Rye', available: true, deliveryAvailab
 
 const CartItemIdParam = () => UuidParam('cartItemId', 'a cart item id');
 
-/** The signed-in shopper's cart (seed 000 §7); every call answers 401 when signed out. */
+/** The signed-in shopper's cart; every call answers 401 when signed out. */
 @ApiTags('Cart')
 @ApiSignedIn()
 @UseGuards(SignedInGuard)

@@ -10,7 +10,7 @@ import { BrandIdParamsDto, BrandImagesBodyDto, BrandImagesDto, BrandUploadUrlsBo
 
 const OWNER_403 = { NOT_BRAND_OWNER: "Only an admin or the brand's own account can change this brand's images." };
 
-/** Per-brand image upload (seed 001 §2, §7; issue 15): signed upload URLs for a brand's files, then its image list. Admin or the brand's owner. */
+/** Per-brand image upload: signed upload URLs for a brand's files, then its image list. Admin or the brand's owner. */
 @ApiTags('Catalog')
 @Controller()
 @UseGuards(SignedInGuard)

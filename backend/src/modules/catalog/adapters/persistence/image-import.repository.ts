@@ -30,7 +30,7 @@ export class PostgresImageImportRepository implements ImageImportStore, OnModule
     if (keys.length === 0) return [];
     const { rows } = await this.connection().query<{ id: string; brand_id: string; name: string }>(
       // One probe of the unique (brand_id, name) index per key: with a plain join the planner, seeing 5,000 keys,
-      // hashes all of products after a sequential scan instead (measured in docs/performance.md).
+      // hashes all of products after a sequential scan instead (measured with `npm run bench:import`).
       `select p.id, p.brand_id, p.name from unnest($1::uuid[], $2::text[]) as k(brand_id, name)
          cross join lateral (select p.id, p.brand_id, p.name from products p where p.brand_id = k.brand_id and p.name = k.name limit 1) p`,
       [keys.map((key) => key.brandId), keys.map((key) => key.name)],

@@ -27,7 +27,7 @@ export class ProductImportCheckpointEntity {
   updatedAt!: Date;
 }
 
-/** Refused rows of the spreadsheet imports as uploaded (issue 15), for errors.csv; written by the image import store's SQL. */
+/** Refused rows of the spreadsheet imports as uploaded, for errors.csv; written by the image import store's SQL. */
 @Entity({ tableName: 'import_row_errors', readonly: true })
 @Index({ name: 'import_row_errors_created_at_index', properties: ['createdAt'] })
 export class ImportRowErrorEntity {

@@ -58,7 +58,7 @@ export class ProductEntity extends BaseEntity {
   @Property({ ...textArray, default: '{}' })
   tags: string[] & Opt = [];
 
-  /** More images besides `image` (the universal spreadsheet's non-primary product images, issue 15). */
+  /** More images besides `image` (the universal spreadsheet's non-primary product images). */
   @Property({ ...textArray, default: '{}' })
   images: string[] & Opt = [];
 

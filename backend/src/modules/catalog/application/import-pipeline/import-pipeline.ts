@@ -6,7 +6,7 @@ import { JobCancelledError, JobInterruptedError } from '../../../../shared/appli
 import type { FileStorage } from '../../../../shared/application/file-storage.port';
 
 /**
- * The one import pipeline of the catalog (issue 5, issue 15): every kind of bulk upload (the product CSV,
+ * The one import pipeline of the catalog: every kind of bulk upload (the product CSV,
  * the brand image spreadsheet, the universal spreadsheet) runs through it. It streams the stored file
  * through the kind's row source and parser batch by batch, hands each batch to the kind's batch writer
  * (which validates, plans and writes it together with a checkpoint in one transaction), reports progress
@@ -148,7 +148,7 @@ export class ImportPipeline {
     const source: Readable = file.pipe(counter);
     const batches = kind.batches(source)[Symbol.asyncIterator]();
 
-    // Where the time goes (docs/performance.md): waiting for the parser vs in the kind's batch writer.
+    // Where the time goes (docs/performance.md, "Import"): waiting for the parser vs in the kind's batch writer.
     const timing = { batches: 0, parserWaitMs: 0, writerMs: 0 };
     try {
       // The next batch is parsed while the database writes this one.

@@ -1,6 +1,6 @@
 export const IMAGE_URL_FETCHER = Symbol('IMAGE_URL_FETCHER');
 
-/** At most this many bytes (seed 001 §9: images up to 10 MB) and this long per URL. */
+/** At most this many bytes (the specification's limit: images up to 10 MB) and this long per URL. */
 export const MAX_FETCHED_IMAGE_BYTES = 10_485_760;
 export const IMAGE_FETCH_TIMEOUT_MS = 10_000;
 

@@ -100,7 +100,7 @@ describe('catalog read handlers (PostgreSQL)', () => {
       const search = async (term: string) => ids(await catalog.listProducts({ category, search: productSearch(term), limit: 10, offset: 0 })).sort();
       expect(await search('oak')).toEqual([byName, byDescription, byBrand].sort());
       expect(await search('50%')).toEqual([percent]);
-      // '_' is no wildcard: GinXTonic never matches; the whole word "gin" does (issue 17).
+      // '_' is no wildcard: GinXTonic never matches; the whole word "gin" does.
       const ginT = ids(await catalog.listProducts({ category, search: productSearch('gin_t'), limit: 10, offset: 0 }));
       expect(ginT).toContain(underscore);
       expect(ginT).not.toContain(ginX);

@@ -1,6 +1,6 @@
 import type { ImageRowError, ImageSheetKind } from './image-sheet';
 
-/** The job result of both image spreadsheets (seed 001 §3: success, failed, errors; universal adds brandsUpdated and productsUpdated). */
+/** The job result of both image spreadsheets (the specification's success, failed, errors; universal adds brandsUpdated and productsUpdated). */
 export interface ImageImportResult {
   readonly kind: ImageSheetKind;
   /** Rows applied (in a dry run: rows that would be). */

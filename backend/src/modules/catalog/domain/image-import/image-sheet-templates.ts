@@ -1,7 +1,7 @@
 import { BRAND_IMAGE_SHEET_COLUMNS, UNIVERSAL_SHEET_COLUMNS } from './image-sheet';
 import { csvLine } from '../import-pipeline/csv-writer';
 
-/** Seed 001 §7 "Static templates": the two image spreadsheets, header plus example rows. */
+/** The specification's "Static templates": the two image spreadsheets, header plus example rows. */
 export const BRAND_IMAGE_SHEET_TEMPLATE_FILE_NAME = 'bulk-image-upload-template.csv';
 export const UNIVERSAL_SHEET_TEMPLATE_FILE_NAME = 'universal-bulk-image-upload-template.csv';
 

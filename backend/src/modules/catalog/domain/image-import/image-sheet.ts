@@ -1,7 +1,7 @@
 import type { SheetColumn, SheetRecord } from '../import-pipeline/sheet-parser';
 
 /**
- * The two image spreadsheets of the Bulk Upload tab (seed 001 §3 "File column layouts", §5, issue 15):
+ * The two image spreadsheets of the Bulk Upload tab:
  * the brand image spreadsheet and the universal spreadsheet. Both set brand logos, product images and
  * brand lifestyle images from files a brand already uploaded (by file name) or from image URLs.
  */
@@ -46,7 +46,7 @@ export interface ImageSheetRow {
   /** An object this brand uploaded (per-brand image upload), by its file name; or null when `imageUrl` is used. */
   readonly fileName: string | null;
   readonly imageUrl: string | null;
-  /** The image's description (its alt text, docs/decisions.md "Image descriptions"); null keeps the one it has. */
+  /** The image's description (its alt text, docs/decisions/jobs-and-imports.md, "The Description column"); null keeps the one it has. */
   readonly description: string | null;
 }
 
@@ -59,7 +59,7 @@ const MAX_NAME = 200;
 const MAX_URL = 2048;
 export const MAX_IMAGE_DESCRIPTION = 500;
 
-/** Seed 001 §5's rules for one row; answers the row or the message its errors.csv line carries. */
+/** The specification's rules for one row; answers the row or the message its errors.csv line carries. */
 export function validateImageRow(kind: ImageSheetKind, record: SheetRecord<ImageSheetKey>): { ok: true; row: ImageSheetRow } | { ok: false; error: ImageRowError } {
   const text = (key: ImageSheetKey): string => (record.values[key] ?? '').trim();
   const problems: string[] = [];

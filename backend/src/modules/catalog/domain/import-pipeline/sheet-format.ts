@@ -6,7 +6,7 @@ export type SheetFormat = { readonly kind: 'csv'; readonly delimiter: ',' | ';' 
 const XLSX_TYPES = ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'application/vnd.ms-excel', 'application/octet-stream'];
 const CSV_TYPES = ['text/csv', 'application/csv', 'text/plain', 'text/comma-separated-values', 'application/vnd.ms-excel'];
 
-/** Seed 001 §5: spreadsheet uploads take a CSV or an Excel file, by type or by name. */
+/** As specified, spreadsheet uploads take a CSV or an Excel file, by type or by name. */
 export function isSpreadsheetUpload(fileName: string, contentType: string | undefined): boolean {
   const name = fileName.trim().toLowerCase();
   if (name.endsWith('.csv') || name.endsWith('.xlsx')) return true;
@@ -35,7 +35,7 @@ export function detectSheetFormat(head: Buffer): SheetFormat {
   return { kind: 'csv', delimiter: semicolons > commas ? ';' : ',' };
 }
 
-/** 400 'Invalid File' / 'Please select a CSV or Excel file' (seed 001 §5, §8). */
+/** 400 'Invalid File' / 'Please select a CSV or Excel file', the specification's wording. */
 export class InvalidSpreadsheetError extends DomainError {
   readonly kind = 'validation' as const;
   readonly code = 'INVALID_FILE';
@@ -44,7 +44,7 @@ export class InvalidSpreadsheetError extends DomainError {
   }
 }
 
-/** 400 'No File Selected' (seed 001 §5). */
+/** 400 'No File Selected', the specification's wording. */
 export class NoSpreadsheetError extends DomainError {
   readonly kind = 'validation' as const;
   readonly code = 'NO_FILE';

@@ -2,7 +2,7 @@ import { DomainError } from '../../../../shared/domain/domain-error';
 import { CsvReadError, CsvRow } from '../product-import/csv-row';
 
 /**
- * The header-mapped parser of the spreadsheet imports (issue 15): reads the header row, maps the kind's
+ * The header-mapped parser of the spreadsheet imports: reads the header row, maps the kind's
  * columns by name (trimmed, case and spacing ignored, unknown columns such as the `error` column of an
  * errors.csv ignored), and yields the data rows in batches, each with its raw fields exactly as uploaded
  * (for errors.csv) and its values by column key. Blank rows are skipped.

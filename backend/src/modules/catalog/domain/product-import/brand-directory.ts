@@ -1,5 +1,5 @@
 /**
- * The brands a product CSV may name (seed 001 §5: "Brand names must match existing brands exactly").
+ * The brands a product CSV may name (the specification's rule: "Brand names must match existing brands exactly").
  * Loaded once per import; a near miss in letter case is pointed out, not accepted.
  */
 export class BrandDirectory {

@@ -2,7 +2,7 @@ import { DomainError } from '../../../../shared/domain/domain-error';
 import { CsvReadError, CsvRow } from './csv-row';
 
 /**
- * The rules of the bulk product CSV (seed 001 §3 and §5, issue 5) over the records a CSV reader yields
+ * The rules of the bulk product CSV over the records a CSV reader yields
  * (the CsvRowReader port; csv-parse in adapters/csv). It never holds the file: a batch is only read on
  * after the importer has taken the last one, so memory stays at one batch however large the file is. It
  * yields raw text only; product-row.ts decides whether a row is valid, and the importer checks brands
@@ -12,7 +12,7 @@ import { CsvReadError, CsvRow } from './csv-row';
  */
 
 export const REQUIRED_PRODUCT_CSV_COLUMNS = ['name', 'brand', 'price'] as const;
-/** `upc` is Rounds' addition to the seed's columns: it keys a row so that re-importing updates instead of duplicating. */
+/** `upc` is Rounds' addition to the specification's columns: it keys a row so that re-importing updates instead of duplicating. */
 export const OPTIONAL_PRODUCT_CSV_COLUMNS = ['description', 'categories', 'available', 'image', 'upc'] as const;
 export const PRODUCT_CSV_COLUMNS = [...REQUIRED_PRODUCT_CSV_COLUMNS, ...OPTIONAL_PRODUCT_CSV_COLUMNS] as const;
 export type ProductCsvColumn = (typeof PRODUCT_CSV_COLUMNS)[number];

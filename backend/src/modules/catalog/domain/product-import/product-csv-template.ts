@@ -2,7 +2,7 @@ import { csvLine } from '../../../../shared/domain/csv';
 import { PRODUCT_CSV_COLUMNS } from './product-csv-parser';
 
 /**
- * The file behind the panel's template link (product_upload_template.csv, seed 001 §7). Columns in the
+ * The file behind the panel's template link (product_upload_template.csv). Columns in the
  * seed's order plus `upc`, which makes re-imports update instead of duplicate. The example rows show
  * the quoting of a comma-separated categories field; brands must match an existing brand exactly.
  * Written with the shared CSV writer, like every export, so nothing in it can run as a formula.

@@ -1,7 +1,7 @@
 import { ProductImportRow, ProductRowError } from './product-row';
 
 /**
- * Deciding, for one batch of valid rows, which product each row creates or updates (issue 5).
+ * Deciding, for one batch of valid rows, which product each row creates or updates.
  * A row is keyed by its upc when it has one, otherwise by brand + name; both are unique in the
  * catalog, so a row may not take a name or a upc another product holds. Rows are applied in file
  * order, as if one by one: a product repeated in the file is created once and then updated.

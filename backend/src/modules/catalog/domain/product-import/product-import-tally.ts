@@ -1,6 +1,6 @@
 import { ProductRowError } from './product-row';
 
-/** The job result the admin reads (seed 001 §3 "Bulk product upload result", plus Rounds' counts). */
+/** The job result the admin reads (the specification's "Bulk product upload result", plus Rounds' counts). */
 export interface ProductImportResult {
   /** Rows imported (created + updated); in a dry run, rows that would be. */
   readonly success: number;

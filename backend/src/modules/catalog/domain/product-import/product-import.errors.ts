@@ -1,6 +1,6 @@
 import { DomainError } from '../../../../shared/domain/domain-error';
 
-/** Seed 001 §5: the panel accepts only files whose name ends in .csv, with this message. */
+/** The specification's rule and wording: the panel accepts only files whose name ends in .csv, with this message. */
 export class InvalidProductFileTypeError extends DomainError {
   readonly kind = 'validation' as const;
   readonly code = 'INVALID_FILE_TYPE';

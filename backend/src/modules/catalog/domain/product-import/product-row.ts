@@ -4,7 +4,7 @@ import { IMAGE_REFERENCE_RULE, isAcceptedImageReference } from '../image-referen
 import { PRODUCT_CSV_COLUMNS, ProductCsvRecord } from './product-csv-parser';
 
 /**
- * Validation of one product CSV record (seed 001 §5): text in, either a typed row or a message naming
+ * Validation of one product CSV record: text in, either a typed row or a message naming
  * the field and what is wrong. All problems of a row are reported together, so one pass over the file
  * gives the admin everything to fix. Messages start with the column name as the header spells it, since
  * the panel shows them as 'Row {n}: {message}'. Whether the brand exists is the importer's check (it needs the DB).
@@ -32,7 +32,7 @@ export interface ProductImportRow {
   readonly upc: string | null;
 }
 
-/** The seed's result shape: `row` is the spreadsheet row number. */
+/** The specification's result shape: `row` is the spreadsheet row number. */
 export interface ProductRowError {
   readonly row: number;
   readonly error: string;

@@ -9,7 +9,7 @@ import { GetBankingSummaryQuery } from '../../application/queries/get-banking-su
 import { GetCuratorLevelQuery } from '../../application/queries/get-curator-level/get-curator-level.query';
 import { BankingDetailsAnswerDto, BankingSummaryDto, CuratorLevelDto, SaveBankingDetailsDto } from './dto/banking.dto';
 
-/** The settings dialog (seed 001 §2): Profile Settings' curator level and Banking Details. */
+/** The settings dialog: Profile Settings' curator level and Banking Details. */
 @ApiTags('Profile')
 @ApiSignedIn()
 @UseGuards(SignedInGuard)

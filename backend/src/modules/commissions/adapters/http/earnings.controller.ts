@@ -17,7 +17,7 @@ import { CommissionDetailDto, CreatorDashboardDto, PayoutsDto, SalesAnalyticsDto
 import { sendSalesAnalytics } from './cached-sales-analytics.middleware';
 import { SalesAnalyticsCache } from './sales-analytics-cache';
 
-/** What a signed-in user earns through their links (seed 001 §3 and §7; issue 12). */
+/** What a signed-in user earns through their links. */
 @ApiTags('Earnings')
 @ApiSignedIn()
 @UseGuards(SignedInGuard)

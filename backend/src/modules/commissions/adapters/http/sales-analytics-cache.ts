@@ -7,8 +7,8 @@ export const SALES_ANALYTICS_CACHE_MAX_BYTES = 16 * 1024 * 1024;
 /**
  * GET /api/user/sales-analytics answers, one per user (the key is the user id: another user's figures can
  * never be served), each valid for the GetSalesAnalyticsRevisionQuery string it was read at. The revision
- * is read from PostgreSQL on every request, so several API processes stay correct (docs/decisions.md,
- * "Sales analytics cache"). Provided by a factory in CommissionsModule.
+ * is read from PostgreSQL on every request, so several API processes stay correct
+ * (docs/decisions/commissions-and-payouts.md, "Earnings figures"). Provided by a factory in CommissionsModule.
  */
 export class SalesAnalyticsCache extends RevisionCheckedPageCache {
   constructor(maxEntries = SALES_ANALYTICS_CACHE_MAX_ENTRIES, maxBytes = SALES_ANALYTICS_CACHE_MAX_BYTES) {

@@ -25,7 +25,7 @@ const EDITOR_ERRORS = {
   404: { CREATOR_NOT_FOUND: 'No creator is known as 9b2d4f6a-1c3e-4a5b-8c7d-6e5f4a3b2c1d.' },
 };
 
-/** A creator page's avatar and hero (seed 000 §2, §7): its owner or an admin, with images they uploaded. */
+/** A creator page's avatar and hero: its owner or an admin, with images they uploaded. */
 @ApiTags('Curators')
 @ApiSignedIn()
 @UseGuards(SignedInGuard)

@@ -17,7 +17,7 @@ import { ApiErrors, ApiSignedIn } from '../../../../shared/infrastructure/http/a
 const PRODUCT_NOT_FOUND = { PRODUCT_NOT_FOUND: 'Product not found. It may have been removed from the catalog.' };
 const BRAND_NOT_FOUND = { BRAND_NOT_FOUND: 'Brand not found. It may have been removed.' };
 
-/** The signed-in shopper's favorite products and brands (seed 000 §7, seed 001 §7). */
+/** The signed-in shopper's favorite products and brands. */
 @ApiTags('Favorites')
 @ApiSignedIn()
 @UseGuards(SignedInGuard)

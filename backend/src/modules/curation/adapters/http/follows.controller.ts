@@ -12,7 +12,7 @@ import { ApiErrors, ApiSignedIn } from '../../../../shared/infrastructure/http/a
 
 const CreatorIdParam = () => UuidParam('creatorId', 'a creator id');
 
-/** Following creators (seed 000 §7); every call answers 401 when signed out. */
+/** Following creators; every call answers 401 when signed out. */
 @ApiTags('Follows')
 @ApiSignedIn()
 @UseGuards(SignedInGuard)

@@ -35,7 +35,7 @@ const PRODUCT_NOT_FOUND = { PRODUCT_NOT_FOUND: 'Product not found. It may have b
 const BLOCK_ERRORS = { 400: { INVALID_CUSTOM_BLOCK: 'type must be text, image or video' } };
 
 /**
- * The signed-in user's own profile page (seed 001 §2, §7): collections, the page layout with its
+ * The signed-in user's own profile page: collections, the page layout with its
  * custom blocks, and share links. Another user's collection answers 404, as if it did not exist.
  */
 @ApiTags('Profile')

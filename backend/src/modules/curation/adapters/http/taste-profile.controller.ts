@@ -9,7 +9,7 @@ import { GetTasteRecommendationsQuery } from '../../application/queries/get-tast
 import { HEARTS_FOR_COMPLETE_PROFILE, HEARTS_FOR_RECOMMENDATIONS } from '../../domain/taste-profile';
 import { RecommendationsDto, RecommendationsQueryDto, TasteInsightsDto } from './dto/taste-profile.dto';
 
-/** The taste profile (seed 001 §2, §4, §9): recommendations and insights from the products you hearted. */
+/** The taste profile: recommendations and insights from the products you hearted. */
 @ApiTags('Taste profile')
 @ApiSignedIn()
 @UseGuards(SignedInGuard)

@@ -15,7 +15,7 @@ const IMAGE_URL_ERRORS = {
   },
 };
 
-/** The signed-in user's own profile fields (seed 001 §7); GET /api/user shows them. */
+/** The signed-in user's own profile fields; GET /api/user shows them. */
 @ApiTags('Profile')
 @ApiSignedIn()
 @UseGuards(SignedInGuard)

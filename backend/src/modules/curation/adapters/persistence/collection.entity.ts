@@ -3,7 +3,7 @@ import { BaseEntity } from '../../../../shared/infrastructure/database/base.enti
 import { CreatorEntity } from './creator.entity';
 
 /**
- * One model for every collection (docs/decisions.md): a creator's collection on the creator page
+ * One model for every collection (docs/decisions/modules-and-data.md, "Each module owns its data"): a creator's collection on the creator page
  * (creator set) or a signed-in user's own collection on the profile (userId set), exactly one of
  * the two. Its products are ordered rows of collection_items.
  */

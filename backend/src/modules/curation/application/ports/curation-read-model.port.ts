@@ -1,7 +1,7 @@
 import type { Cents } from '../../../../shared/domain/money';
 import type { FeedTab } from '../../domain/feed';
 
-/** A row of the admin Curators tab (seed 001 §2). */
+/** A row of the admin Curators tab. */
 export interface AdminCreatorView {
   id: string;
   handle: string;

@@ -4,7 +4,7 @@ import { createTestDatabase, TestDatabase } from '../../../../../test/support/te
 import { createSessionStore } from '../persistence/session-store';
 import { accountReadWithSession, readAccountsWithSessions } from './session-accounts';
 
-/** The session store reading each session with its account in one statement (docs/decisions.md, "one session read"). */
+/** The session store reading each session with its account in one statement (docs/decisions/accounts-and-security.md, "Sessions"). */
 describe('Sessions read with their account', () => {
   let db: TestDatabase;
   let pool: Pool;

@@ -18,7 +18,7 @@ const DISCARD_GRACE_MS = 5000;
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /**
- * Object storage through signed URLs (seed 000 §7, seed 001 §7): POST /api/objects/upload answers a
+ * Object storage through signed URLs: POST /api/objects/upload answers a
  * single-use URL; PUT /objects/uploads/{key}?expires&signature stores the checked, re-encoded file;
  * GET /objects/uploads/{key} serves it, immutable. The two object routes live outside /api (the seeds'
  * public path), see configureHttp.

@@ -35,7 +35,7 @@ export class UploadedObjectEntity {
   @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
   storedAt?: Date | null;
 
-  /** catalog's brand id when uploaded for a brand (per-brand image upload, issue 15); no foreign key across modules. */
+  /** catalog's brand id when uploaded for a brand (per-brand image upload); no foreign key across modules. */
   @Property({ type: 'uuid', nullable: true })
   brandId?: string | null;
 

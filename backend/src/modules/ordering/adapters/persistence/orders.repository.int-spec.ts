@@ -73,7 +73,7 @@ describe('PostgresOrdersRepository (PostgreSQL)', () => {
     expect(await db.unitOfWork().run((tx) => orders().recordPayment(tx, [first.id, second.id], 'alcpay_sess_1', 'paid'))).toBe(2);
     expect(await db.unitOfWork().run((tx) => orders().recordPayment(tx, [first.id], 'alcpay_sess_2', 'paid'))).toBe(0);
     expect(await orders().findForShopper(shopperId, second.id)).toMatchObject({ status: 'paid', paymentIntentId: 'alcpay_sess_1', fulfillmentType: 'shipping' });
-    // Paid together, numbered apart (issue 17), read one by one or as a list.
+    // Paid together, numbered apart, read one by one or as a list.
     expect((await orders().findForShopper(shopperId, second.id))?.orderNumber).toBe('y_sess_1-2');
     expect((await orders().listForShopper(shopperId, 10)).map((order) => [order.fulfillmentType, order.orderNumber]).sort()).toEqual([
       ['delivery', 'y_sess_1-1'],

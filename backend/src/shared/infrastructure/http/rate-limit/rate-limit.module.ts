@@ -12,7 +12,7 @@ const MINUTE_MS = 60_000;
 const onlyKind = (kind: RateLimitKind) => (context: ExecutionContext) => rateLimitKindOf(context) !== kind;
 
 /**
- * Per-address rate limits (issue 10) with @nestjs/throttler: limits from the environment, counts in
+ * Per-address rate limits with @nestjs/throttler: limits from the environment, counts in
  * Redis shared by all API processes (per process when Redis is absent or down).
  */
 @Module({})

@@ -5,7 +5,7 @@ import { ApiMoney } from '../../../../../shared/infrastructure/http/api-docs';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
-/** The page's query string, forwarded (seed 001 §2): the utm parameters of a shared link. */
+/** The page's query string, forwarded: the utm parameters of a shared link. */
 export class PublicProfileQueryDto {
   @ApiPropertyOptional({ maxLength: 100, example: 'mayapours', description: 'Who shared the link: a username, creator handle or utm code. Recorded as a click, so purchases in the next 30 days are credited to them' })
   @MaxLength(100, { message: 'utm_source must be at most 100 characters' })
@@ -81,7 +81,7 @@ export class PublicCollectionDto {
   @ApiProperty({ type: String, format: 'date-time', example: '2026-11-20T18:30:00.000Z' }) createdAt!: Date;
 }
 
-/** Seed 001 §3: user, favoriteProducts, favoriteBrands, publicCollections. */
+/** The specification's shape: user, favoriteProducts, favoriteBrands, publicCollections. */
 export class PublicProfileDto {
   @ApiProperty({ type: PublicUserDto }) user!: PublicUserDto;
   @ApiProperty({ type: PublicFavoriteProductDto, isArray: true }) favoriteProducts!: PublicFavoriteProductDto[];

@@ -158,7 +158,7 @@ export class BrandIdQueryDto {
   brandId?: string;
 }
 
-/** Seed 001 §9: the page sends 50 dollars; the largest accepted gift is 10,000 dollars. */
+/** The specification's numbers: the page sends 50 dollars; the largest accepted gift is 10,000 dollars. */
 export const MAX_GIFT_VALUE_DOLLARS = 10_000;
 const VALUE_MESSAGE = `value must be a number of dollars from 0 to ${MAX_GIFT_VALUE_DOLLARS} with at most two decimals`;
 

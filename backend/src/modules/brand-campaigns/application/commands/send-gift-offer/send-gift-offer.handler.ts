@@ -18,7 +18,7 @@ import { CAMPAIGN_STORE, CampaignStore, CampaignView } from '../../ports/campaig
 import { GIFT_OFFER_STORE, GiftOfferStore, GiftOfferView } from '../../ports/gift-offer-store.port';
 import { SendGiftOfferCommand } from './send-gift-offer.command';
 
-/** The campaign a brand's first gift creates when it has none (seed 001 §7: campaignId 'default'). */
+/** The campaign a brand's first gift creates when it has none (campaignId 'default', as the specification's call sends it). */
 export const DEFAULT_GIFTING_CAMPAIGN_NAME = 'Gifting';
 
 @CommandHandler(SendGiftOfferCommand)

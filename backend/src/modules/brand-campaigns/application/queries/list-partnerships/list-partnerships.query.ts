@@ -1,6 +1,6 @@
 import { Query } from '@nestjs/cqrs';
 
-/** Seed 001 §3 "Partnership": one gift offer as its recipient sees it. */
+/** The specification's "Partnership": one gift offer as its recipient sees it. */
 export interface Partnership {
   id: string;
   title: string;

@@ -55,7 +55,7 @@ export class CartItemDto {
   @ApiProperty({ type: CartItemProductDto }) product!: CartItemProductDto;
 }
 
-/** Seed 000 §9 in dollars. */
+/** The specification's cart figures, in dollars. */
 export class CartTotalsDto {
   @ApiMoney(84.97, 'All items, both groups') subtotal!: number;
   @ApiMoney(42.5, 'Items for same-day delivery') deliverySubtotal!: number;

@@ -16,7 +16,7 @@ import { IMAGE_URL_FETCHER, ImageUrlFetcher } from '../../ports/image-url-fetche
 import { SHEET_ROW_READER, SheetRowReader } from '../../ports/sheet-row-reader.port';
 import { RunImageImportCommand } from './run-image-import.command';
 
-/** Rows per transaction (docs/performance.md, "Image spreadsheets"). */
+/** Rows per transaction (docs/performance.md, "Import"). */
 export const IMAGE_IMPORT_BATCH_SIZE = 2500;
 /** Image URLs fetched at once per batch. */
 const FETCH_CONCURRENCY = 4;
@@ -46,7 +46,7 @@ export class RunImageImportHandler implements ICommandHandler<RunImageImportComm
     const { kind, fileKey, importId, dryRun, format, requestedBy } = payload;
     let header: readonly string[] = [];
     let directory: Promise<BrandDirectory> | null = null;
-    /** Milliseconds spent per phase of the batch writer, logged at the end (docs/performance.md). */
+    /** Milliseconds spent per phase of the batch writer, logged at the end (docs/performance.md, "Import"). */
     const phases = { validate: 0, lookups: 0, plan: 0, write: 0 };
     const brands = (): Promise<BrandDirectory> => (directory ??= this.store.listBrands().then((found) => new BrandDirectory(found)));
 

@@ -19,7 +19,7 @@ describe('product listing SQL', () => {
     expect(combined.text).toContain('p.categories @> array[$1]::text[]');
     expect(combined.text).toContain('lower(p.name) like $3');
     expect(combined.values).toEqual(['whiskey', true, '%oak%', 'oak', 'oak:B', 'oak:A', 'oak:C', 'oak:D', 'oak', 10, 0]);
-    // Ranked by relevance (issue 17), then newest first; brands scored once each in a derived table.
+    // Ranked by relevance, then newest first; brands scored once each in a derived table.
     expect(combined.text).toMatch(/b\.search_score as relevance.*order by relevance desc, p.created_at desc, p.id desc limit \$10 offset \$11/s);
     expect(combined.text).toContain('join (select id, name,');
   });

@@ -39,7 +39,7 @@ export const CATALOG_REVISION_STATEMENT: ListingStatement = {
 };
 
 /**
- * Relevance weights of a search (docs/decisions.md, "Search ranking"). Each word of the search adds
+ * Relevance weights of a search (docs/decisions/catalog-and-search.md, "Search"). Each word of the search adds
  * the weight of every field it matches as a whole word (case and plural folded); the weights are
  * powers of two, so a better field always wins over any number of worse ones for the same word.
  * A product found only as a literal substring of its name, brand or description scores 0: after them all.

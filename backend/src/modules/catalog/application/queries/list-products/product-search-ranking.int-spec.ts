@@ -5,7 +5,7 @@ import { productSearch } from '../../../domain/product-listing';
 import { ListProductsHandler } from './list-products.handler';
 
 /**
- * Search ranking (issue 17) on a small catalog shaped like the demo shop: whole-word matches in the
+ * Search ranking on a small catalog shaped like the demo shop: whole-word matches in the
  * name and primary category first, then other categories and tags, brand, description, and literal
  * substrings last; case and plurals folded. Products that match worse are created NEWER, so the
  * order is relevance and not the listing's newest-first.

@@ -16,7 +16,7 @@ const IsAbaRoutingNumber = () =>
     },
   });
 
-/** Seed 001 §3 banking details; every field required (seed 001 §5). */
+/** The specification's banking details; every field required. */
 export class SaveBankingDetailsDto {
   @ApiProperty({ example: 'Maya Okafor', maxLength: MAX_BANKING_NAME_LENGTH })
   @MaxLength(MAX_BANKING_NAME_LENGTH, { message: `accountHolderName must be at most ${MAX_BANKING_NAME_LENGTH} characters` })
@@ -70,7 +70,7 @@ class NextCuratorLevelDto {
   @ApiMoney(4500, 'Sales still needed') remaining!: number;
 }
 
-/** Settings → Profile Settings (seed 001 §2): the level, the next one and the sales left, or none at platinum. */
+/** Settings → Profile Settings: the level, the next one and the sales left, or none at platinum. */
 export class CuratorLevelDto {
   @ApiProperty({ example: 'level1_curator' }) curatorStatus!: string;
   @ApiProperty({ example: 'Level 1 Curator' }) label!: string;

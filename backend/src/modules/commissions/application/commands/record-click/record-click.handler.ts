@@ -22,7 +22,7 @@ export class RecordClickHandler implements ICommandHandler<RecordClickCommand, R
   async execute(command: RecordClickCommand): Promise<RecordedClick> {
     // The link names a creator by id, utm code, handle or its owner's username: curation knows which.
     const creatorId = await this.queryBus.execute(new FindCreatorByReferenceQuery(command.utmSource));
-    // Every user earns through their public profile (seed 001 §1): a username without a creator page names the user.
+    // Every user earns through their public profile: a username without a creator page names the user.
     const referrerUserId = creatorId ? await this.store.creatorOwner(creatorId) : await this.queryBus.execute(new FindUserIdByUsernameQuery(command.utmSource));
     if (!creatorId && !referrerUserId) throw new UnknownUtmSourceError(command.utmSource);
     if (command.productId && !(await this.store.productExists(command.productId))) throw new EntityNotFoundError('Product', 'Product not found.');

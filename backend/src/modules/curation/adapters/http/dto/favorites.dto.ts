@@ -16,7 +16,7 @@ export class AddFavoriteBrandDto {
   brandId!: string;
 }
 
-/** A favorite product (seed 001 §3 client shape: id, name, price, categories). */
+/** A favorite product (the specification's client shape: id, name, price, categories). */
 export class FavoriteProductDto {
   @ApiProperty({ format: 'uuid', description: 'The product id', example: '7c9e6679-7425-40de-944b-e07fc1f90ae7' }) id!: string;
   @ApiProperty({ format: 'uuid', description: 'The product id again, under the name the taste profile reads', example: '7c9e6679-7425-40de-944b-e07fc1f90ae7' }) productId!: string;
@@ -27,7 +27,7 @@ export class FavoriteProductDto {
   @ApiProperty({ type: String, format: 'date-time', example: '2026-11-20T18:30:00.000Z' }) favoritedAt!: Date;
 }
 
-/** A favorite brand (seed 001 §3 client shape: id, name, logo, blurb). */
+/** A favorite brand (the specification's client shape: id, name, logo, blurb). */
 export class FavoriteBrandDto {
   @ApiProperty({ format: 'uuid', description: 'The brand id', example: '3f2b8c1d-5e6a-4b7c-8d9e-0a1b2c3d4e5f' }) id!: string;
   @ApiProperty({ example: 'Ember & Oak Distilling' }) name!: string;

@@ -14,7 +14,7 @@ export class FollowStatusDto {
   @ApiProperty({ description: "The creator's follower count now", example: 1280 }) followers!: number;
 }
 
-/** A followed creator (seed 001 §3 client shape: id, handle, avatar, bio, followers). */
+/** A followed creator (the specification's client shape: id, handle, avatar, bio, followers). */
 export class FollowedCreatorDto {
   @ApiProperty({ format: 'uuid', example: '9b2d4f6a-1c3e-4a5b-8c7d-6e5f4a3b2c1d' }) id!: string;
   @ApiProperty({ example: 'mayapours' }) handle!: string;

@@ -66,7 +66,7 @@ export class ProfileCollectionDto {
   @ApiProperty({ type: ProfileCollectionProductDto, isArray: true, description: 'In the collection’s order' }) products!: ProfileCollectionProductDto[];
 }
 
-/** A custom block as the API shows it (seed 001 §3); sent blocks are checked by the server's rules. */
+/** A custom block as the API shows it; sent blocks are checked by the server's rules. */
 export class CustomBlockDto {
   @ApiProperty({ example: 'custom-1733475600000', pattern: '^custom-\\d{1,16}$', description: 'custom-{timestamp}; optional when sent (the server makes one)' })
   id!: string;

@@ -63,7 +63,7 @@ class AbvRangeDto {
   @ApiProperty({ example: 46, description: 'Highest alcohol by volume, percent' }) highest!: number;
 }
 
-/** Your Taste Insights (seed 001 §2), computed from the hearted products. */
+/** Your Taste Insights, computed from the hearted products. */
 export class TasteInsightsDto {
   @ApiProperty({ example: 7 }) heartCount!: number;
   @ApiProperty({ example: 25, description: 'Hearts for a complete profile' }) completeAt!: number;

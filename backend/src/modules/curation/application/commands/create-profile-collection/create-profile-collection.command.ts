@@ -1,7 +1,7 @@
 import { Command } from '@nestjs/cqrs';
 import type { ProfileCollectionView } from '../../ports/profile-collections.port';
 
-/** POST /api/user/collections (seed 001 §7): name required after trimming, description optional, private by default. */
+/** POST /api/user/collections: name required after trimming, description optional, private by default. */
 export class CreateProfileCollectionCommand extends Command<ProfileCollectionView> {
   constructor(
     readonly userId: string,

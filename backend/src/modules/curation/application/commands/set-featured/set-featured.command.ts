@@ -1,7 +1,7 @@
 import { Command } from '@nestjs/cqrs';
 import type { FeaturedTarget } from '../../ports/featured-flags.port';
 
-/** An admin features a creator or a cohort, or stops featuring it (seed 001 §2 Curators and Collections tabs). Audited. */
+/** An admin features a creator or a cohort, or stops featuring it. Audited. */
 export class SetFeaturedCommand extends Command<{ id: string; featured: boolean }> {
   constructor(
     readonly target: FeaturedTarget,

@@ -1,7 +1,7 @@
 import { Query } from '@nestjs/cqrs';
 import type { TasteInsights } from '../../../domain/taste-profile';
 
-/** Your Taste Insights (seed 001 §2): top categories, favourite brands, price band, ABV range of the hearted products. */
+/** Your Taste Insights: top categories, favourite brands, price band, ABV range of the hearted products. */
 export class GetTasteInsightsQuery extends Query<TasteInsights> {
   constructor(readonly userId: string) {
     super();

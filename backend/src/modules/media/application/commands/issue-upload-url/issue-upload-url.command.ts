@@ -2,7 +2,7 @@
 export class IssueUploadUrlCommand {
   constructor(
     readonly userId: string,
-    /** Per-brand image upload (issue 15): the object is stored for this brand under this file name. */
+    /** Per-brand image upload: the object is stored for this brand under this file name. */
     readonly forBrand?: { readonly brandId: string; readonly fileName: string },
   ) {}
 }

@@ -1,5 +1,5 @@
 /**
- * For the image spreadsheets (catalog, issue 15): the objects brands uploaded with the per-brand image
+ * For the image spreadsheets (catalog): the objects brands uploaded with the per-brand image
  * upload, by file name; answers the public paths (/objects/uploads/{key}) of those that are stored.
  */
 export class FindBrandObjectsQuery {

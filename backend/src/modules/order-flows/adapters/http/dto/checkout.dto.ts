@@ -9,7 +9,7 @@ const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? val
 const trimUpper = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toUpperCase() : value);
 const emptyToUndefined = ({ value }: { value: unknown }) => (value === '' || value === null ? undefined : value);
 
-/** Seed 000 §3 checkout shipping info; every field required. */
+/** The specification's checkout shipping info; every field required. */
 export class ShippingInfoDto {
   @ApiProperty({ example: 'Maya', maxLength: 100 })
   @MaxLength(100, { message: 'firstName must be at most 100 characters' })
@@ -69,7 +69,7 @@ export class ShippingInfoDto {
   zipCode!: string;
 }
 
-/** Only what the seed's browser sends: the method and the card's last four digits. A card number or CVV is refused (400). */
+/** Only what the specification's checkout page sends: the method and the card's last four digits. A card number or CVV is refused (400). */
 export class PaymentInfoDto {
   @ApiProperty({ enum: ['card'], enumName: 'PaymentMethod', example: 'card', description: 'How the shopper pays: card is the only method' })
   @IsIn(['card'], { message: "method must be 'card'" })
@@ -99,7 +99,7 @@ export class CheckoutCartDto {
   paymentInfo!: PaymentInfoDto;
 }
 
-/** Seed 000 §7 POST /api/checkout. */
+/** POST /api/checkout, as the specification defines it. */
 export class CheckoutDto extends CheckoutCartDto {
   @ApiProperty({ format: 'uuid', example: '7c9e6679-7425-40de-944b-e07fc1f90ae7' })
   @IsUUID('4', { message: 'productId must be a product id (a UUID)' })
