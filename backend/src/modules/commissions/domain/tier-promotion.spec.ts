@@ -41,4 +41,11 @@ describe('tier promotion on a sale', () => {
   it('never lowers the rate on a promotion: the higher of the rate in force and the new tier\'s', () => {
     expect(decideSaleTier(automatic('level1_curator', 8, 950_000), 100_000)).toMatchObject({ ratePercent: 8, promotedTo: 'level2_curator', promotedRatePercent: 8 });
   });
+
+  it("pays a tier reached by sales at least that tier's rate, even where the stored rate was never set with it", () => {
+    expect(decideSaleTier(automatic('level1_curator', 0, 100_000), 10_000)).toMatchObject({ ratePercent: 5, promotedTo: null });
+    expect(decideSaleTier(automatic('level2_curator', 0, 0), 10_000)).toMatchObject({ ratePercent: 7 });
+    // An admin's rate is kept even below the tier's default.
+    expect(decideSaleTier(setByAdmin('level2_curator', 4, 0), 10_000)).toMatchObject({ ratePercent: 4 });
+  });
 });

@@ -27,8 +27,10 @@ function rank(tier: CuratorTier): number {
 }
 
 /**
- * The rate paid is the account's rate in force, never a tier's default in its place: an admin's 13 % on
- * level 2 pays 13 %. Tiers move up automatically when total attributed sales cross 1,000, 10,000 or 50,000
+ * The rate paid is the account's rate in force: on a tier an admin set, the rate the admin set, never the
+ * tier's default in its place (an admin's 13 % on level 2 pays 13 %); on a tier reached by sales, the tier's
+ * rate, or a higher one the account already had (accounts whose stored rate predates the tier, such as rows
+ * written with a tier alone, are paid their tier's rate, never 0). Tiers move up automatically when total attributed sales cross 1,000, 10,000 or 50,000
  * dollars; the crossing sale is paid at the rate in force before it, and a promotion never lowers the rate
  * (the new rate is the higher of the two). A tier and rate an admin set by hand are kept as set: sales do not
  * promote them (the admin changes them). A tier never moves down on its own (a refund lowers total sales, never the tier).
@@ -37,11 +39,12 @@ export function decideSaleTier(current: AccountStanding, saleGmvCents: Cents): S
   const totalSalesAfterCents = current.totalSalesCents + saleGmvCents;
   const reached = tierForSales(totalSalesAfterCents);
   const promotedTo = !current.tierSetByAdmin && rank(reached) > rank(current.tier) ? reached : null;
+  const ratePercent = current.tierSetByAdmin ? current.commissionRate : Math.max(current.commissionRate, commissionPercentFor(current.tier));
   return {
     rateTier: current.tier,
-    ratePercent: current.commissionRate,
+    ratePercent,
     totalSalesAfterCents,
     promotedTo,
-    promotedRatePercent: promotedTo ? Math.max(current.commissionRate, commissionPercentFor(promotedTo)) : null,
+    promotedRatePercent: promotedTo ? Math.max(ratePercent, commissionPercentFor(promotedTo)) : null,
   };
 }
