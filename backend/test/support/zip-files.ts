@@ -70,9 +70,9 @@ export function zipOf(entries: readonly ZipEntryInput[]): Buffer {
   return Buffer.concat([...locals, directoryBytes, end]);
 }
 
-/** An .xlsx whose xl/sharedStrings.xml inflates to more than `inflatedBytes` of one repeated shared string. */
+/** An .xlsx whose xl/sharedStrings.xml inflates to more than `inflatedBytes`: one shared string of repeated letters. */
 export async function sharedStringsBomb(inflatedBytes: number): Promise<Buffer> {
-  const chunk = Buffer.from('<si><t>Rounds</t></si>'.repeat(48 * 1024));
+  const chunk = Buffer.alloc(1024 * 1024, 'A');
   const times = Math.ceil(inflatedBytes / chunk.length) + 1;
   const packed = await deflatedRepeat(chunk, times);
   return zipOf([
