@@ -102,6 +102,9 @@ export interface SpreadsheetLimits {
   maxRows: number;
 }
 
+/** The spreadsheet limits when the environment sets none. */
+export const DEFAULT_SPREADSHEET_LIMITS: SpreadsheetLimits = { maxInflatedBytes: 200 * 1024 * 1024, maxSharedStrings: 1_000_000, maxRows: 1_048_576 };
+
 export interface BankingEncryptionKeys {
   currentKeyId: string;
   /** Key id → 32-byte key in base64; the current one and every previous one still readable. */
@@ -209,9 +212,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, baseDir = defau
   const bankingEncryption = readBankingEncryptionKeys(env, isProduction, problems);
   const databaseLimits = readDatabaseLimits(env, problems);
   const spreadsheetLimits: SpreadsheetLimits = {
-    maxInflatedBytes: positiveInteger('SPREADSHEET_MAX_INFLATED_MB', env.SPREADSHEET_MAX_INFLATED_MB, 200, problems) * 1024 * 1024,
-    maxSharedStrings: positiveInteger('SPREADSHEET_MAX_SHARED_STRINGS', env.SPREADSHEET_MAX_SHARED_STRINGS, 1_000_000, problems),
-    maxRows: positiveInteger('SPREADSHEET_MAX_ROWS', env.SPREADSHEET_MAX_ROWS, 1_048_576, problems),
+    maxInflatedBytes: positiveInteger('SPREADSHEET_MAX_INFLATED_MB', env.SPREADSHEET_MAX_INFLATED_MB, DEFAULT_SPREADSHEET_LIMITS.maxInflatedBytes / (1024 * 1024), problems) * 1024 * 1024,
+    maxSharedStrings: positiveInteger('SPREADSHEET_MAX_SHARED_STRINGS', env.SPREADSHEET_MAX_SHARED_STRINGS, DEFAULT_SPREADSHEET_LIMITS.maxSharedStrings, problems),
+    maxRows: positiveInteger('SPREADSHEET_MAX_ROWS', env.SPREADSHEET_MAX_ROWS, DEFAULT_SPREADSHEET_LIMITS.maxRows, problems),
   };
 
   if (problems.length) throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
