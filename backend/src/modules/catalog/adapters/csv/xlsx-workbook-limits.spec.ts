@@ -47,6 +47,30 @@ describe('checkWorkbookLimits on crafted zips', () => {
     await expect(check(zipOf(entries))).rejects.toThrow(/expands to more than 1 MB/);
   });
 
+  it('reads zip64 sizes: a truthful small entry passes, a huge declared one is refused', async () => {
+    const withZip64 = (declaredSize: bigint) => {
+      const entry = deflatedEntry('xl/workbook.xml', '<workbook/>');
+      const zip = zipOf([entry]);
+      // Rewrite the directory entry's sizes as "see zip64" and append the extra field holding them.
+      const end = zip.length - 22;
+      const directory = zip.readUInt32LE(end + 16);
+      const central = Buffer.from(zip.subarray(directory, end));
+      central.writeUInt32LE(0xffffffff, 20);
+      central.writeUInt32LE(0xffffffff, 24);
+      const extra = Buffer.alloc(20);
+      extra.writeUInt16LE(1, 0);
+      extra.writeUInt16LE(16, 2);
+      extra.writeBigUInt64LE(declaredSize, 4);
+      extra.writeBigUInt64LE(BigInt(entry.packed.length), 12);
+      central.writeUInt16LE(extra.length, 30);
+      const tail = Buffer.from(zip.subarray(end));
+      tail.writeUInt32LE(central.length + extra.length, 12);
+      return Buffer.concat([zip.subarray(0, directory), central, extra, tail]);
+    };
+    await expect(check(withZip64(11n))).resolves.toBeUndefined();
+    await expect(check(withZip64(5n * 1024n * 1024n * 1024n))).rejects.toThrow(/expands to more than 1 MB/);
+  });
+
   it('refuses too many shared strings, and one short of the limit passes', async () => {
     await expect(check(zipOf([deflatedEntry('xl/sharedStrings.xml', sharedStrings(1001))]))).rejects.toThrow(/more than 1,000 different texts \(shared strings\)/);
     await expect(check(zipOf([deflatedEntry('xl/sharedStrings.xml', sharedStrings(1000))]))).resolves.toBeUndefined();

@@ -21,7 +21,6 @@ const CARRY_CHARS = 64;
 interface ZipEntry {
   readonly name: string;
   readonly method: number;
-  readonly flags: number;
   readonly compressedSize: number;
   readonly declaredSize: number;
   readonly headerOffset: number;
@@ -71,17 +70,16 @@ async function readCentralDirectory(path: string): Promise<ZipEntry[]> {
     for (let index = 0; index < count; index += 1) {
       if (at + 46 > directory.length || directory.readUInt32LE(at) !== CENTRAL_DIRECTORY_ENTRY) throw damaged();
       const nameLength = directory.readUInt16LE(at + 28);
-      const entry: ZipEntry = {
-        flags: directory.readUInt16LE(at + 8),
-        method: directory.readUInt16LE(at + 10),
-        compressedSize: directory.readUInt32LE(at + 20),
+      const extraLength = directory.readUInt16LE(at + 30);
+      const wide = zip64Sizes(directory.subarray(at + 46 + nameLength, at + 46 + nameLength + extraLength), {
         declaredSize: directory.readUInt32LE(at + 24),
+        compressedSize: directory.readUInt32LE(at + 20),
         headerOffset: directory.readUInt32LE(at + 42),
-        name: directory.toString('utf8', at + 46, at + 46 + nameLength),
-      };
+      });
+      const entry: ZipEntry = { ...wide, method: directory.readUInt16LE(at + 10), name: directory.toString('utf8', at + 46, at + 46 + nameLength) };
       if (entry.method !== 0 && entry.method !== 8) throw damaged(`an entry packed with zip method ${entry.method}`);
       entries.push(entry);
-      at += 46 + nameLength + directory.readUInt16LE(at + 30) + directory.readUInt16LE(at + 32);
+      at += 46 + nameLength + extraLength + directory.readUInt16LE(at + 32);
     }
 
     entries.sort((left, right) => left.headerOffset - right.headerOffset);
@@ -97,6 +95,34 @@ async function readCentralDirectory(path: string): Promise<ZipEntry[]> {
   } finally {
     await file.close();
   }
+}
+
+/**
+ * A field of 0xffffffff means "see the zip64 extra field" (id 1), which holds the wide values in this
+ * order, each only when its narrow field is saturated. Some writers use it for small entries too.
+ */
+function zip64Sizes(extra: Buffer, narrow: { declaredSize: number; compressedSize: number; headerOffset: number }): typeof narrow {
+  const saturated = 0xffffffff;
+  for (let at = 0; at + 4 <= extra.length; ) {
+    const id = extra.readUInt16LE(at);
+    const size = extra.readUInt16LE(at + 2);
+    if (id === 1) {
+      const wide = { ...narrow };
+      let field = at + 4;
+      const next = (): number => {
+        if (field + 8 > at + 4 + size || field + 8 > extra.length) throw damaged();
+        const value = Number(extra.readBigUInt64LE(field));
+        field += 8;
+        return value;
+      };
+      if (narrow.declaredSize === saturated) wide.declaredSize = next();
+      if (narrow.compressedSize === saturated) wide.compressedSize = next();
+      if (narrow.headerOffset === saturated) wide.headerOffset = next();
+      return wide;
+    }
+    at += 4 + size;
+  }
+  return narrow;
 }
 
 async function dataStart(file: Awaited<ReturnType<typeof open>>, entry: ZipEntry): Promise<number> {
