@@ -61,6 +61,16 @@ describe('loadConfig', () => {
     expect(loadConfig({ THROTTLE_ANON_PER_MINUTE: '500', THROTTLE_SIGNIN_PER_MINUTE: '100' })).toMatchObject({ throttleAnonymousWritesPerMinute: 500, throttleSignInsPerMinute: 100 });
     expect(() => loadConfig({ THROTTLE_SIGNIN_PER_MINUTE: '0' })).toThrow(/THROTTLE_SIGNIN_PER_MINUTE must be a whole number of at least 1/);
   });
+
+  it('bounds an uploaded .xlsx at 200 MB inflated, a million shared strings and Excel\'s rows, each settable', () => {
+    expect(loadConfig({}).spreadsheetLimits).toEqual({ maxInflatedBytes: 200 * 1024 * 1024, maxSharedStrings: 1_000_000, maxRows: 1_048_576 });
+    expect(loadConfig({ SPREADSHEET_MAX_INFLATED_MB: '50', SPREADSHEET_MAX_SHARED_STRINGS: '5000', SPREADSHEET_MAX_ROWS: '100000' }).spreadsheetLimits).toEqual({
+      maxInflatedBytes: 50 * 1024 * 1024,
+      maxSharedStrings: 5000,
+      maxRows: 100_000,
+    });
+    expect(() => loadConfig({ SPREADSHEET_MAX_INFLATED_MB: '0.5' })).toThrow(/SPREADSHEET_MAX_INFLATED_MB must be a whole number of at least 1/);
+  });
 });
 
 describe('STORAGE_URL', () => {

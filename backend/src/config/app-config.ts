@@ -84,6 +84,7 @@ export interface AppConfig {
   giftOfferExpirySchedule: string;
   /** How long anything may wait on PostgreSQL (docs/operations.md, "Faults and limits"). */
   databaseLimits: DatabaseLimits;
+  spreadsheetLimits: SpreadsheetLimits;
 }
 
 /** Every wait on PostgreSQL is bounded; each is set in seconds and kept here in milliseconds. */
@@ -97,6 +98,19 @@ export interface DatabaseLimits {
   /** REQUEST_TIMEOUT_SECONDS (default 20): an API request without an answer by then gets 503 (uploads excepted). */
   requestTimeoutMs: number;
 }
+
+/** What an uploaded .xlsx may hold, checked on its zip before any parsing (a small file can inflate to gigabytes). */
+export interface SpreadsheetLimits {
+  /** SPREADSHEET_MAX_INFLATED_MB (default 200): the workbook's entries inflated, in total. */
+  maxInflatedBytes: number;
+  /** SPREADSHEET_MAX_SHARED_STRINGS (default 1,000,000): entries of xl/sharedStrings.xml. */
+  maxSharedStrings: number;
+  /** SPREADSHEET_MAX_ROWS (default 1,048,576, Excel's own sheet limit): rows of each worksheet. */
+  maxRows: number;
+}
+
+/** The spreadsheet limits when the environment sets none. */
+export const DEFAULT_SPREADSHEET_LIMITS: SpreadsheetLimits = { maxInflatedBytes: 200 * 1024 * 1024, maxSharedStrings: 1_000_000, maxRows: 1_048_576 };
 
 export interface BankingEncryptionKeys {
   currentKeyId: string;
@@ -206,6 +220,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, baseDir = defau
   const publicOrigin = readPublicOrigin(env.PUBLIC_ORIGIN, problems);
   const bankingEncryption = readBankingEncryptionKeys(env, isProduction, problems);
   const databaseLimits = readDatabaseLimits(env, problems);
+  const spreadsheetLimits: SpreadsheetLimits = {
+    maxInflatedBytes: positiveInteger('SPREADSHEET_MAX_INFLATED_MB', env.SPREADSHEET_MAX_INFLATED_MB, DEFAULT_SPREADSHEET_LIMITS.maxInflatedBytes / (1024 * 1024), problems) * 1024 * 1024,
+    maxSharedStrings: positiveInteger('SPREADSHEET_MAX_SHARED_STRINGS', env.SPREADSHEET_MAX_SHARED_STRINGS, DEFAULT_SPREADSHEET_LIMITS.maxSharedStrings, problems),
+    maxRows: positiveInteger('SPREADSHEET_MAX_ROWS', env.SPREADSHEET_MAX_ROWS, DEFAULT_SPREADSHEET_LIMITS.maxRows, problems),
+  };
 
   if (problems.length) throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
 
@@ -250,6 +269,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, baseDir = defau
     publicOrigin,
     bankingEncryption,
     databaseLimits,
+    spreadsheetLimits,
   };
 }
 

@@ -149,6 +149,15 @@ describe('Bulk image spreadsheets (e2e)', () => {
     expect(emptyErrors.text).toBe(`${BRAND_HEADER},error\r\n`);
   });
 
+  it('queues an .xlsx without the columns, and its job fails with the header message (the worker parses workbooks)', async () => {
+    const workbook = new ExcelJS.Workbook();
+    workbook.addWorksheet('Images').addRow(['Brand Name', 'Something']);
+    const xlsx = Buffer.from(await workbook.xlsx.writeBuffer());
+    const queued = await uploadTo('/api/brands/bulk-upload/spreadsheet?dryRun=true', xlsx, 'no-columns.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet').expect(202);
+    const job = await waitForImportJob(admin, queued.body.jobId);
+    expect(job).toMatchObject({ state: 'failed', failedReason: expect.stringContaining('Missing required columns') });
+  });
+
   it('reads the universal spreadsheet from .xlsx (first sheet) and from a semicolon CSV', async () => {
     const primary = await storedForBrand(brandB, 'b-logo.png');
     const extra = await storedForBrand(brandB, 'b-extra.png');

@@ -40,7 +40,7 @@ export { QueueImageImportCommand } from './application/commands/queue-image-impo
 export { GetImportErrorsCsvQuery } from './application/queries/get-import-errors-csv/get-import-errors-csv.query';
 export type { ImageImportResult } from './domain/image-import/image-import-tally';
 export type { ImageSheetKind } from './domain/image-import/image-sheet';
-export { InvalidSpreadsheetError, NoSpreadsheetError, isSpreadsheetUpload } from './domain/import-pipeline/sheet-format';
+export { InvalidSpreadsheetError, NoSpreadsheetError, SpreadsheetTooLargeError, isSpreadsheetUpload } from './domain/import-pipeline/sheet-format';
 export { BRAND_IMAGE_SHEET_TEMPLATE, BRAND_IMAGE_SHEET_TEMPLATE_FILE_NAME, UNIVERSAL_SHEET_TEMPLATE, UNIVERSAL_SHEET_TEMPLATE_FILE_NAME } from './domain/image-import/image-sheet-templates';
 
 // Brand accounts: brand-campaigns creates a brand with its owner and reads and edits it.

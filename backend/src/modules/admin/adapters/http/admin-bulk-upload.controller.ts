@@ -10,14 +10,20 @@ import {
   ImageSheetKind,
   NoSpreadsheetError,
   QueueImageImportCommand,
+  SpreadsheetTooLargeError,
   UNIVERSAL_SHEET_TEMPLATE,
   UNIVERSAL_SHEET_TEMPLATE_FILE_NAME,
 } from '../../../catalog';
 import { CurrentUser, Roles, RolesGuard, SignedInGuard, SignedInUser } from '../../../identity';
-import { ApiErrors, ApiJob, ApiRoles, ApiUpload } from '../../../../shared/infrastructure/http/api-docs';
+import { DEFAULT_SPREADSHEET_LIMITS } from '../../../../config/app-config';
+import { ApiDomainErrors, ApiErrors, ApiJob, ApiRoles, ApiUpload } from '../../../../shared/infrastructure/http/api-docs';
 import { AuditRecorder } from '../../../audit';
 import { BulkUploadProductsQueryDto, ImportJobIdParamsDto, QueuedImportDto } from './dto/product-import.dto';
 import { MAX_PRODUCT_CSV_BYTES, SpreadsheetUploadInterceptor } from './product-csv-upload.interceptor';
+
+/** The workbook limits at their defaults (DEFAULT_SPREADSHEET_LIMITS), and where an .xlsx's header is checked. */
+const XLSX_LIMITS =
+  ' An .xlsx may expand to at most 200 MB when unpacked, with at most 1,000,000 shared strings and 1,048,576 rows a worksheet (SPREADSHEET_MAX_* settings); a larger one is refused with 413 SPREADSHEET_TOO_LARGE before anything reads it. A CSV without the required columns is refused at once; an .xlsx is parsed by the worker, so its job fails with the same message.';
 
 const SPREADSHEET_400 = {
   INVALID_FILE: 'Invalid File: Please select a CSV or Excel file.',
@@ -52,7 +58,8 @@ export class AdminBulkUploadController {
     summary: 'Upload a brand image spreadsheet',
     description:
       'Stores the CSV or Excel file and queues its import: each row sets a brand logo (logo), a product image (product) or adds a brand lifestyle image (lifestyle), from a file the brand uploaded (Image File Name) or an https image URL the worker fetches. ' +
-      'Brand and product names must match exactly. The job result is {success, failed, errors: [{row, message}]}; refused rows come back with GET /api/admin/jobs/{jobId}/errors.csv. With dryRun=true nothing is written. The same file sent again while its job runs answers the same job.',
+      'Brand and product names must match exactly. The job result is {success, failed, errors: [{row, message}]}; refused rows come back with GET /api/admin/jobs/{jobId}/errors.csv. With dryRun=true nothing is written. The same file sent again while its job runs answers the same job.' +
+      XLSX_LIMITS,
   })
   @ApiUpload({
     field: 'file',
@@ -64,6 +71,7 @@ export class AdminBulkUploadController {
   @ApiJob('GET /api/admin/jobs/{jobId}')
   @ApiAcceptedResponse({ type: QueuedImportDto, description: 'Queued: poll the job' })
   @ApiErrors({ 400: SPREADSHEET_400, 503: ['QUEUE_UNAVAILABLE'] })
+  @ApiDomainErrors(SpreadsheetTooLargeError.inflated(DEFAULT_SPREADSHEET_LIMITS.maxInflatedBytes))
   uploadBrandImageSpreadsheet(@Query() query: BulkUploadProductsQueryDto, @CurrentUser() admin: SignedInUser, @UploadedFile() file: Express.Multer.File | undefined): Promise<QueuedImportDto> {
     return this.queue('brand-images', query, admin, file);
   }
@@ -75,7 +83,8 @@ export class AdminBulkUploadController {
     summary: 'Upload the universal image spreadsheet',
     description:
       'Stores the CSV or Excel file and queues its import across all brands and products: Target Type brand or product; Set as Primary true replaces the logo or product image, false adds the image to the list. ' +
-      'The job result is {success, failed, brandsUpdated, productsUpdated, errors}; refused rows come back with GET /api/admin/jobs/{jobId}/errors.csv. With dryRun=true nothing is written.',
+      'The job result is {success, failed, brandsUpdated, productsUpdated, errors}; refused rows come back with GET /api/admin/jobs/{jobId}/errors.csv. With dryRun=true nothing is written.' +
+      XLSX_LIMITS,
   })
   @ApiUpload({
     field: 'file',
@@ -87,6 +96,7 @@ export class AdminBulkUploadController {
   @ApiJob('GET /api/admin/jobs/{jobId}')
   @ApiAcceptedResponse({ type: QueuedImportDto, description: 'Queued: poll the job' })
   @ApiErrors({ 400: SPREADSHEET_400, 503: ['QUEUE_UNAVAILABLE'] })
+  @ApiDomainErrors(SpreadsheetTooLargeError.inflated(DEFAULT_SPREADSHEET_LIMITS.maxInflatedBytes))
   uploadUniversalSpreadsheet(@Query() query: BulkUploadProductsQueryDto, @CurrentUser() admin: SignedInUser, @UploadedFile() file: Express.Multer.File | undefined): Promise<QueuedImportDto> {
     return this.queue('universal', query, admin, file);
   }

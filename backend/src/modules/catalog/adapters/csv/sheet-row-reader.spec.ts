@@ -1,6 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { loadConfig } from '../../../../config/app-config';
 import { BRAND_IMAGE_SHEET_COLUMNS, UNIVERSAL_SHEET_COLUMNS } from '../../domain/image-import/image-sheet';
 import { detectSheetFormat, InvalidSpreadsheetError, SheetFormat } from '../../domain/import-pipeline/sheet-format';
 import { MAX_SHEET_RECORD_BYTES, parseSheet, SheetColumn, SheetRecord } from '../../domain/import-pipeline/sheet-parser';
@@ -8,7 +9,7 @@ import { CsvParseRowReader } from './csv-parse-row-reader';
 import { ExcelAndCsvSheetRowReader } from './sheet-row-reader';
 
 const FIXTURES = join(__dirname, '../../../../../test/fixtures/sheets');
-const reader = new ExcelAndCsvSheetRowReader(new CsvParseRowReader());
+const reader = new ExcelAndCsvSheetRowReader(new CsvParseRowReader(), loadConfig({}));
 
 async function parseFixture<Key extends string>(name: string, columns: readonly SheetColumn<Key>[]): Promise<{ format: SheetFormat; header: readonly string[]; records: SheetRecord<Key>[] }> {
   const path = join(FIXTURES, name);

@@ -1,19 +1,28 @@
 import type { Readable } from 'node:stream';
 import { Inject, Injectable } from '@nestjs/common';
 import ExcelJS from 'exceljs';
+import { APP_CONFIG, AppConfig } from '../../../../config/app-config';
 import { CSV_ROW_READER, CsvRowReader } from '../../application/ports/csv-row-reader.port';
 import type { SheetRowReader } from '../../application/ports/sheet-row-reader.port';
 import type { SheetFormat } from '../../domain/import-pipeline/sheet-format';
 import { CsvReadError, CsvRow } from '../../domain/product-import/csv-row';
+import { checkWorkbookLimits } from './xlsx-workbook-limits';
 
 /** CSV through the csv-parse reader; .xlsx through exceljs's streaming WorkbookReader (first worksheet only). */
 @Injectable()
 export class ExcelAndCsvSheetRowReader implements SheetRowReader {
-  constructor(@Inject(CSV_ROW_READER) private readonly csv: CsvRowReader) {}
+  constructor(
+    @Inject(CSV_ROW_READER) private readonly csv: CsvRowReader,
+    @Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'spreadsheetLimits'>,
+  ) {}
 
   rows(source: Readable, { format, maxRecordBytes }: { format: SheetFormat; maxRecordBytes: number }): AsyncIterable<CsvRow> {
     if (format.kind === 'csv') return this.csv.rows(source, { maxRecordBytes, delimiter: format.delimiter });
     return xlsxRows(source);
+  }
+
+  async checkLimits(path: string, format: SheetFormat): Promise<void> {
+    if (format.kind === 'xlsx') await checkWorkbookLimits(path, this.config.spreadsheetLimits);
   }
 }
 

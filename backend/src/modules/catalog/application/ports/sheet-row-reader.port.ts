@@ -12,4 +12,10 @@ export const SHEET_ROW_READER = Symbol('SHEET_ROW_READER');
  */
 export interface SheetRowReader {
   rows(source: Readable, options: { format: SheetFormat; maxRecordBytes: number }): AsyncIterable<CsvRow>;
+  /**
+   * The cheap check of an uploaded file before anything parses it: for an .xlsx, its inflated size, shared
+   * strings and rows within the configured limits (SpreadsheetTooLargeError otherwise), without holding
+   * the inflated content. A CSV is bounded by the upload size and the record limit already.
+   */
+  checkLimits(path: string, format: SheetFormat): Promise<void>;
 }

@@ -52,3 +52,28 @@ export class NoSpreadsheetError extends DomainError {
     super('No File Selected: send the CSV or Excel file in the multipart form field "file".');
   }
 }
+
+/**
+ * 413: an .xlsx past the limits checked on its zip before it is parsed (config SPREADSHEET_MAX_*). Every
+ * answer names the limit and how to get under it.
+ */
+export class SpreadsheetTooLargeError extends DomainError {
+  readonly kind = 'payload_too_large' as const;
+  readonly code = 'SPREADSHEET_TOO_LARGE';
+
+  private constructor(message: string) {
+    super(message);
+  }
+
+  static inflated(maxBytes: number): SpreadsheetTooLargeError {
+    return new SpreadsheetTooLargeError(`The spreadsheet expands to more than ${Math.round(maxBytes / (1024 * 1024))} MB when unpacked (an .xlsx file is compressed), more than an import reads. Split it into several smaller files, or save it as CSV, and upload them one by one.`);
+  }
+
+  static sharedStrings(max: number): SpreadsheetTooLargeError {
+    return new SpreadsheetTooLargeError(`The spreadsheet holds more than ${max.toLocaleString('en-US')} different texts (shared strings), more than an import reads. Split it into several smaller files, or save it as CSV, and upload them one by one.`);
+  }
+
+  static rows(max: number): SpreadsheetTooLargeError {
+    return new SpreadsheetTooLargeError(`A worksheet of the spreadsheet has more than ${max.toLocaleString('en-US')} rows, more than an import reads. Split it into several smaller files and upload them one by one.`);
+  }
+}

@@ -1534,7 +1534,7 @@ export const useAdjustUserTier = <TError = ErrorType<ErrorDto | ErrorDto | Error
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * Stores the CSV or Excel file and queues its import: each row sets a brand logo (logo), a product image (product) or adds a brand lifestyle image (lifestyle), from a file the brand uploaded (Image File Name) or an https image URL the worker fetches. Brand and product names must match exactly. The job result is {success, failed, errors: [{row, message}]}; refused rows come back with GET /api/admin/jobs/{jobId}/errors.csv. With dryRun=true nothing is written. The same file sent again while its job runs answers the same job.
+ * Stores the CSV or Excel file and queues its import: each row sets a brand logo (logo), a product image (product) or adds a brand lifestyle image (lifestyle), from a file the brand uploaded (Image File Name) or an https image URL the worker fetches. Brand and product names must match exactly. The job result is {success, failed, errors: [{row, message}]}; refused rows come back with GET /api/admin/jobs/{jobId}/errors.csv. With dryRun=true nothing is written. The same file sent again while its job runs answers the same job. An .xlsx may expand to at most 200 MB when unpacked, with at most 1,000,000 shared strings and 1,048,576 rows a worksheet (SPREADSHEET_MAX_* settings); a larger one is refused with 413 SPREADSHEET_TOO_LARGE before anything reads it. A CSV without the required columns is refused at once; an .xlsx is parsed by the worker, so its job fails with the same message.
 
 **Who may call:** signed-in users with the role admin (session cookie; others get 401 or 403).
 
@@ -1703,7 +1703,7 @@ export function useBrandImageTemplate<TData = Awaited<ReturnType<typeof brandIma
 
 
 /**
- * Stores the CSV or Excel file and queues its import across all brands and products: Target Type brand or product; Set as Primary true replaces the logo or product image, false adds the image to the list. The job result is {success, failed, brandsUpdated, productsUpdated, errors}; refused rows come back with GET /api/admin/jobs/{jobId}/errors.csv. With dryRun=true nothing is written.
+ * Stores the CSV or Excel file and queues its import across all brands and products: Target Type brand or product; Set as Primary true replaces the logo or product image, false adds the image to the list. The job result is {success, failed, brandsUpdated, productsUpdated, errors}; refused rows come back with GET /api/admin/jobs/{jobId}/errors.csv. With dryRun=true nothing is written. An .xlsx may expand to at most 200 MB when unpacked, with at most 1,000,000 shared strings and 1,048,576 rows a worksheet (SPREADSHEET_MAX_* settings); a larger one is refused with 413 SPREADSHEET_TOO_LARGE before anything reads it. A CSV without the required columns is refused at once; an .xlsx is parsed by the worker, so its job fails with the same message.
 
 **Who may call:** signed-in users with the role admin (session cookie; others get 401 or 403).
 

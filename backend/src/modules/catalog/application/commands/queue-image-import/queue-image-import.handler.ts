@@ -27,8 +27,14 @@ export class QueueImageImportHandler implements ICommandHandler<QueueImageImport
 
   async execute({ kind, upload, dryRun, requestedBy }: QueueImageImportCommand): Promise<{ jobId: string }> {
     const format = detectSheetFormat(await readHead(upload.path));
-    // A file without the required columns is refused now, not later by the worker.
-    await readSheetHeader(this.sheets.rows(createReadStream(upload.path), { format, maxRecordBytes: MAX_SHEET_RECORD_BYTES }), columnsOf(kind));
+    // A workbook that would inflate past the limits is refused before anything parses it.
+    await this.sheets.checkLimits(upload.path, format);
+    // A CSV without the required columns is refused now: its header is one record read. An .xlsx is
+    // parsed only by the worker (its header may sit behind every shared string), so a workbook without
+    // the columns fails its job with the same message.
+    if (format.kind === 'csv') {
+      await readSheetHeader(this.sheets.rows(createReadStream(upload.path), { format, maxRecordBytes: MAX_SHEET_RECORD_BYTES }), columnsOf(kind));
+    }
 
     const { jobId, inProgress } = await nextImportJobId(this.jobQueue, CatalogJob.ImportImages, kind, await sha256Of(upload.path), dryRun);
     if (inProgress) return { jobId };
