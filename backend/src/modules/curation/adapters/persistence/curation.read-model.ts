@@ -3,7 +3,6 @@ import { isUuid } from '../../../../shared/domain/uuid';
 import { SqlReader } from '../../../../shared/infrastructure/database/sql-reader';
 import type {
   AdminCreatorView,
-  CohortView,
   CreatorCollectionView,
   CreatorView,
   CurationReadModel,
@@ -11,11 +10,7 @@ import type {
   FeedItemView,
   FeedProductView,
 } from '../../application/ports/curation-read-model.port';
-
-const CREATOR_COLUMNS = `c.id, c.handle, c.name, c.bio, c.avatar, c.hero_image as "heroImage", c.verified21,
-  c.instagram_handle as "instagramHandle", c.tiktok_handle as "tiktokHandle", c.youtube_handle as "youtubeHandle",
-  c.twitter_handle as "twitterHandle", c.followers, c.rating::float8 as rating, c.featured, c.created_at as "createdAt",
-  c.user_id as "userId"`;
+import { CREATOR_COLUMNS } from '../../application/queries/creator-rows';
 
 /** A feed row: the endorsement, its creator, and the product's card columns flattened. */
 interface FeedRow extends Omit<FeedProductView, 'id' | 'brand' | 'name'> {
@@ -43,15 +38,6 @@ const FEED_ORDER: Record<FeedCriteria['tab'], string> = {
 @Injectable()
 export class SqlCurationReadModel implements CurationReadModel {
   constructor(private readonly sql: SqlReader) {}
-
-  listCreators({ featured, limit }: { featured?: boolean; limit: number }): Promise<CreatorView[]> {
-    const values: unknown[] = [limit];
-    const where = featured === undefined ? '' : `where c.featured = $${values.push(featured)}`;
-    return this.sql.rows<CreatorView>(
-      `select ${CREATOR_COLUMNS} from creators c ${where} order by c.followers desc, c.handle limit $1`,
-      values,
-    );
-  }
 
   findCreatorsWithCategories(ids: readonly string[] | null): Promise<(CreatorView & { endorsedCategories: string[] })[]> {
     const values: unknown[] = [];
@@ -87,16 +73,6 @@ export class SqlCurationReadModel implements CurationReadModel {
       [handle],
     );
     return creator ?? null;
-  }
-
-  listCohorts({ featured }: { featured?: boolean }): Promise<CohortView[]> {
-    const values: unknown[] = [];
-    const featuredOnly = featured === undefined ? '' : `and featured = $${values.push(featured)}`;
-    return this.sql.rows<CohortView>(
-      `select id, name, description, image, category, featured, creator_count as "creatorCount"
-       from cohorts where active ${featuredOnly} order by lower(name), id`,
-      values,
-    );
   }
 
   async listCreatorCollections(creatorId: string): Promise<CreatorCollectionView[] | null> {
