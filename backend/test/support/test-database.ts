@@ -5,8 +5,6 @@ import { Client } from 'pg';
 import { createOrmConfig } from '../../src/mikro-orm.config';
 import type { UnitOfWork } from '../../src/shared/application/unit-of-work';
 import { MikroOrmUnitOfWork } from '../../src/shared/infrastructure/database/mikro-orm-unit-of-work';
-import { SqlReader } from '../../src/shared/infrastructure/database/sql-reader';
-import type { Runtime } from '../../src/shared/infrastructure/runtime';
 import { createDatabaseFromTemplate, ensureTemplate, fingerprintFiles, untilNoConnections } from './template-databases';
 
 export const TEST_PG_SERVER = process.env.TEST_PG_SERVER ?? 'postgres://postgres@127.0.0.1:5432';
@@ -54,7 +52,7 @@ export async function createMigratedDatabase(name: string): Promise<string> {
 
 /**
  * A freshly migrated database of its own on the real PostgreSQL, for `*.int-spec.ts` of one SQL adapter
- * (no Nest app, no Redis): construct the adapter with `em()` or `sqlReader()`, arrange rows with
+ * (no Nest app, no Redis): construct the adapter with `em()` (a query handler with `new MikroOrmSql(orm, …)`), arrange rows with
  * `query()`, and `close()` drops the database. The same migrations as production, never another engine.
  */
 export interface TestDatabase {
@@ -65,8 +63,6 @@ export interface TestDatabase {
   em(): EntityManager;
   /** Transactions as the app opens them, for port methods that take a TransactionContext. */
   unitOfWork(): UnitOfWork;
-  /** The read models' raw-SQL reader over the ORM's pool, as the app builds it for a server database. */
-  sqlReader(): SqlReader;
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
   close(): Promise<void>;
 }
@@ -89,7 +85,6 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     orm: ready,
     em: () => ready.em.fork(),
     unitOfWork: () => new MikroOrmUnitOfWork(ready.em.fork()),
-    sqlReader: () => new SqlReader(ready, { database: { embedded: false } } as Runtime),
     query: (sql, params = []) => withClient(url, async (client) => (await client.query(sql, params)).rows),
     close: async () => {
       await ready.close(true);

@@ -22,8 +22,10 @@ import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Queue, QueueEvents } from 'bullmq';
 import { Pool, types } from 'pg';
-import { SqlEarningsReadModel } from '../../src/modules/commissions/adapters/persistence/earnings.read-model';
-import type { SqlReader } from '../../src/shared/infrastructure/database/sql-reader';
+import type { z } from 'zod';
+import { GetSalesAnalyticsHandler } from '../../src/modules/commissions/application/queries/get-sales-analytics/get-sales-analytics.handler';
+import { GetSalesAnalyticsQuery } from '../../src/modules/commissions/application/queries/get-sales-analytics/get-sales-analytics.query';
+import { Sql, type SqlStatement } from '../../src/shared/application/sql';
 import { freeLoopbackPort } from '../../src/shared/infrastructure/net/free-loopback-port';
 import { dropBenchDatabase, PG_SERVER, withClient } from './bench-database';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -213,17 +215,18 @@ function summarize(name: string, rounds: Round[]) {
   };
 }
 
-/** The yardstick: node:http and a pg pool running the read model's own SQL for the same creator, without Nest, sessions or guards (run in a child process: `--baseline-server <databaseUrl> <userId>`). */
+/** The yardstick: node:http and a pg pool running the sales-analytics handler's own SQL for the same creator, without Nest, sessions or guards (run in a child process: `--baseline-server <databaseUrl> <userId>`). */
 async function startBaselineServer(databaseUrl: string, userId: string): Promise<{ url: string; close(): Promise<void> }> {
   const pool = new Pool({ connectionString: databaseUrl, max: 10 });
-  const reader = {
-    rows: async (text: string, values: readonly unknown[] = []) => (await pool.query({ text, values: [...values], types: { getTypeParser: types.getTypeParser } })).rows,
-    preparedRows: async (text: string, values: readonly unknown[] = []) => (await pool.query({ text, values: [...values], types: { getTypeParser: types.getTypeParser } })).rows,
-  } as unknown as SqlReader;
-  const readModel = new SqlEarningsReadModel(reader);
+  const sql = new (class PoolSql extends Sql {
+    protected async run(statement: SqlStatement<z.ZodType>, values: readonly unknown[]): Promise<unknown[]> {
+      return (await pool.query({ text: statement.text, values: [...values], types: { getTypeParser: types.getTypeParser } })).rows;
+    }
+  })();
+  const handler = new GetSalesAnalyticsHandler(sql, { now: () => new Date() });
   const server: Server = createServer((_request, response) => {
-    readModel
-      .salesFigures(userId, new Date())
+    handler
+      .execute(new GetSalesAnalyticsQuery(userId))
       .then((figures) => response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(figures)))
       .catch((error: Error) => response.writeHead(500).end(error.message));
   });

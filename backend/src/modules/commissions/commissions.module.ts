@@ -2,7 +2,6 @@ import { MiddlewareConsumer, Module, NestModule, RequestMethod } from '@nestjs/c
 import { CachedSalesAnalyticsMiddleware } from './adapters/http/cached-sales-analytics.middleware';
 import { CqrsModule } from '@nestjs/cqrs';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
-import { SqlReader } from '../../shared/infrastructure/database/sql-reader';
 import { AuditModule } from '../audit';
 import { RecordClickHandler } from './application/commands/record-click/record-click.handler';
 import { CreatorAttributionPolicy } from './application/creator-attribution.policy';
@@ -10,7 +9,6 @@ import { LedgerOrderFollower } from './application/ledger-order-follower';
 import { PayoutRunService } from './application/payout-run.service';
 import { ATTRIBUTION_STORE } from './application/ports/attribution-store.port';
 import { COMMISSION_ACCOUNTS } from './application/ports/commission-accounts.port';
-import { EARNINGS_READ_MODEL } from './application/ports/earnings-read-model.port';
 import { SalesAnalyticsCache } from './adapters/http/sales-analytics-cache';
 import { GetSalesAnalyticsRevisionHandler } from './application/queries/get-sales-analytics-revision/get-sales-analytics-revision.handler';
 import { EARNINGS_SETTINGS } from './application/ports/earnings-settings.port';
@@ -32,7 +30,6 @@ import { CommissionsJobProcessor } from './adapters/jobs/commissions.job-process
 import { SandboxPayoutProvider } from './adapters/payouts/sandbox-payout-provider';
 import { PostgresCommissionAccountsRepository } from './adapters/persistence/commission-accounts.repository';
 import { PostgresAttributionRepository } from './adapters/persistence/attribution.repository';
-import { SqlEarningsReadModel } from './adapters/persistence/earnings.read-model';
 import { PostgresLedgerRepository } from './adapters/persistence/ledger.repository';
 import { PostgresPayoutRepository } from './adapters/persistence/payout.repository';
 import { BankingSettingsController } from './adapters/http/banking-settings.controller';
@@ -53,7 +50,6 @@ import { ListAttributedCreatorsHandler } from './application/queries/list-attrib
   providers: [
     ListAttributedCreatorsHandler,
     GetProductAttributionHandler,
-    SqlReader,
     { provide: ATTRIBUTION_STORE, useClass: PostgresAttributionRepository },
     { provide: COMMISSION_ACCOUNTS, useClass: PostgresCommissionAccountsRepository },
     PostgresLedgerRepository,
@@ -61,7 +57,6 @@ import { ListAttributedCreatorsHandler } from './application/queries/list-attrib
     { provide: PAYOUT_STORE, useClass: PostgresPayoutRepository },
     // The sandbox until a payout provider is contracted; swapping it is this one line.
     { provide: PAYOUT_PROVIDER, useClass: SandboxPayoutProvider },
-    { provide: EARNINGS_READ_MODEL, useClass: SqlEarningsReadModel },
     { provide: SalesAnalyticsCache, useFactory: () => new SalesAnalyticsCache() },
     { provide: EARNINGS_SETTINGS, useFactory: (config: AppConfig) => earningsSettingsFrom(config), inject: [APP_CONFIG] },
     CreatorAttributionPolicy,

@@ -13,7 +13,6 @@ import { GetShareLinkHandler, PUBLIC_ORIGIN } from './application/queries/get-sh
 import { ListProfileCollectionsHandler } from './application/queries/list-profile-collections/list-profile-collections.handler';
 import { CqrsModule } from '@nestjs/cqrs';
 import { AuditModule } from '../audit';
-import { SqlReader } from '../../shared/infrastructure/database/sql-reader';
 import { CURATION_READ_MODEL } from './application/ports/curation-read-model.port';
 import { USER_PROFILES } from './application/ports/user-profiles.port';
 import { CountCreatorsHandler } from './application/queries/count-creators/count-creators.handler';
@@ -70,7 +69,6 @@ import { ListOwnedCreatorPagesHandler } from './application/queries/list-owned-c
   imports: [CqrsModule, AuditModule],
   controllers: [FavoritesController, FollowsController, CreatorsController, CreatorImagesController, UserSettingsController, CohortsController, ProfileController, FeedController, TasteProfileController],
   providers: [
-    SqlReader,
     { provide: CURATION_READ_MODEL, useClass: SqlCurationReadModel },
     ListCreatorsHandler,
     FindCreatorsByIdsHandler,

@@ -40,6 +40,4 @@ export interface AuditLogPage {
 export interface AuditTrail {
   /** Writes one audit row inside `tx`: it commits or rolls back with the change it describes. */
   record(tx: TransactionContext, entry: AuditEntry): Promise<void>;
-  /** Rows newest first, optionally of one entity type, with the total for the filter (the admin Activity view). */
-  list(filter: { entityType?: string; limit: number; offset: number }): Promise<AuditLogPage>;
 }

@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { TransactionContext } from '../../../../shared/application/unit-of-work';
 import { entityManagerOf } from '../../../../shared/infrastructure/database/mikro-orm-unit-of-work';
-import type { BackOfficeStore, Page, SignupRow } from '../../application/ports/back-office-store.port';
+import type { BackOfficeStore } from '../../application/ports/back-office-store.port';
 import type { SignupUserType } from '../../domain/signup';
 
 @Injectable()
@@ -16,23 +16,6 @@ export class PostgresBackOfficeRepository implements BackOfficeStore {
       [name, email, userType],
     );
     return inserted.length > 0;
-  }
-
-  async listSignups({ limit, offset }: { limit: number; offset: number }): Promise<Page<SignupRow>> {
-    const em = this.em.fork();
-    const rows = await em.execute<{ id: string; name: string; email: string; user_type: SignupUserType; created_at: Date }[]>(
-      'select id, name, email, user_type, created_at from signups order by created_at desc, id desc limit ? offset ?',
-      [limit, offset],
-    );
-    return {
-      total: await this.countSignups(),
-      items: rows.map((row) => ({ id: row.id, name: row.name, email: row.email, userType: row.user_type, createdAt: row.created_at })),
-    };
-  }
-
-  async countSignups(): Promise<number> {
-    const [{ total }] = await this.em.fork().execute<{ total: string }[]>('select count(*) as total from signups');
-    return Number(total);
   }
 
   async getSetting<T>(key: string): Promise<T | null> {

@@ -20,8 +20,6 @@ export const BACK_OFFICE_STORE = Symbol('BACK_OFFICE_STORE');
 export interface BackOfficeStore {
   /** Stores the sign-up unless its email (without letter case) already signed up; answers whether a row was added. */
   addSignup(signup: { name: string; email: string; userType: SignupUserType }): Promise<boolean>;
-  listSignups(page: { limit: number; offset: number }): Promise<Page<SignupRow>>;
-  countSignups(): Promise<number>;
   getSetting<T>(key: string): Promise<T | null>;
   /** Sets the value inside `tx`; answers the value before (null when unset). */
   putSetting<T>(tx: TransactionContext, key: string, value: T): Promise<T | null>;

@@ -1,9 +1,12 @@
 import { createBrand, createProduct, createUser } from '../../../../../test/support/buying-fixtures';
 import { createTestDatabase, TestDatabase } from '../../../../../test/support/test-database';
+import { MikroOrmSql } from '../../../../shared/infrastructure/database/mikro-orm-sql';
+import { GetCartHandler, GetCartItemHandler } from '../../application/queries/get-cart/get-cart.handler';
+import { GetCartItemQuery, GetCartQuery } from '../../application/queries/get-cart/get-cart.query';
 import { PostgresCartRepository } from './cart.repository';
 
 /** Cart lines keep a product id only; prices, fees and flags come live from catalog_products_v. */
-describe('PostgresCartRepository (PostgreSQL)', () => {
+describe('PostgresCartRepository and the cart queries (PostgreSQL)', () => {
   let db: TestDatabase;
   let brandId: string;
 
@@ -13,7 +16,10 @@ describe('PostgresCartRepository (PostgreSQL)', () => {
   });
   afterAll(() => db?.close());
 
-  const cart = () => new PostgresCartRepository(db.em());
+  const sql = () => new MikroOrmSql(db.orm, { database: { embedded: false } });
+  const cart = () => new PostgresCartRepository(db.em(), sql());
+  const listLines = (userId: string) => new GetCartHandler(sql()).execute(new GetCartQuery(userId));
+  const findLine = (userId: string, itemId: string) => new GetCartItemHandler(sql()).execute(new GetCartItemQuery(userId, itemId));
 
   it("reads a product's name and flags through the catalog's view, and nothing for an unknown id", async () => {
     const productId = await createProduct(db, brandId, { name: 'View Probe Vodka', deliveryAvailable: false });
@@ -31,10 +37,10 @@ describe('PostgresCartRepository (PostgreSQL)', () => {
     await db.query('update products set price_cents = 2600, shipping_fee_cents = 1099 where id = $1', [kept]);
     await db.query('delete from products where id = $1', [removed]);
 
-    const lines = await cart().listLines(userId);
+    const lines = await listLines(userId);
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatchObject({ productId: kept, fulfillmentType: 'shipping', quantity: 2, product: { priceCents: 2600, shippingFeeCents: 1099, markets: ['CA'] } });
-    expect(await cart().findLine(userId, lines[0].id)).toEqual(lines[0]);
+    expect(await findLine(userId, lines[0].id)).toEqual(lines[0]);
   });
 
   it('locks the lines for checkout inside the caller’s transaction and removes only the checked-out ones', async () => {
@@ -49,7 +55,7 @@ describe('PostgresCartRepository (PostgreSQL)', () => {
       expect(locked.map((line) => [line.productId, line.quantity])).toEqual([[first, 1], [second, 3]]);
       await cart().removeCheckedOutLines(tx, userId, [locked[0].id]);
     });
-    expect((await cart().listLines(userId)).map((line) => line.productId)).toEqual([second]);
+    expect((await listLines(userId)).map((line) => line.productId)).toEqual([second]);
   });
 
   it('reads the fulfillment profile of a product, or null for an unknown one', async () => {
@@ -69,7 +75,7 @@ describe('PostgresCartRepository (PostgreSQL)', () => {
     expect(shipped.kind === 'saved' && shipped.itemId).not.toBe(first.kind === 'saved' && first.itemId);
 
     expect(await cart().addOrRaise(userId, productId, 'delivery', 95, 99)).toEqual({ kind: 'over-maximum', currentQuantity: 5 });
-    expect((await cart().listLines(userId)).map((line) => [line.fulfillmentType, line.quantity])).toEqual([
+    expect((await listLines(userId)).map((line) => [line.fulfillmentType, line.quantity])).toEqual([
       ['delivery', 5],
       ['shipping', 1],
     ]);
@@ -79,7 +85,7 @@ describe('PostgresCartRepository (PostgreSQL)', () => {
     const userId = await createUser(db);
     const productId = await createProduct(db, brandId);
     await Promise.all(Array.from({ length: 8 }, () => cart().addOrRaise(userId, productId, 'delivery', 1, 99)));
-    expect((await cart().listLines(userId)).map((line) => line.quantity)).toEqual([8]);
+    expect((await listLines(userId)).map((line) => line.quantity)).toEqual([8]);
   });
 
   it("changes only the shopper's own lines: another shopper's line is not found", async () => {
@@ -91,9 +97,9 @@ describe('PostgresCartRepository (PostgreSQL)', () => {
 
     expect(await cart().setQuantity(stranger, itemId, 7)).toBe(false);
     expect(await cart().remove(stranger, itemId)).toBe(false);
-    expect(await cart().findLine(stranger, itemId)).toBeNull();
+    expect(await findLine(stranger, itemId)).toBeNull();
     expect(await cart().setQuantity(owner, itemId, 7)).toBe(true);
-    expect((await cart().findLine(owner, itemId))?.quantity).toBe(7);
+    expect((await findLine(owner, itemId))?.quantity).toBe(7);
     expect(await cart().remove(owner, itemId)).toBe(true);
     expect(await cart().remove(owner, itemId)).toBe(false);
   });
@@ -106,7 +112,7 @@ describe('PostgresCartRepository (PostgreSQL)', () => {
     await cart().addOrRaise(userId, newer, 'delivery', 1, 99);
     await db.query('update products set price_cents = 1250 where id = $1', [older]);
 
-    const lines = await cart().listLines(userId);
+    const lines = await listLines(userId);
     expect(lines.map((line) => line.product.name)).toEqual(['Older', 'Newer']);
     expect(lines[0]).toMatchObject({ productId: older, fulfillmentType: 'shipping', quantity: 1, createdAt: expect.any(Date) });
     expect(lines[0].product).toMatchObject({ priceCents: 1250, markets: ['CA', 'NY'], deliveryFeeCents: 499, freeShippingMinCents: 7500, available: true });
@@ -129,6 +135,6 @@ describe('PostgresCartRepository (PostgreSQL)', () => {
       await cart().addOrRaise(userId, await createProduct(db, brandId, { name: 'Added meanwhile' }), 'delivery', 1, 99);
       await cart().removeCheckedOutLines(tx, userId, locked.map((line) => line.id));
     });
-    expect((await cart().listLines(userId)).map((line) => line.product.name)).toEqual(['Added meanwhile']);
+    expect((await listLines(userId)).map((line) => line.product.name)).toEqual(['Added meanwhile']);
   });
 });

@@ -1,42 +1,13 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { Sql } from '../../../../shared/application/sql';
 import type { TransactionContext } from '../../../../shared/application/unit-of-work';
 import { entityManagerOf } from '../../../../shared/infrastructure/database/mikro-orm-unit-of-work';
 import type { CartProductProfile } from '../../domain/cart.errors';
 import type { FulfillmentType } from '../../../catalog';
 import type { CartCheckout } from '../../application/ports/cart-checkout.port';
 import type { CartLineView, CartRepository, RaiseOutcome } from '../../application/ports/cart-repository.port';
-
-/**
- * Lines with their product's current prices (read through the catalog's public view
- * catalog_products_v), oldest first; `clock_timestamp()` on insert keeps that order exact.
- */
-const SELECT_LINES = `
-  select ci.id, ci.product_id, ci.fulfillment_type, ci.quantity, ci.created_at,
-         p.name, p.price_cents, p.image, p.delivery_fee_cents, p.free_delivery_min_cents,
-         p.shipping_fee_cents, p.free_shipping_min_cents, p.available, p.delivery_available, p.shipping_available, p.markets
-    from cart_items ci
-    join catalog_products_v p on p.id = ci.product_id`;
-
-interface CartLineRow {
-  id: string;
-  product_id: string;
-  fulfillment_type: FulfillmentType;
-  quantity: number;
-  /** timestamptz columns come back from raw SQL as text. */
-  created_at: string;
-  name: string;
-  price_cents: number;
-  image: string | null;
-  delivery_fee_cents: number;
-  free_delivery_min_cents: number;
-  shipping_fee_cents: number;
-  free_shipping_min_cents: number;
-  available: boolean;
-  delivery_available: boolean;
-  shipping_available: boolean;
-  markets: string[];
-}
+import { CART_LINES_FOR_CHECKOUT } from '../../application/queries/cart-lines';
 
 /**
  * Cart persistence in plain SQL: every change is one statement scoped by the owner, so another
@@ -44,7 +15,10 @@ interface CartLineRow {
  */
 @Injectable()
 export class PostgresCartRepository implements CartRepository, CartCheckout {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly sql: Sql,
+  ) {}
 
   async findProduct(productId: string): Promise<CartProductProfile | null> {
     const [row] = await this.em.execute<{ name: string; available: boolean; delivery_available: boolean; shipping_available: boolean }[]>(
@@ -90,23 +64,8 @@ export class PostgresCartRepository implements CartRepository, CartCheckout {
     return rows.length;
   }
 
-  async listLines(userId: string): Promise<CartLineView[]> {
-    const rows = await this.em.execute<CartLineRow[]>(`${SELECT_LINES} where ci.user_id = ? order by ci.created_at, ci.id`, [userId]);
-    return rows.map(toLineView);
-  }
-
-  async findLine(userId: string, itemId: string): Promise<CartLineView | null> {
-    const [row] = await this.em.execute<CartLineRow[]>(`${SELECT_LINES} where ci.user_id = ? and ci.id = ?`, [userId, itemId]);
-    return row ? toLineView(row) : null;
-  }
-
   async lockLinesForCheckout(transaction: TransactionContext, userId: string): Promise<CartLineView[]> {
-    const tx = entityManagerOf(transaction);
-    const rows = await tx.execute<CartLineRow[]>(
-      `${SELECT_LINES} where ci.user_id = ? order by ci.created_at, ci.id for update of ci`,
-      [userId],
-    );
-    return rows.map(toLineView);
+    return this.sql.rows(CART_LINES_FOR_CHECKOUT, [userId], transaction);
   }
 
   async removeCheckedOutLines(transaction: TransactionContext, userId: string, itemIds: readonly string[]): Promise<void> {
@@ -114,27 +73,4 @@ export class PostgresCartRepository implements CartRepository, CartCheckout {
     if (itemIds.length === 0) return;
     await tx.execute(`delete from cart_items where user_id = ? and id in (${itemIds.map(() => '?').join(', ')})`, [userId, ...itemIds]);
   }
-}
-
-function toLineView(row: CartLineRow): CartLineView {
-  return {
-    id: row.id,
-    productId: row.product_id,
-    fulfillmentType: row.fulfillment_type,
-    quantity: row.quantity,
-    createdAt: new Date(row.created_at),
-    product: {
-      name: row.name,
-      priceCents: row.price_cents,
-      image: row.image,
-      deliveryFeeCents: row.delivery_fee_cents,
-      freeDeliveryMinCents: row.free_delivery_min_cents,
-      shippingFeeCents: row.shipping_fee_cents,
-      freeShippingMinCents: row.free_shipping_min_cents,
-      available: row.available,
-      deliveryAvailable: row.delivery_available,
-      shippingAvailable: row.shipping_available,
-      markets: row.markets,
-    },
-  };
 }

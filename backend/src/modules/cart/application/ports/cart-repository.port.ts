@@ -46,7 +46,4 @@ export interface CartRepository {
   remove(userId: string, itemId: string): Promise<boolean>;
   /** Removes every line of the shopper's cart; answers how many were removed. */
   clear(userId: string): Promise<number>;
-  /** The shopper's lines, oldest first (the order the cart totals read the first line of each group in). */
-  listLines(userId: string): Promise<CartLineView[]>;
-  findLine(userId: string, itemId: string): Promise<CartLineView | null>;
 }

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { QueryBus } from '@nestjs/cqrs';
 import { Client } from 'pg';
 import { createTestApp, TestApp } from '../../../../../test/support/test-app';
-import { EARNINGS_READ_MODEL, EarningsReadModel } from '../../application/ports/earnings-read-model.port';
 import { CheckLedgerQuery } from '../../application/queries/check-ledger/check-ledger.query';
+import { GetSalesAnalyticsQuery } from '../../application/queries/get-sales-analytics/get-sales-analytics.query';
 
 /**
  * The daily rollups behind GET /api/user/sales-analytics (commission_daily_totals and
@@ -13,12 +13,10 @@ import { CheckLedgerQuery } from '../../application/queries/check-ledger/check-l
  */
 describe('Commission daily rollups on PostgreSQL (integration)', () => {
   let app: TestApp;
-  let readModel: EarningsReadModel;
   const check = () => app.app.get(QueryBus).execute(new CheckLedgerQuery());
 
   beforeAll(async () => {
     app = await createTestApp();
-    readModel = app.app.get<EarningsReadModel>(EARNINGS_READ_MODEL);
   });
   afterAll(() => app?.close());
 
@@ -84,7 +82,7 @@ describe('Commission daily rollups on PostgreSQL (integration)', () => {
     await app.query(`delete from commission_entries where order_id = $1`, [orderOld]);
     expect(await stored(userId)).toEqual([{ day: today, sales: '10000', earnings: '500', orders: 1, clicks: 3, link_clicks: 2 }]);
 
-    const figures = await readModel.salesFigures(userId, new Date());
+    const figures = await app.app.get(QueryBus).execute(new GetSalesAnalyticsQuery(userId));
     expect(figures).toMatchObject({ totalSalesCents: 10_000, totalEarningsCents: 500, successfulReferrals: 1, profileViews: 3, clicks30d: 2, orders30d: 1, sales30dCents: 10_000 });
     expect(figures.daily).toHaveLength(30);
     expect(figures.daily[29]).toEqual({ date: today, salesCents: 10_000, earningsCents: 500, orders: 1 });

@@ -2,7 +2,10 @@ import type { Cents } from '../../../../shared/domain/money';
 import type { CommissionEntryKind, CommissionEntryStatus } from '../../domain/commission-entry';
 import type { PayoutSkipReason, PayoutStatus } from '../../domain/payout-plan';
 
-export const EARNINGS_READ_MODEL = Symbol('EARNINGS_READ_MODEL');
+/**
+ * What the commissions queries answer: the ledger as a creator (and the ledger check) sees it. Types only: each
+ * query's handler owns its SQL. (The file keeps its name while the HTTP controllers import it.)
+ */
 
 export interface RecentCommission {
   id: string;
@@ -105,17 +108,4 @@ export interface DailyTotalsFigures {
   orders: number;
   clicks: number;
   linkClicks: number;
-}
-
-export interface EarningsReadModel {
-  salesFigures(userId: string, now: Date): Promise<SalesFigures>;
-  /**
-   * The user's sales-analytics revision: moves in the same transaction as every write to what salesFigures
-   * reads of theirs (entries, daily rollups, clicks). Read from PostgreSQL, never older than the call.
-   */
-  salesFiguresRevision(userId: string): Promise<string>;
-  payoutSummary(userId: string): Promise<PayoutSummary>;
-  commission(userId: string, entryId: string): Promise<CommissionDetail | null>;
-  recentCommissions(userId: string, limit: number): Promise<RecentCommission[]>;
-  ledgerTotals(): Promise<LedgerTotals>;
 }

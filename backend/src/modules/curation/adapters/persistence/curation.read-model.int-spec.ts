@@ -4,10 +4,12 @@ import { createBrand, createCreator, createProduct, createUser } from '../../../
 import { createTestApp, TestApp } from '../../../../../test/support/test-app';
 import { CURATION_READ_MODEL, CurationReadModel } from '../../application/ports/curation-read-model.port';
 import { CountCreatorsQuery } from '../../application/queries/count-creators/count-creators.query';
+import { ListCohortsQuery } from '../../application/queries/list-cohorts/list-cohorts.query';
+import { ListCreatorsQuery } from '../../application/queries/list-creators/list-creators.query';
 import { FindCreatorByReferenceQuery } from '../../application/queries/find-creator-by-reference/find-creator-by-reference.query';
 
 /** Curation's read model over its own tables and the catalog's views (catalog_products_v, catalog_brands_v). */
-describe('SqlCurationReadModel on PostgreSQL (integration)', () => {
+describe('SqlCurationReadModel and the creator and cohort lists on PostgreSQL (integration)', () => {
   let app: TestApp;
   let curation: CurationReadModel;
   let brandId: string;
@@ -19,6 +21,8 @@ describe('SqlCurationReadModel on PostgreSQL (integration)', () => {
   });
   afterAll(() => app?.close());
 
+  const listCreators = (query: ListCreatorsQuery) => app.app.get(QueryBus).execute(query);
+  const listCohorts = (query: ListCohortsQuery) => app.app.get(QueryBus).execute(query);
   const DAY = 24 * 60 * 60 * 1000;
   const daysAgo = (days: number) => new Date(Date.now() - days * DAY);
   const endorse = async (creatorId: string, productId: string, createdAt: Date, rating: number | null = null) => {
@@ -123,18 +127,18 @@ describe('SqlCurationReadModel on PostgreSQL (integration)', () => {
       const a = await createCreator(app, { handle: `a_${tag}`, followers: 2_000_000 });
       const c = await createCreator(app, { handle: `c_${tag}`, followers: 3_000_000 });
 
-      const listed = await curation.listCreators({ limit: 100 });
+      const listed = await listCreators(new ListCreatorsQuery(100));
       expect(only(listed, [a.id, b.id, c.id])).toEqual([c.id, a.id, b.id]);
       expect(listed.find((creator) => creator.id === b.id)).toMatchObject({ rating: 4.5, followers: 2_000_000, createdAt: expect.any(Date) });
       expect(listed.find((creator) => creator.id === a.id)?.rating).toBeNull();
-      expect((await curation.listCreators({ limit: 1 })).map((creator) => creator.id)).toEqual([c.id]);
+      expect((await listCreators(new ListCreatorsQuery(1))).map((creator) => creator.id)).toEqual([c.id]);
     });
 
     it('filters featured and not featured', async () => {
       const featured = await createCreator(app, { featured: true });
       const plain = await createCreator(app);
-      expect(only(await curation.listCreators({ limit: 100, featured: true }), [featured.id, plain.id])).toEqual([featured.id]);
-      expect(only(await curation.listCreators({ limit: 100, featured: false }), [featured.id, plain.id])).toEqual([plain.id]);
+      expect(only(await listCreators(new ListCreatorsQuery(100, true)), [featured.id, plain.id])).toEqual([featured.id]);
+      expect(only(await listCreators(new ListCreatorsQuery(100, false)), [featured.id, plain.id])).toEqual([plain.id]);
     });
 
     it('finds a creator by handle in any letter case, or null', async () => {
@@ -153,8 +157,8 @@ describe('SqlCurationReadModel on PostgreSQL (integration)', () => {
       await insert('Agave Club', true, false);
       await insert('Retired Cohort', false, true);
 
-      expect((await curation.listCohorts({})).map((cohort) => cohort.name)).toEqual(['Agave Club', 'whiskey Lovers']);
-      expect(await curation.listCohorts({ featured: true })).toEqual([
+      expect((await listCohorts(new ListCohortsQuery())).map((cohort) => cohort.name)).toEqual(['Agave Club', 'whiskey Lovers']);
+      expect(await listCohorts(new ListCohortsQuery(true))).toEqual([
         { id: expect.any(String), name: 'whiskey Lovers', description: null, image: null, category: null, featured: true, creatorCount: 4 },
       ]);
     });

@@ -1,33 +1,81 @@
 import { Injectable } from '@nestjs/common';
 import { isUuid } from '../../../../shared/domain/uuid';
-import { SqlReader } from '../../../../shared/infrastructure/database/sql-reader';
+import { z } from 'zod';
+import { Sql, sqlStatement } from '../../../../shared/application/sql';
 import type {
   AdminCreatorView,
-  CohortView,
   CreatorCollectionView,
   CreatorView,
   CurationReadModel,
   FeedCriteria,
   FeedItemView,
-  FeedProductView,
 } from '../../application/ports/curation-read-model.port';
-
-const CREATOR_COLUMNS = `c.id, c.handle, c.name, c.bio, c.avatar, c.hero_image as "heroImage", c.verified21,
-  c.instagram_handle as "instagramHandle", c.tiktok_handle as "tiktokHandle", c.youtube_handle as "youtubeHandle",
-  c.twitter_handle as "twitterHandle", c.followers, c.rating::float8 as rating, c.featured, c.created_at as "createdAt",
-  c.user_id as "userId"`;
+import { CREATOR_COLUMNS, CREATOR_ROW } from '../../application/queries/creator-rows';
 
 /** A feed row: the endorsement, its creator, and the product's card columns flattened. */
-interface FeedRow extends Omit<FeedProductView, 'id' | 'brand' | 'name'> {
-  id: string;
-  createdAt: Date;
-  review: string | null;
-  rating: number | null;
-  creator: FeedItemView['creator'];
-  productId: string;
-  brandName: string;
-  productName: string;
-}
+const FEED_ROW = z.object({
+  id: z.string(),
+  createdAt: z.date(),
+  review: z.string().nullable(),
+  rating: z.number().nullable(),
+  creator: z.object({ id: z.string(), handle: z.string(), name: z.string().nullable(), avatar: z.string().nullable() }),
+  productId: z.string(),
+  brandId: z.string(),
+  brandName: z.string(),
+  productName: z.string(),
+  description: z.string().nullable(),
+  image: z.string().nullable(),
+  priceCents: z.number(),
+  abv: z.string().nullable(),
+  size: z.string().nullable(),
+  categories: z.array(z.string()),
+  available: z.boolean(),
+  deliveryAvailable: z.boolean(),
+  shippingAvailable: z.boolean(),
+});
+
+const ID_ROW = z.object({ id: z.string() });
+
+const ADMIN_CREATOR_ROW: z.ZodType<AdminCreatorView> = z.object({
+  id: z.string(),
+  handle: z.string(),
+  name: z.string().nullable(),
+  followers: z.number(),
+  rating: z.number().nullable(),
+  totalEarningsCents: z.coerce.number(),
+  isVerified: z.boolean(),
+  featured: z.boolean(),
+});
+
+const CREATOR_BY_HANDLE = sqlStatement('curation.creator-by-handle', `select ${CREATOR_COLUMNS} from creators c where lower(c.handle) = lower($1)`, CREATOR_ROW);
+
+const CREATOR_BY_OWNER = sqlStatement('curation.creator-by-owner', 'select id from creators where user_id = $1', ID_ROW);
+
+/** `$1` the creator: one row per collection (products in the creator's order, only those still in the catalog), or one empty row when it has none; no row when there is no such creator. */
+const CREATOR_COLLECTIONS = sqlStatement(
+  'curation.creator-collections',
+  `select true as "creatorExists", k.id, k.name, k.description, k.created_at as "createdAt",
+     coalesce(listed.ids, '{}') as "productIds", coalesce(cardinality(listed.ids), 0) as "productCount"
+   from creators c
+   left join collections k on k.creator_id = c.id
+   left join lateral (
+     select array_agg(i.product_id order by i.position) as ids
+     from collection_items i
+     join catalog_products_v p on p.id = i.product_id
+     where i.collection_id = k.id
+   ) listed on true
+   where c.id = $1
+   order by k.created_at, k.id`,
+  z.object({
+    creatorExists: z.boolean(),
+    id: z.string().nullable(),
+    name: z.string().nullable(),
+    description: z.string().nullable(),
+    createdAt: z.date().nullable(),
+    productIds: z.array(z.string()),
+    productCount: z.number(),
+  }),
+);
 
 /** The order of each tab; the id last so that equal rows keep one order. */
 const FEED_ORDER: Record<FeedCriteria['tab'], string> = {
@@ -42,26 +90,21 @@ const FEED_ORDER: Record<FeedCriteria['tab'], string> = {
  */
 @Injectable()
 export class SqlCurationReadModel implements CurationReadModel {
-  constructor(private readonly sql: SqlReader) {}
-
-  listCreators({ featured, limit }: { featured?: boolean; limit: number }): Promise<CreatorView[]> {
-    const values: unknown[] = [limit];
-    const where = featured === undefined ? '' : `where c.featured = $${values.push(featured)}`;
-    return this.sql.rows<CreatorView>(
-      `select ${CREATOR_COLUMNS} from creators c ${where} order by c.followers desc, c.handle limit $1`,
-      values,
-    );
-  }
+  constructor(private readonly sql: Sql) {}
 
   findCreatorsWithCategories(ids: readonly string[] | null): Promise<(CreatorView & { endorsedCategories: string[] })[]> {
     const values: unknown[] = [];
     const where = ids === null ? '' : `where c.id = any($${values.push(ids.filter(isUuid))}::uuid[])`;
-    return this.sql.rows<CreatorView & { endorsedCategories: string[] }>(
-      `select ${CREATOR_COLUMNS},
+    return this.sql.rows(
+      sqlStatement(
+        'curation.creators-with-categories',
+        `select ${CREATOR_COLUMNS},
               coalesce((select array_agg(distinct category order by category) from endorsements e
                           join catalog_products_v p on p.id = e.product_id, unnest(p.categories) as category
                          where e.creator_id = c.id), '{}') as "endorsedCategories"
          from creators c ${where} order by c.followers desc, c.handle`,
+        CREATOR_ROW.and(z.object({ endorsedCategories: z.array(z.string()) })),
+      ),
       values,
     );
   }
@@ -71,52 +114,28 @@ export class SqlCurationReadModel implements CurationReadModel {
     const where = search
       ? `where lower(c.handle) like $${values.push(`%${search.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`)} or lower(coalesce(c.name, '')) like $1`
       : '';
-    const [{ total }] = await this.sql.rows<{ total: string }>(`select count(*) as total from creators c ${where}`, values);
-    const items = await this.sql.rows<AdminCreatorView & { totalEarningsCents: string | number }>(
-      `select c.id, c.handle, c.name, c.followers, c.rating::float8 as rating, c.total_earnings_cents as "totalEarningsCents",
+    const { total } = await this.sql.one(sqlStatement('curation.admin-creator-count', `select count(*) as total from creators c ${where}`, z.object({ total: z.coerce.number() })), values);
+    const items = await this.sql.rows(
+      sqlStatement(
+        'curation.admin-creator-page',
+        `select c.id, c.handle, c.name, c.followers, c.rating::float8 as rating, c.total_earnings_cents as "totalEarningsCents",
               c.is_verified as "isVerified", c.featured
          from creators c ${where} order by c.followers desc, c.handle, c.id limit $${values.push(limit)} offset $${values.push(offset)}`,
+        ADMIN_CREATOR_ROW,
+      ),
       values,
     );
-    return { total: Number(total), items: items.map((item) => ({ ...item, totalEarningsCents: Number(item.totalEarningsCents) })) };
+    return { total, items };
   }
 
   async findCreatorByHandle(handle: string): Promise<CreatorView | null> {
-    const [creator] = await this.sql.rows<CreatorView>(
-      `select ${CREATOR_COLUMNS} from creators c where lower(c.handle) = lower($1)`,
-      [handle],
-    );
-    return creator ?? null;
-  }
-
-  listCohorts({ featured }: { featured?: boolean }): Promise<CohortView[]> {
-    const values: unknown[] = [];
-    const featuredOnly = featured === undefined ? '' : `and featured = $${values.push(featured)}`;
-    return this.sql.rows<CohortView>(
-      `select id, name, description, image, category, featured, creator_count as "creatorCount"
-       from cohorts where active ${featuredOnly} order by lower(name), id`,
-      values,
-    );
+    return (await this.sql.maybeOne(CREATOR_BY_HANDLE, [handle])) ?? null;
   }
 
   async listCreatorCollections(creatorId: string): Promise<CreatorCollectionView[] | null> {
-    const rows = await this.sql.rows<CreatorCollectionView & { creatorExists: boolean }>(
-      `select true as "creatorExists", k.id, k.name, k.description, k.created_at as "createdAt",
-         coalesce(listed.ids, '{}') as "productIds", coalesce(cardinality(listed.ids), 0) as "productCount"
-       from creators c
-       left join collections k on k.creator_id = c.id
-       left join lateral (
-         select array_agg(i.product_id order by i.position) as ids
-         from collection_items i
-         join catalog_products_v p on p.id = i.product_id
-         where i.collection_id = k.id
-       ) listed on true
-       where c.id = $1
-       order by k.created_at, k.id`,
-      [creatorId],
-    );
+    const rows = await this.sql.rows(CREATOR_COLLECTIONS, [creatorId]);
     if (rows.length === 0) return null;
-    return rows.filter((row) => row.id !== null).map(({ creatorExists: _exists, ...collection }) => collection);
+    return rows.flatMap(({ creatorExists: _exists, id, name, createdAt, ...collection }) => (id === null || name === null || createdAt === null ? [] : [{ id, name, createdAt, ...collection }]));
   }
 
   async feed(criteria: FeedCriteria): Promise<FeedItemView[]> {
@@ -131,8 +150,10 @@ export class SqlCurationReadModel implements CurationReadModel {
         ? `, (select count(*) from favorites f where f.product_id = e.product_id
              and f.created_at >= now() - make_interval(days => $${values.push(criteria.popularWindowDays)})) as recent_favorites`
         : '';
-    const rows = await this.sql.rows<FeedRow>(
-      `select e.id, e.created_at as "createdAt", e.review, e.rating,
+    const rows = await this.sql.rows(
+      sqlStatement(
+        'curation.feed',
+        `select e.id, e.created_at as "createdAt", e.review, e.rating,
          json_build_object('id', c.id, 'handle', c.handle, 'name', c.name, 'avatar', c.avatar) as creator,
          p.id as "productId", p.brand_id as "brandId", b.name as "brandName", p.name as "productName", p.description,
          p.image, p.price_cents as "priceCents", p.abv, p.size, p.categories, p.available,
@@ -144,6 +165,8 @@ export class SqlCurationReadModel implements CurationReadModel {
        ${conditions.length ? `where ${conditions.join(' and ')}` : ''}
        order by ${FEED_ORDER[criteria.tab]}
        limit $1`,
+        FEED_ROW,
+      ),
       values,
     );
     return rows.map((row) => ({
@@ -172,18 +195,22 @@ export class SqlCurationReadModel implements CurationReadModel {
 
   async findCreatorIdByReference(reference: string): Promise<string | null> {
     const byId = isUuid(reference) ? 'c.id = $2::uuid or ' : '';
-    const [row] = await this.sql.rows<{ id: string }>(
-      `select c.id from creators c
+    const row = await this.sql.maybeOne(
+      sqlStatement(
+        'curation.creator-by-reference',
+        `select c.id from creators c
         where ${byId}c.utm_code = $1 or lower(c.handle) = lower($1)
         order by (c.utm_code = $1) desc, (lower(c.handle) = lower($1)) desc
         limit 1`,
+        ID_ROW,
+      ),
       byId ? [reference, reference] : [reference],
     );
     return row?.id ?? null;
   }
 
   async findCreatorIdByOwner(userId: string): Promise<string | null> {
-    const [row] = await this.sql.rows<{ id: string }>('select id from creators where user_id = $1', [userId]);
+    const row = await this.sql.maybeOne(CREATOR_BY_OWNER, [userId]);
     return row?.id ?? null;
   }
 }

@@ -1,16 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import { createBrand, createProduct, createUser } from '../../../../../test/support/buying-fixtures';
 import { createTestApp, TestApp } from '../../../../../test/support/test-app';
+import { QueryBus } from '@nestjs/cqrs';
 import { FAVORITES_REPOSITORY, FavoritesRepository } from '../../application/ports/favorites.port';
+import { ListFavoriteBrandsQuery } from '../../application/queries/list-favorite-brands/list-favorite-brands.query';
+import { ListFavoriteProductsQuery } from '../../application/queries/list-favorite-products/list-favorite-products.query';
 
 /** Favorites are curation's rows; what they show of products and brands comes from catalog_products_v and catalog_brands_v. */
-describe('PostgresFavoritesRepository on PostgreSQL (integration)', () => {
+describe('PostgresFavoritesRepository and the favorite queries on PostgreSQL (integration)', () => {
   let app: TestApp;
   let favorites: FavoritesRepository;
+  let queryBus: QueryBus;
+  const listProducts = (userId: string) => queryBus.execute(new ListFavoriteProductsQuery(userId));
+  const listBrands = (userId: string) => queryBus.execute(new ListFavoriteBrandsQuery(userId));
 
   beforeAll(async () => {
     app = await createTestApp();
     favorites = app.app.get<FavoritesRepository>(FAVORITES_REPOSITORY);
+    queryBus = app.app.get(QueryBus);
   });
   afterAll(() => app?.close());
 
@@ -36,11 +43,11 @@ describe('PostgresFavoritesRepository on PostgreSQL (integration)', () => {
     await app.query('delete from products where id = $1', [gone]);
     await app.query('delete from brands where id = $1', [goneBrand]);
 
-    expect(await favorites.listProducts(user.id)).toEqual([
+    expect(await listProducts(user.id)).toEqual([
       { productId: kept, name: 'Kept Rum (new label)', priceCents: 3100, categories: ['rum'], image: expect.any(String), favoritedAt: expect.any(Date) },
     ]);
     expect(await favorites.findProduct(user.id, gone)).toBeNull();
-    expect((await favorites.listBrands(user.id)).map((brand) => [brand.brandId, brand.name])).toEqual([[brandId, 'Heart Distillery']]);
+    expect((await listBrands(user.id)).map((brand) => [brand.brandId, brand.name])).toEqual([[brandId, 'Heart Distillery']]);
   });
 
   it('keeps one favorite per product however often it is added, and removing an absent one changes nothing', async () => {
@@ -49,7 +56,7 @@ describe('PostgresFavoritesRepository on PostgreSQL (integration)', () => {
     await Promise.all([favorites.addProduct(userId, productId), favorites.addProduct(userId, productId)]);
     await favorites.addProduct(userId, productId);
 
-    expect(await favorites.listProducts(userId)).toEqual([
+    expect(await listProducts(userId)).toEqual([
       { productId, name: 'Ginger Beer', priceCents: 899, categories: ['mixers'], image: expect.any(String), favoritedAt: expect.any(Date) },
     ]);
     await favorites.removeProduct(userId, productId);
@@ -65,8 +72,8 @@ describe('PostgresFavoritesRepository on PostgreSQL (integration)', () => {
     await favorites.addProduct(userId, first);
     await favorites.addProduct(userId, second);
     await favorites.addProduct(other, first);
-    expect((await favorites.listProducts(userId)).map((favorite) => favorite.productId)).toEqual([second, first]);
-    expect((await favorites.listProducts(other)).map((favorite) => favorite.productId)).toEqual([first]);
+    expect((await listProducts(userId)).map((favorite) => favorite.productId)).toEqual([second, first]);
+    expect((await listProducts(other)).map((favorite) => favorite.productId)).toEqual([first]);
   });
 
   it('keeps brand favorites the same way', async () => {
@@ -76,10 +83,10 @@ describe('PostgresFavoritesRepository on PostgreSQL (integration)', () => {
     await favorites.addBrand(userId, fizz);
     await favorites.addBrand(userId, fizz);
     await favorites.addBrand(userId, casa);
-    expect((await favorites.listBrands(userId)).map((favorite) => favorite.name)).toEqual(['Casa Luminosa', 'Fizz Theory']);
+    expect((await listBrands(userId)).map((favorite) => favorite.name)).toEqual(['Casa Luminosa', 'Fizz Theory']);
     expect(await favorites.findBrand(userId, fizz)).toMatchObject({ brandId: fizz, name: 'Fizz Theory', blurb: 'Fizz Theory makes things.', favoritedAt: expect.any(Date) });
     await favorites.removeBrand(userId, fizz);
     await favorites.removeBrand(userId, fizz);
-    expect((await favorites.listBrands(userId)).map((favorite) => favorite.brandId)).toEqual([casa]);
+    expect((await listBrands(userId)).map((favorite) => favorite.brandId)).toEqual([casa]);
   });
 });

@@ -1,8 +1,11 @@
 import { createCreator, createUser } from '../../../../../test/support/buying-fixtures';
 import { createTestDatabase, TestDatabase } from '../../../../../test/support/test-database';
+import { MikroOrmSql } from '../../../../shared/infrastructure/database/mikro-orm-sql';
+import { ListFollowingHandler } from '../../application/queries/list-following/list-following.handler';
+import { ListFollowingQuery } from '../../application/queries/list-following/list-following.query';
 import { PostgresFollowsRepository } from './follows.repository';
 
-describe('PostgresFollowsRepository (PostgreSQL)', () => {
+describe('PostgresFollowsRepository and ListFollowingQuery (PostgreSQL)', () => {
   let db: TestDatabase;
 
   beforeAll(async () => {
@@ -11,6 +14,7 @@ describe('PostgresFollowsRepository (PostgreSQL)', () => {
   afterAll(() => db?.close());
 
   const follows = () => new PostgresFollowsRepository(db.em());
+  const listFollowing = (shopperId: string) => new ListFollowingHandler(new MikroOrmSql(db.orm, { database: { embedded: false } })).execute(new ListFollowingQuery(shopperId));
   const followersOf = async (creatorId: string) => (await db.query<{ followers: number }>('select followers from creators where id = $1', [creatorId]))[0].followers;
 
   it("names a creator page's owner (null for an unowned page), or undefined for no such creator", async () => {
@@ -48,9 +52,9 @@ describe('PostgresFollowsRepository (PostgreSQL)', () => {
     const second = await createCreator(db);
     await follows().follow(shopper, first.id);
     await follows().follow(shopper, second.id);
-    const following = await follows().listFollowing(shopper);
+    const following = await listFollowing(shopper);
     expect(following.map((creator) => creator.handle)).toEqual([second.handle, first.handle]);
     expect(following[0]).toMatchObject({ id: second.id, followers: 1, followedAt: expect.any(Date) });
-    expect(await follows().listFollowing(await createUser(db))).toEqual([]);
+    expect(await listFollowing(await createUser(db))).toEqual([]);
   });
 });

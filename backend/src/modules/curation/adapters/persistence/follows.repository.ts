@@ -1,17 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import type { FollowedCreatorView, FollowsRepository, FollowStatus } from '../../application/ports/follows.port';
-
-interface FollowedCreatorRow {
-  id: string;
-  handle: string;
-  name: string | null;
-  avatar: string | null;
-  bio: string | null;
-  followers: number;
-  /** timestamptz columns come back from raw SQL as text. */
-  followed_at: string;
-}
+import type { FollowsRepository, FollowStatus } from '../../application/ports/follows.port';
 
 /**
  * Each change is ONE statement: the follow row and the creator's count move together, and the count
@@ -67,16 +56,5 @@ export class PostgresFollowsRepository implements FollowsRepository {
       [shopperId, creatorId],
     );
     return { creatorId, isFollowing: row?.is_following ?? false, followers: row?.followers ?? 0 };
-  }
-
-  async listFollowing(shopperId: string): Promise<FollowedCreatorView[]> {
-    const rows = await this.em.execute<FollowedCreatorRow[]>(
-      `select c.id, c.handle, c.name, c.avatar, c.bio, c.followers, f.created_at as followed_at
-         from follows f join creators c on c.id = f.creator_id
-        where f.shopper_id = ?
-        order by f.created_at desc, f.id`,
-      [shopperId],
-    );
-    return rows.map((row) => ({ id: row.id, handle: row.handle, name: row.name, avatar: row.avatar, bio: row.bio, followers: row.followers, followedAt: new Date(row.followed_at) }));
   }
 }

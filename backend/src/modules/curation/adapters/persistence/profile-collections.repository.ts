@@ -1,39 +1,19 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { Sql } from '../../../../shared/application/sql';
 import type { ProfileCollectionChanges, ProfileCollections, ProfileCollectionView } from '../../application/ports/profile-collections.port';
-
-interface CollectionRow {
-  id: string;
-  name: string;
-  description: string | null;
-  is_public: boolean;
-  created_at: string;
-  updated_at: string;
-  product_list: { productId: string; name: string; priceCents: number; image: string | null; addedAt: string }[];
-}
-
-/** Products through the catalog's public view, in the collection's order. */
-const SELECT_COLLECTIONS = `
-  select c.id, c.name, c.description, c.is_public, c.created_at, c.updated_at,
-         coalesce((select json_agg(json_build_object('productId', p.id, 'name', p.name, 'priceCents', p.price_cents, 'image', p.image, 'addedAt', i.added_at)
-                                   order by i.position, i.added_at)
-                     from collection_items i join catalog_products_v p on p.id = i.product_id
-                    where i.collection_id = c.id), '[]'::json) as product_list
-    from collections c`;
+import { PROFILE_COLLECTION } from '../../application/queries/profile-collection-views';
 
 /** The profile's own collections: rows of curation's `collections` with user_id set, scoped to their owner. */
 @Injectable()
 export class PostgresProfileCollectionsRepository implements ProfileCollections {
-  constructor(private readonly em: EntityManager) {}
-
-  async list(userId: string): Promise<ProfileCollectionView[]> {
-    const rows: CollectionRow[] = await this.em.execute(`${SELECT_COLLECTIONS} where c.user_id = ? order by c.created_at desc, c.id`, [userId]);
-    return rows.map(toView);
-  }
+  constructor(
+    private readonly em: EntityManager,
+    private readonly sql: Sql,
+  ) {}
 
   async find(userId: string, collectionId: string): Promise<ProfileCollectionView | null> {
-    const [row] = (await this.em.execute(`${SELECT_COLLECTIONS} where c.user_id = ? and c.id = ?`, [userId, collectionId])) as CollectionRow[];
-    return row ? toView(row) : null;
+    return (await this.sql.maybeOne(PROFILE_COLLECTION, [userId, collectionId])) ?? null;
   }
 
   async create(userId: string, collection: { name: string; description: string | null; isPublic: boolean }): Promise<string> {
@@ -82,16 +62,4 @@ export class PostgresProfileCollectionsRepository implements ProfileCollections 
     const rows = await this.em.execute('delete from collection_items where collection_id = ? and product_id = ? returning id', [collectionId, productId]);
     if (rows.length > 0) await this.em.execute('update collections set updated_at = clock_timestamp() where id = ?', [collectionId]);
   }
-}
-
-function toView(row: CollectionRow): ProfileCollectionView {
-  return {
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    isPublic: row.is_public,
-    createdAt: new Date(row.created_at),
-    updatedAt: new Date(row.updated_at),
-    products: row.product_list.map((product) => ({ ...product, addedAt: new Date(product.addedAt) })),
-  };
 }

@@ -13,7 +13,4 @@ export interface OwnedCreatorPage {
 /** creators.total_earnings_cents, which the commission ledger keeps (and can recompute). */
 export interface CreatorEarningsStore {
   adjust(tx: TransactionContext, creatorId: string, deltaCents: Cents): Promise<void>;
-  /** Every creator's total earnings, by id. */
-  totals(): Promise<Map<string, Cents>>;
-  ownedPages(userId: string): Promise<OwnedCreatorPage[]>;
 }

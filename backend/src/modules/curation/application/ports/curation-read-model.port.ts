@@ -90,13 +90,11 @@ export interface FeedCriteria {
 }
 
 export interface CurationReadModel {
-  listCreators(criteria: { featured?: boolean; limit: number }): Promise<CreatorView[]>;
   /** Creator pages by id (null: all), each with the distinct categories of the products it endorses. */
   findCreatorsWithCategories(ids: readonly string[] | null): Promise<(CreatorView & { endorsedCategories: string[] })[]>;
   /** The admin Curators tab: most followed first, by handle or name, with the total. */
   listCreatorsForAdmin(criteria: { search?: string; limit: number; offset: number }): Promise<{ items: AdminCreatorView[]; total: number }>;
   findCreatorByHandle(handle: string): Promise<CreatorView | null>;
-  listCohorts(criteria: { featured?: boolean }): Promise<CohortView[]>;
   /** Null when the creator does not exist. */
   listCreatorCollections(creatorId: string): Promise<CreatorCollectionView[] | null>;
   feed(criteria: FeedCriteria): Promise<FeedItemView[]>;

@@ -27,10 +27,6 @@ export interface FavoritesRepository {
   removeProduct(userId: string, productId: string): Promise<void>;
   addBrand(userId: string, brandId: string): Promise<void>;
   removeBrand(userId: string, brandId: string): Promise<void>;
-  /** Newest favorite first. */
-  listProducts(userId: string): Promise<FavoriteProductView[]>;
   findProduct(userId: string, productId: string): Promise<FavoriteProductView | null>;
-  /** Newest favorite first. */
-  listBrands(userId: string): Promise<FavoriteBrandView[]>;
   findBrand(userId: string, brandId: string): Promise<FavoriteBrandView | null>;
 }

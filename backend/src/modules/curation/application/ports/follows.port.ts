@@ -27,6 +27,4 @@ export interface FollowsRepository {
   follow(shopperId: string, creatorId: string): Promise<FollowStatus>;
   unfollow(shopperId: string, creatorId: string): Promise<FollowStatus>;
   status(shopperId: string, creatorId: string): Promise<FollowStatus>;
-  /** Most recently followed first. */
-  listFollowing(shopperId: string): Promise<FollowedCreatorView[]>;
 }

@@ -29,8 +29,6 @@ export interface ProfileCollectionChanges {
 
 /** A user's own collections (rows of `collections` with user_id set). Every call is scoped to the owner. */
 export interface ProfileCollections {
-  /** Newest first. */
-  list(userId: string): Promise<ProfileCollectionView[]>;
   /** Null when there is no such collection of this user. */
   find(userId: string, collectionId: string): Promise<ProfileCollectionView | null>;
   create(userId: string, collection: { name: string; description: string | null; isPublic: boolean }): Promise<string>;

@@ -9,11 +9,6 @@ import type { OrderStatusStore } from '../../application/ports/order-status.port
 export class PostgresOrderStatusRepository implements OrderStatusStore {
   constructor(private readonly em: EntityManager) {}
 
-  async statusOf(orderId: string): Promise<OrderStatus | null> {
-    const rows = await this.em.fork().execute<{ status: OrderStatus }[]>('select status from orders where id = ?', [orderId]);
-    return rows[0]?.status ?? null;
-  }
-
   async lockStatus(transaction: TransactionContext, orderId: string): Promise<OrderStatus | null> {
     const rows = await entityManagerOf(transaction).execute<{ status: OrderStatus }[]>('select status from orders where id = ? for update', [orderId]);
     return rows[0]?.status ?? null;

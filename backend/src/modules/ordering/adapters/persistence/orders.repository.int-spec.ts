@@ -1,10 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { createBrand, createProduct, createUser, shippingInfo } from '../../../../../test/support/buying-fixtures';
 import { createTestDatabase, TestDatabase } from '../../../../../test/support/test-database';
-import type { NewOrder } from '../../application/ports/orders.port';
+import { MikroOrmSql } from '../../../../shared/infrastructure/database/mikro-orm-sql';
+import type { NewOrder, OrderView } from '../../application/ports/orders.port';
+import { GetOrderHandler } from '../../application/queries/get-order/get-order.handler';
+import { GetOrderQuery } from '../../application/queries/get-order/get-order.query';
+import { ListOrdersHandler } from '../../application/queries/list-orders/list-orders.handler';
+import { ListOrdersQuery } from '../../application/queries/list-orders/list-orders.query';
+import { GetOrderStatusHandler } from '../../application/queries/get-order-status/get-order-status.handler';
+import { GetOrderStatusQuery } from '../../application/queries/get-order-status/get-order-status.query';
+import { OrderNotFoundError } from '../../domain/checkout.errors';
 import { PostgresOrdersRepository } from './orders.repository';
 
-describe('PostgresOrdersRepository (PostgreSQL)', () => {
+/** The orders a checkout writes, read back through the queries the shopper's endpoints dispatch. */
+describe('PostgresOrdersRepository and the order queries (PostgreSQL)', () => {
   let db: TestDatabase;
   let brandId: string;
 
@@ -14,7 +23,15 @@ describe('PostgresOrdersRepository (PostgreSQL)', () => {
   });
   afterAll(() => db?.close());
 
-  const orders = () => new PostgresOrdersRepository(db.em());
+  const orders = () => new PostgresOrdersRepository();
+  const sql = () => new MikroOrmSql(db.orm, { database: { embedded: false } });
+  /** GetOrderQuery's answer, or null where it answers 404 (a missing order and another shopper's alike). */
+  const findForShopper = (shopperId: string, orderId: string): Promise<OrderView | null> =>
+    new GetOrderHandler(sql())
+      .execute(new GetOrderQuery(shopperId, orderId))
+      .catch((error: unknown) => (error instanceof OrderNotFoundError ? null : Promise.reject(error)));
+  const listForShopper = (shopperId: string, limit: number) => new ListOrdersHandler(sql()).execute(new ListOrdersQuery(shopperId, limit));
+  const statusOf = (orderId: string) => new GetOrderStatusHandler(sql()).execute(new GetOrderStatusQuery(orderId));
   const newOrder = async (shopperId: string, overrides: Partial<NewOrder> = {}): Promise<NewOrder> => {
     const productId = await createProduct(db, brandId);
     return {
@@ -37,7 +54,7 @@ describe('PostgresOrdersRepository (PostgreSQL)', () => {
     const order = await newOrder(shopperId);
     await db.unitOfWork().run((tx) => orders().insertOrder(tx, order));
 
-    expect(await orders().findForShopper(shopperId, order.id)).toEqual({
+    expect(await findForShopper(shopperId, order.id)).toEqual({
       id: order.id,
       status: 'pending',
       fulfillmentType: 'delivery',
@@ -60,7 +77,7 @@ describe('PostgresOrdersRepository (PostgreSQL)', () => {
     const order = await newOrder(shopperId);
     await db.unitOfWork().run((tx) => orders().insertOrder(tx, order));
     await db.query('update products set name = $1 where id = $2', ['Renamed', order.items[0].productId]);
-    expect((await orders().findForShopper(shopperId, order.id))?.items[0].productName).toBe('Small Batch Bourbon');
+    expect((await findForShopper(shopperId, order.id))?.items[0].productName).toBe('Small Batch Bourbon');
   });
 
   it('moves only pending orders when a payment is recorded, and answers how many moved', async () => {
@@ -72,10 +89,11 @@ describe('PostgresOrdersRepository (PostgreSQL)', () => {
     });
     expect(await db.unitOfWork().run((tx) => orders().recordPayment(tx, [first.id, second.id], 'alcpay_sess_1', 'paid'))).toBe(2);
     expect(await db.unitOfWork().run((tx) => orders().recordPayment(tx, [first.id], 'alcpay_sess_2', 'paid'))).toBe(0);
-    expect(await orders().findForShopper(shopperId, second.id)).toMatchObject({ status: 'paid', paymentIntentId: 'alcpay_sess_1', fulfillmentType: 'shipping' });
+    expect(await statusOf(first.id)).toBe('paid');
+    expect(await findForShopper(shopperId, second.id)).toMatchObject({ status: 'paid', paymentIntentId: 'alcpay_sess_1', fulfillmentType: 'shipping' });
     // Paid together, numbered apart, read one by one or as a list.
-    expect((await orders().findForShopper(shopperId, second.id))?.orderNumber).toBe('y_sess_1-2');
-    expect((await orders().listForShopper(shopperId, 10)).map((order) => [order.fulfillmentType, order.orderNumber]).sort()).toEqual([
+    expect((await findForShopper(shopperId, second.id))?.orderNumber).toBe('y_sess_1-2');
+    expect((await listForShopper(shopperId, 10)).map((order) => [order.fulfillmentType, order.orderNumber]).sort()).toEqual([
       ['delivery', 'y_sess_1-1'],
       ['shipping', 'y_sess_1-2'],
     ]);
@@ -90,7 +108,7 @@ describe('PostgresOrdersRepository (PostgreSQL)', () => {
         throw new Error('card declined');
       }),
     ).rejects.toThrow('card declined');
-    expect(await orders().findForShopper(shopperId, order.id)).toBeNull();
+    expect(await findForShopper(shopperId, order.id)).toBeNull();
     expect(await db.query('select 1 from order_items where order_id = $1', [order.id])).toEqual([]);
   });
 
@@ -106,9 +124,16 @@ describe('PostgresOrdersRepository (PostgreSQL)', () => {
     const theirs = await newOrder(stranger);
     await db.unitOfWork().run((tx) => orders().insertOrder(tx, theirs));
 
-    expect((await orders().listForShopper(shopperId, 2)).map((order) => order.id)).toEqual([placed[2].id, placed[1].id]);
-    expect((await orders().listForShopper(shopperId, 50)).every((order) => order.items.length === 1)).toBe(true);
-    expect(await orders().findForShopper(shopperId, theirs.id)).toBeNull();
-    expect(await orders().listForShopper(await createUser(db), 50)).toEqual([]);
+    expect((await listForShopper(shopperId, 2)).map((order) => order.id)).toEqual([placed[2].id, placed[1].id]);
+    expect((await listForShopper(shopperId, 50)).every((order) => order.items.length === 1)).toBe(true);
+    expect(await findForShopper(shopperId, theirs.id)).toBeNull();
+    expect(await listForShopper(await createUser(db), 50)).toEqual([]);
+  });
+
+  it('answers the status of an order, and null for one that does not exist', async () => {
+    const order = await newOrder(await createUser(db));
+    await db.unitOfWork().run((tx) => orders().insertOrder(tx, order));
+    expect(await statusOf(order.id)).toBe('pending');
+    expect(await statusOf(randomUUID())).toBeNull();
   });
 });

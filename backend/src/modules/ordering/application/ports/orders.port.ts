@@ -49,9 +49,6 @@ export interface OrdersRepository {
   insertOrder(tx: TransactionContext, order: NewOrder): Promise<void>;
   /** Moves pending orders to `status` and records the payment session on them; answers how many moved. */
   recordPayment(tx: TransactionContext, orderIds: readonly string[], paymentSessionId: string, status: OrderStatus): Promise<number>;
-  /** The shopper's own orders, newest first, with their items. */
-  listForShopper(shopperId: string, limit: number): Promise<OrderView[]>;
-  findForShopper(shopperId: string, orderId: string): Promise<OrderView | null>;
 }
 
 export type IdempotencyClaim = { kind: 'claimed' } | { kind: 'replay'; response: CheckoutResult };

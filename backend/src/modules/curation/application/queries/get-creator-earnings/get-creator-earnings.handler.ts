@@ -1,14 +1,20 @@
-import { Inject } from '@nestjs/common';
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { z } from 'zod';
+import { Sql, sqlStatement } from '../../../../../shared/application/sql';
 import type { Cents } from '../../../../../shared/domain/money';
-import { CREATOR_EARNINGS, CreatorEarningsStore } from '../../ports/creator-earnings.port';
 import { GetCreatorEarningsQuery } from './get-creator-earnings.query';
+
+const CREATOR_EARNINGS_TOTALS = sqlStatement(
+  'curation.creator-earnings-totals',
+  'select id, total_earnings_cents as cents from creators',
+  z.object({ id: z.string(), cents: z.coerce.number() }),
+);
 
 @QueryHandler(GetCreatorEarningsQuery)
 export class GetCreatorEarningsHandler implements IQueryHandler<GetCreatorEarningsQuery, Map<string, Cents>> {
-  constructor(@Inject(CREATOR_EARNINGS) private readonly earnings: CreatorEarningsStore) {}
+  constructor(private readonly sql: Sql) {}
 
-  execute(): Promise<Map<string, Cents>> {
-    return this.earnings.totals();
+  async execute(): Promise<Map<string, Cents>> {
+    return new Map((await this.sql.rows(CREATOR_EARNINGS_TOTALS)).map((row) => [row.id, row.cents]));
   }
 }

@@ -1,13 +1,21 @@
-import { Inject } from '@nestjs/common';
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { CreatorView, CURATION_READ_MODEL, CurationReadModel } from '../../ports/curation-read-model.port';
+import { Sql, sqlStatement } from '../../../../../shared/application/sql';
+import type { CreatorView } from '../../ports/curation-read-model.port';
+import { CREATOR_COLUMNS, CREATOR_ROW } from '../creator-rows';
 import { ListCreatorsQuery } from './list-creators.query';
+
+/** `$1` the limit, `$2` featured or not (null: every page); most followed first. */
+const CREATORS = sqlStatement(
+  'curation.creators',
+  `select ${CREATOR_COLUMNS} from creators c where ($2::boolean is null or c.featured = $2) order by c.followers desc, c.handle limit $1`,
+  CREATOR_ROW,
+);
 
 @QueryHandler(ListCreatorsQuery)
 export class ListCreatorsHandler implements IQueryHandler<ListCreatorsQuery, CreatorView[]> {
-  constructor(@Inject(CURATION_READ_MODEL) private readonly curation: CurationReadModel) {}
+  constructor(private readonly sql: Sql) {}
 
   execute({ limit, featured }: ListCreatorsQuery): Promise<CreatorView[]> {
-    return this.curation.listCreators({ limit, featured });
+    return this.sql.rows(CREATORS, [limit, featured ?? null]);
   }
 }

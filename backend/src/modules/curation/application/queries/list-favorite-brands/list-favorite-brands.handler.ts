@@ -1,13 +1,14 @@
-import { Inject } from '@nestjs/common';
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { FAVORITES_REPOSITORY, FavoriteBrandView, FavoritesRepository } from '../../ports/favorites.port';
+import { Sql } from '../../../../../shared/application/sql';
+import type { FavoriteBrandView } from '../../ports/favorites.port';
+import { FAVORITE_BRANDS } from '../favorite-views';
 import { ListFavoriteBrandsQuery } from './list-favorite-brands.query';
 
 @QueryHandler(ListFavoriteBrandsQuery)
 export class ListFavoriteBrandsHandler implements IQueryHandler<ListFavoriteBrandsQuery, FavoriteBrandView[]> {
-  constructor(@Inject(FAVORITES_REPOSITORY) private readonly favorites: FavoritesRepository) {}
+  constructor(private readonly sql: Sql) {}
 
   execute({ userId }: ListFavoriteBrandsQuery): Promise<FavoriteBrandView[]> {
-    return this.favorites.listBrands(userId);
+    return this.sql.rows(FAVORITE_BRANDS, [userId]);
   }
 }

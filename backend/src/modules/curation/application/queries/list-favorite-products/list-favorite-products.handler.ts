@@ -1,13 +1,14 @@
-import { Inject } from '@nestjs/common';
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { FAVORITES_REPOSITORY, FavoriteProductView, FavoritesRepository } from '../../ports/favorites.port';
+import { Sql } from '../../../../../shared/application/sql';
+import type { FavoriteProductView } from '../../ports/favorites.port';
+import { FAVORITE_PRODUCTS } from '../favorite-views';
 import { ListFavoriteProductsQuery } from './list-favorite-products.query';
 
 @QueryHandler(ListFavoriteProductsQuery)
 export class ListFavoriteProductsHandler implements IQueryHandler<ListFavoriteProductsQuery, FavoriteProductView[]> {
-  constructor(@Inject(FAVORITES_REPOSITORY) private readonly favorites: FavoritesRepository) {}
+  constructor(private readonly sql: Sql) {}
 
   execute({ userId }: ListFavoriteProductsQuery): Promise<FavoriteProductView[]> {
-    return this.favorites.listProducts(userId);
+    return this.sql.rows(FAVORITE_PRODUCTS, [userId]);
   }
 }

@@ -1,13 +1,23 @@
-import { Inject } from '@nestjs/common';
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { CREATOR_EARNINGS, CreatorEarningsStore, OwnedCreatorPage } from '../../ports/creator-earnings.port';
+import { z } from 'zod';
+import { Sql, sqlStatement } from '../../../../../shared/application/sql';
+import type { OwnedCreatorPage } from '../../ports/creator-earnings.port';
 import { ListOwnedCreatorPagesQuery } from './list-owned-creator-pages.query';
+
+/** `$1` the account; oldest page first. */
+const OWNED_CREATOR_PAGES = sqlStatement(
+  'curation.owned-creator-pages',
+  'select id, handle, name, utm_code from creators where user_id = $1 order by created_at, id',
+  z
+    .object({ id: z.string(), handle: z.string(), name: z.string().nullable(), utm_code: z.string() })
+    .transform((row): OwnedCreatorPage => ({ id: row.id, handle: row.handle, name: row.name, utmCode: row.utm_code })),
+);
 
 @QueryHandler(ListOwnedCreatorPagesQuery)
 export class ListOwnedCreatorPagesHandler implements IQueryHandler<ListOwnedCreatorPagesQuery, OwnedCreatorPage[]> {
-  constructor(@Inject(CREATOR_EARNINGS) private readonly earnings: CreatorEarningsStore) {}
+  constructor(private readonly sql: Sql) {}
 
   execute({ userId }: ListOwnedCreatorPagesQuery): Promise<OwnedCreatorPage[]> {
-    return this.earnings.ownedPages(userId);
+    return this.sql.rows(OWNED_CREATOR_PAGES, [userId]);
   }
 }

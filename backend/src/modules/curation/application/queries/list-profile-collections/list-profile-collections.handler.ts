@@ -1,13 +1,14 @@
-import { Inject } from '@nestjs/common';
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { PROFILE_COLLECTIONS, ProfileCollections, ProfileCollectionView } from '../../ports/profile-collections.port';
+import { Sql } from '../../../../../shared/application/sql';
+import type { ProfileCollectionView } from '../../ports/profile-collections.port';
+import { PROFILE_COLLECTIONS_OF } from '../profile-collection-views';
 import { ListProfileCollectionsQuery } from './list-profile-collections.query';
 
 @QueryHandler(ListProfileCollectionsQuery)
 export class ListProfileCollectionsHandler implements IQueryHandler<ListProfileCollectionsQuery, ProfileCollectionView[]> {
-  constructor(@Inject(PROFILE_COLLECTIONS) private readonly collections: ProfileCollections) {}
+  constructor(private readonly sql: Sql) {}
 
   execute({ userId }: ListProfileCollectionsQuery): Promise<ProfileCollectionView[]> {
-    return this.collections.list(userId);
+    return this.sql.rows(PROFILE_COLLECTIONS_OF, [userId]);
   }
 }

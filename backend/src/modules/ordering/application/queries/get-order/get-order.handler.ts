@@ -1,15 +1,16 @@
-import { Inject } from '@nestjs/common';
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { Sql } from '../../../../../shared/application/sql';
 import { OrderNotFoundError } from '../../../domain/checkout.errors';
-import { ORDERS_REPOSITORY, OrdersRepository, OrderView } from '../../ports/orders.port';
+import type { OrderView } from '../../ports/orders.port';
+import { orderViews, SHOPPER_ORDER } from '../order-views';
 import { GetOrderQuery } from './get-order.query';
 
 @QueryHandler(GetOrderQuery)
 export class GetOrderHandler implements IQueryHandler<GetOrderQuery, OrderView> {
-  constructor(@Inject(ORDERS_REPOSITORY) private readonly orders: OrdersRepository) {}
+  constructor(private readonly sql: Sql) {}
 
   async execute({ shopperId, orderId }: GetOrderQuery): Promise<OrderView> {
-    const order = await this.orders.findForShopper(shopperId, orderId);
+    const [order] = await orderViews(this.sql, await this.sql.rows(SHOPPER_ORDER, [shopperId, orderId]));
     if (!order) throw new OrderNotFoundError();
     return order;
   }

@@ -1,13 +1,14 @@
-import { Inject } from '@nestjs/common';
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { ORDERS_REPOSITORY, OrdersRepository, OrderView } from '../../ports/orders.port';
+import { Sql } from '../../../../../shared/application/sql';
+import type { OrderView } from '../../ports/orders.port';
+import { orderViews, SHOPPER_ORDERS } from '../order-views';
 import { ListOrdersQuery } from './list-orders.query';
 
 @QueryHandler(ListOrdersQuery)
 export class ListOrdersHandler implements IQueryHandler<ListOrdersQuery, OrderView[]> {
-  constructor(@Inject(ORDERS_REPOSITORY) private readonly orders: OrdersRepository) {}
+  constructor(private readonly sql: Sql) {}
 
-  execute({ shopperId, limit }: ListOrdersQuery): Promise<OrderView[]> {
-    return this.orders.listForShopper(shopperId, limit);
+  async execute({ shopperId, limit }: ListOrdersQuery): Promise<OrderView[]> {
+    return orderViews(this.sql, await this.sql.rows(SHOPPER_ORDERS, [shopperId, limit]));
   }
 }
