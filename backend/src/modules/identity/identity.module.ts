@@ -16,14 +16,14 @@ import { GetCurrentUserHandler } from './application/queries/get-current-user/ge
 import { LocalStrategy } from './adapters/http/local.strategy';
 import { RolesGuard } from './adapters/http/guards';
 import { SessionSerializer } from './adapters/http/session.serializer';
-import { MikroOrmUserAccounts } from './adapters/persistence/user-accounts.repository';
+import { PostgresUserAccountsRepository } from './adapters/persistence/user-accounts.repository';
 import { Argon2PasswordHasher, FAST_TEST_COST } from './adapters/security/argon2-password-hasher';
 import { BoundedPasswordHasher } from './adapters/security/bounded-password-hasher';
 
 @Module({
   imports: [CqrsModule, PassportModule.register({ session: true }), AuditModule],
   providers: [
-    { provide: USER_ACCOUNTS, useClass: MikroOrmUserAccounts },
+    { provide: USER_ACCOUNTS, useClass: PostgresUserAccountsRepository },
     {
       provide: PASSWORD_HASHER,
       useFactory: (config: AppConfig) => new BoundedPasswordHasher(new Argon2PasswordHasher(config.fastPasswordHashing ? FAST_TEST_COST : undefined)),

@@ -1,8 +1,8 @@
 import { createTestDatabase, TestDatabase } from '../../../../../test/support/test-database';
 import { UsernameTakenError } from '../../domain/identity.errors';
-import { MikroOrmUserAccounts } from './user-accounts.repository';
+import { PostgresUserAccountsRepository } from './user-accounts.repository';
 
-describe('MikroOrmUserAccounts (PostgreSQL)', () => {
+describe('PostgresUserAccountsRepository (PostgreSQL)', () => {
   let db: TestDatabase;
 
   beforeAll(async () => {
@@ -10,7 +10,7 @@ describe('MikroOrmUserAccounts (PostgreSQL)', () => {
   });
   afterAll(() => db?.close());
 
-  const accounts = () => new MikroOrmUserAccounts(db.em());
+  const accounts = () => new PostgresUserAccountsRepository(db.em());
 
   describe('accounts', () => {
     it('creates a plain, not yet age-verified account and finds it by id; its credentials by username', async () => {

@@ -10,7 +10,7 @@ import { LoginAttemptEntity } from './login-attempt.entity';
 import { UserEntity } from './user.entity';
 
 @Injectable()
-export class MikroOrmUserAccounts implements UserAccounts {
+export class PostgresUserAccountsRepository implements UserAccounts {
   constructor(private readonly em: EntityManager) {}
 
   async findById(id: string): Promise<AccountView | null> {
