@@ -1,4 +1,4 @@
-import { applyDecorators } from '@nestjs/common';
+import { applyDecorators, HttpException } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiCookieAuth, ApiHeader, ApiProperty, ApiPropertyOptions } from '@nestjs/swagger';
 import { DomainError } from '../../domain/domain-error';
 import { STATUS_BY_KIND } from './domain-error.filter';
@@ -84,22 +84,29 @@ export function errorEntries(errors: ErrorsByStatus): ErrorEntry[] {
 }
 
 /**
- * A refusal as the code makes it: a domain error, or a call that throws one with example input
- * (`() => normaliseStateCode('California')`), so the example is the very message the API sends.
+ * A refusal as the code makes it: a domain error, an HTTP refusal of the edge (a pipe's or guard's
+ * `{ message, code }` exception), or a call that throws either with example input
+ * (`() => normaliseStateCode('California')`, `() => new UuidPipe('id', 'a collection id').transform('x')`),
+ * so the example is the very message the API sends.
  */
-export type ErrorExample = DomainError | (() => unknown);
+export type ErrorExample = DomainError | HttpException | (() => unknown);
 
-/** The entry of one refusal: status from its kind (the error filter's map), its code and its message. */
+/** The entry of one refusal: status from its kind (the error filter's map) or the exception, its code and its message. */
 export function errorEntryOf(example: ErrorExample): ErrorEntry {
-  const error = example instanceof DomainError ? example : thrownBy(example);
-  return { status: STATUS_BY_KIND[error.kind], code: error.code, message: error.message };
+  const error = example instanceof DomainError || example instanceof HttpException ? example : thrownBy(example);
+  if (error instanceof DomainError) return { status: STATUS_BY_KIND[error.kind], code: error.code, message: error.message };
+  const body = error.getResponse() as { message?: unknown; code?: unknown };
+  if (typeof body !== 'object' || typeof body.message !== 'string' || typeof body.code !== 'string') {
+    throw new Error(`ApiDomainErrors: ${error.name} carries no { message, code } body; the API would not send a coded error`);
+  }
+  return { status: error.getStatus(), code: body.code, message: body.message };
 }
 
-function thrownBy(call: () => unknown): DomainError {
+function thrownBy(call: () => unknown): DomainError | HttpException {
   try {
     call();
   } catch (error) {
-    if (error instanceof DomainError) return error;
+    if (error instanceof DomainError || error instanceof HttpException) return error;
     throw error;
   }
   throw new Error(`ApiDomainErrors: ${call.toString()} refused nothing; give it input the rule refuses`);
