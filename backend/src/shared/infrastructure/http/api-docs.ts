@@ -1,7 +1,7 @@
 import { applyDecorators, HttpException } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiCookieAuth, ApiHeader, ApiProperty, ApiPropertyOptions } from '@nestjs/swagger';
 import { DomainError } from '../../domain/domain-error';
-import { STATUS_BY_KIND } from './domain-error.filter';
+import { DomainErrorFilter } from './domain-error.filter';
 
 /**
  * Small decorators that document an operation the way docs/openapi.json must describe it (issue 18).
@@ -91,15 +91,13 @@ export function errorEntries(errors: ErrorsByStatus): ErrorEntry[] {
  */
 export type ErrorExample = DomainError | HttpException | (() => unknown);
 
-/** The entry of one refusal: status from its kind (the error filter's map) or the exception, its code and its message. */
+const ERROR_FILTER = new DomainErrorFilter();
+
+/** The entry of one refusal, as the one error filter answers it: its status, code and message. */
 export function errorEntryOf(example: ErrorExample): ErrorEntry {
   const error = example instanceof DomainError || example instanceof HttpException ? example : thrownBy(example);
-  if (error instanceof DomainError) return { status: STATUS_BY_KIND[error.kind], code: error.code, message: error.message };
-  const body = error.getResponse() as { message?: unknown; code?: unknown };
-  if (typeof body !== 'object' || typeof body.message !== 'string' || typeof body.code !== 'string') {
-    throw new Error(`ApiDomainErrors: ${error.name} carries no { message, code } body; the API would not send a coded error`);
-  }
-  return { status: error.getStatus(), code: body.code, message: body.message };
+  const body = ERROR_FILTER.toBody(error);
+  return { status: body.statusCode, code: body.code, message: body.message };
 }
 
 function thrownBy(call: () => unknown): DomainError | HttpException {
