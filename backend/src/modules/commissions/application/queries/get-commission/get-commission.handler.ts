@@ -1,8 +1,8 @@
 import { Inject } from '@nestjs/common';
 import { IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
-import { EntityNotFoundError } from '../../../../../shared/domain/domain-error';
 import { GetOrderStatusQuery } from '../../../../ordering';
 import { explainCommission } from '../../../domain/commission-explanation';
+import { CommissionNotFoundError } from '../../../domain/commission-entry';
 import { EARNINGS_READ_MODEL, EarningsReadModel } from '../../ports/earnings-read-model.port';
 import { GetCommissionQuery, CommissionExplanation } from './get-commission.query';
 
@@ -17,7 +17,7 @@ export class GetCommissionHandler implements IQueryHandler<GetCommissionQuery, C
   async execute({ userId, entryId }: GetCommissionQuery): Promise<CommissionExplanation> {
     // Another user's entry answers exactly like a missing one, so ids cannot be probed.
     const detail = await this.readModel.commission(userId, entryId);
-    if (!detail) throw new EntityNotFoundError('Commission', 'Commission not found.');
+    if (!detail) throw new CommissionNotFoundError();
     const orderStatus = await this.queryBus.execute(new GetOrderStatusQuery(detail.orderId));
     return { ...detail, orderStatus, explanation: explainCommission(detail) };
   }
