@@ -34,6 +34,9 @@ export type { ProductImportResult } from './domain/product-import/product-import
 export { MAX_LISTED_ROW_ERRORS } from './domain/product-import/product-import-tally';
 export { PRODUCT_CSV_TEMPLATE, PRODUCT_CSV_TEMPLATE_FILE_NAME } from './domain/product-import/product-csv-template';
 export { InvalidProductFileTypeError, NoProductFileError, isCsvFileName } from './domain/product-import/product-import.errors';
+export { ImportJobFinishedError, ImportJobNotFoundError } from './domain/product-import/product-import.errors';
+export { checkProductCsvHeader, emptyProductCsv, malformedProductCsv } from './domain/product-import/product-csv-parser';
+export { CsvReadError } from './domain/product-import/csv-row';
 
 // Image spreadsheets (issue 15): the brand image spreadsheet and the universal spreadsheet, errors.csv.
 export { QueueImageImportCommand } from './application/commands/queue-image-import/queue-image-import.command';
