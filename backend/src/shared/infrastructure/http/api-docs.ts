@@ -12,19 +12,21 @@ import { DomainErrorFilter } from './domain-error.filter';
  * How to use them: docs/architecture.md, "Documenting an operation".
  */
 
-/** An error answer's stable code, with the message the API sends (the example integrators read). */
-export type ErrorCodes = readonly string[] | Readonly<Record<string, string>>;
-
-/** Error answers by HTTP status: `{ 404: { PRODUCT_NOT_FOUND: 'Product not found' } }` or `{ 400: ['MALFORMED_ID'] }`. */
-export type ErrorsByStatus = Readonly<Partial<Record<ErrorStatus, ErrorCodes>>>;
+/**
+ * Shared error answers by HTTP status, by code alone: `{ 400: ['VALIDATION_FAILED'], 503: ['QUEUE_UNAVAILABLE'] }`.
+ * There is no form that takes a message: a module's refusal is documented with {@link ApiDomainErrors}
+ * and the error its code throws, so the example cannot drift from what the API sends.
+ */
+export type ErrorsByStatus = Readonly<Partial<Record<ErrorStatus, readonly SharedErrorCode[]>>>;
 
 export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 405 | 409 | 413 | 415 | 422 | 429 | 500 | 503;
 
 /**
- * Codes the shared HTTP layer answers, with their messages: list them by code alone (`[...]`).
- * A module's own code is listed with its message (`{ CODE: 'message' }`).
+ * Codes the shared HTTP layer answers, with a typical message (one shared definition per code): list
+ * them by code alone with {@link ApiErrors}. Operations that know their exact answer (a DTO's
+ * validation, a named path id) document it with {@link ApiDomainErrors} instead.
  */
-export const COMMON_ERROR_MESSAGES: Readonly<Record<string, string>> = {
+export const COMMON_ERROR_MESSAGES = {
   VALIDATION_FAILED: 'quantity must be a whole number from 1 to 99',
   MALFORMED_ID: 'productId must be a product id (a UUID)',
   MALFORMED_JSON: 'The request body is not valid JSON.',
@@ -39,7 +41,9 @@ export const COMMON_ERROR_MESSAGES: Readonly<Record<string, string>> = {
   INTERNAL_ERROR: 'Something went wrong on our side. Please try again.',
   QUEUE_UNAVAILABLE: 'Background processing is unavailable right now (the job queue cannot be reached). Please try again in a minute.',
   ALREADY_EXISTS: 'That already exists.',
-};
+} as const satisfies Readonly<Record<string, string>>;
+
+export type SharedErrorCode = keyof typeof COMMON_ERROR_MESSAGES;
 
 export const API_ERRORS_KEY = 'rounds:openapi:errors';
 export const API_ACCESS_KEY = 'rounds:openapi:access';
@@ -69,17 +73,17 @@ function appendMetadata<T>(key: string, values: readonly T[]): MethodDecorator &
   };
 }
 
-/** Expands `{ 404: { CODE: 'message' } }` and `{ 400: ['COMMON_CODE'] }` into entries; an unknown bare code fails at startup. */
+/** Expands `{ 400: ['SHARED_CODE'] }` into entries; anything but a list of shared codes fails at startup. */
 export function errorEntries(errors: ErrorsByStatus): ErrorEntry[] {
   return Object.entries(errors).flatMap(([status, codes]) => {
-    const pairs: [string, string][] = Array.isArray(codes)
-      ? (codes as readonly string[]).map((code) => {
-          const message = COMMON_ERROR_MESSAGES[code];
-          if (!message) throw new Error(`ApiErrors: give the message of ${code} ({ ${code}: 'message' }); only shared codes may be listed alone`);
-          return [code, message];
-        })
-      : Object.entries(codes as Record<string, string>);
-    return pairs.map(([code, message]) => ({ status: Number(status), code, message }));
+    if (!Array.isArray(codes)) {
+      throw new Error(`ApiErrors: ${status} must list shared codes (${JSON.stringify(codes)} given); document a module's refusal with ApiDomainErrors and the error its code throws`);
+    }
+    return (codes as readonly string[]).map((code) => {
+      const message = (COMMON_ERROR_MESSAGES as Readonly<Record<string, string>>)[code];
+      if (!message) throw new Error(`ApiErrors: ${code} is not a shared code; document it with ApiDomainErrors and the error its code throws`);
+      return { status: Number(status), code, message };
+    });
   });
 }
 
@@ -139,7 +143,8 @@ export function ApiRoles(...roles: string[]): MethodDecorator & ClassDecorator {
   return applyDecorators(
     ApiCookieAuth(),
     appendMetadata<ApiAccess>(API_ACCESS_KEY, [{ kind: 'roles', roles }]),
-    ApiErrors({ 401: ['NOT_SIGNED_IN'], 403: { ROLE_REQUIRED: `This needs ${/^[aeiou]/i.test(named) ? 'an' : 'a'} ${named} account.` } }),
+    ApiErrors({ 401: ['NOT_SIGNED_IN'] }),
+    appendMetadata<ErrorEntry>(API_ERRORS_KEY, [{ status: 403, code: 'ROLE_REQUIRED', message: `This needs ${/^[aeiou]/i.test(named) ? 'an' : 'a'} ${named} account.` }]),
   );
 }
 
@@ -151,8 +156,11 @@ export function ApiPaged(options: { total?: boolean } = {}): MethodDecorator {
   return appendMetadata<ApiFeature>(API_FEATURES_KEY, [{ kind: 'paged', total: options.total ?? true }]);
 }
 
-/** Replays on a repeated Idempotency-Key: documents the header, 400 INVALID_IDEMPOTENCY_KEY and 422 IDEMPOTENCY_KEY_REUSED. */
-export function ApiIdempotent(): MethodDecorator {
+/**
+ * Replays on a repeated Idempotency-Key: documents the header and the refusals the operation makes
+ * (a malformed key, a key reused with another body), given as the code makes them.
+ */
+export function ApiIdempotent(...refusals: ErrorExample[]): MethodDecorator {
   return applyDecorators(
     ApiHeader({
       name: 'Idempotency-Key',
@@ -162,10 +170,7 @@ export function ApiIdempotent(): MethodDecorator {
       example: '0f8e2b9c-4d1a-4e5b-9c3d-7a6b5c4d3e2f',
     }),
     appendMetadata<ApiFeature>(API_FEATURES_KEY, [{ kind: 'idempotent' }]),
-    ApiErrors({
-      400: { INVALID_IDEMPOTENCY_KEY: 'Idempotency-Key must be 1 to 255 visible ASCII characters without spaces; a new UUID per checkout attempt works well.' },
-      422: { IDEMPOTENCY_KEY_REUSED: 'This Idempotency-Key was already used with a different request body.' },
-    }),
+    ApiDomainErrors(...refusals),
   );
 }
 
@@ -179,9 +184,9 @@ export function ApiRateLimited(what: string): MethodDecorator {
 
 /**
  * A multipart/form-data upload of one file in `field`: documents the form, its limits, 413 and 415.
- * `fileTypes` names what is accepted (e.g. 'a .csv file (text/csv)'); `codes` adds the upload's own errors.
+ * `fileTypes` names what is accepted (e.g. 'a .csv file (text/csv)'); `fileTooLarge` is the 413 as the upload makes it.
  */
-export function ApiUpload(options: { field: string; fileTypes: string; maxBytes: number; description: string; fileTooLarge: string }): MethodDecorator {
+export function ApiUpload(options: { field: string; fileTypes: string; maxBytes: number; description: string; fileTooLarge: ErrorExample }): MethodDecorator {
   return applyDecorators(
     ApiConsumes('multipart/form-data'),
     ApiBody({
@@ -195,7 +200,8 @@ export function ApiUpload(options: { field: string; fileTypes: string; maxBytes:
       description: `multipart/form-data with one file in the field "${options.field}": ${options.fileTypes}, at most ${formatBytes(options.maxBytes)}.`,
     }),
     appendMetadata<ApiFeature>(API_FEATURES_KEY, [{ kind: 'upload', field: options.field, fileTypes: options.fileTypes, maxBytes: options.maxBytes }]),
-    ApiErrors({ 413: { FILE_TOO_LARGE: options.fileTooLarge }, 415: ['UNSUPPORTED_MEDIA_TYPE'] }),
+    ApiDomainErrors(options.fileTooLarge),
+    ApiErrors({ 415: ['UNSUPPORTED_MEDIA_TYPE'] }),
   );
 }
 

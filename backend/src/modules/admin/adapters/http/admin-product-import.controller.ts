@@ -32,6 +32,10 @@ import { AuditRecorder } from '../../../audit';
 
 const EXAMPLE_JOB_ID = 'products-3f2a9c-import';
 
+const FILE_TOO_LARGE = () => {
+  throw explainUploadError(new MulterError('LIMIT_FILE_SIZE'));
+};
+
 /** What an upload of the product CSV is refused for: the file, the multipart body, and the CSV's header or reading. */
 const CSV_UPLOAD_REFUSALS: ErrorExample[] = [
   new InvalidProductFileTypeError(),
@@ -80,7 +84,7 @@ export class AdminProductImportController {
     fileTypes: 'one .csv file (text/csv, UTF-8) with the columns of GET /api/admin/products/bulk-upload/template',
     maxBytes: MAX_PRODUCT_CSV_BYTES,
     description: 'The product CSV: name, brand and price required; description, categories, available, image and upc optional.',
-    fileTooLarge: 'The file is larger than 100 MB. Split it into several CSV files and upload them one by one.',
+    fileTooLarge: FILE_TOO_LARGE,
   })
   @ApiJob('GET /api/admin/jobs/{jobId}')
   @ApiAcceptedResponse({ type: QueuedImportDto, description: 'Queued: poll the job' })
