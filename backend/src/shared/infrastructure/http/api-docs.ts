@@ -1,7 +1,12 @@
-import { applyDecorators, HttpException } from '@nestjs/common';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { applyDecorators, BadRequestException, HttpException } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiCookieAuth, ApiHeader, ApiProperty, ApiPropertyOptions } from '@nestjs/swagger';
 import { DomainError } from '../../domain/domain-error';
+import { QueueUnavailableError } from '../../application/jobs/job-queue.port';
+import { explainDeepJson, MAX_JSON_BODY_DEPTH, refuseDeepJson } from './body-depth';
 import { DomainErrorFilter } from './domain-error.filter';
+import { bodyTooLarge, CROSS_SITE_REQUEST, malformedJson, tooManyRequests } from './http-refusals';
+import { unsafeStringInRequest } from './string-guard';
 
 /**
  * Small decorators that document an operation the way docs/openapi.json must describe it (issue 18).
@@ -21,29 +26,7 @@ export type ErrorsByStatus = Readonly<Partial<Record<ErrorStatus, readonly Share
 
 export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 405 | 409 | 413 | 415 | 422 | 429 | 500 | 503;
 
-/**
- * Codes the shared HTTP layer answers, with a typical message (one shared definition per code): list
- * them by code alone with {@link ApiErrors}. Operations that know their exact answer (a DTO's
- * validation, a named path id) document it with {@link ApiDomainErrors} instead.
- */
-export const COMMON_ERROR_MESSAGES = {
-  VALIDATION_FAILED: 'quantity must be a whole number from 1 to 99',
-  MALFORMED_ID: 'productId must be a product id (a UUID)',
-  MALFORMED_JSON: 'The request body is not valid JSON.',
-  JSON_TOO_DEEP: 'The request body nests arrays or objects more than 32 levels deep.',
-  INVALID_TEXT: 'search contains a NUL character (\\u0000)',
-  PAYLOAD_TOO_LARGE: 'The request body is too large (the limit is 1 MB).',
-  NOT_SIGNED_IN: 'Please sign in first.',
-  ROLE_REQUIRED: 'This needs an admin account.',
-  CROSS_SITE_REQUEST: 'Cross-site requests are not allowed.',
-  RATE_LIMITED: 'Too many requests from your address. Please wait 42 seconds and try again.',
-  UNSUPPORTED_MEDIA_TYPE: 'Send the file as multipart/form-data, in the form field "file" (curl -F file=@products.csv).',
-  INTERNAL_ERROR: 'Something went wrong on our side. Please try again.',
-  QUEUE_UNAVAILABLE: 'Background processing is unavailable right now (the job queue cannot be reached). Please try again in a minute.',
-  ALREADY_EXISTS: 'That already exists.',
-} as const satisfies Readonly<Record<string, string>>;
 
-export type SharedErrorCode = keyof typeof COMMON_ERROR_MESSAGES;
 
 export const API_ERRORS_KEY = 'rounds:openapi:errors';
 export const API_ACCESS_KEY = 'rounds:openapi:access';
@@ -112,6 +95,57 @@ function thrownBy(call: () => unknown): DomainError | HttpException {
     throw error;
   }
   throw new Error(`ApiDomainErrors: ${call.toString()} refused nothing; give it input the rule refuses`);
+}
+
+/**
+ * Codes the shared HTTP layer answers, with their messages: list them by code alone with
+ * {@link ApiErrors}. Each message is taken from the one place that answers it (http-refusals, the
+ * string guard, the body-depth check, the job queue, the error filter), with example input.
+ * VALIDATION_FAILED and MALFORMED_ID stand for a class of answers (one example each, kept here);
+ * operations that know their exact answer document it with {@link ApiDomainErrors} instead.
+ * NOT_SIGNED_IN and ROLE_REQUIRED repeat identity's guards (NotSignedInError, RoleRequiredError),
+ * which the shared layer cannot import; the upload 415 repeats the admin upload interceptor's.
+ */
+export const COMMON_ERROR_MESSAGES = {
+  VALIDATION_FAILED: 'quantity must be a whole number from 1 to 99',
+  MALFORMED_ID: 'productId must be a product id (a UUID)',
+  MALFORMED_JSON: messageOf(malformedJson()),
+  JSON_TOO_DEEP: messageOf(tooDeepJsonAnswer),
+  INVALID_TEXT: messageOf(new BadRequestException({ message: unsafeStringInRequest({ path: '/api/products', query: { search: 'rye\u0000' }, body: undefined }), code: 'INVALID_TEXT' })),
+  PAYLOAD_TOO_LARGE: messageOf(bodyTooLarge()),
+  NOT_SIGNED_IN: 'Please sign in first.',
+  ROLE_REQUIRED: 'This needs an admin account.',
+  CROSS_SITE_REQUEST: CROSS_SITE_REQUEST.message,
+  RATE_LIMITED: messageOf(tooManyRequests(42)),
+  UNSUPPORTED_MEDIA_TYPE: 'Send the file as multipart/form-data, in the form field "file" (curl -F file=@products.csv).',
+  INTERNAL_ERROR: messageOf(new Error('an unexpected failure')),
+  QUEUE_UNAVAILABLE: messageOf(new QueueUnavailableError()),
+  ALREADY_EXISTS: messageOf(new UniqueConstraintViolationException(new Error('duplicate key value violates unique constraint'))),
+};
+
+export type SharedErrorCode = keyof typeof COMMON_ERROR_MESSAGES;
+
+/** What the body-depth check and its translator answer for a body one level too deep. */
+function tooDeepJsonAnswer(): void {
+  try {
+    refuseDeepJson(undefined as never, undefined, Buffer.from('['.repeat(MAX_JSON_BODY_DEPTH + 1)));
+  } catch (error) {
+    explainDeepJson(error as { type?: string; message?: string }, undefined as never, undefined as never, (answer?: unknown) => {
+      throw answer;
+    });
+  }
+}
+
+function messageOf(example: unknown): string {
+  if (typeof example === 'function') {
+    try {
+      example();
+    } catch (error) {
+      return messageOf(error);
+    }
+    throw new Error(`COMMON_ERROR_MESSAGES: ${example.toString()} refused nothing`);
+  }
+  return ERROR_FILTER.toBody(example).message;
 }
 
 /**
