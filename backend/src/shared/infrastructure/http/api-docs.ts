@@ -103,8 +103,9 @@ function thrownBy(call: () => unknown): DomainError | HttpException {
  * string guard, the body-depth check, the job queue, the error filter), with example input.
  * VALIDATION_FAILED and MALFORMED_ID stand for a class of answers (one example each, kept here);
  * operations that know their exact answer document it with {@link ApiDomainErrors} instead.
- * NOT_SIGNED_IN and ROLE_REQUIRED repeat identity's guards (NotSignedInError, RoleRequiredError),
- * which the shared layer cannot import; the upload 415 repeats the admin upload interceptor's.
+ * NOT_SIGNED_IN and ROLE_REQUIRED (also in ApiRoles) repeat identity's guards, which the shared layer
+ * cannot import; test/lint/shared-error-examples.spec.ts fails when they differ from NotSignedInError
+ * and RoleRequiredError. The upload 415 repeats the admin upload interceptor's.
  */
 export const COMMON_ERROR_MESSAGES = {
   VALIDATION_FAILED: 'quantity must be a whole number from 1 to 99',
