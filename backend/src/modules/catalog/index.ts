@@ -34,6 +34,12 @@ export type { ProductImportResult } from './domain/product-import/product-import
 export { MAX_LISTED_ROW_ERRORS } from './domain/product-import/product-import-tally';
 export { PRODUCT_CSV_TEMPLATE, PRODUCT_CSV_TEMPLATE_FILE_NAME } from './domain/product-import/product-csv-template';
 export { InvalidProductFileTypeError, NoProductFileError, isCsvFileName } from './domain/product-import/product-import.errors';
+export { ImportJobFinishedError, ImportJobNotFoundError } from './domain/product-import/product-import.errors';
+export { checkProductCsvHeader, emptyProductCsv, malformedProductCsv } from './domain/product-import/product-csv-parser';
+export { CsvReadError } from './domain/product-import/csv-row';
+export { checkSheetHeader, emptySheet, malformedSheet } from './domain/import-pipeline/sheet-parser';
+export { BRAND_IMAGE_SHEET_COLUMNS } from './domain/image-import/image-sheet';
+export { ImportJobNotFinishedError } from './application/queries/get-import-errors-csv/get-import-errors-csv.handler';
 
 // Image spreadsheets: the brand image spreadsheet and the universal spreadsheet, errors.csv.
 export { QueueImageImportCommand } from './application/commands/queue-image-import/queue-image-import.command';

@@ -6,6 +6,7 @@ export { RegistrationUsername, RegistrationPassword, RegistrationEmail } from '.
 export { SESSION_COOKIE } from './adapters/http/session-cookie';
 export { readAccountsWithSessions } from './adapters/http/session-accounts';
 export { createSessionStore } from './adapters/persistence/session-store';
+export { PASSWORD_CHECK_RETRY_AFTER_SECONDS } from './adapters/security/bounded-password-hasher';
 export { USER_ACCOUNTS, PASSWORD_HASHER } from './application/ports/user-accounts.port';
 export type { UserAccounts, PasswordHasher, AccountView } from './application/ports/user-accounts.port';
 export * from './domain/identity.errors';

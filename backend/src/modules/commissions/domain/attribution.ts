@@ -34,6 +34,15 @@ export class UnknownUtmSourceError extends DomainError {
   }
 }
 
+/** A click names a product the catalog no longer has. */
+export class ClickedProductNotFoundError extends DomainError {
+  readonly kind = 'not_found' as const;
+  readonly code = 'PRODUCT_NOT_FOUND';
+  constructor() {
+    super('Product not found.');
+  }
+}
+
 export interface CreatorForAttribution {
   id: string;
   /** The account that owns the creator page; null for a page without one. */

@@ -28,6 +28,15 @@ export type CommissionEntryKind = (typeof COMMISSION_ENTRY_KINDS)[number];
 /** Why an entry moved, kept in its status history. */
 export type CommissionEntryReason = 'order_paid' | 'hold_passed' | 'order_refunded' | 'order_cancelled' | 'payout_started' | 'payout_paid' | 'payout_failed' | 'refund_after_payout';
 
+/** Also the answer for another user's entry, so ids cannot be probed. */
+export class CommissionNotFoundError extends DomainError {
+  readonly kind = 'not_found' as const;
+  readonly code = 'COMMISSION_NOT_FOUND';
+  constructor() {
+    super('Commission not found.');
+  }
+}
+
 export class CommissionEntryTransitionError extends DomainError {
   readonly kind = 'conflict' as const;
   readonly code = 'COMMISSION_ENTRY_TRANSITION_NOT_ALLOWED';

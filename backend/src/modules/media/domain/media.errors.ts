@@ -66,6 +66,14 @@ export class UnreadableImageError extends DomainError {
   }
 }
 
+export class UploadInterruptedError extends DomainError {
+  readonly kind = 'validation' as const;
+  readonly code = 'UPLOAD_INTERRUPTED';
+  constructor() {
+    super('The upload was interrupted before the whole file arrived.');
+  }
+}
+
 export class EmptyUploadError extends DomainError {
   readonly kind = 'validation' as const;
   readonly code = 'EMPTY_FILE';

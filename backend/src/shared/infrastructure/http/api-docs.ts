@@ -1,7 +1,12 @@
-import { applyDecorators } from '@nestjs/common';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { applyDecorators, BadRequestException, HttpException } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiCookieAuth, ApiHeader, ApiProperty, ApiPropertyOptions } from '@nestjs/swagger';
 import { DomainError } from '../../domain/domain-error';
-import { STATUS_BY_KIND } from './domain-error.filter';
+import { QueueUnavailableError } from '../../application/jobs/job-queue.port';
+import { explainDeepJson, MAX_JSON_BODY_DEPTH, refuseDeepJson } from './body-depth';
+import { DomainErrorFilter } from './domain-error.filter';
+import { bodyTooLarge, CROSS_SITE_REQUEST, malformedJson, tooManyRequests } from './http-refusals';
+import { unsafeStringInRequest } from './string-guard';
 
 /**
  * Small decorators that document an operation the way docs/openapi.json must describe it.
@@ -12,34 +17,16 @@ import { STATUS_BY_KIND } from './domain-error.filter';
  * How to use them: docs/architecture.md, "Documenting an operation".
  */
 
-/** An error answer's stable code, with the message the API sends (the example integrators read). */
-export type ErrorCodes = readonly string[] | Readonly<Record<string, string>>;
-
-/** Error answers by HTTP status: `{ 404: { PRODUCT_NOT_FOUND: 'Product not found' } }` or `{ 400: ['MALFORMED_ID'] }`. */
-export type ErrorsByStatus = Readonly<Partial<Record<ErrorStatus, ErrorCodes>>>;
+/**
+ * Shared error answers by HTTP status, by code alone: `{ 400: ['VALIDATION_FAILED'], 503: ['QUEUE_UNAVAILABLE'] }`.
+ * There is no form that takes a message: a module's refusal is documented with {@link ApiDomainErrors}
+ * and the error its code throws, so the example cannot drift from what the API sends.
+ */
+export type ErrorsByStatus = Readonly<Partial<Record<ErrorStatus, readonly SharedErrorCode[]>>>;
 
 export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 405 | 409 | 413 | 415 | 422 | 429 | 500 | 503;
 
-/**
- * Codes the shared HTTP layer answers, with their messages: list them by code alone (`[...]`).
- * A module's own code is listed with its message (`{ CODE: 'message' }`).
- */
-export const COMMON_ERROR_MESSAGES: Readonly<Record<string, string>> = {
-  VALIDATION_FAILED: 'quantity must be a whole number from 1 to 99',
-  MALFORMED_ID: 'productId must be a product id (a UUID)',
-  MALFORMED_JSON: 'The request body is not valid JSON.',
-  JSON_TOO_DEEP: 'The request body nests arrays or objects more than 32 levels deep.',
-  INVALID_TEXT: 'search contains a NUL character (\\u0000)',
-  PAYLOAD_TOO_LARGE: 'The request body is too large (the limit is 1 MB).',
-  NOT_SIGNED_IN: 'Please sign in first.',
-  ROLE_REQUIRED: 'This needs an admin account.',
-  CROSS_SITE_REQUEST: 'Cross-site requests are not allowed.',
-  RATE_LIMITED: 'Too many requests from your address. Please wait 42 seconds and try again.',
-  UNSUPPORTED_MEDIA_TYPE: 'Send the file as multipart/form-data, in the form field "file" (curl -F file=@products.csv).',
-  INTERNAL_ERROR: 'Something went wrong on our side. Please try again.',
-  QUEUE_UNAVAILABLE: 'Background processing is unavailable right now (the job queue cannot be reached). Please try again in a minute.',
-  ALREADY_EXISTS: 'That already exists.',
-};
+
 
 export const API_ERRORS_KEY = 'rounds:openapi:errors';
 export const API_ACCESS_KEY = 'rounds:openapi:access';
@@ -69,40 +56,97 @@ function appendMetadata<T>(key: string, values: readonly T[]): MethodDecorator &
   };
 }
 
-/** Expands `{ 404: { CODE: 'message' } }` and `{ 400: ['COMMON_CODE'] }` into entries; an unknown bare code fails at startup. */
+/** Expands `{ 400: ['SHARED_CODE'] }` into entries; anything but a list of shared codes fails at startup. */
 export function errorEntries(errors: ErrorsByStatus): ErrorEntry[] {
   return Object.entries(errors).flatMap(([status, codes]) => {
-    const pairs: [string, string][] = Array.isArray(codes)
-      ? (codes as readonly string[]).map((code) => {
-          const message = COMMON_ERROR_MESSAGES[code];
-          if (!message) throw new Error(`ApiErrors: give the message of ${code} ({ ${code}: 'message' }); only shared codes may be listed alone`);
-          return [code, message];
-        })
-      : Object.entries(codes as Record<string, string>);
-    return pairs.map(([code, message]) => ({ status: Number(status), code, message }));
+    if (!Array.isArray(codes)) {
+      throw new Error(`ApiErrors: ${status} must list shared codes (${JSON.stringify(codes)} given); document a module's refusal with ApiDomainErrors and the error its code throws`);
+    }
+    return (codes as readonly string[]).map((code) => {
+      const message = (COMMON_ERROR_MESSAGES as Readonly<Record<string, string>>)[code];
+      if (!message) throw new Error(`ApiErrors: ${code} is not a shared code; document it with ApiDomainErrors and the error its code throws`);
+      return { status: Number(status), code, message };
+    });
   });
 }
 
 /**
- * A refusal as the code makes it: a domain error, or a call that throws one with example input
- * (`() => normaliseStateCode('California')`), so the example is the very message the API sends.
+ * A refusal as the code makes it: a domain error, an HTTP refusal of the edge (a pipe's or guard's
+ * `{ message, code }` exception), or a call that throws either with example input
+ * (`() => normaliseStateCode('California')`, `() => new UuidPipe('id', 'a collection id').transform('x')`),
+ * so the example is the very message the API sends.
  */
-export type ErrorExample = DomainError | (() => unknown);
+export type ErrorExample = DomainError | HttpException | (() => unknown);
 
-/** The entry of one refusal: status from its kind (the error filter's map), its code and its message. */
+const ERROR_FILTER = new DomainErrorFilter();
+
+/** The entry of one refusal, as the one error filter answers it: its status, code and message. */
 export function errorEntryOf(example: ErrorExample): ErrorEntry {
-  const error = example instanceof DomainError ? example : thrownBy(example);
-  return { status: STATUS_BY_KIND[error.kind], code: error.code, message: error.message };
+  const error = example instanceof DomainError || example instanceof HttpException ? example : thrownBy(example);
+  const body = ERROR_FILTER.toBody(error);
+  return { status: body.statusCode, code: body.code, message: body.message };
 }
 
-function thrownBy(call: () => unknown): DomainError {
+function thrownBy(call: () => unknown): DomainError | HttpException {
   try {
     call();
   } catch (error) {
-    if (error instanceof DomainError) return error;
+    if (error instanceof DomainError || error instanceof HttpException) return error;
     throw error;
   }
   throw new Error(`ApiDomainErrors: ${call.toString()} refused nothing; give it input the rule refuses`);
+}
+
+/**
+ * Codes the shared HTTP layer answers, with their messages: list them by code alone with
+ * {@link ApiErrors}. Each message is taken from the one place that answers it (http-refusals, the
+ * string guard, the body-depth check, the job queue, the error filter), with example input.
+ * VALIDATION_FAILED and MALFORMED_ID stand for a class of answers (one example each, kept here);
+ * operations that know their exact answer document it with {@link ApiDomainErrors} instead.
+ * NOT_SIGNED_IN and ROLE_REQUIRED (also in ApiRoles) repeat identity's guards, which the shared layer
+ * cannot import; test/lint/shared-error-examples.spec.ts fails when they differ from NotSignedInError
+ * and RoleRequiredError. The upload 415 repeats the admin upload interceptor's.
+ */
+export const COMMON_ERROR_MESSAGES = {
+  VALIDATION_FAILED: 'quantity must be a whole number from 1 to 99',
+  MALFORMED_ID: 'productId must be a product id (a UUID)',
+  MALFORMED_JSON: messageOf(malformedJson()),
+  JSON_TOO_DEEP: messageOf(tooDeepJsonAnswer),
+  INVALID_TEXT: messageOf(new BadRequestException({ message: unsafeStringInRequest({ path: '/api/products', query: { search: 'rye\u0000' }, body: undefined }), code: 'INVALID_TEXT' })),
+  PAYLOAD_TOO_LARGE: messageOf(bodyTooLarge()),
+  NOT_SIGNED_IN: 'Please sign in first.',
+  ROLE_REQUIRED: 'This needs an admin account.',
+  CROSS_SITE_REQUEST: CROSS_SITE_REQUEST.message,
+  RATE_LIMITED: messageOf(tooManyRequests(42)),
+  UNSUPPORTED_MEDIA_TYPE: 'Send the file as multipart/form-data, in the form field "file" (curl -F file=@products.csv).',
+  INTERNAL_ERROR: messageOf(new Error('an unexpected failure')),
+  QUEUE_UNAVAILABLE: messageOf(new QueueUnavailableError()),
+  ALREADY_EXISTS: messageOf(new UniqueConstraintViolationException(new Error('duplicate key value violates unique constraint'))),
+};
+
+export type SharedErrorCode = keyof typeof COMMON_ERROR_MESSAGES;
+
+/** What the body-depth check and its translator answer for a body one level too deep. */
+function tooDeepJsonAnswer(): void {
+  try {
+    refuseDeepJson(undefined as never, undefined, Buffer.from('['.repeat(MAX_JSON_BODY_DEPTH + 1)));
+  } catch (error) {
+    explainDeepJson(error as { type?: string; message?: string }, undefined as never, undefined as never, (answer?: unknown) => {
+      throw answer;
+    });
+  }
+}
+
+function messageOf(example: unknown): string {
+  if (typeof example === 'function') {
+    try {
+      example();
+    } catch (error) {
+      return messageOf(error);
+    }
+    throw new Error(`COMMON_ERROR_MESSAGES: ${example.toString()} refused nothing`);
+  }
+  return ERROR_FILTER.toBody(example).message;
 }
 
 /**
@@ -134,7 +178,8 @@ export function ApiRoles(...roles: string[]): MethodDecorator & ClassDecorator {
   return applyDecorators(
     ApiCookieAuth(),
     appendMetadata<ApiAccess>(API_ACCESS_KEY, [{ kind: 'roles', roles }]),
-    ApiErrors({ 401: ['NOT_SIGNED_IN'], 403: { ROLE_REQUIRED: `This needs ${/^[aeiou]/i.test(named) ? 'an' : 'a'} ${named} account.` } }),
+    ApiErrors({ 401: ['NOT_SIGNED_IN'] }),
+    appendMetadata<ErrorEntry>(API_ERRORS_KEY, [{ status: 403, code: 'ROLE_REQUIRED', message: `This needs ${/^[aeiou]/i.test(named) ? 'an' : 'a'} ${named} account.` }]),
   );
 }
 
@@ -146,8 +191,11 @@ export function ApiPaged(options: { total?: boolean } = {}): MethodDecorator {
   return appendMetadata<ApiFeature>(API_FEATURES_KEY, [{ kind: 'paged', total: options.total ?? true }]);
 }
 
-/** Replays on a repeated Idempotency-Key: documents the header, 400 INVALID_IDEMPOTENCY_KEY and 422 IDEMPOTENCY_KEY_REUSED. */
-export function ApiIdempotent(): MethodDecorator {
+/**
+ * Replays on a repeated Idempotency-Key: documents the header and the refusals the operation makes
+ * (a malformed key, a key reused with another body), given as the code makes them.
+ */
+export function ApiIdempotent(...refusals: ErrorExample[]): MethodDecorator {
   return applyDecorators(
     ApiHeader({
       name: 'Idempotency-Key',
@@ -157,10 +205,7 @@ export function ApiIdempotent(): MethodDecorator {
       example: '0f8e2b9c-4d1a-4e5b-9c3d-7a6b5c4d3e2f',
     }),
     appendMetadata<ApiFeature>(API_FEATURES_KEY, [{ kind: 'idempotent' }]),
-    ApiErrors({
-      400: { INVALID_IDEMPOTENCY_KEY: 'Idempotency-Key must be 1 to 255 visible ASCII characters without spaces; a new UUID per checkout attempt works well.' },
-      422: { IDEMPOTENCY_KEY_REUSED: 'This Idempotency-Key was already used with a different request body.' },
-    }),
+    ApiDomainErrors(...refusals),
   );
 }
 
@@ -174,9 +219,9 @@ export function ApiRateLimited(what: string): MethodDecorator {
 
 /**
  * A multipart/form-data upload of one file in `field`: documents the form, its limits, 413 and 415.
- * `fileTypes` names what is accepted (e.g. 'a .csv file (text/csv)'); `codes` adds the upload's own errors.
+ * `fileTypes` names what is accepted (e.g. 'a .csv file (text/csv)'); `fileTooLarge` is the 413 as the upload makes it.
  */
-export function ApiUpload(options: { field: string; fileTypes: string; maxBytes: number; description: string; fileTooLarge: string }): MethodDecorator {
+export function ApiUpload(options: { field: string; fileTypes: string; maxBytes: number; description: string; fileTooLarge: ErrorExample }): MethodDecorator {
   return applyDecorators(
     ApiConsumes('multipart/form-data'),
     ApiBody({
@@ -190,7 +235,8 @@ export function ApiUpload(options: { field: string; fileTypes: string; maxBytes:
       description: `multipart/form-data with one file in the field "${options.field}": ${options.fileTypes}, at most ${formatBytes(options.maxBytes)}.`,
     }),
     appendMetadata<ApiFeature>(API_FEATURES_KEY, [{ kind: 'upload', field: options.field, fileTypes: options.fileTypes, maxBytes: options.maxBytes }]),
-    ApiErrors({ 413: { FILE_TOO_LARGE: options.fileTooLarge }, 415: ['UNSUPPORTED_MEDIA_TYPE'] }),
+    ApiDomainErrors(options.fileTooLarge),
+    ApiErrors({ 415: ['UNSUPPORTED_MEDIA_TYPE'] }),
   );
 }
 

@@ -1,10 +1,11 @@
 import { join } from 'node:path';
-import { BadRequestException, PayloadTooLargeException, RequestMethod } from '@nestjs/common';
+import { RequestMethod } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import express, { NextFunction, Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 import type { Runtime } from '../runtime';
 import { DomainErrorFilter } from './domain-error.filter';
+import { bodyTooLarge, CROSS_SITE_REQUEST, malformedJson } from './http-refusals';
 import { createValidationPipe } from './validation.pipe';
 import { mountQueueDashboard } from '../jobs/queue-dashboard';
 import { setupOpenApi } from './openapi';
@@ -107,7 +108,7 @@ function rejectCrossSiteWrites(request: Request, response: Response, next: NextF
     originHost = null;
   }
   if (originHost && originHost === request.headers.host) return next();
-  response.status(403).json({ statusCode: 403, message: 'Cross-site requests are not allowed.', code: 'CROSS_SITE_REQUEST' });
+  response.status(CROSS_SITE_REQUEST.statusCode).json(CROSS_SITE_REQUEST);
 }
 
 /**
@@ -129,10 +130,10 @@ function refuseOtherBodyTypes(request: Request, response: Response, next: NextFu
 /** Body-parser failures become answers that say what to fix (Nest would otherwise echo the parser's text). */
 function explainBodyErrors(error: { type?: string } | undefined, _request: Request, _response: Response, next: NextFunction): void {
   if (error?.type === 'entity.parse.failed') {
-    return next(new BadRequestException({ message: 'The request body is not valid JSON.', code: 'MALFORMED_JSON' }));
+    return next(malformedJson());
   }
   if (error?.type === 'entity.too.large') {
-    return next(new PayloadTooLargeException({ message: 'The request body is too large (the limit is 1 MB).', code: 'PAYLOAD_TOO_LARGE' }));
+    return next(bodyTooLarge());
   }
   next(error);
 }

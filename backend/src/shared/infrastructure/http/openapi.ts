@@ -3,7 +3,7 @@ import { ModulesContainer } from '@nestjs/core';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import type { OperationObject, ParameterObject, ResponseObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
 import { ErrorDto } from './error.dto';
-import { API_ACCESS_KEY, API_ERRORS_KEY, API_FEATURES_KEY, ApiAccess, ApiFeature, COMMON_ERROR_MESSAGES, ErrorEntry, formatBytes } from './api-docs';
+import { API_ACCESS_KEY, API_ERRORS_KEY, API_FEATURES_KEY, ApiAccess, ApiFeature, COMMON_ERROR_MESSAGES, ErrorEntry, SharedErrorCode, formatBytes } from './api-docs';
 
 export const SESSION_COOKIE_NAME = 'rounds.sid';
 
@@ -109,7 +109,7 @@ function describeOperations(document: OpenAPIObject, docsById: Map<string, Opera
 
 /** What the shared HTTP layer may answer on any operation of this shape (configure-http.ts, the filter, the pipes). */
 function sharedErrors(method: string, operation: OperationObject): ErrorEntry[] {
-  const entry = (status: number, code: string): ErrorEntry => ({ status, code, message: COMMON_ERROR_MESSAGES[code] });
+  const entry = (status: number, code: SharedErrorCode): ErrorEntry => ({ status, code, message: COMMON_ERROR_MESSAGES[code] });
   const errors: ErrorEntry[] = [];
   const parameters = (operation.parameters ?? []) as ParameterObject[];
   const jsonBody = !!(operation.requestBody && 'content' in operation.requestBody && operation.requestBody.content['application/json']);

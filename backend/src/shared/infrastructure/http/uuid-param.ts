@@ -13,16 +13,21 @@ export interface MalformedIdRefusal {
  * A path id that must be a UUID: a malformed one is the caller's mistake (400 that says which id and
  * what it should be), never a 500 from the database. A well-formed id that names nothing is the handler's 404.
  */
-export class UuidPipe implements PipeTransform<unknown, string> {
-  private readonly refusal: MalformedIdRefusal;
+/** The 400 a malformed path id answers: `malformedId('creatorId', 'a creator id')` (also the OpenAPI example). */
+export function malformedId(name: string, what: string, refusal?: MalformedIdRefusal): BadRequestException {
+  return new BadRequestException(refusal ?? { message: `${name} must be ${what} (a UUID)`, code: 'MALFORMED_ID' });
+}
 
-  constructor(name: string, what: string, refusal?: MalformedIdRefusal) {
-    this.refusal = refusal ?? { message: `${name} must be ${what} (a UUID)`, code: 'MALFORMED_ID' };
-  }
+export class UuidPipe implements PipeTransform<unknown, string> {
+  constructor(
+    private readonly name: string,
+    private readonly what: string,
+    private readonly refusal?: MalformedIdRefusal,
+  ) {}
 
   transform(value: unknown): string {
     if (isUuid(value)) return value;
-    throw new BadRequestException(this.refusal);
+    throw malformedId(this.name, this.what, this.refusal);
   }
 }
 

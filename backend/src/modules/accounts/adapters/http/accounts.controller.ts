@@ -4,9 +4,22 @@ import { ApiBody, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOp
 import type { Request, Response } from 'express';
 import { promisify } from 'node:util';
 import type {} from 'express-session';
-import { ApiErrors, ApiSignedIn } from '../../../../shared/infrastructure/http/api-docs';
+import { ApiDomainErrors, ApiErrors, ApiSignedIn } from '../../../../shared/infrastructure/http/api-docs';
 import { RateLimit } from '../../../../shared/infrastructure/http/rate-limit/rate-limit.decorator';
-import { CurrentUser, NotSignedInError, RegisterUserCommand, SESSION_COOKIE, SignedInGuard, SignedInUser, VerifyAgeCommand } from '../../../identity';
+import {
+  CurrentUser,
+  InvalidCredentialsError,
+  NotSignedInError,
+  PASSWORD_CHECK_RETRY_AFTER_SECONDS,
+  PasswordCheckBusyError,
+  RegisterUserCommand,
+  SESSION_COOKIE,
+  SignedInGuard,
+  SignedInUser,
+  TooManySignInAttemptsError,
+  UsernameTakenError,
+  VerifyAgeCommand,
+} from '../../../identity';
 import type { Account } from '../../application/account';
 import { GetAccountQuery } from '../../application/queries/get-account/get-account.query';
 import { LoginDto, RegisterDto, UserDto } from './dto/account.dto';
@@ -47,10 +60,7 @@ export class AccountsController {
       'Usernames are unique in any letter case. Not idempotent: a second call with the same username answers 409 USERNAME_TAKEN.',
   })
   @ApiCreatedResponse({ type: UserDto, description: 'The new account; Set-Cookie carries its session' })
-  @ApiErrors({
-    409: { USERNAME_TAKEN: 'The username "ryefan" is already taken. Please choose another.' },
-    429: { SERVER_BUSY: 'Too many sign-ins are being checked right now. Please try again in 5 seconds.' },
-  })
+  @ApiDomainErrors(new UsernameTakenError('ryefan'), new PasswordCheckBusyError(PASSWORD_CHECK_RETRY_AFTER_SECONDS))
   async register(@Body() body: RegisterDto, @Req() request: Request): Promise<UserDto> {
     const user = await this.commandBus.execute(new RegisterUserCommand(body.username, body.password, body.email ?? null));
     await promisify(request.logIn.bind(request))(user);
@@ -70,14 +80,8 @@ export class AccountsController {
   })
   @ApiBody({ type: LoginDto })
   @ApiOkResponse({ type: UserDto, description: 'The account; Set-Cookie carries the session' })
-  @ApiErrors({
-    400: ['VALIDATION_FAILED'],
-    401: { INVALID_CREDENTIALS: 'Invalid username or password.' },
-    429: {
-      TOO_MANY_SIGN_IN_ATTEMPTS: 'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
-      SERVER_BUSY: 'Too many sign-ins are being checked right now. Please try again in 5 seconds.',
-    },
-  })
+  @ApiErrors({ 400: ['VALIDATION_FAILED'] })
+  @ApiDomainErrors(new InvalidCredentialsError(), new TooManySignInAttemptsError(15), new PasswordCheckBusyError(PASSWORD_CHECK_RETRY_AFTER_SECONDS))
   login(@CurrentUser() user: SignedInUser): Promise<UserDto> {
     return this.account(user.id);
   }

@@ -4,7 +4,7 @@ import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger'
 import type { Request } from 'express';
 import { EntityNotFoundError } from '../../../../shared/domain/domain-error';
 import { centsToDollars } from '../../../../shared/domain/money';
-import { ApiErrors } from '../../../../shared/infrastructure/http/api-docs';
+import { ApiDomainErrors } from '../../../../shared/infrastructure/http/api-docs';
 import { clientAddress } from '../../../../shared/infrastructure/http/client-address';
 import { PROFILE_VIEW_WINDOW_MINUTES, RecordProfileVisitCommand } from '../../../commissions';
 import { OptionalUser, SignedInUser } from '../../../identity';
@@ -34,7 +34,7 @@ export class PublicProfileController {
   })
   @ApiParam({ name: 'username', example: 'mayapours' })
   @ApiOkResponse({ type: PublicProfileDto })
-  @ApiErrors({ 404: { PROFILE_NOT_FOUND } })
+  @ApiDomainErrors(new EntityNotFoundError('Profile', PROFILE_NOT_FOUND))
   async getPublicProfile(
     @Param('username') username: string,
     @Query() query: PublicProfileQueryDto,

@@ -3,10 +3,11 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { centsToDollars } from '../../../../shared/domain/money';
-import { ApiErrors, ApiPaged, ApiRoles } from '../../../../shared/infrastructure/http/api-docs';
-import { UuidParam } from '../../../../shared/infrastructure/http/uuid-param';
+import { ApiDomainErrors, ApiPaged, ApiRoles, EXAMPLE_IDS } from '../../../../shared/infrastructure/http/api-docs';
+import { malformedId, UuidParam } from '../../../../shared/infrastructure/http/uuid-param';
+import { validationFailure } from '../../../../shared/infrastructure/http/validation.pipe';
 import { CommissionTierChange } from '../../../commissions';
-import { CurrentUser, DeactivateUserCommand, Roles, RolesGuard, SignedInGuard, SignedInUser } from '../../../identity';
+import { CannotDeactivateSelfError, CurrentUser, DeactivateUserCommand, Roles, RolesGuard, SignedInGuard, SignedInUser, UserNotFoundError } from '../../../identity';
 import { ListOrdersForAdminQuery } from '../../../ordering';
 import { AdjustUserTierCommand } from '../../application/commands/adjust-user-tier/adjust-user-tier.command';
 import { SetSignupModalStateCommand } from '../../application/commands/set-signup-modal-state/set-signup-modal-state.command';
@@ -57,7 +58,7 @@ export class AdminBackOfficeController {
   })
   @ApiPaged()
   @ApiOkResponse({ type: [AdminUserDto], headers: totalCountHeader })
-  @ApiErrors({ 400: { VALIDATION_FAILED: 'role must be one of user, creator, brand, admin' } })
+  @ApiDomainErrors(validationFailure(ListAdminUsersQueryDto, { role: 'owner' }))
   async listAdminUsers(@Query() query: ListAdminUsersQueryDto, @Res({ passthrough: true }) response: Response): Promise<AdminUserDto[]> {
     const page = await this.queryBus.execute(
       new ListAdminUsersQuery({ search: query.search, role: query.role, limit: query.limit ?? DEFAULT_PAGE, offset: query.offset ?? 0 }),
@@ -87,10 +88,7 @@ export class AdminBackOfficeController {
       'Idempotent: sending the same tier and rate again leaves the same state.',
   })
   @ApiOkResponse({ type: UserTierDto })
-  @ApiErrors({
-    400: { MALFORMED_ID: 'userId must be a user id (a UUID)', VALIDATION_FAILED: 'curatorStatus must be one of user, level1_curator, level2_curator, platinum_curator' },
-    404: { USER_NOT_FOUND: 'No user has the id "9b2d4f6a-1c3e-4a5b-8c7d-6e5f4a3b2c1d".' },
-  })
+  @ApiDomainErrors(malformedId('userId', 'a user id'), validationFailure(AdjustUserTierDto, { curatorStatus: 'gold' }), new UserNotFoundError(EXAMPLE_IDS.creator))
   async adjustUserTier(@UuidParam('userId', 'a user id') userId: string, @Body() body: AdjustUserTierDto, @CurrentUser() admin: SignedInUser): Promise<UserTierDto> {
     const change: CommissionTierChange = await this.commandBus.execute(new AdjustUserTierCommand(userId, body.curatorStatus, body.commissionRate ?? null, admin.id));
     return { userId, curatorStatus: change.after.curatorStatus, commissionRate: change.after.commissionRate };
@@ -105,11 +103,7 @@ export class AdminBackOfficeController {
       'Idempotent: deactivating an already deactivated user answers the same and records nothing. An admin cannot deactivate their own account.',
   })
   @ApiOkResponse({ type: UserActiveDto })
-  @ApiErrors({
-    400: { MALFORMED_ID: 'userId must be a user id (a UUID)' },
-    404: { USER_NOT_FOUND: 'No user has the id "9b2d4f6a-1c3e-4a5b-8c7d-6e5f4a3b2c1d".' },
-    409: { CANNOT_DEACTIVATE_SELF: 'You cannot deactivate your own account.' },
-  })
+  @ApiDomainErrors(malformedId('userId', 'a user id'), new UserNotFoundError(EXAMPLE_IDS.creator), new CannotDeactivateSelfError())
   async deactivateUser(@UuidParam('userId', 'a user id') userId: string, @CurrentUser() admin: SignedInUser): Promise<UserActiveDto> {
     await this.commandBus.execute(new DeactivateUserCommand(userId, admin.id));
     return { userId, active: false };
@@ -123,7 +117,7 @@ export class AdminBackOfficeController {
       'Idempotent: setting the same value again leaves the same state.',
   })
   @ApiOkResponse({ type: SignupModalStateDto })
-  @ApiErrors({ 400: { VALIDATION_FAILED: 'enabled must be true or false' } })
+  @ApiDomainErrors(validationFailure(SignupModalStateDto, { enabled: 'yes' }))
   setSignupModalState(@Body() body: SignupModalStateDto, @CurrentUser() admin: SignedInUser): Promise<SignupModalStateDto> {
     return this.commandBus.execute(new SetSignupModalStateCommand(body.enabled, admin.id));
   }
@@ -135,7 +129,7 @@ export class AdminBackOfficeController {
   })
   @ApiPaged()
   @ApiOkResponse({ type: [SignupDto], headers: totalCountHeader })
-  @ApiErrors({ 400: { VALIDATION_FAILED: 'limit must be at most 200' } })
+  @ApiDomainErrors(validationFailure(PageQueryDto, { limit: '500' }))
   async listAdminSignups(@Query() query: PageQueryDto, @Res({ passthrough: true }) response: Response): Promise<SignupDto[]> {
     const page = await this.queryBus.execute(new ListSignupsQuery({ limit: query.limit ?? DEFAULT_PAGE, offset: query.offset ?? 0 }));
     response.setHeader(TOTAL_COUNT_HEADER, String(page.total));
@@ -149,7 +143,7 @@ export class AdminBackOfficeController {
   })
   @ApiPaged()
   @ApiOkResponse({ type: [AdminOrderDto], headers: totalCountHeader })
-  @ApiErrors({ 400: { VALIDATION_FAILED: 'status must be one of pending, paid, fulfilled, cancelled, refunded' } })
+  @ApiDomainErrors(validationFailure(ListAdminOrdersQueryDto, { status: 'shipped' }))
   async listAdminOrders(@Query() query: ListAdminOrdersQueryDto, @Res({ passthrough: true }) response: Response): Promise<AdminOrderDto[]> {
     const page = await this.queryBus.execute(new ListOrdersForAdminQuery({ status: query.status, limit: query.limit ?? DEFAULT_PAGE, offset: query.offset ?? 0 }));
     response.setHeader(TOTAL_COUNT_HEADER, String(page.total));
@@ -174,7 +168,7 @@ export class AdminBackOfficeController {
   })
   @ApiPaged()
   @ApiOkResponse({ type: [AuditLogEntryDto], headers: totalCountHeader })
-  @ApiErrors({ 400: { VALIDATION_FAILED: 'entityType must be at most 50 characters' } })
+  @ApiDomainErrors(validationFailure(ListAuditLogQueryDto, { entityType: 'x'.repeat(51) }))
   async listAdminAuditLog(@Query() query: ListAuditLogQueryDto, @Res({ passthrough: true }) response: Response): Promise<AuditLogEntryDto[]> {
     const page = await this.queryBus.execute(new ListAuditLogQuery({ entityType: query.entityType, limit: query.limit ?? DEFAULT_PAGE, offset: query.offset ?? 0 }));
     response.setHeader(TOTAL_COUNT_HEADER, String(page.total));

@@ -4,9 +4,17 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiAcceptedResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import {
+  BRAND_IMAGE_SHEET_COLUMNS,
   BRAND_IMAGE_SHEET_TEMPLATE,
   BRAND_IMAGE_SHEET_TEMPLATE_FILE_NAME,
+  checkSheetHeader,
+  CsvReadError,
+  emptySheet,
   GetImportErrorsCsvQuery,
+  ImportJobNotFinishedError,
+  ImportJobNotFoundError,
+  InvalidSpreadsheetError,
+  malformedSheet,
   ImageSheetKind,
   NoSpreadsheetError,
   QueueImageImportCommand,
@@ -16,24 +24,36 @@ import {
 } from '../../../catalog';
 import { CurrentUser, Roles, RolesGuard, SignedInGuard, SignedInUser } from '../../../identity';
 import { DEFAULT_SPREADSHEET_LIMITS } from '../../../../config/app-config';
-import { ApiDomainErrors, ApiErrors, ApiJob, ApiRoles, ApiUpload } from '../../../../shared/infrastructure/http/api-docs';
+import { MulterError } from 'multer';
+import { ApiDomainErrors, ApiErrors, ApiJob, ApiRoles, ApiUpload, ErrorExample } from '../../../../shared/infrastructure/http/api-docs';
 import { AuditRecorder } from '../../../audit';
 import { BulkUploadProductsQueryDto, ImportJobIdParamsDto, QueuedImportDto } from './dto/product-import.dto';
-import { MAX_PRODUCT_CSV_BYTES, SpreadsheetUploadInterceptor } from './product-csv-upload.interceptor';
+import { explainUploadError, MAX_PRODUCT_CSV_BYTES, SpreadsheetUploadInterceptor } from './product-csv-upload.interceptor';
 
 /** The workbook limits at their defaults (DEFAULT_SPREADSHEET_LIMITS), and where an .xlsx's header is checked. */
 const XLSX_LIMITS =
   ' An .xlsx may expand to at most 200 MB when unpacked, with at most 1,000,000 shared strings and 1,048,576 rows a worksheet (SPREADSHEET_MAX_* settings); a larger one is refused with 413 SPREADSHEET_TOO_LARGE before anything reads it. A CSV without the required columns is refused at once; an .xlsx is parsed by the worker, so its job fails with the same message.';
 
-const SPREADSHEET_400 = {
-  INVALID_FILE: 'Invalid File: Please select a CSV or Excel file.',
-  NO_FILE: 'No File Selected: send the CSV or Excel file in the multipart form field "file".',
-  UNEXPECTED_FILE_FIELD: 'Send exactly one CSV file, in the multipart form field "file".',
-  MALFORMED_UPLOAD: 'The upload is not a well-formed multipart/form-data body (a missing boundary, a body cut short or a malformed part header). Send the CSV file in the form field "file".',
-  SHEET_MISSING_COLUMN: 'Missing required column: Image Type. The header row has Brand Name, Product Name; the columns are Brand Name, Product Name, Image Type, Image File Name, Image URL, Description.',
-  SHEET_EMPTY_FILE: 'The file is empty. The first row must be a header with the columns Brand Name, Product Name, Image Type, Image File Name, Image URL, Description.',
-  SHEET_MALFORMED: 'Row 4 cannot be read: an unclosed quote.',
+/** What a spreadsheet upload is refused for: the file, the multipart body, and the sheet's header or reading. */
+const SPREADSHEET_400: ErrorExample[] = [
+  new InvalidSpreadsheetError(),
+  new NoSpreadsheetError(),
+  () => {
+    throw explainUploadError(new MulterError('LIMIT_UNEXPECTED_FILE'));
+  },
+  () => {
+    throw explainUploadError(new Error('Unexpected end of form'));
+  },
+  () => checkSheetHeader(['Brand Name', 'Product Name'], BRAND_IMAGE_SHEET_COLUMNS),
+  emptySheet(BRAND_IMAGE_SHEET_COLUMNS),
+  malformedSheet(new CsvReadError('unclosed-quote', 4, 'Quote Not Closed: the parsing is finished with an opening quote at line 4')),
+];
+
+const FILE_TOO_LARGE = () => {
+  throw explainUploadError(new MulterError('LIMIT_FILE_SIZE'));
 };
+
+const EXAMPLE_JOB_ID = 'universal-3f2a9c-import';
 
 /**
  * The image spreadsheets of the Bulk Upload tab as background jobs on
@@ -66,12 +86,12 @@ export class AdminBulkUploadController {
     fileTypes: 'one .csv (comma or semicolon) or .xlsx file with the columns of bulk-image-upload-template.csv',
     maxBytes: MAX_PRODUCT_CSV_BYTES,
     description: 'Brand Name, Product Name, Image Type, Image File Name, Image URL (optional), Description (optional).',
-    fileTooLarge: 'The file is larger than 100 MB. Split it into several CSV files and upload them one by one.',
+    fileTooLarge: FILE_TOO_LARGE,
   })
   @ApiJob('GET /api/admin/jobs/{jobId}')
   @ApiAcceptedResponse({ type: QueuedImportDto, description: 'Queued: poll the job' })
-  @ApiErrors({ 400: SPREADSHEET_400, 503: ['QUEUE_UNAVAILABLE'] })
-  @ApiDomainErrors(SpreadsheetTooLargeError.inflated(DEFAULT_SPREADSHEET_LIMITS.maxInflatedBytes))
+  @ApiDomainErrors(...SPREADSHEET_400, SpreadsheetTooLargeError.inflated(DEFAULT_SPREADSHEET_LIMITS.maxInflatedBytes))
+  @ApiErrors({ 503: ['QUEUE_UNAVAILABLE'] })
   uploadBrandImageSpreadsheet(@Query() query: BulkUploadProductsQueryDto, @CurrentUser() admin: SignedInUser, @UploadedFile() file: Express.Multer.File | undefined): Promise<QueuedImportDto> {
     return this.queue('brand-images', query, admin, file);
   }
@@ -91,12 +111,12 @@ export class AdminBulkUploadController {
     fileTypes: 'one .csv (comma or semicolon) or .xlsx file with the columns of universal-bulk-image-upload-template.csv',
     maxBytes: MAX_PRODUCT_CSV_BYTES,
     description: 'Target Type, Brand Name, Product Name, Image Type, Image File Name, Image URL (optional), Description (optional), Set as Primary.',
-    fileTooLarge: 'The file is larger than 100 MB. Split it into several CSV files and upload them one by one.',
+    fileTooLarge: FILE_TOO_LARGE,
   })
   @ApiJob('GET /api/admin/jobs/{jobId}')
   @ApiAcceptedResponse({ type: QueuedImportDto, description: 'Queued: poll the job' })
-  @ApiErrors({ 400: SPREADSHEET_400, 503: ['QUEUE_UNAVAILABLE'] })
-  @ApiDomainErrors(SpreadsheetTooLargeError.inflated(DEFAULT_SPREADSHEET_LIMITS.maxInflatedBytes))
+  @ApiDomainErrors(...SPREADSHEET_400, SpreadsheetTooLargeError.inflated(DEFAULT_SPREADSHEET_LIMITS.maxInflatedBytes))
+  @ApiErrors({ 503: ['QUEUE_UNAVAILABLE'] })
   uploadUniversalSpreadsheet(@Query() query: BulkUploadProductsQueryDto, @CurrentUser() admin: SignedInUser, @UploadedFile() file: Express.Multer.File | undefined): Promise<QueuedImportDto> {
     return this.queue('universal', query, admin, file);
   }
@@ -129,12 +149,9 @@ export class AdminBulkUploadController {
       'The rows the import refused, exactly as uploaded, under the uploaded header plus an `error` column saying what to fix: fix them and upload this file again (the error column is ignored). Changes nothing.',
   })
   @ApiOkResponse({ description: 'CSV (UTF-8), as an attachment', schema: { type: 'string', example: 'Brand Name,Product Name,Image Type,Image File Name,error\r\nOak & Ash,,logo,missing.png,"Image File Name ""missing.png"" is not an image uploaded for brand ""Oak & Ash"""\r\n' } })
-  @ApiErrors({
-    400: ['VALIDATION_FAILED'],
-    404: { IMPORT_JOB_NOT_FOUND: 'There is no import job "universal-3f2a9c-import". Finished jobs are kept for 7 days.' },
-    409: { IMPORT_JOB_NOT_FINISHED: 'Import job "universal-3f2a9c-import" has not completed yet; its errors.csv is ready once it has.' },
-    503: ['QUEUE_UNAVAILABLE'],
-  })
+  @ApiErrors({ 400: ['VALIDATION_FAILED'] })
+  @ApiDomainErrors(new ImportJobNotFoundError(EXAMPLE_JOB_ID), new ImportJobNotFinishedError(EXAMPLE_JOB_ID))
+  @ApiErrors({ 503: ['QUEUE_UNAVAILABLE'] })
   async downloadErrorsCsv(@Param() { jobId }: ImportJobIdParamsDto, @Res({ passthrough: true }) response: Response): Promise<StreamableFile> {
     const { fileName, lines }: { fileName: string; lines: AsyncIterable<string> } = await this.queryBus.execute(new GetImportErrorsCsvQuery(jobId));
     response.setHeader('Content-Type', 'text/csv; charset=utf-8');

@@ -3,8 +3,15 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiAcceptedResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import {
   CancelProductImportCommand,
+  checkProductCsvHeader,
+  CsvReadError,
+  emptyProductCsv,
   GetProductImportJobQuery,
+  ImportJobFinishedError,
+  ImportJobNotFoundError,
+  InvalidProductFileTypeError,
   ListProductImportJobsQuery,
+  malformedProductCsv,
   NoProductFileError,
   PRODUCT_CSV_TEMPLATE,
   PRODUCT_CSV_TEMPLATE_FILE_NAME,
@@ -18,9 +25,32 @@ import {
   ListImportJobsQueryDto,
   QueuedImportDto,
 } from './dto/product-import.dto';
-import { MAX_PRODUCT_CSV_BYTES, ProductCsvUploadInterceptor } from './product-csv-upload.interceptor';
-import { ApiErrors, ApiJob, ApiRoles, ApiUpload } from '../../../../shared/infrastructure/http/api-docs';
+import { MulterError } from 'multer';
+import { explainUploadError, MAX_PRODUCT_CSV_BYTES, ProductCsvUploadInterceptor } from './product-csv-upload.interceptor';
+import { ApiDomainErrors, ApiErrors, ApiJob, ApiRoles, ApiUpload, ErrorExample } from '../../../../shared/infrastructure/http/api-docs';
 import { AuditRecorder } from '../../../audit';
+
+const EXAMPLE_JOB_ID = 'products-3f2a9c-import';
+
+const FILE_TOO_LARGE = () => {
+  throw explainUploadError(new MulterError('LIMIT_FILE_SIZE'));
+};
+
+/** What an upload of the product CSV is refused for: the file, the multipart body, and the CSV's header or reading. */
+const CSV_UPLOAD_REFUSALS: ErrorExample[] = [
+  new InvalidProductFileTypeError(),
+  new NoProductFileError(),
+  () => {
+    throw explainUploadError(new MulterError('LIMIT_UNEXPECTED_FILE'));
+  },
+  () => {
+    throw explainUploadError(new Error('Unexpected end of form'));
+  },
+  () => checkProductCsvHeader(['name', 'brand']),
+  () => checkProductCsvHeader(['name', 'brand', 'price', 'price']),
+  emptyProductCsv(),
+  malformedProductCsv(new CsvReadError('unclosed-quote', 2, 'an unclosed quote')),
+];
 
 /** Bulk product CSV import as background jobs. Admins only. */
 @ApiTags('Admin')
@@ -54,23 +84,12 @@ export class AdminProductImportController {
     fileTypes: 'one .csv file (text/csv, UTF-8) with the columns of GET /api/admin/products/bulk-upload/template',
     maxBytes: MAX_PRODUCT_CSV_BYTES,
     description: 'The product CSV: name, brand and price required; description, categories, available, image and upc optional.',
-    fileTooLarge: 'The file is larger than 100 MB. Split it into several CSV files and upload them one by one.',
+    fileTooLarge: FILE_TOO_LARGE,
   })
   @ApiJob('GET /api/admin/jobs/{jobId}')
   @ApiAcceptedResponse({ type: QueuedImportDto, description: 'Queued: poll the job' })
-  @ApiErrors({
-    400: {
-      INVALID_FILE_TYPE: 'Invalid File Type: Please select a CSV file.',
-      NO_FILE: 'No file was uploaded: send the CSV file in the multipart form field "file".',
-      UNEXPECTED_FILE_FIELD: 'Send exactly one CSV file, in the multipart form field "file".',
-      MALFORMED_UPLOAD: 'The upload is not a well-formed multipart/form-data body (a missing boundary, a body cut short or a malformed part header). Send the CSV file in the form field "file".',
-      CSV_MISSING_COLUMN: 'Missing required column: price. The header row has name, brand; required are name, brand, price.',
-      CSV_DUPLICATE_COLUMN: 'Column price appears more than once in the header row; keep one of each.',
-      CSV_EMPTY_FILE: 'The file is empty. The first row must be a header with at least the columns name, brand, price.',
-      CSV_MALFORMED: 'Row 2 cannot be read as CSV: an unclosed quote.',
-    },
-    503: ['QUEUE_UNAVAILABLE'],
-  })
+  @ApiDomainErrors(...CSV_UPLOAD_REFUSALS)
+  @ApiErrors({ 503: ['QUEUE_UNAVAILABLE'] })
   async bulkUploadProducts(
     @Query() query: BulkUploadProductsQueryDto,
     @CurrentUser() admin: SignedInUser,
@@ -122,7 +141,9 @@ export class AdminProductImportController {
     description: 'Poll this after an upload: state (waiting, active, completed, failed), progress 0–100 and, once completed, the result with the refused rows. A few seconds between polls is plenty. Changes nothing.',
   })
   @ApiOkResponse({ type: ImportJobDto })
-  @ApiErrors({ 400: ['VALIDATION_FAILED'], 404: { IMPORT_JOB_NOT_FOUND: 'There is no import job "products-3f2a9c-import". Finished jobs are kept for 7 days.' }, 503: ['QUEUE_UNAVAILABLE'] })
+  @ApiErrors({ 400: ['VALIDATION_FAILED'] })
+  @ApiDomainErrors(new ImportJobNotFoundError(EXAMPLE_JOB_ID))
+  @ApiErrors({ 503: ['QUEUE_UNAVAILABLE'] })
   getImportJob(@Param() { jobId }: ImportJobIdParamsDto): Promise<ImportJobDto> {
     return this.queryBus.execute(new GetProductImportJobQuery(jobId));
   }
@@ -135,12 +156,9 @@ export class AdminProductImportController {
     description: 'A waiting job is dropped; a running one stops after its current batch (rows already written stay). Answers the job as it is now. A finished job cannot be cancelled (409).',
   })
   @ApiOkResponse({ type: ImportJobDto })
-  @ApiErrors({
-    400: ['VALIDATION_FAILED'],
-    404: { IMPORT_JOB_NOT_FOUND: 'There is no import job "products-3f2a9c-import". Finished jobs are kept for 7 days.' },
-    409: { IMPORT_JOB_FINISHED: 'Import job "products-3f2a9c-import" has already finished, so there is nothing to cancel.' },
-    503: ['QUEUE_UNAVAILABLE'],
-  })
+  @ApiErrors({ 400: ['VALIDATION_FAILED'] })
+  @ApiDomainErrors(new ImportJobNotFoundError(EXAMPLE_JOB_ID), new ImportJobFinishedError(EXAMPLE_JOB_ID))
+  @ApiErrors({ 503: ['QUEUE_UNAVAILABLE'] })
   async cancelImportJob(@Param() { jobId }: ImportJobIdParamsDto, @CurrentUser() admin: SignedInUser): Promise<ImportJobDto> {
     const job: ImportJobDto = await this.commandBus.execute(new CancelProductImportCommand(jobId));
     await this.audit.record({

@@ -47,7 +47,7 @@ export abstract class SpooledUploadInterceptor implements NestInterceptor {
       });
     }
     await new Promise<void>((resolve, reject) => {
-      this.receive(request, http.getResponse<Response>(), (error?: unknown) => (error ? reject(explain(error)) : resolve()));
+      this.receive(request, http.getResponse<Response>(), (error?: unknown) => (error ? reject(explainUploadError(error)) : resolve()));
     });
     const spooled = request.file?.path;
     const unsafe = findUnsafeText({ fileName: request.file?.originalname, ...request.body });
@@ -81,7 +81,7 @@ export class ProductCsvUploadInterceptor extends SpooledUploadInterceptor {
 
 
 /** What the client did wrong, in its terms; errors of the server's own (a full disk) stay errors. */
-function explain(error: unknown): unknown {
+export function explainUploadError(error: unknown): unknown {
   if (error instanceof HttpException || error instanceof DomainError) return error;
   if (!(error instanceof MulterError)) {
     // busboy's parse errors ('Multipart: Boundary not found', 'Unexpected end of form', 'Malformed part

@@ -1,7 +1,8 @@
 import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ApiErrors } from '../../../../shared/infrastructure/http/api-docs';
+import { ApiDomainErrors } from '../../../../shared/infrastructure/http/api-docs';
+import { validationFailure } from '../../../../shared/infrastructure/http/validation.pipe';
 import { RateLimit } from '../../../../shared/infrastructure/http/rate-limit/rate-limit.decorator';
 import { SubmitSignupCommand } from '../../application/commands/submit-signup/submit-signup.command';
 import { GetSignupModalStateQuery } from '../../application/queries/get-signup-modal-state/get-signup-modal-state.query';
@@ -36,7 +37,7 @@ export class SignupsController {
       'Idempotent by email: an email that already signed up (in any letter case) gets the same answer and no second row.',
   })
   @ApiCreatedResponse({ type: SignupAcceptedDto })
-  @ApiErrors({ 400: { VALIDATION_FAILED: 'Please enter a valid email address' } })
+  @ApiDomainErrors(validationFailure(CreateSignupDto, { name: 'Maya', email: 'maya@', userType: 'curator' }))
   async submitSignup(@Body() body: CreateSignupDto): Promise<SignupAcceptedDto> {
     await this.commandBus.execute(new SubmitSignupCommand(body.name, body.email, body.userType));
     return { success: true };

@@ -2,7 +2,10 @@ import { Body, Controller, Get, Patch, Post, Query, UseGuards } from '@nestjs/co
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { dollarsToCents } from '../../../../shared/domain/money';
-import { ApiErrors, ApiRoles } from '../../../../shared/infrastructure/http/api-docs';
+import { ApiDomainErrors, ApiErrors, ApiRoles, EXAMPLE_IDS } from '../../../../shared/infrastructure/http/api-docs';
+import { validationFailure } from '../../../../shared/infrastructure/http/validation.pipe';
+import { BrandOfAccountNotFoundError, CampaignBudgetBelowSpentError, CampaignDatesError, CampaignNotFoundError } from '../../domain/brand-campaigns.errors';
+import { CampaignStatusTransitionError } from '../../domain/campaign-status';
 import { UuidParam } from '../../../../shared/infrastructure/http/uuid-param';
 import { CurrentUser, Roles, RolesGuard, SignedInGuard, SignedInUser } from '../../../identity';
 import { CreateCampaignCommand } from '../../application/commands/create-campaign/create-campaign.command';
@@ -34,7 +37,8 @@ export class BrandCampaignsController {
     description: "The campaigns of the signed-in brand account's brand, newest first, with budget and spent in dollars. Admins read any brand's with ?brandId=. Not paged: a brand has a handful of campaigns. Changes nothing.",
   })
   @ApiOkResponse({ type: CampaignDto, isArray: true })
-  @ApiErrors({ 400: ['VALIDATION_FAILED'], 404: { BRAND_NOT_FOUND: 'Your account has no brand yet. Register a brand at /brand-register.' } })
+  @ApiErrors({ 400: ['VALIDATION_FAILED'] })
+  @ApiDomainErrors(new BrandOfAccountNotFoundError())
   async listBrandCampaigns(@CurrentUser() user: SignedInUser, @Query() query: BrandIdQueryDto): Promise<CampaignDto[]> {
     const campaigns = await this.queryBus.execute(new ListCampaignsQuery(caller(user), query.brandId ?? null));
     return campaigns.map(toCampaignDto);
@@ -48,10 +52,7 @@ export class BrandCampaignsController {
     description: 'Creates a draft campaign for your brand. name and type are required; budget is dollars (stored in cents) or null for no limit; endDate may not be before startDate. Not idempotent: each call creates another campaign.',
   })
   @ApiCreatedResponse({ type: CampaignDto })
-  @ApiErrors({
-    400: { VALIDATION_FAILED: 'type must be one of gifting, affiliate, sponsored', CAMPAIGN_DATES_INVALID: 'endDate must not be before startDate.' },
-    404: { BRAND_NOT_FOUND: 'Your account has no brand yet. Register a brand at /brand-register.' },
-  })
+  @ApiDomainErrors(validationFailure(CreateCampaignDto, { name: 'Holiday rye', type: 'barter' }), new CampaignDatesError(), new BrandOfAccountNotFoundError())
   async createCampaign(@CurrentUser() user: SignedInUser, @Body() body: CreateCampaignDto): Promise<CampaignDto> {
     const campaign = await this.commandBus.execute(
       new CreateCampaignCommand(caller(user), {
@@ -76,14 +77,14 @@ export class BrandCampaignsController {
       "The budget may not go below what was spent. Another brand's campaign answers 404. Idempotent: sending the same changes again changes nothing more.",
   })
   @ApiOkResponse({ type: CampaignDto })
-  @ApiErrors({
-    400: { VALIDATION_FAILED: 'status must be one of draft, active, paused, completed', CAMPAIGN_DATES_INVALID: 'endDate must not be before startDate.' },
-    404: { CAMPAIGN_NOT_FOUND: 'Your brand has no campaign with the id 5d6e7f8a-9b0c-4d1e-8f2a-3b4c5d6e7f80.', BRAND_NOT_FOUND: 'Your account has no brand yet. Register a brand at /brand-register.' },
-    409: {
-      CAMPAIGN_STATUS_TRANSITION_NOT_ALLOWED: 'A campaign that is draft cannot become paused; it can only become active.',
-      CAMPAIGN_BUDGET_BELOW_SPENT: 'The budget cannot be less than what the campaign has already spent ($50.00).',
-    },
-  })
+  @ApiDomainErrors(
+    validationFailure(UpdateCampaignDto, { status: 'archived' }),
+    new CampaignDatesError(),
+    new CampaignNotFoundError(EXAMPLE_IDS.other),
+    new BrandOfAccountNotFoundError(),
+    new CampaignStatusTransitionError('draft', 'paused'),
+    new CampaignBudgetBelowSpentError('50.00'),
+  )
   async updateCampaign(@CurrentUser() user: SignedInUser, @UuidParam('id', 'a campaign id') id: string, @Body() body: UpdateCampaignDto): Promise<CampaignDto> {
     const changes: CampaignChanges = {
       name: body.name,

@@ -2,7 +2,9 @@ import { Controller, Get, Query, UseGuards } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { centsToDollars } from '../../../../shared/domain/money';
-import { ApiErrors, ApiRoles } from '../../../../shared/infrastructure/http/api-docs';
+import { ApiDomainErrors, ApiRoles } from '../../../../shared/infrastructure/http/api-docs';
+import { validationFailure } from '../../../../shared/infrastructure/http/validation.pipe';
+import { BrandOfAccountNotFoundError } from '../../domain/brand-campaigns.errors';
 import { CurrentUser, Roles, RolesGuard, SignedInGuard, SignedInUser } from '../../../identity';
 import { DiscoverCreatorsQuery } from '../../application/queries/discover-creators/discover-creators.query';
 import { DiscoverCreatorsQueryDto, DiscoveredCreatorDto } from './dto/brand-campaigns.dto';
@@ -24,7 +26,7 @@ export class BrandCreatorsController {
       'Filters apply on the server: minFollowers, categories (any of them, matched against the categories of the products a creator endorses) and minConversionRate (percent). Changes nothing.',
   })
   @ApiOkResponse({ type: DiscoveredCreatorDto, isArray: true })
-  @ApiErrors({ 400: { VALIDATION_FAILED: 'minFollowers must be a whole number from 0 to 1000000000' }, 404: { BRAND_NOT_FOUND: 'Your account has no brand yet. Register a brand at /brand-register.' } })
+  @ApiDomainErrors(validationFailure(DiscoverCreatorsQueryDto, { minFollowers: '-1' }), new BrandOfAccountNotFoundError())
   async discoverCreators(@CurrentUser() user: SignedInUser, @Query() query: DiscoverCreatorsQueryDto): Promise<DiscoveredCreatorDto[]> {
     const creators = await this.queryBus.execute(
       new DiscoverCreatorsQuery({ userId: user.id, role: user.role }, { minFollowers: query.minFollowers, categories: query.categories, minConversionRate: query.minConversionRate }),

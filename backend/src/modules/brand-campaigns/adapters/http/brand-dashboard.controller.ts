@@ -2,8 +2,10 @@ import { Body, Controller, Get, Inject, Patch, Query, UseGuards } from '@nestjs/
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { centsToDollars } from '../../../../shared/domain/money';
-import { ApiErrors, ApiRoles } from '../../../../shared/infrastructure/http/api-docs';
-import { BRAND_ACCOUNTS, BrandAccounts } from '../../../catalog';
+import { ApiDomainErrors, ApiErrors, ApiRoles } from '../../../../shared/infrastructure/http/api-docs';
+import { validationFailure } from '../../../../shared/infrastructure/http/validation.pipe';
+import { BRAND_ACCOUNTS, BrandAccounts, BrandNameTakenError } from '../../../catalog';
+import { BrandLogoNotOwnUploadError, BrandOfAccountNotFoundError } from '../../domain/brand-campaigns.errors';
 import { CurrentUser, Roles, RolesGuard, SignedInGuard, SignedInUser } from '../../../identity';
 import { BrandOfCaller } from '../../application/brand-of-caller';
 import { UpdateBrandProfileCommand } from '../../application/commands/update-brand-profile/update-brand-profile.command';
@@ -12,7 +14,8 @@ import { GetBrandMetricsQuery } from '../../application/queries/get-brand-metric
 import { DEFAULT_METRICS_DAYS, type BrandWindowFigures } from '../../domain/brand-metrics';
 import { BrandAnalyticsDto, BrandIdQueryDto, BrandMetricsDto, BrandMetricsQueryDto, BrandProductDto, BrandProfileDto, BrandWindowFiguresDto, UpdateBrandProfileDto } from './dto/brand-campaigns.dto';
 
-const NO_BRAND = { 404: { BRAND_NOT_FOUND: 'Your account has no brand yet. Register a brand at /brand-register.' } } as const;
+const NO_BRAND = new BrandOfAccountNotFoundError();
+const BAD_WINDOW = validationFailure(BrandMetricsQueryDto, { days: '0' });
 
 function toWindowDto(figures: { from: Date; to: Date } & BrandWindowFigures): BrandWindowFiguresDto {
   return {
@@ -49,7 +52,7 @@ export class BrandDashboardController {
       'for the last `days` days and the same span before. A brand without sales gets zeros. Admins read any brand with ?brandId=. Changes nothing.',
   })
   @ApiOkResponse({ type: BrandMetricsDto })
-  @ApiErrors({ 400: { VALIDATION_FAILED: 'days must be a whole number from 1 to 365' }, ...NO_BRAND })
+  @ApiDomainErrors(BAD_WINDOW, NO_BRAND)
   async getBrandMetrics(@CurrentUser() user: SignedInUser, @Query() query: BrandMetricsQueryDto): Promise<BrandMetricsDto> {
     const metrics = await this.queryBus.execute(new GetBrandMetricsQuery({ userId: user.id, role: user.role }, query.days ?? DEFAULT_METRICS_DAYS, query.brandId ?? null));
     return { brandId: metrics.brandId, days: metrics.days, window: toWindowDto(metrics.window), previous: toWindowDto(metrics.previous) };
@@ -61,7 +64,7 @@ export class BrandDashboardController {
     description: 'Revenue and orders per UTC day (paid order lines of your products, refunds excluded), the top 5 products by revenue and the top 5 creators by attributed revenue, over the last `days` days. Admins read any brand with ?brandId=. Changes nothing.',
   })
   @ApiOkResponse({ type: BrandAnalyticsDto })
-  @ApiErrors({ 400: { VALIDATION_FAILED: 'days must be a whole number from 1 to 365' }, ...NO_BRAND })
+  @ApiDomainErrors(BAD_WINDOW, NO_BRAND)
   async getBrandAnalytics(@CurrentUser() user: SignedInUser, @Query() query: BrandMetricsQueryDto): Promise<BrandAnalyticsDto> {
     const analytics = await this.queryBus.execute(new GetBrandAnalyticsQuery({ userId: user.id, role: user.role }, query.days ?? DEFAULT_METRICS_DAYS, query.brandId ?? null));
     return {
@@ -75,7 +78,8 @@ export class BrandDashboardController {
   @Get('products')
   @ApiOperation({ summary: "Your brand's products", description: "Every product of your brand, newest first, available or not (gift offers need an available one). Admins read any brand's with ?brandId=. Not paged. Changes nothing." })
   @ApiOkResponse({ type: BrandProductDto, isArray: true })
-  @ApiErrors({ 400: ['VALIDATION_FAILED'], ...NO_BRAND })
+  @ApiErrors({ 400: ['VALIDATION_FAILED'] })
+  @ApiDomainErrors(NO_BRAND)
   async listBrandProducts(@CurrentUser() user: SignedInUser, @Query() query: BrandIdQueryDto): Promise<BrandProductDto[]> {
     const brand = await this.brandOfCaller.resolve({ userId: user.id, role: user.role }, query.brandId);
     return (await this.brands.listProducts(brand.id)).map((product) => ({
@@ -91,7 +95,8 @@ export class BrandDashboardController {
   @Get('profile')
   @ApiOperation({ summary: "Your brand's profile", description: "Name, website, description and logo of your brand (the Settings tab). Admins read any brand's with ?brandId=. Changes nothing." })
   @ApiOkResponse({ type: BrandProfileDto })
-  @ApiErrors({ 400: ['VALIDATION_FAILED'], ...NO_BRAND })
+  @ApiErrors({ 400: ['VALIDATION_FAILED'] })
+  @ApiDomainErrors(NO_BRAND)
   async getBrandProfile(@CurrentUser() user: SignedInUser, @Query() query: BrandIdQueryDto): Promise<BrandProfileDto> {
     const brand = await this.brandOfCaller.resolve({ userId: user.id, role: user.role }, query.brandId);
     return { id: brand.id, name: brand.name, website: brand.website, description: brand.description, logo: brand.logo };
@@ -106,11 +111,7 @@ export class BrandDashboardController {
       'Changes the fields sent: name (unique in any letter case), website, description, logo (the objectPath of an image you uploaded with POST /api/objects/upload). null or empty clears website, description or logo. Idempotent.',
   })
   @ApiOkResponse({ type: BrandProfileDto })
-  @ApiErrors({
-    400: { VALIDATION_FAILED: 'website must be an http(s) address, e.g. https://example.com', NOT_OWN_UPLOAD: 'logo must be the /objects/uploads/… path of an image you uploaded.' },
-    ...NO_BRAND,
-    409: { BRAND_NAME_TAKEN: 'A brand named "Highland Spirits" already exists. Please choose another brand name.' },
-  })
+  @ApiDomainErrors(validationFailure(UpdateBrandProfileDto, { website: 'ember-oak' }), new BrandLogoNotOwnUploadError(), NO_BRAND, new BrandNameTakenError('Highland Spirits'))
   async updateBrandProfile(@CurrentUser() user: SignedInUser, @Body() body: UpdateBrandProfileDto): Promise<BrandProfileDto> {
     const brand = await this.commandBus.execute(new UpdateBrandProfileCommand({ userId: user.id, role: user.role }, { name: body.name, website: body.website, description: body.description, logo: body.logo }));
     return { id: brand.id, name: brand.name, website: brand.website, description: brand.description, logo: brand.logo };

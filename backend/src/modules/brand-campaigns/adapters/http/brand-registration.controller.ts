@@ -1,7 +1,9 @@
 import { Body, Controller, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ApiErrors } from '../../../../shared/infrastructure/http/api-docs';
+import { ApiDomainErrors, ApiErrors } from '../../../../shared/infrastructure/http/api-docs';
+import { BrandNameTakenError } from '../../../catalog';
+import { PASSWORD_CHECK_RETRY_AFTER_SECONDS, PasswordCheckBusyError, UsernameTakenError } from '../../../identity';
 import { RateLimit } from '../../../../shared/infrastructure/http/rate-limit/rate-limit.decorator';
 import { RegisterBrandCommand } from '../../application/commands/register-brand/register-brand.command';
 import { RegisterBrandDto, RegisteredBrandDto } from './dto/brand-campaigns.dto';
@@ -23,14 +25,8 @@ export class BrandRegistrationController {
       'Usernames and brand names are unique in any letter case (409). Does not sign in: sign in with POST /api/login. Not idempotent: repeating it answers 409.',
   })
   @ApiCreatedResponse({ type: RegisteredBrandDto, description: 'The account and its brand' })
-  @ApiErrors({
-    400: ['VALIDATION_FAILED'],
-    409: {
-      USERNAME_TAKEN: 'The username "highlandspirits" is already taken. Please choose another.',
-      BRAND_NAME_TAKEN: 'A brand named "Highland Spirits" already exists. Please choose another brand name.',
-    },
-    429: { SERVER_BUSY: 'Too many sign-ins are being checked right now. Please try again in 5 seconds.' },
-  })
+  @ApiErrors({ 400: ['VALIDATION_FAILED'] })
+  @ApiDomainErrors(new UsernameTakenError('highlandspirits'), new BrandNameTakenError('Highland Spirits'), new PasswordCheckBusyError(PASSWORD_CHECK_RETRY_AFTER_SECONDS))
   async registerBrand(@Body() body: RegisterBrandDto): Promise<RegisteredBrandDto> {
     const registered = await this.commandBus.execute(new RegisterBrandCommand(body.username, body.password, body.email, body.brandName, body.description ?? null));
     return { ...registered, message: BRAND_REGISTERED_MESSAGE };

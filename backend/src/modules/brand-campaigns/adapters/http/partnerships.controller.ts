@@ -1,7 +1,9 @@
 import { Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ApiErrors, ApiSignedIn } from '../../../../shared/infrastructure/http/api-docs';
+import { ApiDomainErrors, ApiErrors, ApiSignedIn, EXAMPLE_IDS } from '../../../../shared/infrastructure/http/api-docs';
+import { CampaignBudgetExceededError, GiftOfferNotFoundError } from '../../domain/brand-campaigns.errors';
+import { GiftOfferNotPendingError } from '../../domain/gift-offer-status';
 import { UuidParam } from '../../../../shared/infrastructure/http/uuid-param';
 import { CurrentUser, SignedInGuard, SignedInUser } from '../../../identity';
 import { RespondToGiftOfferCommand } from '../../application/commands/respond-to-gift-offer/respond-to-gift-offer.command';
@@ -9,12 +11,8 @@ import { ListPartnershipsQuery } from '../../application/queries/list-partnershi
 import { toPartnershipDto } from './brand-campaigns.helpers';
 import { PartnershipDto } from './dto/brand-campaigns.dto';
 
-const ANSWER_ERRORS = {
-  400: ['MALFORMED_ID'],
-  404: { GIFT_OFFER_NOT_FOUND: 'You have no partnership offer with the id 5d6e7f8a-9b0c-4d1e-8f2a-3b4c5d6e7f80.' },
-  409: { GIFT_OFFER_NOT_PENDING: 'This gift offer has expired and can no longer be answered.' },
-  422: { CAMPAIGN_BUDGET_EXCEEDED: "This gift ($50.00) is more than the campaign's remaining budget of $20.00." },
-} as const;
+/** Answering an offer: accepting may also exceed the campaign's budget; declining cannot. */
+const ANSWER_ERRORS = [new GiftOfferNotFoundError(EXAMPLE_IDS.other), new GiftOfferNotPendingError('expired', 'accepted')];
 
 /** The signed-in creator's partnerships: gift offers from brands to the creator pages the account owns. */
 @ApiTags('Profile')
@@ -46,7 +44,8 @@ export class PartnershipsController {
       "Accepts a pending, unexpired gift offer to one of your creator pages: it counts as a partnership for the brand and its value moves into the campaign's spent. Someone else's offer answers 404; an answered or expired one 409 (so a repeat answers 409).",
   })
   @ApiOkResponse({ type: PartnershipDto })
-  @ApiErrors(ANSWER_ERRORS)
+  @ApiErrors({ 400: ['MALFORMED_ID'] })
+  @ApiDomainErrors(...ANSWER_ERRORS, new CampaignBudgetExceededError('20.00', '50.00'))
   acceptPartnership(@CurrentUser() user: SignedInUser, @UuidParam('id', 'a partnership id') id: string): Promise<PartnershipDto> {
     return this.answer(user.id, id, 'accepted');
   }
@@ -58,7 +57,8 @@ export class PartnershipsController {
     description: "Declines a pending, unexpired gift offer to one of your creator pages. Someone else's offer answers 404; an answered or expired one 409 (so a repeat answers 409).",
   })
   @ApiOkResponse({ type: PartnershipDto })
-  @ApiErrors({ 400: ANSWER_ERRORS[400], 404: ANSWER_ERRORS[404], 409: ANSWER_ERRORS[409] })
+  @ApiErrors({ 400: ['MALFORMED_ID'] })
+  @ApiDomainErrors(...ANSWER_ERRORS)
   declinePartnership(@CurrentUser() user: SignedInUser, @UuidParam('id', 'a partnership id') id: string): Promise<PartnershipDto> {
     return this.answer(user.id, id, 'declined');
   }

@@ -2,13 +2,16 @@ import { Body, Controller, HttpCode, Param, Patch, Post, Req, UseGuards } from '
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { ApiErrors, ApiSignedIn } from '../../../../shared/infrastructure/http/api-docs';
+import { ApiDomainErrors, ApiErrors, ApiSignedIn, EXAMPLE_IDS } from '../../../../shared/infrastructure/http/api-docs';
+import { validationFailure } from '../../../../shared/infrastructure/http/validation.pipe';
+import { BrandForImagesNotFoundError, ForeignBrandImageError, NotBrandOwnerError } from '../../domain/image-import/brand-images.errors';
 import { CurrentUser, SignedInGuard, SignedInUser } from '../../../identity';
 import { BrandUploadUrl, IssueBrandUploadUrlsCommand } from '../../application/commands/issue-brand-upload-urls/issue-brand-upload-urls.command';
 import { SetBrandImagesCommand } from '../../application/commands/set-brand-images/set-brand-images.command';
 import { BrandIdParamsDto, BrandImagesBodyDto, BrandImagesDto, BrandUploadUrlsBodyDto, BrandUploadUrlsDto } from './dto/brand-images.dto';
 
-const OWNER_403 = { NOT_BRAND_OWNER: "Only an admin or the brand's own account can change this brand's images." };
+/** Both operations: the brand must exist and the caller must be an admin or its account. */
+const BRAND_EDITOR_ERRORS = [new NotBrandOwnerError(), new BrandForImagesNotFoundError(EXAMPLE_IDS.brand)];
 
 /** Per-brand image upload: signed upload URLs for a brand's files, then its image list. Admin or the brand's owner. */
 @ApiTags('Catalog')
@@ -26,7 +29,8 @@ export class BrandImagesController {
       'One signed URL per file name: PUT each image there (PNG, JPEG or WebP, at most 10 MB; re-encoded), then save the list with PATCH /api/brands/{brandId}/images. The object is stored for the brand under its file name, which the image spreadsheets refer to. Admins or the brand\'s own account. Each call issues new URLs (not idempotent).',
   })
   @ApiOkResponse({ type: BrandUploadUrlsDto })
-  @ApiErrors({ 400: ['VALIDATION_FAILED'], 403: OWNER_403, 404: { BRAND_NOT_FOUND: 'No brand has the id 3f2b8c1d-5e6a-4b7c-8d9e-0a1b2c3d4e5f.' } })
+  @ApiErrors({ 400: ['VALIDATION_FAILED'] })
+  @ApiDomainErrors(...BRAND_EDITOR_ERRORS)
   async issueUploadUrls(@Body() body: BrandUploadUrlsBodyDto, @CurrentUser() user: SignedInUser, @Req() request: Request): Promise<BrandUploadUrlsDto> {
     const urls: BrandUploadUrl[] = await this.commandBus.execute(new IssueBrandUploadUrlsCommand(body.brandId, body.filenames, user));
     const origin = `${request.protocol}://${request.get('host')}`;
@@ -40,11 +44,11 @@ export class BrandImagesController {
       "Replaces the brand's image list with `images`: its existing images plus public URLs of images uploaded for this brand (POST /api/brands/bulk-upload/urls); any other URL is refused with 400. Admins or the brand's own account. Idempotent.",
   })
   @ApiOkResponse({ type: BrandImagesDto })
-  @ApiErrors({
-    400: { VALIDATION_FAILED: 'images must be a list of image URLs', IMAGE_NOT_STORED_FOR_BRAND: '/objects/uploads/0b9f3c2e-6a1d-4e4b-9a43-2f0c8d6b1e77 is not stored for this brand: upload images with POST /api/brands/bulk-upload/urls and send the publicURL it answered.' },
-    403: OWNER_403,
-    404: { BRAND_NOT_FOUND: 'No brand has the id 3f2b8c1d-5e6a-4b7c-8d9e-0a1b2c3d4e5f.' },
-  })
+  @ApiDomainErrors(
+    validationFailure(BrandImagesBodyDto, { images: Array.from({ length: 201 }, () => '/objects/uploads/0b9f3c2e-6a1d-4e4b-9a43-2f0c8d6b1e77') }),
+    new ForeignBrandImageError(['/objects/uploads/0b9f3c2e-6a1d-4e4b-9a43-2f0c8d6b1e77']),
+    ...BRAND_EDITOR_ERRORS,
+  )
   setImages(@Param() { brandId }: BrandIdParamsDto, @Body() body: BrandImagesBodyDto, @CurrentUser() user: SignedInUser): Promise<BrandImagesDto> {
     return this.commandBus.execute(new SetBrandImagesCommand(brandId, body.images, user));
   }

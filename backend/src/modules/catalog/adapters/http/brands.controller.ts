@@ -1,4 +1,4 @@
-import { Controller, Get, Next, Param, Query, Res } from '@nestjs/common';
+import { Controller, Get, Next, NotFoundException, Param, Query, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { NextFunction, Response } from 'express';
@@ -6,7 +6,8 @@ import { isUuid } from '../../../../shared/domain/uuid';
 import { GetBrandQuery } from '../../application/queries/get-brand/get-brand.query';
 import { ListBrandsQuery } from '../../application/queries/list-brands/list-brands.query';
 import { BrandDto, ListBrandsQueryDto, toBrandDto } from './dto/brand.dto';
-import { ApiErrors, EXAMPLE_IDS } from '../../../../shared/infrastructure/http/api-docs';
+import { ApiDomainErrors, EXAMPLE_IDS } from '../../../../shared/infrastructure/http/api-docs';
+import { BrandNotFoundError } from '../../domain/catalog.errors';
 
 @ApiTags('Catalog')
 @Controller()
@@ -36,7 +37,8 @@ export class BrandsController {
   })
   @ApiParam({ name: 'id', format: 'uuid', description: 'The brand id', example: EXAMPLE_IDS.brand })
   @ApiOkResponse({ type: BrandDto })
-  @ApiErrors({ 404: { BRAND_NOT_FOUND: 'No brand has the id 3f2b8c1d-5e6a-4b7c-8d9e-0a1b2c3d4e5f.', NOT_FOUND: 'Cannot GET /api/brands/profile' } })
+  // The second example is Nest's own answer for a path no route serves (its router words it so).
+  @ApiDomainErrors(new BrandNotFoundError(EXAMPLE_IDS.brand), new NotFoundException('Cannot GET /api/brands/profile'))
   async getBrand(@Param('id') id: string, @Res() response: Response, @Next() next: NextFunction): Promise<void> {
     if (!isUuid(id)) return next();
     const brand = await this.queryBus.execute(new GetBrandQuery(id));

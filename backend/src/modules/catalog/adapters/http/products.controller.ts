@@ -2,7 +2,9 @@ import { Controller, Get, Query, Req, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { UuidParam } from '../../../../shared/infrastructure/http/uuid-param';
+import { malformedId, UuidParam } from '../../../../shared/infrastructure/http/uuid-param';
+import { validationFailure } from '../../../../shared/infrastructure/http/validation.pipe';
+import { ProductNotFoundError } from '../../domain/catalog.errors';
 import { containsPattern, DEFAULT_PRODUCT_PAGE_SIZE } from '../../domain/product-listing';
 import { GetCatalogRevisionQuery } from '../../application/queries/get-catalog-revision/get-catalog-revision.query';
 import { GetProductQuery } from '../../application/queries/get-product/get-product.query';
@@ -12,16 +14,15 @@ import { ListProductsQueryDto, StateQueryDto } from './dto/list-products.query.d
 import { ProductDto, toProductDto } from './dto/product.dto';
 import { sendProductPage, TOTAL_COUNT_HEADER } from './cached-product-page.middleware';
 import { ProductPageCache } from './product-page-cache';
-import { ApiErrors, ApiPaged, ErrorsByStatus } from '../../../../shared/infrastructure/http/api-docs';
+import { ApiDomainErrors, ApiPaged, EXAMPLE_IDS, ErrorExample } from '../../../../shared/infrastructure/http/api-docs';
 
-const STATE_ERRORS: ErrorsByStatus = { 400: { UNKNOWN_STATE: "'ZZ' is not a US state code. Enter the two-letter code of your state, such as CA." } };
-const PRODUCT_ERRORS: ErrorsByStatus = {
-  400: { INVALID_PRODUCT_ID: 'The product id in the path must be a UUID.' },
-  404: { PRODUCT_NOT_FOUND: 'No product has the id 7c9e6679-7425-40de-944b-e07fc1f90ae7. It may have been removed from the catalog.' },
-};
+/** A state that is not two letters; a two-letter code that is no US state is answered, as available nowhere. */
+const STATE_ERRORS: ErrorExample[] = [validationFailure(StateQueryDto, { state: 'California' })];
+const PRODUCT_ID_REFUSAL = { message: 'The product id in the path must be a UUID.', code: 'INVALID_PRODUCT_ID' };
+const PRODUCT_ERRORS: ErrorExample[] = [malformedId('id', 'a product id', PRODUCT_ID_REFUSAL), new ProductNotFoundError(EXAMPLE_IDS.product)];
 
 /** The product id's refusal keeps the answer it had before the shared one (tests and clients read it). */
-const ProductIdParam = () => UuidParam('id', 'a product id', { message: 'The product id in the path must be a UUID.', code: 'INVALID_PRODUCT_ID' });
+const ProductIdParam = () => UuidParam('id', 'a product id', PRODUCT_ID_REFUSAL);
 
 @ApiTags('Catalog')
 @Controller()
@@ -43,7 +44,7 @@ export class ProductsController {
     type: [ProductDto],
     headers: { [TOTAL_COUNT_HEADER]: { description: 'Products matching the filters, ignoring limit and offset', schema: { type: 'integer', example: 137 } } },
   })
-  @ApiErrors(STATE_ERRORS)
+  @ApiDomainErrors(...STATE_ERRORS)
   async listProducts(@Query() query: ListProductsQueryDto, @Req() request: Request, @Res() response: Response): Promise<void> {
     const filters: ListProductsFilters = {
       category: query.category,
@@ -73,8 +74,8 @@ export class ProductsController {
     description: "A product with its brand, variants, prices and fulfillment options; with state, whether it can be delivered or shipped there and why not. Changes nothing.",
   })
   @ApiOkResponse({ type: ProductDto })
-  @ApiErrors(STATE_ERRORS)
-  @ApiErrors(PRODUCT_ERRORS)
+  @ApiDomainErrors(...STATE_ERRORS)
+  @ApiDomainErrors(...PRODUCT_ERRORS)
   async getProduct(@ProductIdParam() id: string, @Query() query: StateQueryDto): Promise<ProductDto> {
     return toProductDto(await this.queryBus.execute(new GetProductQuery(id, query.state)));
   }
@@ -85,8 +86,8 @@ export class ProductsController {
     description: 'Up to 8 related products: the same primary category or brand first, never the product itself. Changes nothing.',
   })
   @ApiOkResponse({ type: [ProductDto] })
-  @ApiErrors(STATE_ERRORS)
-  @ApiErrors(PRODUCT_ERRORS)
+  @ApiDomainErrors(...STATE_ERRORS)
+  @ApiDomainErrors(...PRODUCT_ERRORS)
   async listProductRecommendations(@ProductIdParam() id: string, @Query() query: StateQueryDto): Promise<ProductDto[]> {
     const related = await this.queryBus.execute(new ListProductRecommendationsQuery(id, query.state));
     return related.map(toProductDto);

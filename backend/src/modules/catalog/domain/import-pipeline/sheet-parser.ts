@@ -48,7 +48,7 @@ export async function* parseSheet<Key extends string>(
   try {
     for await (const { fields, rowNumber } of rows) {
       if (positions === null) {
-        positions = readHeader(fields, columns);
+        positions = checkSheetHeader(fields, columns);
         options.onHeader?.([...fields]);
         continue;
       }
@@ -62,11 +62,11 @@ export async function* parseSheet<Key extends string>(
       }
     }
   } catch (error) {
-    if (error instanceof CsvReadError) throw new SheetFileError('SHEET_MALFORMED', `Row ${error.rowNumber} cannot be read: ${error.detail}`);
+    if (error instanceof CsvReadError) throw malformedSheet(error);
     throw error;
   }
   if (positions === null) {
-    throw new SheetFileError('SHEET_EMPTY_FILE', `The file is empty. The first row must be a header with the columns ${columns.map((column) => column.header).join(', ')}.`);
+    throw emptySheet(columns);
   }
   if (batch.length > 0) yield batch;
 }
@@ -83,7 +83,16 @@ export async function readSheetHeader<Key extends string>(rows: AsyncIterable<Cs
   return header;
 }
 
-function readHeader<Key extends string>(header: readonly string[], columns: readonly SheetColumn<Key>[]): Map<Key, number> {
+export function emptySheet(columns: readonly SheetColumn<string>[]): SheetFileError {
+  return new SheetFileError('SHEET_EMPTY_FILE', `The file is empty. The first row must be a header with the columns ${columns.map((column) => column.header).join(', ')}.`);
+}
+
+export function malformedSheet(error: CsvReadError): SheetFileError {
+  return new SheetFileError('SHEET_MALFORMED', `Row ${error.rowNumber} cannot be read: ${error.detail}`);
+}
+
+/** The header's column positions; throws SHEET_MISSING_COLUMN when a required column is absent. */
+export function checkSheetHeader<Key extends string>(header: readonly string[], columns: readonly SheetColumn<Key>[]): Map<Key, number> {
   const byName = new Map(columns.map((column) => [normalise(column.header), column.key]));
   const positions = new Map<Key, number>();
   header.forEach((name, index) => {

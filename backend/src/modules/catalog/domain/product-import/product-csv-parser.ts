@@ -76,7 +76,7 @@ export async function* parseProductCsv(
   try {
     for await (const { fields, rowNumber } of rows) {
       if (columns === null) {
-        columns = readHeader(fields);
+        columns = checkProductCsvHeader(fields);
         options.onHeader?.([...columns.keys()], fields);
         continue;
       }
@@ -89,13 +89,10 @@ export async function* parseProductCsv(
       }
     }
   } catch (error) {
-    throw error instanceof CsvReadError ? malformed(error) : error;
+    throw error instanceof CsvReadError ? malformedProductCsv(error) : error;
   }
   if (columns === null) {
-    throw new ProductCsvError(
-      'CSV_EMPTY_FILE',
-      `The file is empty. The first row must be a header with at least the columns ${REQUIRED_PRODUCT_CSV_COLUMNS.join(', ')}.`,
-    );
+    throw emptyProductCsv();
   }
   if (batch.length > 0) yield batch;
 }
@@ -121,7 +118,7 @@ export async function readProductCsvHeader(rows: AsyncIterable<CsvRow>): Promise
 }
 
 /** Trimmed, case-insensitive header names; unknown columns are ignored so extra spreadsheet columns do no harm. */
-function readHeader(header: readonly string[]): ColumnPositions {
+export function checkProductCsvHeader(header: readonly string[]): ColumnPositions {
   const positions = new Map<ProductCsvColumn, number>();
   const duplicates = new Set<string>();
   header.forEach((rawName, index) => {
@@ -163,7 +160,12 @@ function isProductCsvColumn(name: string): name is ProductCsvColumn {
   return (PRODUCT_CSV_COLUMNS as readonly string[]).includes(name);
 }
 
-function malformed(error: CsvReadError): ProductCsvError {
+export function emptyProductCsv(): ProductCsvError {
+  return new ProductCsvError('CSV_EMPTY_FILE', `The file is empty. The first row must be a header with at least the columns ${REQUIRED_PRODUCT_CSV_COLUMNS.join(', ')}.`);
+}
+
+/** The refusal of a file the CSV reader cannot read (`error`), by what went wrong. */
+export function malformedProductCsv(error: CsvReadError): ProductCsvError {
   const row = error.rowNumber;
   switch (error.failure) {
     case 'unclosed-quote':

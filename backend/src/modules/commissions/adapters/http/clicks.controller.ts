@@ -7,7 +7,8 @@ import { RateLimit } from '../../../../shared/infrastructure/http/rate-limit/rat
 import { OptionalUser, SignedInUser } from '../../../identity';
 import { RecordClickCommand } from '../../application/commands/record-click/record-click.command';
 import { ClickRecordedDto, RecordClickDto } from './dto/click.dto';
-import { ApiErrors } from '../../../../shared/infrastructure/http/api-docs';
+import { ApiDomainErrors } from '../../../../shared/infrastructure/http/api-docs';
+import { ClickedProductNotFoundError, UnknownUtmSourceError } from '../../domain/attribution';
 
 const MAX_USER_AGENT_LENGTH = 512;
 
@@ -27,12 +28,7 @@ export class ClicksController {
       "Signed in, the shopper's purchases in the next 30 days are credited to that creator (attributesPurchases). Every call records a click: not idempotent.",
   })
   @ApiCreatedResponse({ type: ClickRecordedDto })
-  @ApiErrors({
-    404: {
-      CREATOR_NOT_FOUND: "No creator or user matches utm_source 'mayapour'.",
-      PRODUCT_NOT_FOUND: 'Product not found.',
-    },
-  })
+  @ApiDomainErrors(new UnknownUtmSourceError('mayapour'), new ClickedProductNotFoundError())
   async recordClick(@OptionalUser() user: SignedInUser | null, @Body() body: RecordClickDto, @Req() request: Request): Promise<ClickRecordedDto> {
     const utmParams: Record<string, string> = { utm_source: body.utmSource };
     if (body.utmMedium) utmParams.utm_medium = body.utmMedium;

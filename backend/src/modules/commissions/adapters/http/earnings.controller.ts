@@ -3,8 +3,9 @@ import { QueryBus } from '@nestjs/cqrs';
 import type { Response } from 'express';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { centsToDollars } from '../../../../shared/domain/money';
-import { ApiErrors, ApiRoles, ApiSignedIn } from '../../../../shared/infrastructure/http/api-docs';
-import { UuidParam } from '../../../../shared/infrastructure/http/uuid-param';
+import { ApiDomainErrors, ApiRoles, ApiSignedIn } from '../../../../shared/infrastructure/http/api-docs';
+import { CommissionNotFoundError } from '../../domain/commission-entry';
+import { malformedId, UuidParam } from '../../../../shared/infrastructure/http/uuid-param';
 import { CurrentUser, Roles, RolesGuard, SignedInGuard, SignedInUser } from '../../../identity';
 import { commissionPercentFor } from '../../domain/curator-tier';
 import { GetCommissionQuery } from '../../application/queries/get-commission/get-commission.query';
@@ -85,7 +86,7 @@ export class EarningsController {
       "One commission entry of yours: which attribution rule credited you (and the click, if any), your tier and rate then, the order line it comes from, every status it had and why the amount is what it is. Another user's entry answers 404 as if it did not exist. Changes nothing.",
   })
   @ApiOkResponse({ type: CommissionDetailDto })
-  @ApiErrors({ 400: { MALFORMED_ID: 'commissionId must be a commission id (a UUID)' }, 404: { COMMISSION_NOT_FOUND: 'Commission not found.' } })
+  @ApiDomainErrors(malformedId('commissionId', 'a commission id'), new CommissionNotFoundError())
   async getCommission(@CurrentUser() user: SignedInUser, @UuidParam('commissionId', 'a commission id') commissionId: string): Promise<CommissionDetailDto> {
     const entry = await this.queryBus.execute(new GetCommissionQuery(user.id, commissionId));
     return {

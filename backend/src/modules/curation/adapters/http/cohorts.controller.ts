@@ -6,7 +6,8 @@ import { CurrentUser, Roles, RolesGuard, SignedInGuard, SignedInUser } from '../
 import { SetFeaturedCommand } from '../../application/commands/set-featured/set-featured.command';
 import { ListCohortsQuery } from '../../application/queries/list-cohorts/list-cohorts.query';
 import { CohortDto, FeaturedStateDto, ListCohortsQueryDto, SetFeaturedDto } from './dto/creators.dto';
-import { ApiErrors, ApiRoles } from '../../../../shared/infrastructure/http/api-docs';
+import { ApiDomainErrors, ApiErrors, ApiRoles } from '../../../../shared/infrastructure/http/api-docs';
+import { CohortNotFoundError } from '../../domain/curation-read.errors';
 
 @ApiTags('Curators')
 @Controller()
@@ -36,7 +37,8 @@ export class CohortsController {
       "Sets the cohort's featured flag: featured cohorts are shown under Curated Collections on the home page. Changes the cohort's featured flag and writes one audit_log row in the same transaction. Idempotent: setting the flag it already has changes nothing but the audit log.",
   })
   @ApiOkResponse({ type: FeaturedStateDto, description: 'The cohort id and its featured flag now' })
-  @ApiErrors({ 400: ['MALFORMED_ID'], 404: { COHORT_NOT_FOUND: 'No collection has the id "1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5e".' } })
+  @ApiErrors({ 400: ['MALFORMED_ID'] })
+  @ApiDomainErrors(new CohortNotFoundError('1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5e'))
   setCohortFeatured(@UuidParam('id', 'a collection id') id: string, @Body() body: SetFeaturedDto, @CurrentUser() user: SignedInUser): Promise<FeaturedStateDto> {
     return this.commandBus.execute(new SetFeaturedCommand('cohort', id, body.featured, user.id));
   }

@@ -20,7 +20,8 @@ import {
   ListCreatorsQueryDto,
   SetFeaturedDto,
 } from './dto/creators.dto';
-import { ApiErrors, ApiPaged, ApiRoles } from '../../../../shared/infrastructure/http/api-docs';
+import { ApiDomainErrors, ApiErrors, ApiPaged, ApiRoles, EXAMPLE_IDS } from '../../../../shared/infrastructure/http/api-docs';
+import { CreatorNotFoundError } from '../../domain/curation-read.errors';
 
 @ApiTags('Curators')
 @Controller()
@@ -44,7 +45,7 @@ export class CreatorsController {
   @ApiOperation({ summary: 'One creator by handle', description: "A creator's public profile, found by handle in any letter case (the handle is utm_source in their links). Changes nothing." })
   @ApiParam({ name: 'handle', description: "The creator's handle, without @", example: 'mayapours' })
   @ApiOkResponse({ type: CreatorDto })
-  @ApiErrors({ 404: { CREATOR_NOT_FOUND: 'No creator is known as mayapourz.' } })
+  @ApiDomainErrors(new CreatorNotFoundError('@mayapourz'))
   getCreatorByHandle(@Param('handle') handle: string): Promise<CreatorDto> {
     return this.queryBus.execute(new GetCreatorByHandleQuery(handle));
   }
@@ -52,7 +53,8 @@ export class CreatorsController {
   @Get('creator/:creatorId/collections')
   @ApiOperation({ summary: "A creator's collections", description: "A creator's collections of products, oldest first, with the ids of their products still in the catalog. Changes nothing." })
   @ApiOkResponse({ type: [CreatorCollectionDto] })
-  @ApiErrors({ 400: ['MALFORMED_ID'], 404: { CREATOR_NOT_FOUND: 'No creator is known as 9b2d4f6a-1c3e-4a5b-8c7d-6e5f4a3b2c1d.' } })
+  @ApiErrors({ 400: ['MALFORMED_ID'] })
+  @ApiDomainErrors(new CreatorNotFoundError(`the id ${EXAMPLE_IDS.creator}`))
   listCreatorCollections(@UuidParam('creatorId', 'a creator id') creatorId: string): Promise<CreatorCollectionDto[]> {
     return this.queryBus.execute(new ListCreatorCollectionsQuery(creatorId));
   }
@@ -93,7 +95,8 @@ export class CreatorsController {
       "Sets the creator's featured flag: featured creators are shown under Featured Curators on the home page. Changes the creator's featured flag and writes one audit_log row in the same transaction. Idempotent: setting the flag it already has changes nothing but the audit log.",
   })
   @ApiOkResponse({ type: FeaturedStateDto, description: 'The creator id and its featured flag now' })
-  @ApiErrors({ 400: ['MALFORMED_ID'], 404: { CREATOR_NOT_FOUND: 'No creator is known as the id "9b2d4f6a-1c3e-4a5b-8c7d-6e5f4a3b2c1d".' } })
+  @ApiErrors({ 400: ['MALFORMED_ID'] })
+  @ApiDomainErrors(new CreatorNotFoundError(`the id "${EXAMPLE_IDS.creator}"`))
   setCreatorFeatured(@UuidParam('id', 'a creator id') id: string, @Body() body: SetFeaturedDto, @CurrentUser() user: SignedInUser): Promise<FeaturedStateDto> {
     return this.commandBus.execute(new SetFeaturedCommand('creator', id, body.featured, user.id));
   }

@@ -12,10 +12,9 @@ import type { FavoriteBrandView, FavoriteProductView } from '../../application/p
 import { ListFavoriteBrandsQuery } from '../../application/queries/list-favorite-brands/list-favorite-brands.query';
 import { ListFavoriteProductsQuery } from '../../application/queries/list-favorite-products/list-favorite-products.query';
 import { AddFavoriteBrandDto, AddFavoriteProductDto, FavoriteBrandDto, FavoriteProductDto } from './dto/favorites.dto';
-import { ApiErrors, ApiSignedIn } from '../../../../shared/infrastructure/http/api-docs';
+import { ApiDomainErrors, ApiErrors, ApiSignedIn } from '../../../../shared/infrastructure/http/api-docs';
+import { FavoriteBrandNotFoundError, FavoriteProductNotFoundError } from '../../domain/favorites-and-follows.errors';
 
-const PRODUCT_NOT_FOUND = { PRODUCT_NOT_FOUND: 'Product not found. It may have been removed from the catalog.' };
-const BRAND_NOT_FOUND = { BRAND_NOT_FOUND: 'Brand not found. It may have been removed.' };
 
 /** The signed-in shopper's favorite products and brands. */
 @ApiTags('Favorites')
@@ -41,7 +40,7 @@ export class FavoritesController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Add a favorite product', description: 'Adds the product to your favorites. Idempotent: adding it again keeps the one favorite and answers the same.' })
   @ApiOkResponse({ type: FavoriteProductDto })
-  @ApiErrors({ 404: PRODUCT_NOT_FOUND })
+  @ApiDomainErrors(new FavoriteProductNotFoundError())
   async addFavoriteProduct(@CurrentUser() user: SignedInUser, @Body() body: AddFavoriteProductDto): Promise<FavoriteProductDto> {
     return toFavoriteProductDto(await this.commandBus.execute(new AddProductFavoriteCommand(user.id, body.productId)));
   }
@@ -51,7 +50,8 @@ export class FavoritesController {
   @HttpCode(204)
   @ApiOperation({ summary: 'Remove a favorite product', description: 'Removes the product from your favorites. Idempotent: also 204 when it was not a favorite.' })
   @ApiNoContentResponse({ description: 'Not a favorite any more' })
-  @ApiErrors({ 400: ['MALFORMED_ID'], 404: PRODUCT_NOT_FOUND })
+  @ApiErrors({ 400: ['MALFORMED_ID'] })
+  @ApiDomainErrors(new FavoriteProductNotFoundError())
   async removeFavoriteProduct(@CurrentUser() user: SignedInUser, @UuidParam('productId', 'a product id') productId: string): Promise<void> {
     await this.commandBus.execute(new RemoveProductFavoriteCommand(user.id, productId));
   }
@@ -69,7 +69,7 @@ export class FavoritesController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Add a favorite brand', description: 'Adds the brand to your favorites. Idempotent: adding it again keeps the one favorite and answers the same.' })
   @ApiOkResponse({ type: FavoriteBrandDto })
-  @ApiErrors({ 404: BRAND_NOT_FOUND })
+  @ApiDomainErrors(new FavoriteBrandNotFoundError())
   async addFavoriteBrand(@CurrentUser() user: SignedInUser, @Body() body: AddFavoriteBrandDto): Promise<FavoriteBrandDto> {
     return toFavoriteBrandDto(await this.commandBus.execute(new AddBrandFavoriteCommand(user.id, body.brandId)));
   }
@@ -79,7 +79,8 @@ export class FavoritesController {
   @HttpCode(204)
   @ApiOperation({ summary: 'Remove a favorite brand', description: 'Removes the brand from your favorites. Idempotent: also 204 when it was not a favorite.' })
   @ApiNoContentResponse({ description: 'Not a favorite any more' })
-  @ApiErrors({ 400: ['MALFORMED_ID'], 404: BRAND_NOT_FOUND })
+  @ApiErrors({ 400: ['MALFORMED_ID'] })
+  @ApiDomainErrors(new FavoriteBrandNotFoundError())
   async removeFavoriteBrand(@CurrentUser() user: SignedInUser, @UuidParam('brandId', 'a brand id') brandId: string): Promise<void> {
     await this.commandBus.execute(new RemoveBrandFavoriteCommand(user.id, brandId));
   }

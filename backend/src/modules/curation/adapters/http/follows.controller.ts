@@ -8,7 +8,8 @@ import { UnfollowCreatorCommand } from '../../application/commands/unfollow-crea
 import { CheckFollowQuery } from '../../application/queries/check-follow/check-follow.query';
 import { ListFollowingQuery } from '../../application/queries/list-following/list-following.query';
 import { FollowCreatorDto, FollowedCreatorDto, FollowStatusDto } from './dto/follows.dto';
-import { ApiErrors, ApiSignedIn } from '../../../../shared/infrastructure/http/api-docs';
+import { ApiDomainErrors, ApiErrors, ApiSignedIn } from '../../../../shared/infrastructure/http/api-docs';
+import { CannotFollowOwnCreatorPageError, FollowedCreatorNotFoundError } from '../../domain/favorites-and-follows.errors';
 
 const CreatorIdParam = () => UuidParam('creatorId', 'a creator id');
 
@@ -28,7 +29,7 @@ export class FollowsController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Follow a creator', description: "Adds the creator to the ones you follow; their endorsements then appear in the feed's for-you tab. Idempotent: following again changes nothing and answers the same." })
   @ApiOkResponse({ type: FollowStatusDto })
-  @ApiErrors({ 400: { CANNOT_FOLLOW_SELF: 'You cannot follow your own creator page.' }, 404: { CREATOR_NOT_FOUND: 'Creator not found. The page may have been removed.' } })
+  @ApiDomainErrors(new CannotFollowOwnCreatorPageError(), new FollowedCreatorNotFoundError())
   followCreator(@CurrentUser() user: SignedInUser, @Body() body: FollowCreatorDto): Promise<FollowStatusDto> {
     return this.commandBus.execute(new FollowCreatorCommand(user.id, body.creatorId));
   }
@@ -37,7 +38,8 @@ export class FollowsController {
   @Delete('follows/:creatorId')
   @ApiOperation({ summary: 'Stop following a creator', description: 'Removes the creator from the ones you follow. Idempotent: also 200 when you did not follow them.' })
   @ApiOkResponse({ type: FollowStatusDto })
-  @ApiErrors({ 400: ['MALFORMED_ID'], 404: { CREATOR_NOT_FOUND: 'Creator not found. The page may have been removed.' } })
+  @ApiErrors({ 400: ['MALFORMED_ID'] })
+  @ApiDomainErrors(new FollowedCreatorNotFoundError())
   unfollowCreator(@CurrentUser() user: SignedInUser, @CreatorIdParam() creatorId: string): Promise<FollowStatusDto> {
     return this.commandBus.execute(new UnfollowCreatorCommand(user.id, creatorId));
   }
@@ -45,7 +47,8 @@ export class FollowsController {
   @Get('follows/check/:creatorId')
   @ApiOperation({ summary: 'Whether you follow a creator', description: "Whether you follow the creator, and the creator's follower count. Changes nothing." })
   @ApiOkResponse({ type: FollowStatusDto })
-  @ApiErrors({ 400: ['MALFORMED_ID'], 404: { CREATOR_NOT_FOUND: 'Creator not found. The page may have been removed.' } })
+  @ApiErrors({ 400: ['MALFORMED_ID'] })
+  @ApiDomainErrors(new FollowedCreatorNotFoundError())
   checkFollow(@CurrentUser() user: SignedInUser, @CreatorIdParam() creatorId: string): Promise<FollowStatusDto> {
     return this.queryBus.execute(new CheckFollowQuery(user.id, creatorId));
   }

@@ -2,8 +2,8 @@ import { Body, Controller, Delete, Get, HttpCode, Patch, Post, Put, UseGuards } 
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { centsToDollars } from '../../../../shared/domain/money';
-import { ApiErrors, ApiSignedIn } from '../../../../shared/infrastructure/http/api-docs';
-import { UuidParam } from '../../../../shared/infrastructure/http/uuid-param';
+import { ApiDomainErrors, ApiSignedIn } from '../../../../shared/infrastructure/http/api-docs';
+import { malformedId, UuidParam } from '../../../../shared/infrastructure/http/uuid-param';
 import { CurrentUser, SignedInGuard, SignedInUser } from '../../../identity';
 import { AddCustomBlockCommand } from '../../application/commands/add-custom-block/add-custom-block.command';
 import { ChangeCollectionItemsCommand } from '../../application/commands/change-collection-items/change-collection-items.command';
@@ -14,8 +14,10 @@ import { UpdateProfileCollectionCommand } from '../../application/commands/updat
 import type { ProfileCollectionView } from '../../application/ports/profile-collections.port';
 import { GetShareLinkQuery } from '../../application/queries/get-share-link/get-share-link.query';
 import { ListProfileCollectionsQuery } from '../../application/queries/list-profile-collections/list-profile-collections.query';
-import { MAX_CUSTOM_BLOCKS } from '../../domain/custom-blocks';
-import { MAX_COLLECTION_ITEMS } from '../../domain/profile-collections';
+import { MAX_CUSTOM_BLOCKS, TooManyCustomBlocksError, validateCustomBlock, validatePageLayout } from '../../domain/custom-blocks';
+import { FavoriteBrandNotFoundError, FavoriteProductNotFoundError } from '../../domain/favorites-and-follows.errors';
+import { CollectionFullError, CollectionNameRequiredError, MAX_COLLECTION_ITEMS, ProfileCollectionNotFoundError } from '../../domain/profile-collections';
+import { CollectionNotPublicError, ShareItemRequiredError } from '../../domain/profile-share';
 import type { PageLayout } from '../../domain/user-profile';
 import {
   AddCollectionItemDto,
@@ -30,9 +32,8 @@ import {
   UpdateProfileCollectionDto,
 } from './dto/profile.dto';
 
-const COLLECTION_NOT_FOUND = { COLLECTION_NOT_FOUND: 'Collection not found.' };
-const PRODUCT_NOT_FOUND = { PRODUCT_NOT_FOUND: 'Product not found. It may have been removed from the catalog.' };
-const BLOCK_ERRORS = { 400: { INVALID_CUSTOM_BLOCK: 'type must be text, image or video' } };
+const MALFORMED_COLLECTION_ID = malformedId('id', 'a collection id');
+const BLOCK_ERROR = () => validateCustomBlock({ type: 'gif', content: 'Cheers' }, 1, 'custom-1');
 
 /**
  * The signed-in user's own profile page: collections, the page layout with its
@@ -58,7 +59,7 @@ export class ProfileController {
   @Post('collections')
   @ApiOperation({ summary: 'Create a collection', description: 'Creates a collection: name required (trimmed), description optional, private unless isPublic is true. Each call creates a new one.' })
   @ApiCreatedResponse({ type: ProfileCollectionDto, description: 'The new collection' })
-  @ApiErrors({ 400: { COLLECTION_NAME_REQUIRED: 'name is required' } })
+  @ApiDomainErrors(new CollectionNameRequiredError())
   async createCollection(@CurrentUser() user: SignedInUser, @Body() body: CreateProfileCollectionDto): Promise<ProfileCollectionDto> {
     return toCollectionDto(await this.commandBus.execute(new CreateProfileCollectionCommand(user.id, body.name, body.description, body.isPublic)));
   }
@@ -66,7 +67,7 @@ export class ProfileController {
   @Patch('collections/:id')
   @ApiOperation({ summary: 'Change a collection', description: 'Renames, re-describes, or makes public or private one of your collections; fields left out stay. Repeating it changes nothing more.' })
   @ApiOkResponse({ type: ProfileCollectionDto, description: 'The collection now' })
-  @ApiErrors({ 400: { MALFORMED_ID: 'id must be a collection id (a UUID)', COLLECTION_NAME_REQUIRED: 'name is required' }, 404: COLLECTION_NOT_FOUND })
+  @ApiDomainErrors(MALFORMED_COLLECTION_ID, new CollectionNameRequiredError(), new ProfileCollectionNotFoundError())
   async updateCollection(@CurrentUser() user: SignedInUser, @UuidParam('id', 'a collection id') id: string, @Body() body: UpdateProfileCollectionDto): Promise<ProfileCollectionDto> {
     return toCollectionDto(await this.commandBus.execute(new UpdateProfileCollectionCommand(user.id, id, { name: body.name, description: body.description, isPublic: body.isPublic })));
   }
@@ -75,7 +76,7 @@ export class ProfileController {
   @HttpCode(204)
   @ApiOperation({ summary: 'Delete a collection', description: 'Deletes one of your collections with its list of products (the products stay in the catalog). A second delete answers 404.' })
   @ApiNoContentResponse({ description: 'Deleted' })
-  @ApiErrors({ 400: { MALFORMED_ID: 'id must be a collection id (a UUID)' }, 404: COLLECTION_NOT_FOUND })
+  @ApiDomainErrors(MALFORMED_COLLECTION_ID, new ProfileCollectionNotFoundError())
   async deleteCollection(@CurrentUser() user: SignedInUser, @UuidParam('id', 'a collection id') id: string): Promise<void> {
     await this.commandBus.execute(new DeleteProfileCollectionCommand(user.id, id));
   }
@@ -87,7 +88,7 @@ export class ProfileController {
     description: `Adds the product at the end of one of your collections (at most ${MAX_COLLECTION_ITEMS}). Idempotent: a product already in it stays where it is.`,
   })
   @ApiOkResponse({ type: ProfileCollectionDto, description: 'The collection now' })
-  @ApiErrors({ 400: { MALFORMED_ID: 'id must be a collection id (a UUID)' }, 404: { ...COLLECTION_NOT_FOUND, ...PRODUCT_NOT_FOUND }, 409: { COLLECTION_FULL: `A collection holds at most ${MAX_COLLECTION_ITEMS} products.` } })
+  @ApiDomainErrors(MALFORMED_COLLECTION_ID, new ProfileCollectionNotFoundError(), new FavoriteProductNotFoundError(), new CollectionFullError())
   async addItem(@CurrentUser() user: SignedInUser, @UuidParam('id', 'a collection id') id: string, @Body() body: AddCollectionItemDto): Promise<ProfileCollectionDto> {
     return toCollectionDto(await this.commandBus.execute(new ChangeCollectionItemsCommand(user.id, id, 'add', body.productId)));
   }
@@ -96,7 +97,7 @@ export class ProfileController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Remove a product from a collection', description: 'Removes the product from one of your collections. Idempotent: also 200 when it was not in it.' })
   @ApiOkResponse({ type: ProfileCollectionDto, description: 'The collection now' })
-  @ApiErrors({ 400: { MALFORMED_ID: 'id must be a collection id (a UUID)' }, 404: COLLECTION_NOT_FOUND })
+  @ApiDomainErrors(MALFORMED_COLLECTION_ID, new ProfileCollectionNotFoundError())
   async removeItem(
     @CurrentUser() user: SignedInUser,
     @UuidParam('id', 'a collection id') id: string,
@@ -111,7 +112,7 @@ export class ProfileController {
     description: `The Save of customize mode: replaces your page’s sections and custom blocks (at most ${MAX_CUSTOM_BLOCKS}) with these, in this order; positions are renumbered 1…n. Each block is checked as in POST /api/user/custom-block. Repeating it changes nothing more.`,
   })
   @ApiOkResponse({ type: PageLayoutDto, description: 'The saved layout (GET /api/user shows it as pageLayout)' })
-  @ApiErrors({ 400: { INVALID_PAGE_LAYOUT: 'sections must be an array', ...BLOCK_ERRORS[400] }, 409: { TOO_MANY_CUSTOM_BLOCKS: `A profile holds at most ${MAX_CUSTOM_BLOCKS} custom blocks; remove one first.` } })
+  @ApiDomainErrors(() => validatePageLayout('about', [], String), BLOCK_ERROR, new TooManyCustomBlocksError())
   async savePageLayout(@CurrentUser() user: SignedInUser, @Body() body: SavePageLayoutDto): Promise<PageLayoutDto> {
     const profile = await this.commandBus.execute(new SavePageLayoutCommand(user.id, body.sections, body.customBlocks));
     return toLayoutDto(profile.pageLayout);
@@ -124,7 +125,7 @@ export class ProfileController {
       'Checks a text, image or video block and appends it to your saved page layout (position = saved blocks + 1). Content must not be blank; text at most 5,000 characters, kept as plain text; image and video content is an /objects/uploads/… path or an https URL; only text blocks carry fontFamily (the seed’s fonts) and fontWeight (normal or bold). Each call adds a block.',
   })
   @ApiCreatedResponse({ type: CustomBlockDto, description: 'The saved block' })
-  @ApiErrors({ ...BLOCK_ERRORS, 409: { TOO_MANY_CUSTOM_BLOCKS: `A profile holds at most ${MAX_CUSTOM_BLOCKS} custom blocks; remove one first.` } })
+  @ApiDomainErrors(BLOCK_ERROR, new TooManyCustomBlocksError())
   async addCustomBlock(@CurrentUser() user: SignedInUser, @Body() body: AddCustomBlockDto): Promise<CustomBlockDto> {
     const { position: _ignored, ...block } = body;
     return this.commandBus.execute(new AddCustomBlockCommand(user.id, { ...block }));
@@ -138,11 +139,13 @@ export class ProfileController {
       'An absolute link (on PUBLIC_ORIGIN) to your public profile, a product, a brand or one of your public collections, carrying utm_source=<your username>, utm_medium=shared_profile and utm_campaign (profile_share, product_recommendation, brand_recommendation or collection_share). Changes nothing.',
   })
   @ApiOkResponse({ type: ShareLinkDto })
-  @ApiErrors({
-    400: { SHARE_ITEM_REQUIRED: 'itemId is required to share a product (the product id)' },
-    404: { ...COLLECTION_NOT_FOUND, ...PRODUCT_NOT_FOUND, BRAND_NOT_FOUND: 'Brand not found. It may have been removed.' },
-    409: { COLLECTION_NOT_PUBLIC: 'Only a public collection can be shared; make it public first.' },
-  })
+  @ApiDomainErrors(
+    new ShareItemRequiredError('product'),
+    new ProfileCollectionNotFoundError(),
+    new FavoriteProductNotFoundError(),
+    new FavoriteBrandNotFoundError(),
+    new CollectionNotPublicError(),
+  )
   async share(@CurrentUser() user: SignedInUser, @Body() body: ShareLinkRequestDto): Promise<ShareLinkDto> {
     return { shareUrl: await this.queryBus.execute(new GetShareLinkQuery({ id: user.id, username: user.username }, body.type, body.itemId ?? null)) };
   }

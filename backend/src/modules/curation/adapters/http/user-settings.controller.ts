@@ -1,19 +1,15 @@
 import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ApiErrors, ApiSignedIn } from '../../../../shared/infrastructure/http/api-docs';
+import { ApiDomainErrors, ApiSignedIn } from '../../../../shared/infrastructure/http/api-docs';
+import { NotAnImageError, NotOwnUploadError } from '../../domain/creator-images';
 import { CurrentUser, SignedInGuard, SignedInUser } from '../../../identity';
 import { UpdateUserProfileCommand } from '../../application/commands/update-user-profile/update-user-profile.command';
 import type { UserProfile } from '../../domain/user-profile';
 import { UpdateBioDto, UpdateDisplayNameDto, UpdateProfileImageDto, UserProfileSettingsDto } from './dto/user-settings.dto';
 
 /** The 400 answers of an image path that is not one of the caller's uploaded images. */
-const IMAGE_URL_ERRORS = {
-  400: {
-    NOT_OWN_UPLOAD: 'imageUrl must be the /objects/uploads/… path of an image you uploaded.',
-    NOT_AN_IMAGE: 'imageUrl must be an image, not a video.',
-  },
-};
+const IMAGE_URL_ERRORS = [new NotOwnUploadError('imageUrl'), new NotAnImageError('imageUrl')];
 
 /** The signed-in user's own profile fields; GET /api/user shows them. */
 @ApiTags('Profile')
@@ -53,7 +49,7 @@ export class UserSettingsController {
       'Sets your profile picture to imageUrl: the objectPath of an image you uploaded (POST /api/objects/upload, then PUT the file). Changes your profile; repeating it changes nothing more.',
   })
   @ApiOkResponse({ type: UserProfileSettingsDto, description: 'Your profile fields now' })
-  @ApiErrors(IMAGE_URL_ERRORS)
+  @ApiDomainErrors(...IMAGE_URL_ERRORS)
   async updateProfileImage(@CurrentUser() user: SignedInUser, @Body() body: UpdateProfileImageDto): Promise<UserProfileSettingsDto> {
     return settingsOf(await this.commandBus.execute(new UpdateUserProfileCommand(user.id, { field: 'profileImage', path: body.imageUrl })));
   }
@@ -66,7 +62,7 @@ export class UserSettingsController {
       'Sets the hero image of your profile to imageUrl: the objectPath of an image you uploaded (POST /api/objects/upload, then PUT the file). Changes your profile; repeating it changes nothing more.',
   })
   @ApiOkResponse({ type: UserProfileSettingsDto, description: 'Your profile fields now' })
-  @ApiErrors(IMAGE_URL_ERRORS)
+  @ApiDomainErrors(...IMAGE_URL_ERRORS)
   async updateHeroImage(@CurrentUser() user: SignedInUser, @Body() body: UpdateProfileImageDto): Promise<UserProfileSettingsDto> {
     return settingsOf(await this.commandBus.execute(new UpdateUserProfileCommand(user.id, { field: 'heroImage', path: body.imageUrl })));
   }

@@ -9,7 +9,8 @@ import { PasswordCheckBusyError } from '../../domain/identity.errors';
 export const MAX_CONCURRENT_HASHES = 2;
 /** Requests that may wait for a turn (about a second of work); one more is answered 429 at once. */
 export const MAX_WAITING_HASHES = 24;
-const RETRY_AFTER_SECONDS = 2;
+/** The Retry-After of a refused check ({@link PasswordCheckBusyError}). */
+export const PASSWORD_CHECK_RETRY_AFTER_SECONDS = 2;
 
 /**
  * Bounds the CPU that password hashing can take (sign-in, registration, the admin at start): a small
@@ -38,7 +39,7 @@ export class BoundedPasswordHasher implements PasswordHasher {
 
   private async inTurn<T>(work: () => Promise<T>): Promise<T> {
     if (this.active >= this.maxActive) {
-      if (this.waiting.length >= this.maxWaiting) throw new PasswordCheckBusyError(RETRY_AFTER_SECONDS);
+      if (this.waiting.length >= this.maxWaiting) throw new PasswordCheckBusyError(PASSWORD_CHECK_RETRY_AFTER_SECONDS);
       // The finishing computation hands its slot straight to us (active is not decremented), so no one can overtake.
       await new Promise<void>((resolve) => this.waiting.push(resolve));
     } else {

@@ -3,15 +3,28 @@ import { Controller, Get, HttpCode, Inject, NotFoundException, Param, Post, Put,
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBody, ApiConsumes, ApiHeader, ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { FILE_STORAGE, FileStorage } from '../../../../shared/application/file-storage.port';
-import { ApiErrors, ApiSignedIn } from '../../../../shared/infrastructure/http/api-docs';
+import { FILE_STORAGE, FileStorage, StoredFileMissingError } from '../../../../shared/application/file-storage.port';
+import { ApiDomainErrors, ApiSignedIn } from '../../../../shared/infrastructure/http/api-docs';
 import { CurrentUser, SignedInGuard, SignedInUser } from '../../../identity';
 import { IssuedUploadUrl, IssueUploadUrlCommand } from '../../application/commands/issue-upload-url/issue-upload-url.command';
 import { StoreUploadCommand } from '../../application/commands/store-upload/store-upload.command';
 import { GetUploadedObjectQuery, UploadedObjectView } from '../../application/queries/get-uploaded-object/get-uploaded-object.query';
 import { IMAGE_TYPES, VIDEO_TYPES } from '../../domain/media-type';
+import {
+  EmptyUploadError,
+  UnreadableImageError,
+  UnsupportedUploadTypeError,
+  UploadContentMismatchError,
+  UploadInterruptedError,
+  UploadTooLargeError,
+  UploadUrlExpiredError,
+  UploadUrlInvalidError,
+  UploadUrlUsedError,
+} from '../../domain/media.errors';
 import { isUploadKey, storageKeyOf } from '../../domain/uploaded-object';
 import { StoredObjectDto, UploadUrlDto } from './dto/objects.dto';
+
+const noSuchObject = () => new NotFoundException({ message: 'No such object.', code: 'OBJECT_NOT_FOUND' });
 
 /** How long a refused upload's sender may go on sending (read and thrown away) before the connection is cut. */
 const DISCARD_GRACE_MS = 5000;
@@ -60,23 +73,17 @@ export class ObjectsController {
   @ApiConsumes(...IMAGE_TYPES, ...VIDEO_TYPES)
   @ApiBody({ schema: { type: 'string', format: 'binary' }, description: 'The file itself: PNG, JPEG or WebP at most 10 MB, or MP4 or MOV at most 50 MB.' })
   @ApiOkResponse({ type: StoredObjectDto })
-  @ApiErrors({
-    400: {
-      EMPTY_FILE: 'The file is empty.',
-      INVALID_IMAGE: 'The image could not be read: it is damaged, truncated or too large in pixels.',
-      UPLOAD_INTERRUPTED: 'The upload was interrupted before the whole file arrived.',
-    },
-    403: {
-      UPLOAD_URL_INVALID: 'This upload URL is not valid. Ask for a new one with POST /api/objects/upload.',
-      UPLOAD_URL_EXPIRED: 'This upload URL has expired (they are valid for 15 minutes). Ask for a new one.',
-      UPLOAD_URL_USED: 'This upload URL has already been used (each one works once). Ask for a new one.',
-    },
-    413: { FILE_TOO_LARGE: 'File size must be less than 10MB' },
-    415: {
-      UNSUPPORTED_FILE_TYPE: 'Only PNG, JPEG or WebP images, or MP4 or MOV videos can be uploaded (the request said "image/gif").',
-      FILE_CONTENT_MISMATCH: "The file's content is not a PNG, JPEG, WEBP image.",
-    },
-  })
+  @ApiDomainErrors(
+    new EmptyUploadError(),
+    new UnreadableImageError(),
+    new UploadInterruptedError(),
+    new UploadUrlInvalidError(),
+    new UploadUrlExpiredError(),
+    new UploadUrlUsedError(),
+    new UploadTooLargeError('image'),
+    new UnsupportedUploadTypeError('image/gif'),
+    new UploadContentMismatchError('image'),
+  )
   async storeUpload(
     @Param('key') key: string,
     @Query('expires') expires: unknown,
@@ -113,15 +120,10 @@ export class ObjectsController {
   @ApiProduces(...IMAGE_TYPES, ...VIDEO_TYPES)
   @ApiOkResponse({ schema: { type: 'string', format: 'binary' } })
   @ApiResponse({ status: 304, description: 'Unchanged (If-None-Match matched)' })
-  @ApiErrors({
-    404: {
-      OBJECT_NOT_FOUND: 'No such object.',
-      STORED_FILE_MISSING: 'The uploaded file "uploads/0b9f3c2e-6a1d-4e4b-9a43-2f0c8d6b1e77" is no longer stored; please upload it again.',
-    },
-  })
+  @ApiDomainErrors(noSuchObject(), new StoredFileMissingError('uploads/0b9f3c2e-6a1d-4e4b-9a43-2f0c8d6b1e77'))
   async serveUpload(@Param('key') key: string, @Req() request: Request, @Res() response: Response): Promise<void> {
     const object: UploadedObjectView | null = isUploadKey(key) ? await this.queryBus.execute(new GetUploadedObjectQuery(key)) : null;
-    if (!object) throw new NotFoundException({ message: 'No such object.', code: 'OBJECT_NOT_FOUND' });
+    if (!object) throw noSuchObject();
     const etag = `"${object.etag}"`;
     const notModified = matchesEtag(request.headers['if-none-match'], etag);
     // Opened before any header is set: a missing file answers a plain 404, never one cached for a year.

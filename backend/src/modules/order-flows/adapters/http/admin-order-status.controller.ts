@@ -1,9 +1,10 @@
 import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ApiDomainErrors, ApiErrors, ApiRoles } from '../../../../shared/infrastructure/http/api-docs';
+import { ApiDomainErrors, ApiRoles } from '../../../../shared/infrastructure/http/api-docs';
 import { OrderNotFoundError, OrderStatusTransitionError } from '../../../ordering';
-import { UuidParam } from '../../../../shared/infrastructure/http/uuid-param';
+import { malformedId, UuidParam } from '../../../../shared/infrastructure/http/uuid-param';
+import { validationFailure } from '../../../../shared/infrastructure/http/validation.pipe';
 import { CurrentUser, Roles, RolesGuard, SignedInGuard, SignedInUser } from '../../../identity';
 import { ChangeOrderStatusCommand } from '../../application/order-status/change-order-status.command';
 import { ChangeOrderStatusDto, OrderStatusChangeDto } from './dto/order-status.dto';
@@ -26,10 +27,12 @@ export class AdminOrderStatusController {
       "Moves the order to fulfilled, refunded or cancelled and records who changed it and when. The order status table decides: pending → paid or cancelled, paid → fulfilled or refunded, fulfilled → refunded; cancelled and refunded are final, and any other move answers 409 saying what is possible. A refund or cancellation reverses the creator's unpaid commission on the order (a commission already paid out is taken back by an adjustment). Not idempotent: repeating the same move answers 409, since the order is already there.",
   })
   @ApiOkResponse({ type: OrderStatusChangeDto })
-  @ApiErrors({
-    400: { MALFORMED_ID: 'orderId must be an order id (a UUID)', VALIDATION_FAILED: 'status must be one of fulfilled, refunded, cancelled' },
-  })
-  @ApiDomainErrors(new OrderNotFoundError(), new OrderStatusTransitionError('refunded', 'fulfilled'))
+  @ApiDomainErrors(
+    malformedId('orderId', 'an order id'),
+    validationFailure(ChangeOrderStatusDto, { status: 'shipped' }),
+    new OrderNotFoundError(),
+    new OrderStatusTransitionError('refunded', 'fulfilled'),
+  )
   async changeOrderStatus(
     @CurrentUser() user: SignedInUser,
     @UuidParam('orderId', 'an order id') orderId: string,

@@ -3,7 +3,16 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { centsToDollars } from '../../../../shared/domain/money';
 import { CurrentUser, SignedInGuard, SignedInUser } from '../../../identity';
-import { CheckoutProductNotFoundError, type CheckoutResult, EmptyCartError, type IdempotencyRequest, PaymentDeclinedError, QuoteProductCheckoutQuery, requestFingerprint } from '../../../ordering';
+import {
+  CheckoutProductNotFoundError,
+  type CheckoutResult,
+  EmptyCartError,
+  IdempotencyKeyReusedError,
+  type IdempotencyRequest,
+  PaymentDeclinedError,
+  QuoteProductCheckoutQuery,
+  requestFingerprint,
+} from '../../../ordering';
 import { CheckoutCommand } from '../../application/checkout/checkout.command';
 import { ApiDomainErrors, ApiIdempotent, ApiSignedIn, ErrorExample } from '../../../../shared/infrastructure/http/api-docs';
 import { assertCanFulfilToState, normaliseStateCode } from '../../../catalog';
@@ -27,6 +36,9 @@ const CHECKOUT_REFUSALS: ErrorExample[] = [
   () => assertCanFulfilToState(RYE, 'shipping', 'ME'),
   new PaymentDeclinedError(),
 ];
+
+/** A key with a space in it, and a key already used with another body. */
+const IDEMPOTENCY_REFUSALS: ErrorExample[] = [() => idempotencyOf('attempt 1', 'checkout', {}), new IdempotencyKeyReusedError()];
 
 /** Checkout: server-priced orders and one payment; signed-in shoppers only. */
 @ApiTags('Checkout')
@@ -70,7 +82,7 @@ export class CheckoutController {
       'Prices one unit of the product on the server, charges the card through the payment sandbox and creates one paid order for delivery (arrives in about 3 hours) or shipping (about 3 days) to the address. ' +
       'A creatorId credits that creator with the sale. The sandbox declines last4 0002 (402). Nothing is written when the charge or a check fails.',
   })
-  @ApiIdempotent()
+  @ApiIdempotent(...IDEMPOTENCY_REFUSALS)
   @ApiCreatedResponse({ type: CheckoutResultDto })
   @ApiDomainErrors(new CheckoutProductNotFoundError(), new ReferringCreatorNotFoundError())
   async checkout(
@@ -98,7 +110,7 @@ export class CheckoutController {
       'Prices the cart on the server with the totals of GET /api/cart/totals, charges the card ONCE for the grand total and creates one paid order per fulfillment group (delivery, shipping); the cart is emptied once paid. ' +
       'Nothing is written and the cart is kept when the charge or a check fails.',
   })
-  @ApiIdempotent()
+  @ApiIdempotent(...IDEMPOTENCY_REFUSALS)
   @ApiCreatedResponse({ type: CheckoutResultDto })
   @ApiDomainErrors(new EmptyCartError())
   async checkoutCart(

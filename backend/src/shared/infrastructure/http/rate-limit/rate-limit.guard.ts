@@ -1,8 +1,9 @@
-import { ExecutionContext, HttpException, HttpStatus, Injectable } from '@nestjs/common';
+import { ExecutionContext, Injectable } from '@nestjs/common';
 import { ThrottlerGuard } from '@nestjs/throttler';
 import type { ThrottlerLimitDetail } from '@nestjs/throttler';
 import type { Request, Response } from 'express';
 import { clientAddress, rateLimitBucket } from '../client-address';
+import { tooManyRequests } from '../http-refusals';
 import { RATE_LIMIT_KIND, RateLimitKind } from './rate-limit.decorator';
 
 /** The route's rate-limit kind, or undefined for the routes that have none (most). */
@@ -29,10 +30,7 @@ export class RateLimitGuard extends ThrottlerGuard {
   protected override async throwThrottlingException(context: ExecutionContext, detail: ThrottlerLimitDetail): Promise<void> {
     const seconds = Math.max(1, detail.timeToBlockExpire);
     context.switchToHttp().getResponse<Response>().setHeader('Retry-After', String(seconds));
-    throw new HttpException(
-      { message: `Too many requests from your address. Please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`, code: 'RATE_LIMITED' },
-      HttpStatus.TOO_MANY_REQUESTS,
-    );
+    throw tooManyRequests(seconds);
   }
 
   protected override getTracker(request: Request): Promise<string> {

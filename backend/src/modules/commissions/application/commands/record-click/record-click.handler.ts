@@ -1,9 +1,8 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
-import { EntityNotFoundError } from '../../../../../shared/domain/domain-error';
 import { FindCreatorByReferenceQuery } from '../../../../curation';
 import { FindUserIdByUsernameQuery } from '../../../../identity';
-import { UnknownUtmSourceError } from '../../../domain/attribution';
+import { ClickedProductNotFoundError, UnknownUtmSourceError } from '../../../domain/attribution';
 import { ATTRIBUTION_STORE, AttributionStore } from '../../ports/attribution-store.port';
 import { RecordClickCommand } from './record-click.command';
 
@@ -25,7 +24,7 @@ export class RecordClickHandler implements ICommandHandler<RecordClickCommand, R
     // Every user earns through their public profile: a username without a creator page names the user.
     const referrerUserId = creatorId ? await this.store.creatorOwner(creatorId) : await this.queryBus.execute(new FindUserIdByUsernameQuery(command.utmSource));
     if (!creatorId && !referrerUserId) throw new UnknownUtmSourceError(command.utmSource);
-    if (command.productId && !(await this.store.productExists(command.productId))) throw new EntityNotFoundError('Product', 'Product not found.');
+    if (command.productId && !(await this.store.productExists(command.productId))) throw new ClickedProductNotFoundError();
     await this.store.recordClick({
       creatorId,
       referrerUserId,

@@ -1,10 +1,9 @@
 import { IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { z } from 'zod';
-import { EntityNotFoundError } from '../../../../../shared/domain/domain-error';
 import { GetOrderStatusQuery } from '../../../../ordering';
 import { explainCommission } from '../../../domain/commission-explanation';
 import { Sql, sqlStatement } from '../../../../../shared/application/sql';
-import { COMMISSION_ENTRY_STATUSES } from '../../../domain/commission-entry';
+import { COMMISSION_ENTRY_STATUSES, CommissionNotFoundError } from '../../../domain/commission-entry';
 import type { CommissionDetail } from '../../ports/earnings-read-model.port';
 import { RECENT_COLUMNS, RECENT_COMMISSION_FIELDS, recentCommissionOf } from '../recent-commission-row';
 import { GetCommissionQuery, CommissionExplanation } from './get-commission.query';
@@ -50,7 +49,7 @@ export class GetCommissionHandler implements IQueryHandler<GetCommissionQuery, C
   async execute({ userId, entryId }: GetCommissionQuery): Promise<CommissionExplanation> {
     // Another user's entry answers exactly like a missing one, so ids cannot be probed.
     const detail = await this.detail(userId, entryId);
-    if (!detail) throw new EntityNotFoundError('Commission', 'Commission not found.');
+    if (!detail) throw new CommissionNotFoundError();
     const orderStatus = await this.queryBus.execute(new GetOrderStatusQuery(detail.orderId));
     return { ...detail, orderStatus, explanation: explainCommission(detail) };
   }

@@ -5,9 +5,8 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { CLOCK, Clock } from '../../../../../shared/application/clock.port';
 import { FILE_STORAGE, FileStorage } from '../../../../../shared/application/file-storage.port';
-import { DomainError } from '../../../../../shared/domain/domain-error';
 import { declaredMediaType, familyOf, ImageType, isImageType, MAX_IMAGE_SIDE, MediaFamily, MediaType, maxBytesOf, sniffMediaType } from '../../../domain/media-type';
-import { UnsupportedUploadTypeError, UploadTooLargeError, UploadUrlExpiredError, UploadUrlInvalidError, UploadUrlUsedError } from '../../../domain/media.errors';
+import { UnsupportedUploadTypeError, UploadInterruptedError, UploadTooLargeError, UploadUrlExpiredError, UploadUrlInvalidError, UploadUrlUsedError } from '../../../domain/media.errors';
 import { isUploadKey, objectPathOf, storageKeyOf } from '../../../domain/uploaded-object';
 import { CheckedMediaStream } from '../../media-receiver';
 import { IMAGE_ENCODER, ImageEncoder } from '../../ports/image-encoder.port';
@@ -107,12 +106,4 @@ function hashingStream(hash: Hash): Transform {
       done(null, chunk);
     },
   });
-}
-
-class UploadInterruptedError extends DomainError {
-  readonly kind = 'validation' as const;
-  readonly code = 'UPLOAD_INTERRUPTED';
-  constructor() {
-    super('The upload was interrupted before the whole file arrived.');
-  }
 }
