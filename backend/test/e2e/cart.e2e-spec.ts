@@ -175,7 +175,7 @@ describe('Cart (e2e)', () => {
     expect(line.product).toMatchObject({ price: 33, available: false });
   });
 
-  describe('totals (seed 000 §9)', () => {
+  describe('totals', () => {
     const totalsFor = async (lines: { priceCents: number; fulfillmentType: 'delivery' | 'shipping'; quantity?: number; fees?: Parameters<typeof createProduct>[2] }[]) => {
       const agent = await shopper();
       for (const line of lines) {

@@ -1,6 +1,6 @@
 import { initialCropPercentages, outputSize, rotatedSize } from './crop-image';
 
-describe('crop output (seed 000 §9)', () => {
+describe('crop output', () => {
   it('scales a crop smaller than the minimum up to it, keeping its shape', () => {
     expect(outputSize({ width: 200, height: 200 }, { minWidth: 400, minHeight: 400 })).toEqual({ width: 400, height: 400 });
     expect(outputSize({ width: 640, height: 360 }, { minWidth: 1200, minHeight: 675 })).toEqual({ width: 1200, height: 675 });

@@ -1,7 +1,7 @@
 import { isAllowedMediaUrl, newBlockId, TooManyCustomBlocksError, validateCustomBlock, validatePageLayout } from './custom-blocks';
 import { shareUrl } from './profile-share';
 
-describe('custom blocks (seed 001 §3, §7, §9)', () => {
+describe('custom blocks', () => {
   const check = (block: unknown) => () => validateCustomBlock(block, 1, 'custom-1');
 
   it('keeps a text block as plain text, trimmed, with Inter/normal by default', () => {
@@ -69,7 +69,7 @@ describe('custom blocks (seed 001 §3, §7, §9)', () => {
   });
 });
 
-describe('share links (seed 001 §2)', () => {
+describe('share links', () => {
   it('carries utm_source=<username>, utm_medium=shared_profile and the campaign by type', () => {
     expect(shareUrl('https://rounds.example/', 'maya o', 'profile', null)).toBe('https://rounds.example/profile/maya%20o?utm_source=maya+o&utm_medium=shared_profile&utm_campaign=profile_share');
     expect(shareUrl('http://localhost:3000', 'maya', 'product', 'p1')).toBe('http://localhost:3000/products/p1?utm_source=maya&utm_medium=shared_profile&utm_campaign=product_recommendation');

@@ -34,6 +34,6 @@ export interface PayoutHistoryItemDto {
    */
   failureReason: string | null;
   id: string;
-  /** paid, processing, or failed (seed 001 §4: anything not paid, processing or pending is shown as failed) */
+  /** paid, processing, or failed (as the specification shows payouts: anything not paid, processing or pending is shown as failed) */
   status: PayoutStatus;
 }

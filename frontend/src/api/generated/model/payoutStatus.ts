@@ -19,7 +19,7 @@
  */
 
 /**
- * paid, processing, or failed (seed 001 §4: anything not paid, processing or pending is shown as failed)
+ * paid, processing, or failed (as the specification shows payouts: anything not paid, processing or pending is shown as failed)
  */
 export type PayoutStatus = typeof PayoutStatus[keyof typeof PayoutStatus];
 

@@ -28,6 +28,6 @@ export interface RecommendationDto {
   product: RecommendedProductDto;
   /** The strongest reason it was chosen */
   reason: string;
-  /** The score (docs/decisions.md, "Taste recommendations"); higher is closer to your hearts */
+  /** The score (docs/decisions/media-and-profiles.md, "Public profile"); higher is closer to your hearts */
   score: number;
 }

@@ -21,7 +21,7 @@ describe('profile custom blocks', () => {
   });
 });
 
-describe('profile media limits (seed 001 §5, §9)', () => {
+describe('profile media limits', () => {
   const file = (type: string, size: number) => ({ type, size }) as File;
   it('accepts PNG/JPG up to 10 MB and MP4/MOV up to 50 MB', () => {
     expect(mediaFileProblem('image', file('image/png', 10_485_760))).toBeNull();

@@ -29,7 +29,7 @@ export class PartnershipsController {
   @ApiOperation({
     summary: 'Your partnerships',
     description:
-      'Gift offers brands sent to the creator pages you own, newest first (seed 001 §3 shape). Pending offers past expiresAt show as expired (and are recorded so). Empty for an account without a creator page. Not paged.',
+      'Gift offers brands sent to the creator pages you own, newest first, in the shape the specification gives. Pending offers past expiresAt show as expired (and are recorded so). Empty for an account without a creator page. Not paged.',
   })
   @ApiOkResponse({ type: PartnershipDto, isArray: true })
   async listPartnerships(@CurrentUser() user: SignedInUser): Promise<PartnershipDto[]> {

@@ -5,7 +5,7 @@ import type { SheetRecord } from '../import-pipeline/sheet-parser';
 
 const record = (rowNumber: number, values: Partial<Record<ImageSheetKey, string>>): SheetRecord<ImageSheetKey> => ({ rowNumber, fields: Object.values(values), values });
 
-describe('image spreadsheet rows (seed 001 §5)', () => {
+describe('image spreadsheet rows', () => {
   it('places brand sheet rows: logo on the brand, product on the product, lifestyle on the brand or product list', () => {
     const base = { brandName: 'Oak', fileName: 'a.png' };
     expect(validateImageRow('brand-images', record(2, { ...base, imageType: 'logo' }))).toMatchObject({ ok: true, row: { placement: 'brand-logo', productName: null } });

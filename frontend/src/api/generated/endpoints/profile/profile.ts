@@ -734,7 +734,7 @@ export const useSavePageLayout = <TError = ErrorType<ErrorDto | ErrorDto | Error
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * Gift offers brands sent to the creator pages you own, newest first (seed 001 §3 shape). Pending offers past expiresAt show as expired (and are recorded so). Empty for an account without a creator page. Not paged.
+ * Gift offers brands sent to the creator pages you own, newest first, in the shape the specification gives. Pending offers past expiresAt show as expired (and are recorded so). Empty for an account without a creator page. Not paged.
 
 **Who may call:** any signed-in user (session cookie; signed out: 401).
  * @summary Your partnerships

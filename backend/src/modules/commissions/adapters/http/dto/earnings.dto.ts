@@ -52,7 +52,7 @@ export class PayoutHistoryItemDto {
   @ApiProperty({ example: 'Weekly payout for 2026-11-27 (12 commissions)' }) description!: string;
   @ApiProperty({ type: String, format: 'date-time', example: '2026-11-27T09:00:00.000Z', description: 'When the payout finished (or was created, while processing)' }) date!: Date;
   @ApiMoney(102.04, 'The amount paid out') amount!: number;
-  @ApiProperty({ enum: ['paid', 'processing', 'failed'], enumName: 'PayoutStatus', example: 'paid', description: 'paid, processing, or failed (seed 001 §4: anything not paid, processing or pending is shown as failed)' }) status!: string;
+  @ApiProperty({ enum: ['paid', 'processing', 'failed'], enumName: 'PayoutStatus', example: 'paid', description: 'paid, processing, or failed (as the specification shows payouts: anything not paid, processing or pending is shown as failed)' }) status!: string;
   @ApiProperty({ type: String, nullable: true, example: null, description: 'Why a failed payout failed; its commissions are payable again' }) failureReason!: string | null;
 }
 

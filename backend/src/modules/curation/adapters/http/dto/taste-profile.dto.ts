@@ -31,7 +31,7 @@ export class RecommendedProductDto {
 export class RecommendationDto {
   @ApiProperty({ type: RecommendedProductDto }) product!: RecommendedProductDto;
   @ApiProperty({ example: 'Because you hearted 3 gins', description: 'The strongest reason it was chosen' }) reason!: string;
-  @ApiProperty({ example: 17, description: 'The score (docs/decisions.md, "Taste recommendations"); higher is closer to your hearts' }) score!: number;
+  @ApiProperty({ example: 17, description: 'The score (docs/decisions/media-and-profiles.md, "Public profile"); higher is closer to your hearts' }) score!: number;
   @ApiProperty({ type: Boolean, nullable: true, example: true, description: 'Available (true) or Coming Soon (false) for the state; null when no state was given' }) availableInState!: boolean | null;
 }
 
