@@ -20,7 +20,7 @@ export { CountUsersQuery } from './application/queries/count-users/count-users.q
 export { ListUsersForAdminQuery } from './application/queries/list-users-for-admin/list-users-for-admin.query';
 export { FindAnyAccountQuery } from './application/queries/find-any-account/find-any-account.query';
 export { DeactivateUserCommand } from './application/commands/deactivate-user/deactivate-user.command';
-export type { AdminUserRow } from './application/ports/user-accounts.port';
+export type { AdminUserRow } from './application/queries/list-users-for-admin/list-users-for-admin.query';
 export { FindUserIdByUsernameQuery } from './application/queries/find-user-id-by-username/find-user-id-by-username.query';
 
 export * from './domain/reserved-usernames';

@@ -3,7 +3,6 @@ import { isUuid } from '../../../../shared/domain/uuid';
 import { z } from 'zod';
 import { Sql, sqlStatement } from '../../../../shared/application/sql';
 import type {
-  AdminCreatorView,
   CreatorCollectionView,
   CreatorView,
   CurationReadModel,
@@ -35,17 +34,6 @@ const FEED_ROW = z.object({
 });
 
 const ID_ROW = z.object({ id: z.string() });
-
-const ADMIN_CREATOR_ROW: z.ZodType<AdminCreatorView> = z.object({
-  id: z.string(),
-  handle: z.string(),
-  name: z.string().nullable(),
-  followers: z.number(),
-  rating: z.number().nullable(),
-  totalEarningsCents: z.coerce.number(),
-  isVerified: z.boolean(),
-  featured: z.boolean(),
-});
 
 const CREATOR_BY_HANDLE = sqlStatement('curation.creator-by-handle', `select ${CREATOR_COLUMNS} from creators c where lower(c.handle) = lower($1)`, CREATOR_ROW);
 
@@ -107,25 +95,6 @@ export class SqlCurationReadModel implements CurationReadModel {
       ),
       values,
     );
-  }
-
-  async listCreatorsForAdmin({ search, limit, offset }: { search?: string; limit: number; offset: number }): Promise<{ items: AdminCreatorView[]; total: number }> {
-    const values: unknown[] = [];
-    const where = search
-      ? `where lower(c.handle) like $${values.push(`%${search.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`)} or lower(coalesce(c.name, '')) like $1`
-      : '';
-    const { total } = await this.sql.one(sqlStatement('curation.admin-creator-count', `select count(*) as total from creators c ${where}`, z.object({ total: z.coerce.number() })), values);
-    const items = await this.sql.rows(
-      sqlStatement(
-        'curation.admin-creator-page',
-        `select c.id, c.handle, c.name, c.followers, c.rating::float8 as rating, c.total_earnings_cents as "totalEarningsCents",
-              c.is_verified as "isVerified", c.featured
-         from creators c ${where} order by c.followers desc, c.handle, c.id limit $${values.push(limit)} offset $${values.push(offset)}`,
-        ADMIN_CREATOR_ROW,
-      ),
-      values,
-    );
-    return { total, items };
   }
 
   async findCreatorByHandle(handle: string): Promise<CreatorView | null> {

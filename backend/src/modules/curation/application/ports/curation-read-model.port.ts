@@ -1,18 +1,6 @@
 import type { Cents } from '../../../../shared/domain/money';
 import type { FeedTab } from '../../domain/feed';
 
-/** A row of the admin Curators tab. */
-export interface AdminCreatorView {
-  id: string;
-  handle: string;
-  name: string | null;
-  followers: number;
-  rating: number | null;
-  totalEarningsCents: number;
-  isVerified: boolean;
-  featured: boolean;
-}
-
 export interface CreatorView {
   id: string;
   handle: string;
@@ -92,8 +80,6 @@ export interface FeedCriteria {
 export interface CurationReadModel {
   /** Creator pages by id (null: all), each with the distinct categories of the products it endorses. */
   findCreatorsWithCategories(ids: readonly string[] | null): Promise<(CreatorView & { endorsedCategories: string[] })[]>;
-  /** The admin Curators tab: most followed first, by handle or name, with the total. */
-  listCreatorsForAdmin(criteria: { search?: string; limit: number; offset: number }): Promise<{ items: AdminCreatorView[]; total: number }>;
   findCreatorByHandle(handle: string): Promise<CreatorView | null>;
   /** Null when the creator does not exist. */
   listCreatorCollections(creatorId: string): Promise<CreatorCollectionView[] | null>;

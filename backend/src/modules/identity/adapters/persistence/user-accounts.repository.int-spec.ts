@@ -1,3 +1,4 @@
+import { MikroOrmSql } from '../../../../shared/infrastructure/database/mikro-orm-sql';
 import { createTestDatabase, TestDatabase } from '../../../../../test/support/test-database';
 import { UsernameTakenError } from '../../domain/identity.errors';
 import { PostgresUserAccountsRepository } from './user-accounts.repository';
@@ -10,7 +11,7 @@ describe('PostgresUserAccountsRepository (PostgreSQL)', () => {
   });
   afterAll(() => db?.close());
 
-  const accounts = () => new PostgresUserAccountsRepository(db.em());
+  const accounts = () => new PostgresUserAccountsRepository(db.em(), new MikroOrmSql(db.orm, { database: { embedded: false } }));
 
   describe('accounts', () => {
     it('creates a plain, not yet age-verified account and finds it by id; its credentials by username', async () => {

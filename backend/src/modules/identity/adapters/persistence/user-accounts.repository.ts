@@ -3,57 +3,26 @@ import { EntityManager, raw, UniqueConstraintViolationException } from '@mikro-o
 import { Injectable } from '@nestjs/common';
 import type { TransactionContext } from '../../../../shared/application/unit-of-work';
 import { entityManagerOf } from '../../../../shared/infrastructure/database/mikro-orm-unit-of-work';
-import type { AccountView, AdminUserFilter, AdminUserRow, NewAccount, UserAccounts } from '../../application/ports/user-accounts.port';
-import type { UserRole } from '../../domain/user-role';
+import { Sql } from '../../../../shared/application/sql';
+import type { AccountView, NewAccount, UserAccounts } from '../../application/ports/user-accounts.port';
+import { ACTIVE_ACCOUNT, ANY_ACCOUNT } from '../../application/queries/account-views';
 import { UsernameTakenError } from '../../domain/identity.errors';
 import { LoginAttemptEntity } from './login-attempt.entity';
 import { UserEntity } from './user.entity';
 
 @Injectable()
 export class PostgresUserAccountsRepository implements UserAccounts {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly sql: Sql,
+  ) {}
 
   async findById(id: string): Promise<AccountView | null> {
-    const user = await this.em.fork().findOne(UserEntity, { id, deactivatedAt: null });
-    return user ? toAccountView(user) : null;
+    return (await this.sql.maybeOne(ACTIVE_ACCOUNT, [id])) ?? null;
   }
 
   async findAnyById(id: string): Promise<(AccountView & { deactivatedAt: Date | null }) | null> {
-    const user = await this.em.fork().findOne(UserEntity, { id });
-    return user ? { ...toAccountView(user), deactivatedAt: user.deactivatedAt ?? null } : null;
-  }
-
-  async listForAdmin({ search, role, limit, offset }: AdminUserFilter): Promise<{ items: AdminUserRow[]; total: number }> {
-    const conditions: string[] = [];
-    const values: unknown[] = [];
-    if (search) {
-      const pattern = `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      conditions.push(`(lower(username) like ? or lower(coalesce(email, '')) like ?)`);
-      values.push(pattern, pattern);
-    }
-    if (role) {
-      conditions.push('role = ?');
-      values.push(role);
-    }
-    const where = conditions.length ? `where ${conditions.join(' and ')}` : '';
-    const em = this.em.fork();
-    const [{ total }] = await em.execute<{ total: string }[]>(`select count(*) as total from users ${where}`, values);
-    const rows = await em.execute<{ id: string; username: string; email: string | null; role: UserRole; age_verified: boolean; deactivated_at: Date | null; created_at: Date }[]>(
-      `select id, username, email, role, age_verified, deactivated_at, created_at from users ${where} order by created_at desc, id desc limit ? offset ?`,
-      [...values, limit, offset],
-    );
-    return {
-      total: Number(total),
-      items: rows.map((row) => ({
-        id: row.id,
-        username: row.username,
-        email: row.email,
-        role: row.role,
-        ageVerified: row.age_verified,
-        deactivatedAt: row.deactivated_at,
-        createdAt: row.created_at,
-      })),
-    };
+    return (await this.sql.maybeOne(ANY_ACCOUNT, [id])) ?? null;
   }
 
   async deactivate(transaction: TransactionContext, id: string, at: Date): Promise<boolean> {

@@ -21,25 +21,6 @@ export interface NewAccount {
   role?: UserRole;
 }
 
-/** A row of the admin Users table: identity's half (commissions adds tier and revenue). */
-export interface AdminUserRow {
-  id: string;
-  username: string;
-  email: string | null;
-  role: UserRole;
-  ageVerified: boolean;
-  deactivatedAt: Date | null;
-  createdAt: Date;
-}
-
-export interface AdminUserFilter {
-  /** Part of the username or email, without letter case. */
-  search?: string;
-  role?: UserRole;
-  limit: number;
-  offset: number;
-}
-
 export const USER_ACCOUNTS = Symbol('USER_ACCOUNTS');
 
 export interface UserAccounts {
@@ -47,8 +28,6 @@ export interface UserAccounts {
   findById(id: string): Promise<AccountView | null>;
   /** Any account, deactivated or not, for the admin area. */
   findAnyById(id: string): Promise<(AccountView & { deactivatedAt: Date | null }) | null>;
-  /** The admin Users table: newest first, with the total matching the filter. */
-  listForAdmin(filter: AdminUserFilter): Promise<{ items: AdminUserRow[]; total: number }>;
   /** Marks the account deactivated and ends its sessions, inside `tx`; answers false when there is no such account. */
   deactivate(tx: TransactionContext, id: string, at: Date): Promise<boolean>;
   /** Finds the account whatever the letter case of `username`. */

@@ -1,6 +1,18 @@
 import { Query } from '@nestjs/cqrs';
-import type { AdminCreatorView } from '../../ports/curation-read-model.port';
 
+/** A row of the admin Curators tab. */
+export interface AdminCreatorView {
+  id: string;
+  handle: string;
+  name: string | null;
+  followers: number;
+  rating: number | null;
+  totalEarningsCents: number;
+  isVerified: boolean;
+  featured: boolean;
+}
+
+/** The admin Curators tab: most followed first, by handle or name, with the total. */
 export class ListCreatorsForAdminQuery extends Query<{ items: AdminCreatorView[]; total: number }> {
   constructor(readonly criteria: { search?: string; limit: number; offset: number }) {
     super();

@@ -1,13 +1,14 @@
-import { Inject } from '@nestjs/common';
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { AccountView, USER_ACCOUNTS, UserAccounts } from '../../ports/user-accounts.port';
+import { Sql } from '../../../../../shared/application/sql';
+import type { AccountView } from '../../ports/user-accounts.port';
+import { ANY_ACCOUNT } from '../account-views';
 import { FindAnyAccountQuery } from './find-any-account.query';
 
 @QueryHandler(FindAnyAccountQuery)
 export class FindAnyAccountHandler implements IQueryHandler<FindAnyAccountQuery, (AccountView & { deactivatedAt: Date | null }) | null> {
-  constructor(@Inject(USER_ACCOUNTS) private readonly accounts: UserAccounts) {}
+  constructor(private readonly sql: Sql) {}
 
-  execute({ userId }: FindAnyAccountQuery): Promise<(AccountView & { deactivatedAt: Date | null }) | null> {
-    return this.accounts.findAnyById(userId);
+  async execute({ userId }: FindAnyAccountQuery): Promise<(AccountView & { deactivatedAt: Date | null }) | null> {
+    return (await this.sql.maybeOne(ANY_ACCOUNT, [userId])) ?? null;
   }
 }

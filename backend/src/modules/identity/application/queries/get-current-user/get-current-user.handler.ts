@@ -1,13 +1,14 @@
-import { Inject } from '@nestjs/common';
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { AccountView, USER_ACCOUNTS, UserAccounts } from '../../ports/user-accounts.port';
+import { Sql } from '../../../../../shared/application/sql';
+import type { AccountView } from '../../ports/user-accounts.port';
+import { ACTIVE_ACCOUNT } from '../account-views';
 import { GetCurrentUserQuery } from './get-current-user.query';
 
 @QueryHandler(GetCurrentUserQuery)
 export class GetCurrentUserHandler implements IQueryHandler<GetCurrentUserQuery, AccountView | null> {
-  constructor(@Inject(USER_ACCOUNTS) private readonly accounts: UserAccounts) {}
+  constructor(private readonly sql: Sql) {}
 
-  execute({ userId }: GetCurrentUserQuery): Promise<AccountView | null> {
-    return this.accounts.findById(userId);
+  async execute({ userId }: GetCurrentUserQuery): Promise<AccountView | null> {
+    return (await this.sql.maybeOne(ACTIVE_ACCOUNT, [userId])) ?? null;
   }
 }
