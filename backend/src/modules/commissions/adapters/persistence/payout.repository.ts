@@ -134,26 +134,20 @@ export class PostgresPayoutRepository implements PayoutStore {
       if (toFinish.length === 0) return [];
       const paid = toFinish.filter((item) => item.outcome.outcome === 'paid').map((item) => item.payoutId);
       const failed = toFinish.filter((item) => item.outcome.outcome === 'failed').map((item) => item.payoutId);
-      if (paid.length) {
+      // An entry of a paid payout is paid with it; one of a failed payout is payable again, without the payout.
+      const moveEntriesOf = async (payoutIds: string[], to: string, payout: string, reason: string) => {
+        if (payoutIds.length === 0) return;
         await tx.execute(
           MOVE_WITH_HISTORY(`select id, status, payout_id from commission_entries where payout_id = any(?::uuid[]) and status = 'in_payout'`)
-            .replaceAll('$to', `'paid'`)
+            .replaceAll('$to', to)
             .replaceAll('$payoutRef', 'payout_id')
-            .replaceAll('$payout', 'old.payout_id')
-            .replaceAll('$reason', `'payout_paid'`),
-          [`{${paid.join(',')}}`],
+            .replaceAll('$payout', payout)
+            .replaceAll('$reason', reason),
+          [`{${payoutIds.join(',')}}`],
         );
-      }
-      if (failed.length) {
-        await tx.execute(
-          MOVE_WITH_HISTORY(`select id, status, payout_id from commission_entries where payout_id = any(?::uuid[]) and status = 'in_payout'`)
-            .replaceAll('$to', `'payable'`)
-            .replaceAll('$payoutRef', 'payout_id')
-            .replaceAll('$payout', 'null')
-            .replaceAll('$reason', `'payout_failed'`),
-          [`{${failed.join(',')}}`],
-        );
-      }
+      };
+      await moveEntriesOf(paid, `'paid'`, 'old.payout_id', `'payout_paid'`);
+      await moveEntriesOf(failed, `'payable'`, 'null', `'payout_failed'`);
       await tx.execute(
         `update payouts p set status = t.status, provider_reference = t.reference, failure_reason = t.reason, finished_at = ?::timestamptz, updated_at = clock_timestamp()
            from (select * from json_to_recordset(?::json) as r(id uuid, status text, reference text, reason text)) t
