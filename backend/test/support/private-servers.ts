@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import { freeLoopbackPort } from '../../src/shared/infrastructure/net/free-loopback-port';
+import { redisAnswers } from '../../src/shared/infrastructure/jobs/bullmq/redis-connections';
 
 /**
  * A PostgreSQL cluster and a Redis server private to one fault test: it may restart, freeze (SIGSTOP) or
@@ -187,19 +188,7 @@ export interface PrivateRedis {
 export async function startPrivateRedis(): Promise<PrivateRedis> {
   const port = await freeLoopbackPort();
   let server: Server = { process: null, exited: Promise.resolve() };
-  const pong = async () => {
-    const { default: Redis } = await import('ioredis');
-    const client = new Redis({ port, host: '127.0.0.1', lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 500, retryStrategy: () => null });
-    client.on('error', () => undefined);
-    try {
-      await client.connect();
-      return (await client.ping()) === 'PONG';
-    } catch {
-      return false;
-    } finally {
-      client.disconnect();
-    }
-  };
+  const pong = () => redisAnswers(`redis://127.0.0.1:${port}`, 500);
   const start = async () => {
     server = launch('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {});
     await waitUntil('The private Redis did not answer', async () => {
