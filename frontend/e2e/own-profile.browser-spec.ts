@@ -21,6 +21,9 @@ describe.each([
   });
 
   const toast = (text: string): Locator => page.locator('[data-variant]').filter({ hasText: text });
+  /** Waits until a dnd-kit live region (what a screen reader hears) announces `text`. */
+  const dragAnnouncement = (text: RegExp) =>
+    page.waitForFunction((pattern) => [...document.querySelectorAll('[id^="DndLiveRegion"]')].some((region) => new RegExp(pattern).test(region.textContent ?? '')), text.source);
 
   async function openProfile(username = 'shopper'): Promise<void> {
     await page.goto('/auth');
@@ -94,9 +97,10 @@ describe.each([
     const handle = page.getByRole('button', { name: 'Reorder block 2' });
     await handle.focus();
     await page.keyboard.press('Space');
-    await page.waitForTimeout(100);
+    // "Over block 2" (itself) is announced once dnd-kit has measured the blocks: only then can an arrow move it.
+    await dragAnnouncement(/^block 2 \(text\) is over block 2 /);
     await page.keyboard.press('ArrowUp');
-    await page.waitForTimeout(300);
+    await dragAnnouncement(/^block 2 \(text\) is over block 1 /);
     await page.keyboard.press('Space');
     await page.waitForFunction(() => document.querySelector('[data-testid="custom-blocks-editor"] li p')?.textContent === 'Second, the gin');
     await page.screenshot({ path: `${SHOTS}/customize-${name}.png`, fullPage: true });
