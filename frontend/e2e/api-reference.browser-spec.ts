@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Request } from 'playwright-core';
 import { startAppServer, type AppServer } from './support/app-server';
 import { launchBrowser, newPage } from './support/browser';
 
@@ -23,8 +23,25 @@ describe('API reference page', () => {
     await server?.stop();
   });
 
-  function watchForProblems(page: Page): string[] {
+  /**
+   * Collects the page's problems; `settled()` resolves once no request is in flight and the fonts are in,
+   * so the errors are counted after the last lazy section and late request have answered.
+   */
+  function watchForProblems(page: Page): { problems: string[]; settled: () => Promise<void> } {
     const problems: string[] = [];
+    const inFlight = new Set<Request>();
+    let onIdle: (() => void) | undefined;
+    const done = (request: Request) => {
+      inFlight.delete(request);
+      if (inFlight.size === 0) onIdle?.();
+    };
+    page.on('request', (request) => inFlight.add(request));
+    page.on('requestfinished', done);
+    page.on('requestfailed', done);
+    const settled = async () => {
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
+      if (inFlight.size > 0) await new Promise<void>((resolve) => (onIdle = resolve));
+    };
     const origin = new URL(server.baseUrl).origin;
     page.on('console', (message) => {
       if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
@@ -38,7 +55,7 @@ describe('API reference page', () => {
     page.on('response', (response) => {
       if (response.status() >= 400) problems.push(`${response.status()} for ${response.url()}`);
     });
-    return problems;
+    return { problems, settled };
   }
 
   for (const { name, width, height } of [
@@ -48,7 +65,7 @@ describe('API reference page', () => {
     it(`renders the operations from /api/docs-json without errors (${name} ${width})`, async () => {
       const page = await newPage(browser, server.baseUrl);
       await page.setViewportSize({ width, height });
-      const problems = watchForProblems(page);
+      const { problems, settled } = watchForProblems(page);
 
       const response = await page.goto('/api/reference');
       expect(response?.status()).toBe(200);
@@ -57,8 +74,7 @@ describe('API reference page', () => {
       // The introduction (the document's description) and a tag of the sidebar.
       await page.getByText('Writes and Origin.').first().waitFor({ timeout: 60_000 });
       await page.getByText('Checkout', { exact: true }).first().waitFor({ timeout: 60_000 });
-      // Let the page settle (late requests, lazy sections) before the errors are counted.
-      await page.waitForTimeout(3_000);
+      await settled();
       await page.screenshot({ path: `${SCREENSHOT_DIR}/api-reference-${name}.png` });
 
       expect(problems).toEqual([]);
@@ -69,7 +85,7 @@ describe('API reference page', () => {
   it('shows an operation with its description, error codes and examples', async () => {
     const page = await newPage(browser, server.baseUrl);
     await page.setViewportSize({ width: 1366, height: 900 });
-    const problems = watchForProblems(page);
+    const { problems, settled } = watchForProblems(page);
     await page.goto('/api/reference#tag/checkout/POST/api/checkout');
     await page.getByRole('heading', { name: 'Buy one product' }).first().waitFor({ timeout: 60_000 });
     await page.getByText('Idempotency-Key').first().waitFor({ timeout: 60_000 });
@@ -77,7 +93,7 @@ describe('API reference page', () => {
     // The error answers carry their stable codes.
     await page.getByRole('tab', { name: '402' }).or(page.getByText('402', { exact: true })).first().click();
     await page.getByText('CARD_DECLINED').first().waitFor({ state: 'attached', timeout: 60_000 });
-    await page.waitForTimeout(3_000);
+    await settled();
     await page.screenshot({ path: `${SCREENSHOT_DIR}/api-reference-checkout.png`, fullPage: false });
     expect(problems).toEqual([]);
     await page.context().close();
