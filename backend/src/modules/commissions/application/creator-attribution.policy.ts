@@ -128,7 +128,8 @@ export class CreatorAttributionPolicy {
           amountCents,
           status: 'pending',
           adjustsEntryId: null,
-          payableAt: payableAt(now, this.settings.holdDays),
+          // The hold starts when the line's shipment is delivered (LedgerOrderFollower.startHold).
+          payableAt: null,
           reason: 'order_paid',
         });
       }
