@@ -104,7 +104,7 @@ export class HandoffDto {
   @ApiProperty({ example: 'Maya Lopez' }) recipientName!: string;
   @ApiProperty({ enum: ID_TYPES, enumName: 'IdType', example: 'drivers_license' }) idType!: IdType;
   @ApiProperty({ example: 1990, description: 'The year of birth on the ID (the ID number is never kept)' }) birthYear!: number;
-  @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'The account that checked the ID' }) checkedBy!: string | null;
+  @ApiProperty({ type: String, format: 'uuid', nullable: true, example: '0b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e', description: 'The account that checked the ID' }) checkedBy!: string | null;
   @ApiProperty({ type: String, format: 'date-time', example: '2026-11-21T12:40:00.000Z' }) checkedAt!: Date;
 }
 
@@ -122,10 +122,10 @@ export class BrandShipmentDto {
   @ApiMoney(48.6, "The shipment's share of the order total (its lines, plus its part of fee and tax)") amount!: number;
   @ApiMoney(48.6, 'Captured when it left') captured!: number;
   @ApiMoney(0, 'Refunded to the shopper') refunded!: number;
-  @ApiProperty({ enum: CARRIERS, enumName: 'Carrier', nullable: true, example: null }) carrier!: Carrier | null;
+  @ApiProperty({ type: String, nullable: true, description: `The carrier (a Carrier: ${CARRIERS.join(', ')}); null until shipped with tracking`, example: null }) carrier!: Carrier | null;
   @ApiProperty({ type: String, nullable: true, example: null }) trackingNumber!: string | null;
   @ApiProperty({ type: String, nullable: true, example: null, description: "The carrier's tracking page" }) trackingUrl!: string | null;
-  @ApiProperty({ enum: REFUSAL_REASONS, enumName: 'RefusalReason', nullable: true, example: null }) refusalReason!: RefusalReason | null;
+  @ApiProperty({ type: String, nullable: true, description: `Why it was refused at the door (a RefusalReason: ${REFUSAL_REASONS.join(', ')}); null unless refused`, example: null }) refusalReason!: RefusalReason | null;
   @ApiProperty({ type: HandoffDto, nullable: true, description: 'The ID check at the handoff; admins only (null for the seller)' }) handoff!: HandoffDto | null;
   @ApiProperty({ type: ShipmentStepDto, isArray: true, description: 'Its moves, oldest first' }) timeline!: ShipmentStepDto[];
   @ApiProperty({ type: String, format: 'date-time', example: '2026-11-21T09:30:00.000Z' }) createdAt!: Date;

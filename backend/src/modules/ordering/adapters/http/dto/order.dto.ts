@@ -49,13 +49,13 @@ export class OrderShipmentDto {
   @ApiProperty({ type: String, nullable: true, example: 'Ember & Oak Distilling', description: 'The seller' }) brandName!: string | null;
   @ApiProperty({ enum: SHIPMENT_STATUSES, enumName: 'ShipmentStatus', example: 'shipped' }) status!: ShipmentStatus;
   @ApiProperty({ enum: FULFILLMENT_TYPES, enumName: 'FulfillmentType', example: 'shipping' }) fulfillmentType!: FulfillmentType;
-  @ApiProperty({ format: 'uuid', isArray: true, description: 'The order lines it carries (items[].id)' }) itemIds!: string[];
-  @ApiProperty({ enum: CARRIERS, enumName: 'Carrier', nullable: true, example: 'ups' }) carrier!: Carrier | null;
+  @ApiProperty({ type: String, format: 'uuid', isArray: true, example: ['5d6e7f8a-9b0c-4d1e-8f2a-3b4c5d6e7f80'], description: 'The order lines it carries (items[].id)' }) itemIds!: string[];
+  @ApiProperty({ type: String, nullable: true, description: `The carrier (a Carrier: ${CARRIERS.join(', ')}); null until shipped with tracking`, example: 'ups' }) carrier!: Carrier | null;
   @ApiProperty({ type: String, nullable: true, example: '1Z999AA10123456784' }) trackingNumber!: string | null;
   @ApiProperty({ type: String, nullable: true, example: 'https://www.ups.com/track?tracknum=1Z999AA10123456784', description: "The carrier's tracking page" }) trackingUrl!: string | null;
   @ApiMoney(0, 'Given back to you for this shipment') refunded!: number;
   @ApiProperty({ type: String, nullable: true, example: null, description: 'Why it was refunded: a refusal reason (RefusalReason), returned, order_refunded or order_cancelled' }) refundReason!: string | null;
-  @ApiProperty({ enum: REFUSAL_REASONS, enumName: 'RefusalReason', nullable: true, example: null }) refusalReason!: RefusalReason | null;
+  @ApiProperty({ type: String, nullable: true, description: `Why it was refused at the door (a RefusalReason: ${REFUSAL_REASONS.join(', ')}); null unless refused`, example: null }) refusalReason!: RefusalReason | null;
   @ApiProperty({ type: OrderShipmentStepDto, isArray: true, description: 'Its timeline, oldest first' }) timeline!: OrderShipmentStepDto[];
 }
 
