@@ -76,6 +76,7 @@ describe('fulfilment in the browser', () => {
     await card.getByRole('button', { name: 'Mark packed' }).click();
     await statusShown(bought.id, 'Packed');
     await card.getByRole('button', bought.fulfillment_type === 'delivery' ? { name: 'Out for delivery' } : { name: 'Ship' }).click();
+    await card.getByRole('button', { name: 'Check ID at the door' }).click();
     await card.getByLabel('Recipient name').waitFor();
     await page.screenshot({ path: `${SCREENSHOTS}/brand-orders-1366.png`, fullPage: true });
     await card.getByLabel('Recipient name').fill('Sam Shopper');
@@ -110,6 +111,7 @@ describe('fulfilment in the browser', () => {
     await page.goto('/brand');
     await page.getByRole('tab', { name: 'Orders' }).click();
     const card = shipmentCard(out.id);
+    await card.getByRole('button', { name: 'Check ID at the door' }).click();
     await card.getByLabel('Could not hand over').selectOption('no_one_available');
     await card.getByRole('button', { name: 'Refuse' }).click();
     await statusShown(out.id, 'Refused');

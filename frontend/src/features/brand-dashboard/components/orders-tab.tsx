@@ -199,10 +199,18 @@ function HandoffForm({ busy, onDeliver, onRefuse }: { busy: boolean; onDeliver: 
   const [idDateOfBirth, setIdDateOfBirth] = useState('');
   const [idExpiresOn, setIdExpiresOn] = useState('');
   const [reason, setReason] = useState<RefusalReason>('no_id');
+  const [open, setOpen] = useState(false);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onDeliver({ recipientName: recipientName.trim(), idType, idDateOfBirth, idExpiresOn });
   };
+  if (!open) {
+    return (
+      <div className="self-start">
+        <Button onClick={() => setOpen(true)}>Check ID at the door</Button>
+      </div>
+    );
+  }
   return (
     <div className="grid gap-4 self-start">
       <form className="grid gap-2" onSubmit={submit} aria-label="ID check">

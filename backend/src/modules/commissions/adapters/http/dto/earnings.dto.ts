@@ -66,7 +66,7 @@ export class PayoutsDto {
   @ApiMoney(102.04, 'Paid out so far') paidPayouts!: number;
   @ApiProperty({ type: String, format: 'date-time', example: '2026-11-27T09:00:00.000Z', description: 'The next scheduled payout run' }) nextPayoutDate!: Date;
   @ApiProperty({ type: PayoutHistoryItemDto, isArray: true, description: 'Newest first' }) payoutHistory!: PayoutHistoryItemDto[];
-  @ApiMoney(20.5, 'Still in the hold after payment') onHold!: number;
+  @ApiMoney(20.5, 'Waiting for delivery or in the hold after delivery') onHold!: number;
   @ApiMoney(28.2, 'Payable in the next run') payable!: number;
   @ApiMoney(25, 'The smallest payout') minimumPayout!: number;
   @ApiProperty({ example: true, description: 'Whether banking details are on file (payouts need them)' }) hasBankingDetails!: boolean;
