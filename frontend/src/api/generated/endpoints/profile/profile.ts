@@ -958,7 +958,7 @@ export const useDeclinePartnership = <TError = ErrorType<ErrorDto | ErrorDto | E
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * An absolute link (on PUBLIC_ORIGIN) to your public profile, a product, a brand or one of your public collections, carrying utm_source=<your username>, utm_medium=shared_profile and utm_campaign (profile_share, product_recommendation, brand_recommendation or collection_share). Changes nothing.
+ * An absolute link (on PUBLIC_ORIGIN; without it, outside production, on the origin the request came in on) to your public profile, a product, a brand or one of your public collections, carrying utm_source=<your username>, utm_medium=shared_profile and utm_campaign (profile_share, product_recommendation, brand_recommendation or collection_share). Changes nothing.
 
 **Who may call:** any signed-in user (session cookie; signed out: 401).
  * @summary Get a share link
