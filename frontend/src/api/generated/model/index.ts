@@ -173,6 +173,7 @@ export * from './payoutStatus';
 export * from './payoutsDto';
 export * from './placedOrderDto';
 export * from './priceBandDto';
+export * from './productAvailability';
 export * from './productDto';
 export * from './productThumbnailDto';
 export * from './productVariantDto';
