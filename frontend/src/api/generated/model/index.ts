@@ -67,6 +67,7 @@ export * from './cartItemDto';
 export * from './cartItemProductDto';
 export * from './cartTotalsDto';
 export * from './categoryCountDto';
+export * from './changeCartItemFulfillmentDto';
 export * from './changeOrderStatusDto';
 export * from './checkoutCartDto';
 export * from './checkoutDto';
