@@ -45,7 +45,7 @@ describe('admin bulk product upload', () => {
     // The failed row comes back as errors.csv, like the spreadsheet panels'.
     const errorsLink = page.getByRole('link', { name: 'Download errors.csv' });
     await expect(errorsLink.getAttribute('href')).resolves.toMatch(/^\/api\/admin\/jobs\/products-[0-9a-f]{40}-import(-\d+)?\/errors\.csv$/);
-    await page.getByText('2 products uploaded successfully. 1 errors.').first().waitFor();
+    await page.getByText('2 products uploaded successfully. 1 error.').first().waitFor();
     await page.waitForFunction(
       (expected) => document.querySelector('[data-testid="stat-totalProducts"]')?.textContent?.replace(/,/g, '') === String(expected),
       before + 2,

@@ -36,7 +36,7 @@ describe('public profile, taste profile and banking settings', () => {
     await page.getByRole('link', { name: 'Explore All Products' }).waitFor();
     await page.screenshot({ path: `${SCREENSHOTS}/public-profile-1366.png`, fullPage: true });
 
-    // The visit with utm_source is a click in click_logs (an unknown source still counts the view for the owner).
+    // The visit counts one view for the owner in click_logs (an unknown source still counts it).
     const { rows } = await shop.database.query<{ n: number }>(
       `select count(*)::int as n from click_logs c join users u on u.id = c.referrer_user_id where u.username = 'shopper'`,
     );

@@ -8,8 +8,17 @@ describe('loadConfig', () => {
 
   it('requires a real SESSION_SECRET in production and never seeds demo data there', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET is required in production/);
-    const config = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), BANKING_ENCRYPTION_KEY: Buffer.alloc(32, 1).toString('base64') });
+    const config = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), BANKING_ENCRYPTION_KEY: Buffer.alloc(32, 1).toString('base64'), PUBLIC_ORIGIN: 'https://rounds.example' });
     expect(config.seedDemoData).toBe(false);
+  });
+
+  it('requires PUBLIC_ORIGIN in production; elsewhere an unset one is null (share links use the request origin)', () => {
+    const production = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), BANKING_ENCRYPTION_KEY: Buffer.alloc(32, 1).toString('base64') };
+    expect(() => loadConfig(production)).toThrow(/PUBLIC_ORIGIN is required in production/);
+    expect(loadConfig({ ...production, PUBLIC_ORIGIN: 'https://rounds.example/' }).publicOrigin).toBe('https://rounds.example');
+    expect(loadConfig({}).publicOrigin).toBeNull();
+    expect(loadConfig({ PUBLIC_ORIGIN: 'http://shop.test:8080' }).publicOrigin).toBe('http://shop.test:8080');
+    expect(() => loadConfig({ PUBLIC_ORIGIN: 'https://rounds.example/shop' })).toThrow(/PUBLIC_ORIGIN must be an http\(s\) origin/);
   });
 
   it('requires a banking encryption key in production, reads previous keys for rotation, and has a development key elsewhere', () => {

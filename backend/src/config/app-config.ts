@@ -72,8 +72,11 @@ export interface AppConfig {
   payoutSchedule: string;
   /** CREATOR_METRICS_SCHEDULE: cron pattern (UTC) of the creator_metrics refresh (default every 15 minutes). */
   creatorMetricsSchedule: string;
-  /** PUBLIC_ORIGIN: the shop's address as visitors reach it (share links start with it; default http://localhost:3000). */
-  publicOrigin: string;
+  /**
+   * PUBLIC_ORIGIN: the shop's address as visitors reach it (share links, robots.txt and sitemaps start with it).
+   * Required in production; null elsewhere when unset, and share links then use the origin the request came in on.
+   */
+  publicOrigin: string | null;
   /**
    * BANKING_ENCRYPTION_KEY (+ BANKING_ENCRYPTION_KEY_ID, BANKING_ENCRYPTION_PREVIOUS_KEYS): the AES-256-GCM
    * keys that seal banking details, base64, by key id; new details are sealed with currentKeyId.
@@ -217,7 +220,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, baseDir = defau
   if (!['error', 'warn', 'log', 'debug'].includes(logLevel)) problems.push(`LOG_LEVEL must be error, warn, log or debug (got "${env.LOG_LEVEL}")`);
   const operations = readOperationsSettings(env, nodeEnv, problems);
   const earnings = readEarningsSettings(env, problems);
-  const publicOrigin = readPublicOrigin(env.PUBLIC_ORIGIN, problems);
+  const publicOrigin = readPublicOrigin(env.PUBLIC_ORIGIN, isProduction, problems);
   const bankingEncryption = readBankingEncryptionKeys(env, isProduction, problems);
   const databaseLimits = readDatabaseLimits(env, problems);
   const spreadsheetLimits: SpreadsheetLimits = {
@@ -283,9 +286,13 @@ function readDatabaseLimits(env: NodeJS.ProcessEnv, problems: string[]): Databas
   };
 }
 
-/** PUBLIC_ORIGIN: an http(s) origin without a path; default http://localhost:3000. */
-function readPublicOrigin(raw: string | undefined, problems: string[]): string {
-  const text = raw?.trim() || 'http://localhost:3000';
+/** PUBLIC_ORIGIN: an http(s) origin without a path; required in production, null elsewhere when unset. */
+function readPublicOrigin(raw: string | undefined, isProduction: boolean, problems: string[]): string | null {
+  const text = raw?.trim();
+  if (!text) {
+    if (isProduction) problems.push('PUBLIC_ORIGIN is required in production: the address visitors reach the shop at, such as https://rounds.example (share links and sitemaps start with it)');
+    return null;
+  }
   try {
     const url = new URL(text);
     if ((url.protocol === 'http:' || url.protocol === 'https:') && (url.pathname === '/' || url.pathname === '') && !url.search && !url.hash) return url.origin;
@@ -293,7 +300,7 @@ function readPublicOrigin(raw: string | undefined, problems: string[]): string {
     // reported below
   }
   problems.push(`PUBLIC_ORIGIN must be an http(s) origin such as https://rounds.example, without a path (got "${raw}")`);
-  return 'http://localhost:3000';
+  return null;
 }
 
 /** A key is 32 bytes, written as 64 hex digits or base64 (44 characters). */

@@ -242,7 +242,7 @@ describe('Admin bulk product import (e2e)', () => {
     const page = await admin.get('/api/admin/products?page=1&pageSize=5').expect(200);
     expect(page.body).toMatchObject({ total: Number(counts.products), page: 1, pageSize: 5 });
     expect(page.body.items).toHaveLength(5);
-    expect(Object.keys(page.body.items[0]).sort()).toEqual(['availableForDelivery', 'brand', 'category', 'id', 'name', 'price']);
+    expect(Object.keys(page.body.items[0]).sort()).toEqual(['availability', 'availableForDelivery', 'brand', 'category', 'id', 'name', 'price']);
     await admin.get('/api/admin/products?pageSize=201').expect(400);
     await admin.get('/api/admin/products?page=0').expect(400);
   });

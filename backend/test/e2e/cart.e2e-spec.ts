@@ -48,6 +48,7 @@ describe('Cart (e2e)', () => {
         freeShippingMin: 75,
         shippingFee: 8.99,
         available: true,
+        fulfillmentOptions: ['delivery', 'shipping'],
       },
     });
     const cart = await agent.get('/api/cart').expect(200);

@@ -59,7 +59,7 @@ describe('Checkout attribution and commission (e2e)', () => {
     await agent.post('/api/clicks').send({ utmSource: older.id, productId: delivery }).expect(201);
     await app.query("update click_logs set created_at = now() - interval '2 days' where creator_id = $1", [older.id]);
     const click = await agent.post('/api/clicks').set('User-Agent', 'RoundsTest/1.0').send({ utmSource: latest.id, productId: shipping, utmMedium: 'creator_page' }).expect(201);
-    expect(click.body).toEqual({ creatorId: latest.id, attributesPurchases: true });
+    expect(click.body).toEqual({ creatorId: latest.id, attributesPurchases: true, recorded: true });
     expect(await app.query('select user_id, product_id, utm_params, user_agent from click_logs where creator_id = $1', [latest.id])).toEqual([
       { user_id: user.id, product_id: shipping, utm_params: { utm_source: latest.id, utm_medium: 'creator_page' }, user_agent: 'RoundsTest/1.0' },
     ]);
@@ -102,7 +102,7 @@ describe('Checkout attribution and commission (e2e)', () => {
     await late.post('/api/checkout').send(body(productId)).expect(201);
 
     const anonymous = await app.http().post('/api/clicks').send({ utmSource: creator.id, productId }).expect(201);
-    expect(anonymous.body).toEqual({ creatorId: creator.id, attributesPurchases: false });
+    expect(anonymous.body).toEqual({ creatorId: creator.id, attributesPurchases: false, recorded: true });
     expect(await countRows(app, 'orders', 'creator_id = $1', [creator.id])).toBe(0);
 
     const own = await app.signIn((await app.query<{ username: string }>('select username from users where id = $1', [creator.userId]))[0].username, 'correct-horse-battery');
@@ -112,14 +112,14 @@ describe('Checkout attribution and commission (e2e)', () => {
     expect(await salesOf(creator.userId)).toBe(0);
   });
 
-  it("finds the creator of a click by id, utm code, handle or owner's username, and 404s an unknown source", async () => {
+  it("finds the creator of a click by id, utm code, handle or owner's username, and answers an unknown source without crediting anyone", async () => {
     const creator = await creatorWithTier('level1_curator');
     const [{ username }] = await app.query<{ username: string }>('select username from users where id = $1', [creator.userId]);
     for (const utmSource of [creator.id, creator.utmCode, creator.handle.toUpperCase(), username]) {
       expect((await app.http().post('/api/clicks').send({ utmSource }).expect(201)).body.creatorId).toBe(creator.id);
     }
-    const unknown = await app.http().post('/api/clicks').send({ utmSource: 'nobody_here' }).expect(404);
-    expect(unknown.body).toEqual({ statusCode: 404, code: 'CREATOR_NOT_FOUND', message: "No creator matches utm_source 'nobody_here'." });
+    const unknown = await app.http().post('/api/clicks').send({ utmSource: 'nobody_here' }).expect(201);
+    expect(unknown.body).toEqual({ creatorId: null, attributesPurchases: false, recorded: false });
     await app.http().post('/api/clicks').send({}).expect(400);
     await app.http().post('/api/clicks').send({ utmSource: creator.id, productId: 'nope' }).expect(400);
     await app.http().post('/api/clicks').send({ utmSource: creator.id, productId: '7f8b4c1e-2d3a-4b5c-8d9e-0f1a2b3c4d5e' }).expect(404);

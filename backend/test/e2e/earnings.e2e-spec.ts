@@ -106,7 +106,7 @@ describe('Creator earnings: ledger, tiers, payouts (e2e)', () => {
     const { agent: fan } = await app.registerAndSignIn('fan');
     const productId = await createProduct(app, brandId, { priceCents: 4000 });
     const click = await fan.post('/api/clicks').send({ utmSource: user.username, productId, utmMedium: 'shared_profile' }).expect(201);
-    expect(click.body).toEqual({ creatorId: null, attributesPurchases: true });
+    expect(click.body).toEqual({ creatorId: null, attributesPurchases: true, recorded: true });
     await fan.post('/api/checkout').send({ productId, fulfillmentType: 'shipping', shippingInfo: shippingInfo(), paymentInfo: ACCEPTED_CARD }).expect(201);
 
     const { body } = await earner.get('/api/user/sales-analytics').expect(200);

@@ -6,7 +6,7 @@ describe('Production mode', () => {
     app = await createTestApp({
       seedDemo: true,
       // Behind the HTTPS proxy (here the test client on loopback), which production configures with TRUST_PROXY.
-      env: { NODE_ENV: 'production', SESSION_SECRET: 'a-production-secret-of-at-least-32-chars', BANKING_ENCRYPTION_KEY: Buffer.alloc(32, 9).toString('base64'), ADMIN_USERNAME: 'ops_admin', ADMIN_PASSWORD: 'ops-admin-password', TRUST_PROXY: 'loopback' },
+      env: { NODE_ENV: 'production', SESSION_SECRET: 'a-production-secret-of-at-least-32-chars', BANKING_ENCRYPTION_KEY: Buffer.alloc(32, 9).toString('base64'), ADMIN_USERNAME: 'ops_admin', ADMIN_PASSWORD: 'ops-admin-password', TRUST_PROXY: 'loopback', PUBLIC_ORIGIN: 'https://shop.rounds.example' },
     });
   });
   afterAll(() => app.close());
@@ -34,5 +34,24 @@ describe('Production mode', () => {
   it('sends Strict-Transport-Security in production', async () => {
     const response = await app.http().get('/api/health').expect(200);
     expect(response.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+  });
+
+  it('makes share links on PUBLIC_ORIGIN whatever Host the request names', async () => {
+    // The session cookie is Secure: the test carries it by hand, as the browser does over HTTPS.
+    const registered = await app.http().post('/api/register').set('X-Forwarded-Proto', 'https').send({ username: 'prod_sharer', password: 'long-enough-pw' }).expect(201);
+    const cookie = registered.headers['set-cookie'][0].split(';')[0];
+    const { body } = await app
+      .http()
+      .post('/api/user/profile/share')
+      .set({ 'X-Forwarded-Proto': 'https', Host: 'evil.example', Cookie: cookie })
+      .send({ type: 'profile' })
+      .expect(200);
+    expect(body.shareUrl).toBe('https://shop.rounds.example/profile/prod_sharer?utm_source=prod_sharer&utm_medium=shared_profile&utm_campaign=profile_share');
+  });
+
+  it('refuses to start without PUBLIC_ORIGIN', async () => {
+    await expect(
+      createTestApp({ env: { NODE_ENV: 'production', SESSION_SECRET: 'a-production-secret-of-at-least-32-chars', BANKING_ENCRYPTION_KEY: Buffer.alloc(32, 9).toString('base64') } }),
+    ).rejects.toThrow(/PUBLIC_ORIGIN is required in production/);
   });
 });

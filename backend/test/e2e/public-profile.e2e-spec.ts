@@ -96,20 +96,20 @@ describe('Public profile (e2e)', () => {
     expect(await app.query('select count(*)::int as n from click_logs where referrer_user_id = $1 and user_id is not null', [user.id])).toEqual([{ n: 0 }]);
   });
 
-  it('records a visit through a shared link as a click, so a later purchase is attributed by the usual rule', async () => {
+  it('counts a visit through a shared link as a view that attributes nothing; the product link the visitor follows is the click', async () => {
     const { agent: owner, user } = await app.registerAndSignIn('sharer');
     await app.query("insert into commission_accounts (user_id, tier, commission_rate) values ($1, 'level1_curator', 5)", [user.id]);
     const productId = await createProduct(app, brandId, { priceCents: 4000 });
-    const { agent: fan, user: fanUser } = await app.registerAndSignIn('fan');
+    const { agent: fan } = await app.registerAndSignIn('fan');
     await fan.get(`/api/profile/${user.username}`).query({ utm_source: user.username, utm_medium: 'shared_profile', utm_campaign: 'profile' }).expect(200);
-    const [click] = await app.query<{ user_id: string; creator_id: string | null; utm_params: Record<string, string> }>(
-      'select user_id, creator_id, utm_params from click_logs where referrer_user_id = $1',
-      [user.id],
-    );
-    expect(click).toEqual({ user_id: fanUser.id, creator_id: null, utm_params: { utm_source: user.username, utm_medium: 'shared_profile', utm_campaign: 'profile' } });
+    expect(await app.query('select user_id, utm_params from click_logs where referrer_user_id = $1', [user.id])).toEqual([{ user_id: null, utm_params: { utm_medium: 'profile_view' } }]);
+    await fan.post('/api/checkout').send({ productId, fulfillmentType: 'shipping', shippingInfo: shippingInfo(), paymentInfo: ACCEPTED_CARD }).expect(201);
+    expect((await owner.get('/api/user/sales-analytics').expect(200)).body).toMatchObject({ successfulReferrals: 0, profileViews: 1, clicks: 0 });
 
+    // Following a product link from the profile is the click that attributes.
+    await fan.post('/api/clicks').send({ utmSource: user.username, productId, utmMedium: 'shared_profile', utmCampaign: 'product_recommendation' }).expect(201);
     await fan.post('/api/checkout').send({ productId, fulfillmentType: 'shipping', shippingInfo: shippingInfo(), paymentInfo: ACCEPTED_CARD }).expect(201);
     const { body } = await owner.get('/api/user/sales-analytics').expect(200);
-    expect(body).toMatchObject({ totalSalesGenerated: 40, totalEarnings: 2, successfulReferrals: 1, profileViews: 1 });
+    expect(body).toMatchObject({ totalSalesGenerated: 40, totalEarnings: 2, successfulReferrals: 1, clicks: 1 });
   });
 });

@@ -79,7 +79,7 @@ interface Backend {
 }
 
 /** Boots `backend/dist/main.js` on a free port on `databaseName` and waits until `GET /api/health` answers 200. */
-async function startBackend(databaseName: string): Promise<Backend> {
+async function startBackend(databaseName: string, extraEnv: Record<string, string>): Promise<Backend> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   let output = '';
@@ -102,6 +102,7 @@ async function startBackend(databaseName: string): Promise<Backend> {
       THROTTLE_SIGNIN_PER_MINUTE: '10000',
       // argon2 at its smallest cost (NODE_ENV=test only): these suites test pages, not key stretching.
       PASSWORD_HASHING: 'fast',
+      ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -141,14 +142,15 @@ export function browserTestTemplate(): Promise<string> {
 
 /**
  * Boots `backend/dist/main.js` on a free port with its own PostgreSQL database (a copy of the browser
- * test template) and queue prefix, and waits until `GET /api/health` answers 200.
+ * test template) and queue prefix, and waits until `GET /api/health` answers 200. `extraEnv` replaces the
+ * defaults (an empty PUBLIC_ORIGIN unsets it).
  */
-export async function startAppServer(): Promise<AppServer> {
+export async function startAppServer(extraEnv: Record<string, string> = {}): Promise<AppServer> {
   const databaseName = `rounds_test_browser_${randomBytes(6).toString('hex')}`;
   await createDatabaseFromTemplate(POSTGRES_SERVER, databaseName, await browserTestTemplate());
   let backend: Backend;
   try {
-    backend = await startBackend(databaseName);
+    backend = await startBackend(databaseName, extraEnv);
   } catch (error) {
     await dropDatabase(databaseName).catch(() => undefined);
     throw error;

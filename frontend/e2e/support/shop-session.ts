@@ -18,6 +18,8 @@ interface ShopSessionOptions {
   viewport?: { width: number; height: number };
   /** Also open a connection to the app's database, for checking what the page wrote. */
   database?: boolean;
+  /** Environment for the app server over the test defaults (`{ PUBLIC_ORIGIN: '' }` runs it without one). */
+  serverEnv?: Record<string, string>;
 }
 
 /**
@@ -31,7 +33,7 @@ export function useShopInBrowser(options: ShopSessionOptions = {}): ShopSession 
   let page: Page | undefined;
 
   beforeAll(async () => {
-    server = await startAppServer();
+    server = await startAppServer(options.serverEnv);
     if (options.database) {
       database = new Client({ connectionString: `postgres://postgres@127.0.0.1:5432/${server.databaseName}` });
       await database.connect();

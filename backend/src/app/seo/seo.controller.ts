@@ -28,7 +28,8 @@ export class SeoController {
     private readonly queryBus: QueryBus,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
-    this.origin = config.publicOrigin;
+    // PUBLIC_ORIGIN is required in production; a development sitemap names the local address.
+    this.origin = config.publicOrigin ?? `http://localhost:${config.port}`;
   }
 
   @Get('robots.txt')

@@ -4,6 +4,7 @@ import { AddCartItemHandler } from './application/commands/add-cart-item/add-car
 import { ClearCartHandler } from './application/commands/clear-cart/clear-cart.handler';
 import { RemoveCartItemHandler } from './application/commands/remove-cart-item/remove-cart-item.handler';
 import { UpdateCartItemHandler } from './application/commands/update-cart-item/update-cart-item.handler';
+import { ChangeCartItemFulfillmentHandler } from './application/commands/change-cart-item-fulfillment/change-cart-item-fulfillment.handler';
 import { CART_CHECKOUT } from './application/ports/cart-checkout.port';
 import { CART_REPOSITORY } from './application/ports/cart-repository.port';
 import { GetCartHandler, GetCartItemHandler } from './application/queries/get-cart/get-cart.handler';
@@ -20,6 +21,7 @@ import { PostgresCartRepository } from './adapters/persistence/cart.repository';
     { provide: CART_CHECKOUT, useExisting: PostgresCartRepository },
     AddCartItemHandler,
     UpdateCartItemHandler,
+    ChangeCartItemFulfillmentHandler,
     RemoveCartItemHandler,
     ClearCartHandler,
     GetCartHandler,

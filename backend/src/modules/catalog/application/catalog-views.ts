@@ -1,3 +1,4 @@
+import type { ProductAvailability } from '../domain/delivery-area';
 /** What the catalog's read handlers answer. */
 import type { ProductSearch } from '../domain/product-listing';
 
@@ -106,7 +107,7 @@ export interface PurchasableProduct {
   freeShippingMinCents: number;
 }
 
-/** A row of the back office's product table: name, brand, first category, price, delivery. */
+/** A row of the back office's product table: name, brand, first category, price, delivery, availability. */
 export interface ProductTableRow {
   id: string;
   name: string;
@@ -114,6 +115,7 @@ export interface ProductTableRow {
   firstCategory: string | null;
   priceCents: number;
   deliveryAvailable: boolean;
+  availability: ProductAvailability;
   createdAt: Date;
 }
 

@@ -14,6 +14,13 @@ export const PROFILE_VIEW_MEDIUM = 'profile_view';
  */
 export const PROFILE_VIEW_WINDOW_MINUTES = 30;
 
+/**
+ * A visitor's clicks on the same link (the same product through the same creator or user) count once per
+ * this many minutes: a reload, a prefetch or a second tab is the same click, and repeating it cannot buy
+ * clicks in bulk.
+ */
+export const LINK_CLICK_WINDOW_MINUTES = 30;
+
 export function attributionWindowStart(now: Date): Date {
   return new Date(now.getTime() - ATTRIBUTION_WINDOW_DAYS * 24 * 60 * 60 * 1000);
 }
@@ -23,14 +30,6 @@ export class ReferringCreatorNotFoundError extends DomainError {
   readonly code = 'CREATOR_NOT_FOUND';
   constructor() {
     super('The creator this purchase came through was not found. Remove creatorId or use a current creator link.');
-  }
-}
-
-export class UnknownUtmSourceError extends DomainError {
-  readonly kind = 'not_found' as const;
-  readonly code = 'CREATOR_NOT_FOUND';
-  constructor(utmSource: string) {
-    super(`No creator matches utm_source '${utmSource}'.`);
   }
 }
 

@@ -17,9 +17,12 @@
 **Paging.** Lists paged with limit and offset say so in their description; the total is in X-Total-Count.
  * OpenAPI spec version: 1.0.0
  */
+import type { ProductAvailability } from './productAvailability';
 
 export interface AdminProductDto {
-  /** Shown as Available or Out of Stock */
+  /** What the table shows: available (delivery and shipping), ship_only, delivery_only, or out_of_stock (not for sale, or neither way offered) */
+  availability: ProductAvailability;
+  /** Same-day delivery is offered (the specification's field); a ship-only product is false here yet for sale: read availability */
   availableForDelivery: boolean;
   /** The brand's name */
   brand: string;

@@ -17,6 +17,7 @@
 **Paging.** Lists paged with limit and offset say so in their description; the total is in X-Total-Count.
  * OpenAPI spec version: 1.0.0
  */
+import type { FulfillmentType } from './fulfillmentType';
 
 export interface CartItemProductDto {
   /** False when the product is unavailable or no longer offered for this line's fulfillment type; checkout refuses such a line */
@@ -36,6 +37,8 @@ export interface CartItemProductDto {
    * @minimum 0
    */
   freeShippingMin: number;
+  /** The ways the product can be bought today (empty when unavailable): both, and the 'Choose delivery option' dialog can switch the line; one, and the dialog says the other is not offered */
+  fulfillmentOptions: FulfillmentType[];
   /** @nullable */
   image: string | null;
   name: string;

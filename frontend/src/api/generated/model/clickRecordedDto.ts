@@ -19,11 +19,13 @@
  */
 
 export interface ClickRecordedDto {
-  /** Whether the visit can attribute purchases: only for a signed-in shopper (for 30 days), never through the shopper's own link */
+  /** Whether the visit can attribute purchases: only for a signed-in shopper (for 30 days), never through the shopper's own link nor a utm_source that names nobody */
   attributesPurchases: boolean;
   /**
    * The creator page credited with the visit; null when utmSource named a user without one (their public profile link)
    * @nullable
    */
   creatorId: string | null;
+  /** Whether this call counted as a new click: false when the same visitor clicked the same product through the same source within the window, or the source names nobody */
+  recorded: boolean;
 }

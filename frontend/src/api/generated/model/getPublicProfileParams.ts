@@ -20,7 +20,7 @@
 
 export type GetPublicProfileParams = {
 /**
- * Who shared the link: a username, creator handle or utm code. Recorded as a click, so purchases in the next 30 days are credited to them
+ * Who shared the link: a username, creator handle or utm code. Accepted and validated; the view is not a click (the profile's product links carry the source, and following one is the click)
  * @maxLength 100
  */
 utm_source?: string;

@@ -1,13 +1,18 @@
 import { useState } from 'react';
-import type { AdminProductPageDto } from '@/api/generated/model';
+import type { AdminProductPageDto, ProductAvailability } from '@/api/generated/model';
 import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDollars } from '@/lib/money';
 import { formatCount } from '@/lib/number-format';
 import { ADMIN_PRODUCTS_PAGE_SIZE, useAdminProducts } from '../api/admin-overview';
+import { StatusPill } from './admin-table';
 
-/** The specification's Products tab: name, brand, first category or N/A, price, Available or Out of Stock. */
+/**
+ * The specification's Products tab: name, brand, first category or N/A, price, and availability as it is —
+ * Available, Ship only, Delivery only or Out of stock (the specification's availableForDelivery alone would call a
+ * ship-only product that ships everywhere out of stock).
+ */
 export function AdminProductsTable() {
   const [page, setPage] = useState(1);
   const products = useAdminProducts(page);
@@ -29,6 +34,13 @@ interface ProductsTableProps {
   isPlaceholderData: boolean;
 }
 
+const AVAILABILITY: Record<ProductAvailability, { label: string; tone: 'good' | 'accent' | 'bad' }> = {
+  available: { label: 'Available', tone: 'good' },
+  ship_only: { label: 'Ship only', tone: 'accent' },
+  delivery_only: { label: 'Delivery only', tone: 'accent' },
+  out_of_stock: { label: 'Out of stock', tone: 'bad' },
+};
+
 function ProductsTable({ data, page, onPageChange, isPlaceholderData }: ProductsTableProps) {
   const pages = Math.max(1, Math.ceil(data.total / ADMIN_PRODUCTS_PAGE_SIZE));
   return (
@@ -37,11 +49,11 @@ function ProductsTable({ data, page, onPageChange, isPlaceholderData }: Products
         <table className="w-full text-left text-sm">
           <thead className="border-b border-border text-ink-muted">
             <tr>
-              <th className="px-4 py-3 font-medium">Name</th>
-              <th className="px-4 py-3 font-medium">Brand</th>
-              <th className="px-4 py-3 font-medium">Category</th>
-              <th className="px-4 py-3 font-medium">Price</th>
-              <th className="px-4 py-3 font-medium">Status</th>
+              <th className="px-4 py-3 font-medium whitespace-nowrap">Name</th>
+              <th className="px-4 py-3 font-medium whitespace-nowrap">Brand</th>
+              <th className="px-4 py-3 font-medium whitespace-nowrap">Category</th>
+              <th className="px-4 py-3 font-medium whitespace-nowrap">Price</th>
+              <th className="px-4 py-3 font-medium whitespace-nowrap">Status</th>
             </tr>
           </thead>
           <tbody className={isPlaceholderData ? 'opacity-60' : undefined}>
@@ -50,13 +62,9 @@ function ProductsTable({ data, page, onPageChange, isPlaceholderData }: Products
                 <td className="px-4 py-3 font-medium text-ink">{product.name}</td>
                 <td className="px-4 py-3 text-ink-subtle">{product.brand}</td>
                 <td className="px-4 py-3 capitalize text-ink-subtle">{product.category ?? 'N/A'}</td>
-                <td className="px-4 py-3 text-ink">{formatDollars(product.price)}</td>
+                <td className="px-4 py-3 whitespace-nowrap text-ink">{formatDollars(product.price)}</td>
                 <td className="px-4 py-3">
-                  {product.availableForDelivery ? (
-                    <span className="rounded-full bg-success/15 px-2 py-0.5 text-xs font-medium text-success-light">Available</span>
-                  ) : (
-                    <span className="rounded-full bg-danger/15 px-2 py-0.5 text-xs font-medium text-danger-light">Out of Stock</span>
-                  )}
+                  <StatusPill tone={AVAILABILITY[product.availability].tone}>{AVAILABILITY[product.availability].label}</StatusPill>
                 </td>
               </tr>
             ))}

@@ -34,7 +34,8 @@ export function PlatformManagement() {
       <AdminStatCards />
 
       <Tabs defaultValue="products">
-        <TabsList className="flex justify-start overflow-x-auto">
+        {/* Wrapped on a phone rather than scrolled: nine tabs, and the default one (Products) would start off-screen. */}
+        <TabsList className="flex flex-wrap justify-start gap-y-1">
           <TabsTrigger className="shrink-0" value="users">Users</TabsTrigger>
           <TabsTrigger className="shrink-0" value="creators">Curators</TabsTrigger>
           <TabsTrigger className="shrink-0" value="collections">Collections</TabsTrigger>

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { errorMessage } from '@/api/fetcher';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
+import { pluralize } from '@/lib/text';
 import {
   isCsvFile,
   isJobRunning,
@@ -43,8 +44,8 @@ export function ProductCsvUploadPanel() {
       const { success, errorCount = 0, dryRun: wasDryRun } = job.result;
       toast({
         title: wasDryRun
-          ? `Dry run: ${success} products would be uploaded. ${errorCount} errors.`
-          : `${success} products uploaded successfully. ${errorCount} errors.`,
+          ? `Dry run: ${pluralize(success, 'product')} would be uploaded. ${pluralize(errorCount, 'error')}.`
+          : `${pluralize(success, 'product')} uploaded successfully. ${pluralize(errorCount, 'error')}.`,
       });
       if (!wasDryRun) refreshAfterImport();
     } else if (job.state === 'failed') {
@@ -165,8 +166,8 @@ function ImportResults({ job, onReset }: { job: ImportJob; onReset: () => void }
             <CheckCircle2 aria-hidden className="size-5 text-success-bright" />
             <span data-testid="import-success">
               {result.dryRun
-                ? `${result.success} of ${result.total} products would be uploaded (${result.created} new, ${result.updated} updated). Nothing was written.`
-                : `${result.success} of ${result.total} products uploaded successfully (${result.created} new, ${result.updated} updated).`}
+                ? `${result.success} of ${pluralize(result.total, 'product')} would be uploaded (${result.created} new, ${result.updated} updated). Nothing was written.`
+                : `${result.success} of ${pluralize(result.total, 'product')} uploaded successfully (${result.created} new, ${result.updated} updated).`}
             </span>
           </p>
           {(result.errorCount ?? 0) > 0 && (

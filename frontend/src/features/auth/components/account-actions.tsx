@@ -24,9 +24,10 @@ export function AccountActions() {
   return (
     <div className="flex shrink-0 items-center gap-1">
       {user.role === 'creator' && (
+        // The word shows from 2xl: below it the header's address label needs the room (an icon with its name).
         <Button asChild variant="outline" size="sm" className="hidden sm:inline-flex">
-          <Link to="/dashboard">
-            <LayoutDashboard /> Dashboard
+          <Link to="/dashboard" aria-label="Dashboard" title="Dashboard">
+            <LayoutDashboard /> <span className="hidden 2xl:inline">Dashboard</span>
           </Link>
         </Button>
       )}

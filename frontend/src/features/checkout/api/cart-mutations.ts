@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '@/api/fetcher';
-import { addCartItem, clearCart, removeCartItem, updateCartItem } from '@/api/generated/endpoints/cart/cart';
+import { addCartItem, changeCartItemFulfillment, clearCart, removeCartItem, updateCartItem } from '@/api/generated/endpoints/cart/cart';
 import type { AddCartItemDto } from '@/api/generated/model';
 import { toast, type ToastInput } from '@/components/ui/use-toast';
 import type { FulfillmentType } from '@/lib/fulfillment';
@@ -43,6 +43,20 @@ export function useChangeCartItemQuantity() {
     onError: showCartError,
   });
   return { ...state, changeQuantity: (cartItemId: string, quantity: number) => mutate({ cartItemId, quantity }) };
+}
+
+/** The 'Choose delivery option' dialog's switch; the server refuses a way the product is not offered, and recomputes the totals. */
+export function useChangeCartItemFulfillment() {
+  const queryClient = useQueryClient();
+  const { mutate, ...state } = useMutation({
+    mutationFn: ({ cartItemId, fulfillmentType }: { cartItemId: string; fulfillmentType: FulfillmentType }) => changeCartItemFulfillment(cartItemId, { fulfillmentType }),
+    onSettled: () => refreshCart(queryClient),
+    onError: showCartError,
+  });
+  return {
+    ...state,
+    changeFulfillment: (cartItemId: string, fulfillmentType: FulfillmentType, onDone?: () => void) => mutate({ cartItemId, fulfillmentType }, { onSuccess: onDone }),
+  };
 }
 
 export function useRemoveFromCart() {

@@ -31,10 +31,15 @@ export function useCartTotals() {
   });
 }
 
-/** The header badge: the sum of quantities (0 when signed out). */
-export function useCartCount(): number {
+/**
+ * The header badge: the sum of quantities, 0 when signed out, and null while it is not known yet (the session
+ * or the cart still loading), so a full page load never shows a shopper with items a false 0.
+ */
+export function useCartCount(): number | null {
+  const { user, isLoading } = useCurrentUser();
   const { data: items } = useCart();
-  return items?.reduce((count, item) => count + item.quantity, 0) ?? 0;
+  if (!user) return isLoading ? null : 0;
+  return items ? items.reduce((count, item) => count + item.quantity, 0) : null;
 }
 
 /** Every cart change refreshes both the lines and the server's totals. */

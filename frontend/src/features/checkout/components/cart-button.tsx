@@ -2,6 +2,7 @@ import { ShoppingBag } from '@/components/ui/shell-icons';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useCartCount } from '../api/cart-queries';
+import { itemCountLabel } from '../lib/item-count';
 import { useCartDrawer } from '../model/cart-panels';
 import { lazyOverlay } from '@/lib/lazy-overlay';
 
@@ -18,14 +19,17 @@ export function CartButton() {
         variant="ghost"
         size="icon"
         className="relative"
-        aria-label={`Cart, ${count} item${count === 1 ? '' : 's'}`}
+        aria-label={count === null ? 'Cart' : `Cart, ${itemCountLabel(count)}`}
+        aria-busy={count === null || undefined}
         aria-haspopup="dialog"
         onClick={() => drawer.setOpen(true)}
       >
         <ShoppingBag className="size-5!" />
-        <Badge className="absolute -top-0.5 -right-0.5" data-testid="cart-count">
-          {count}
-        </Badge>
+        {count !== null && (
+          <Badge className="absolute -top-0.5 -right-0.5" data-testid="cart-count">
+            {count}
+          </Badge>
+        )}
       </Button>
       <CartDrawer open={drawer.open} onOpenChange={drawer.setOpen} />
     </>

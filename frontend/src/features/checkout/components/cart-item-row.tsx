@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { formatDollars } from '@/lib/money';
 import { useChangeCartItemQuantity, useRemoveFromCart } from '../api/cart-mutations';
 import type { CartItem } from '../api/cart-types';
+import { DeliveryOption } from './delivery-option';
 import { MAX_CART_QUANTITY, MIN_CART_QUANTITY } from '../lib/quantity';
 
 export function CartItemRow({ item }: { item: CartItem }) {
@@ -24,6 +25,7 @@ export function CartItemRow({ item }: { item: CartItem }) {
         <p className="truncate text-sm font-medium">{name}</p>
         <p className="text-sm text-ink-muted">{formatDollars(item.product.price)}</p>
         {!item.product.available && <p className="text-xs text-danger-light">No longer available this way: remove it to check out</p>}
+        <DeliveryOption item={item} />
         <div className="mt-2 flex items-center gap-2">
           <Button
             variant="outline"

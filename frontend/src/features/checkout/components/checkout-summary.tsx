@@ -1,9 +1,10 @@
 import { errorMessage } from '@/api/fetcher';
-import { useCartTotals } from '../api/cart-queries';
+import { useCart, useCartTotals } from '../api/cart-queries';
 import { FULFILLMENT_LABELS } from '@/lib/fulfillment';
 import { formatDollars } from '@/lib/money';
 import { useCheckoutQuote } from '../api/checkout-quote';
 import type { CheckoutPurchase, ProductCheckoutPurchase } from '../api/checkout-types';
+import { DeliveryOption } from './delivery-option';
 
 /** What is being bought, above the form. Amounts come from the server; the browser never prices. */
 export function CheckoutSummary({ purchase, state }: { purchase: CheckoutPurchase; state: string }) {
@@ -59,13 +60,32 @@ function Line({ label, amount, testId }: { label: string; amount: number; testId
 
 function CartSummary() {
   const { data: totals } = useCartTotals();
+  const { data: items } = useCart();
   if (!totals) return <p className="text-ink-muted">Loading your cart…</p>;
   return (
-    <div className="flex items-center justify-between gap-4">
-      <p className="text-ink-subtle">
-        Your cart · {totals.count} {totals.count === 1 ? 'item' : 'items'}
-      </p>
-      <p className="font-semibold text-ink">Total {formatDollars(totals.total)}</p>
+    <div className="grid gap-3">
+      {/* Each line's way can still be changed here: the fees and total below are the server's for the cart as it is. */}
+      <ul className="grid gap-2" aria-label="Items in your order">
+        {(items ?? []).map((item) => (
+          <li key={item.id} className="min-w-0" data-testid="checkout-cart-line">
+            <p className="truncate font-medium text-ink">
+              {item.product.name} × {item.quantity}
+            </p>
+            <DeliveryOption item={item} />
+          </li>
+        ))}
+      </ul>
+      <div className="flex items-center justify-between gap-4 border-t border-border pt-3">
+        <div className="min-w-0 text-ink-subtle">
+          <p>
+            Your cart · {totals.count} {totals.count === 1 ? 'item' : 'items'}
+          </p>
+          <p className="text-xs">Delivery &amp; Shipping {totals.fees === 0 ? 'Free' : formatDollars(totals.fees)}</p>
+        </div>
+        <p className="shrink-0 font-semibold whitespace-nowrap text-ink" data-testid="checkout-cart-total">
+          Total {formatDollars(totals.total)}
+        </p>
+      </div>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { QueryState } from '@/components/query-state';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { useFollowing } from '../api/follows';
+import { creatorFollowers, formatFollowers } from '../lib/creator-display';
 
 /** The own profile's Following tab: the creators the signed-in shopper follows. */
 export function FollowedCreators() {
@@ -47,8 +48,8 @@ export function FollowedCreators() {
                 <p className="truncate text-sm font-medium">
                   {creator.name ?? creator.handle}
                 </p>
-                <p className="text-xs text-ink-faint">
-                  {creator.followers} followers
+                <p className="text-xs text-ink-faint" data-testid="followed-creator-followers">
+                  {formatFollowers(creatorFollowers(creator))} followers
                 </p>
               </Link>
             </li>

@@ -7,6 +7,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/use-toast';
 import { formatDollars } from '@/lib/money';
 import { generateShareLink, useCollectionActions, useProfileCollections, type ProfileCollection } from '../api/collections';
 import { InlineEditable } from './inline-editable';
@@ -166,8 +167,15 @@ export function AddToCollectionMenu({ productId, productName }: { productId: str
         const id = event.target.value;
         if (!id) return;
         const collection = collections.data.find((candidate) => candidate.id === id);
-        const inIt = collection?.products.some((product) => product.productId === productId);
-        void (inIt ? actions.removeProduct(id, productId) : actions.addProduct(id, productId));
+        if (!collection) return;
+        const inIt = collection.products.some((product) => product.productId === productId);
+        void (inIt ? actions.removeProduct(id, productId) : actions.addProduct(id, productId)).then((done) => {
+          if (done === null) return; // the failure was toasted
+          toast({
+            title: inIt ? 'Removed from collection' : 'Added to collection',
+            description: inIt ? `${productName} was removed from ${collection.name}.` : `${productName} was added to ${collection.name}.`,
+          });
+        });
       }}
       className="w-full rounded-md border border-border-strong bg-canvas px-2 py-1 text-xs text-ink-subtle"
     >

@@ -64,9 +64,9 @@ export function MyProfilePage({ tab, onTabChange, followingCount, followingTab, 
         user={user}
         counts={
           <>
-            <ProfileCount label="Favorites" value={(products.data?.length ?? 0) + (brands.data?.length ?? 0)} />
+            <ProfileCount label="Favorites" singular="Favorite" value={(products.data?.length ?? 0) + (brands.data?.length ?? 0)} />
             {followingCount}
-            <ProfileCount label="Collections" value={collections.data?.length ?? 0} />
+            <ProfileCount label="Collections" singular="Collection" value={collections.data?.length ?? 0} />
           </>
         }
         editing={editing}

@@ -7,6 +7,7 @@ import { ProductImage } from '@/components/product-image';
 import { formatMonthYear } from '@/lib/date-format';
 import { isFirstScreenImage } from '@/lib/images';
 import { formatDollars } from '@/lib/money';
+import { pluralize } from '@/lib/text';
 import { usePublicProfile } from '../api/public-profile';
 import { profileLinkSearch, type PublicProfileSearch } from '../lib/profile-links';
 
@@ -39,11 +40,11 @@ export function PublicProfilePage({ username, search }: { username: string; sear
             <p className="mt-3 flex flex-wrap justify-center gap-x-4 gap-y-1 text-sm text-ink-muted sm:justify-start">
               <span data-testid="favorite-count">
                 <Heart aria-hidden className="mr-1 inline size-4 text-accent-bright" />
-                {favoriteProducts.length + favoriteBrands.length} favorites
+                {pluralize(favoriteProducts.length + favoriteBrands.length, 'favorite')}
               </span>
               <span data-testid="collection-count">
                 <FolderHeart aria-hidden className="mr-1 inline size-4 text-accent-bright" />
-                {publicCollections.length} {publicCollections.length === 1 ? 'collection' : 'collections'}
+                {pluralize(publicCollections.length, 'collection')}
               </span>
               <span>Member since {formatMonthYear(user.createdAt)}</span>
             </p>

@@ -29,23 +29,24 @@ export class PublicProfileController {
     summary: "A user's public profile",
     description:
       "The public profile of the account with this username: public fields of the user, favorite products and brands, and public collections (never private ones). " +
-      "The page forwards its query string: a view with utm_source is recorded as a click (as POST /api/clicks), so a signed-in visitor's purchases in the next 30 days are credited to that source; " +
-      `every view by someone other than the owner counts once toward the owner's profileViews, a visitor (client address and user agent) at most once per ${PROFILE_VIEW_WINDOW_MINUTES} minutes. Not idempotent for those counts.`,
+      'The page forwards its query string (utm parameters only); a view is never a click and attributes no purchase, with or without utm_source: ' +
+      "the profile's product links carry the source, and following one records the click (POST /api/clicks). " +
+      `Every view by someone other than the owner counts once toward the owner's profileViews, a visitor (client address and user agent) at most once per ${PROFILE_VIEW_WINDOW_MINUTES} minutes.`,
   })
   @ApiParam({ name: 'username', example: 'mayapours' })
   @ApiOkResponse({ type: PublicProfileDto })
   @ApiDomainErrors(new EntityNotFoundError('Profile', PROFILE_NOT_FOUND))
   async getPublicProfile(
     @Param('username') username: string,
-    @Query() query: PublicProfileQueryDto,
+    // Validated so the page's forwarded utm parameters are checked; a view uses none of them.
+    @Query() _utmParameters: PublicProfileQueryDto,
     @OptionalUser() viewer: SignedInUser | null,
     @Req() request: Request,
   ): Promise<PublicProfileDto> {
     const profile = await this.queryBus.execute(new GetPublicProfileQuery(username));
     if (!profile) throw new EntityNotFoundError('Profile', PROFILE_NOT_FOUND);
-    const utmParams = Object.fromEntries(Object.entries(query).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== ''));
     await this.commandBus.execute(
-      new RecordProfileVisitCommand(profile.user.id, utmParams, viewer?.id ?? null, clientAddress(request), request.get('user-agent')?.slice(0, MAX_USER_AGENT_LENGTH) ?? null),
+      new RecordProfileVisitCommand(profile.user.id, viewer?.id ?? null, clientAddress(request), request.get('user-agent')?.slice(0, MAX_USER_AGENT_LENGTH) ?? null),
     );
     return toPublicProfileDto(profile);
   }

@@ -33,7 +33,7 @@ export class AdminOverviewController {
   @ApiOperation({
     summary: 'A page of the admin Products table',
     description:
-      'Products newest first with brand, primary category, price and availability. Paged by page number: `page` (from 1) of `pageSize` rows (1 to 200, default 50); the answer carries `total`, so the last page is ceil(total / pageSize). Changes nothing.',
+      'Products newest first with brand, primary category, price and availability (Available, Ship only, Delivery only or Out of stock). Paged by page number: `page` (from 1) of `pageSize` rows (1 to 200, default 50); the answer carries `total`, so the last page is ceil(total / pageSize). Changes nothing.',
   })
   @ApiOkResponse({ type: AdminProductPageDto })
   async listAdminProducts(@Query() query: ListAdminProductsQueryDto): Promise<AdminProductPageDto> {
@@ -46,6 +46,7 @@ export class AdminOverviewController {
         category: product.firstCategory,
         price: centsToDollars(product.priceCents),
         availableForDelivery: product.availableForDelivery,
+        availability: product.availability,
       })),
       total: page.total,
       page: page.page,

@@ -44,6 +44,7 @@ describe('admin overview queries on PostgreSQL (integration)', () => {
       firstCategory: 'whiskey',
       priceCents: 3150,
       availableForDelivery: false,
+      availability: 'ship_only',
       createdAt: expect.any(Date),
     });
     const expected = await app.query<{ id: string }>('select id from products order by created_at desc, id desc limit 3');

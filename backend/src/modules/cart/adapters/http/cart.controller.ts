@@ -3,6 +3,7 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { centsToDollars } from '../../../../shared/domain/money';
 import { UuidParam } from '../../../../shared/infrastructure/http/uuid-param';
+import { FULFILLMENT_TYPES } from '../../../catalog';
 import { CurrentUser, SignedInGuard, SignedInUser } from '../../../identity';
 import { CartTotals } from '../../domain/cart-totals';
 import { assertCanAddToCart, CartItemNotFoundError, CartProductNotFoundError, offersFulfillment } from '../../domain/cart.errors';
@@ -11,10 +12,11 @@ import { AddCartItemCommand } from '../../application/commands/add-cart-item/add
 import { ClearCartCommand } from '../../application/commands/clear-cart/clear-cart.command';
 import { RemoveCartItemCommand } from '../../application/commands/remove-cart-item/remove-cart-item.command';
 import { UpdateCartItemCommand } from '../../application/commands/update-cart-item/update-cart-item.command';
+import { ChangeCartItemFulfillmentCommand } from '../../application/commands/change-cart-item-fulfillment/change-cart-item-fulfillment.command';
 import type { CartLineView } from '../../application/ports/cart-repository.port';
 import { GetCartItemQuery, GetCartQuery } from '../../application/queries/get-cart/get-cart.query';
 import { GetCartTotalsQuery } from '../../application/queries/get-cart-totals/get-cart-totals.query';
-import { AddCartItemDto, CartItemDto, CartTotalsDto, UpdateCartItemDto } from './dto/cart.dto';
+import { AddCartItemDto, CartItemDto, CartTotalsDto, ChangeCartItemFulfillmentDto, UpdateCartItemDto } from './dto/cart.dto';
 import { ApiDomainErrors, ApiErrors, ApiSignedIn } from '../../../../shared/infrastructure/http/api-docs';
 
 /** The rye the examples refuse: sold, delivered and shipped. */
@@ -92,6 +94,34 @@ export class CartController {
     return toCartItemDto(line);
   }
 
+  /** The 'Choose delivery option' dialog: Same-Day Delivery or 2-Day Shipping for one line. */
+  @Put(':cartItemId/fulfillment')
+  @ApiOperation({
+    summary: "Change a cart line's delivery option",
+    description:
+      'Switches one line of your cart between same-day delivery and 2-day shipping; GET /api/cart/totals then answers the fees and total for the new way. ' +
+      'A product not offered that way is refused with the reason (409 FULFILLMENT_TYPE_UNAVAILABLE). When the cart already holds the product that way, that line takes the quantity ' +
+      'and this one goes (the answer is the line now holding it, whose id may differ); a line holds at most 99. Idempotent: the same call twice leaves the same cart.',
+  })
+  @ApiOkResponse({ type: CartItemDto, description: 'The line now holding the product' })
+  @ApiErrors({ 400: ['MALFORMED_ID'] })
+  @ApiDomainErrors(
+    new CartItemNotFoundError(),
+    () => CartQuantity.of(90).plus(CartQuantity.of(12)),
+    () => assertCanAddToCart({ ...RYE, deliveryAvailable: false }, 'delivery'),
+    () => assertCanAddToCart({ ...RYE, available: false }, 'delivery'),
+  )
+  async changeCartItemFulfillment(
+    @CurrentUser() user: SignedInUser,
+    @CartItemIdParam() itemId: string,
+    @Body() body: ChangeCartItemFulfillmentDto,
+  ): Promise<CartItemDto> {
+    const { itemId: holding } = await this.commandBus.execute(new ChangeCartItemFulfillmentCommand(user.id, itemId, body.fulfillmentType));
+    const line = await this.queryBus.execute(new GetCartItemQuery(user.id, holding));
+    if (!line) throw new CartItemNotFoundError();
+    return toCartItemDto(line);
+  }
+
   @Delete(':cartItemId')
   @HttpCode(204)
   @ApiOperation({ summary: 'Remove a cart line', description: 'Removes one line from your cart. A line that is not (or no longer) in your cart answers 404.' })
@@ -128,6 +158,7 @@ function toCartItemDto(line: CartLineView): CartItemDto {
       freeShippingMin: centsToDollars(product.freeShippingMinCents),
       shippingFee: centsToDollars(product.shippingFeeCents),
       available: product.available && offersFulfillment(product, line.fulfillmentType),
+      fulfillmentOptions: product.available ? FULFILLMENT_TYPES.filter((type) => offersFulfillment(product, type)) : [],
     },
   };
 }

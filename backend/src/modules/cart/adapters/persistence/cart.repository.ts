@@ -6,7 +6,7 @@ import { entityManagerOf } from '../../../../shared/infrastructure/database/mikr
 import type { CartProductProfile } from '../../domain/cart.errors';
 import type { FulfillmentType } from '../../../catalog';
 import type { CartCheckout } from '../../application/ports/cart-checkout.port';
-import type { CartLineView, CartRepository, RaiseOutcome } from '../../application/ports/cart-repository.port';
+import type { CartLineView, CartRepository, RaiseOutcome, MoveOutcome } from '../../application/ports/cart-repository.port';
 import { CART_LINES_FOR_CHECKOUT } from '../../application/queries/cart-lines';
 
 /**
@@ -52,6 +52,34 @@ export class PostgresCartRepository implements CartRepository, CartCheckout {
       [quantity, itemId, userId],
     );
     return rows.length === 1;
+  }
+
+  async lineProduct(userId: string, itemId: string): Promise<string | null> {
+    const [row] = await this.em.execute<{ product_id: string }[]>('select product_id from cart_items where id = ? and user_id = ?', [itemId, userId]);
+    return row?.product_id ?? null;
+  }
+
+  async moveLine(userId: string, itemId: string, fulfillmentType: FulfillmentType, maxQuantity: number): Promise<MoveOutcome> {
+    return this.em.fork().transactional(async (tx) => {
+      const [line] = await tx.execute<{ product_id: string; fulfillment_type: string; quantity: number }[]>(
+        'select product_id, fulfillment_type, quantity from cart_items where id = ? and user_id = ? for update',
+        [itemId, userId],
+      );
+      if (!line) return { kind: 'not-found' };
+      if (line.fulfillment_type === fulfillmentType) return { kind: 'saved', itemId };
+      const [joined] = await tx.execute<{ id: string; quantity: number }[]>(
+        'select id, quantity from cart_items where user_id = ? and product_id = ? and fulfillment_type = ? for update',
+        [userId, line.product_id, fulfillmentType],
+      );
+      if (!joined) {
+        await tx.execute('update cart_items set fulfillment_type = ?, updated_at = clock_timestamp() where id = ?', [fulfillmentType, itemId]);
+        return { kind: 'saved', itemId };
+      }
+      if (joined.quantity + line.quantity > maxQuantity) return { kind: 'over-maximum', currentQuantity: joined.quantity };
+      await tx.execute('update cart_items set quantity = quantity + ?, updated_at = clock_timestamp() where id = ?', [line.quantity, joined.id]);
+      await tx.execute('delete from cart_items where id = ?', [itemId]);
+      return { kind: 'saved', itemId: joined.id };
+    });
   }
 
   async remove(userId: string, itemId: string): Promise<boolean> {

@@ -32,6 +32,8 @@ export type RaiseOutcome =
   /** The line exists and the addition would take it past the maximum; nothing was changed. */
   | { kind: 'over-maximum'; currentQuantity: number };
 
+export type MoveOutcome = RaiseOutcome | { kind: 'not-found' };
+
 export interface CartRepository {
   findProduct(productId: string): Promise<CartProductProfile | null>;
   /**
@@ -42,6 +44,14 @@ export interface CartRepository {
   addOrRaise(userId: string, productId: string, fulfillmentType: FulfillmentType, quantity: number, maxQuantity: number): Promise<RaiseOutcome>;
   /** Sets the quantity of the shopper's own line; false when no such line is theirs. */
   setQuantity(userId: string, itemId: string, quantity: number): Promise<boolean>;
+  /** The product of the shopper's own line; null when no such line is theirs. */
+  lineProduct(userId: string, itemId: string): Promise<string | null>;
+  /**
+   * Moves the shopper's own line to `fulfillmentType` in one transaction: its quantity joins the line already
+   * holding the product that way (the cart keeps one line per product and way), or the line itself changes.
+   * Refuses, without change, a move that would take the joined line past `maxQuantity`.
+   */
+  moveLine(userId: string, itemId: string, fulfillmentType: FulfillmentType, maxQuantity: number): Promise<MoveOutcome>;
   /** Removes the shopper's own line; false when no such line is theirs. */
   remove(userId: string, itemId: string): Promise<boolean>;
   /** Removes every line of the shopper's cart; answers how many were removed. */

@@ -35,8 +35,8 @@ describe('PostgresAttributionRepository on PostgreSQL (integration)', () => {
     const { user: owner } = await app.registerAndSignIn('owner');
     const creator = await createCreator(app, { userId: owner.id });
     const { user: shopper } = await app.registerAndSignIn('shopper');
-    await store.recordClick({ creatorId: creator.id, referrerUserId: owner.id, productId: null, shopperId: shopper.id, utmParams: {}, ipAddress: null, userAgent: null });
-    await store.recordClick({ creatorId: null, referrerUserId: owner.id, productId: null, shopperId: shopper.id, utmParams: {}, ipAddress: null, userAgent: null });
+    await store.recordClick({ creatorId: creator.id, referrerUserId: owner.id, productId: null, shopperId: shopper.id, utmParams: {}, ipAddress: null, userAgent: null }, 60);
+    await store.recordClick({ creatorId: null, referrerUserId: owner.id, productId: null, shopperId: shopper.id, utmParams: {}, ipAddress: null, userAgent: null }, 60);
     const latest = await inTransaction((tx) => store.latestClick(tx, shopper.id, new Date(Date.now() - 60_000)));
     expect(latest).toEqual({ clickId: expect.any(String), creatorId: null, referrerUserId: owner.id });
     expect(await inTransaction((tx) => store.latestClick(tx, shopper.id, new Date(Date.now() + 60_000)))).toBeNull();
@@ -66,12 +66,43 @@ describe('PostgresAttributionRepository on PostgreSQL (integration)', () => {
 
     // A click through a link does not stand in for a view, and another owner's views are their own.
     const { user: other } = await app.registerAndSignIn('otherowner');
-    await store.recordClick({ creatorId: null, referrerUserId: other.id, productId: null, shopperId: null, utmParams: { utm_medium: 'link' }, ipAddress: visitor.ipAddress, userAgent: visitor.userAgent });
+    await store.recordClick({ creatorId: null, referrerUserId: other.id, productId: null, shopperId: null, utmParams: { utm_medium: 'link' }, ipAddress: visitor.ipAddress, userAgent: visitor.userAgent }, window);
     expect(await store.recordProfileView({ ...visitor, ownerUserId: other.id }, window)).toBe(true);
 
     // Once the window has passed, the same visitor counts again.
     await app.query("update click_logs set created_at = created_at - interval '31 minutes' where referrer_user_id = $1", [owner.id]);
     expect(await store.recordProfileView(visitor, window)).toBe(true);
     expect(await views()).toBe(5);
+  });
+
+  it("records a visitor's click on a link once per window: another product, source or visitor counts, and so does the same one after the window", async () => {
+    const { user: owner } = await app.registerAndSignIn('clickedowner');
+    const creator = await createCreator(app, { userId: owner.id });
+    const brandId = await createBrand(app);
+    const [rye, gin] = [await createProduct(app, brandId), await createProduct(app, brandId)];
+    const { user: shopper } = await app.registerAndSignIn('clickshopper');
+    const window = 30 * 60;
+    const anonymous = { creatorId: creator.id, referrerUserId: owner.id, productId: rye, shopperId: null, utmParams: { utm_source: creator.handle }, ipAddress: '203.0.113.7', userAgent: 'Phone browser' };
+    const clicks = async () =>
+      (await app.query<{ n: number }>("select count(*)::int as n from click_logs where referrer_user_id = $1 and utm_params->>'utm_medium' is distinct from 'profile_view'", [owner.id]))[0].n;
+
+    // Twenty identical requests at once (a prefetch, the page, a second process) make one row.
+    const burst = await Promise.all(Array.from({ length: 20 }, () => store.recordClick(anonymous, window)));
+    expect(burst.filter(Boolean)).toHaveLength(1);
+    expect(await store.recordClick({ ...anonymous, productId: gin }, window)).toBe(true);
+    expect(await store.recordClick({ ...anonymous, productId: null }, window)).toBe(true);
+    expect(await store.recordClick({ ...anonymous, creatorId: null }, window)).toBe(true);
+    expect(await store.recordClick({ ...anonymous, userAgent: 'Laptop browser' }, window)).toBe(true);
+    // A signed-in shopper is one visitor whatever the address or browser.
+    expect(await store.recordClick({ ...anonymous, shopperId: shopper.id }, window)).toBe(true);
+    expect(await store.recordClick({ ...anonymous, shopperId: shopper.id, ipAddress: '198.51.100.4', userAgent: 'Other' }, window)).toBe(false);
+    // A profile view from the same browser is not a click.
+    await store.recordProfileView({ ownerUserId: owner.id, ipAddress: '198.51.100.9', userAgent: 'Tablet' }, window);
+    expect(await store.recordClick({ ...anonymous, ipAddress: '198.51.100.9', userAgent: 'Tablet', productId: null, creatorId: null }, window)).toBe(true);
+    expect(await clicks()).toBe(7);
+
+    await app.query("update click_logs set created_at = created_at - interval '31 minutes' where referrer_user_id = $1", [owner.id]);
+    expect(await store.recordClick(anonymous, window)).toBe(true);
+    expect(await clicks()).toBe(8);
   });
 });

@@ -29,11 +29,16 @@ export interface AttributionStore {
   /** The owner of a creator page outside any transaction (for a click). */
   creatorOwner(creatorId: string): Promise<string | null>;
   productExists(productId: string): Promise<boolean>;
-  recordClick(click: NewClick): Promise<void>;
+  /**
+   * Records the click unless the same visitor (the shopper when signed in, else address and user agent)
+   * clicked the same product through the same creator or user within the last `windowSeconds`; atomic
+   * across API processes. Whether it was recorded.
+   */
+  recordClick(click: NewClick, windowSeconds: number): Promise<boolean>;
   /**
    * Records a view of `view.ownerUserId`'s profile (a click_logs row with utm_medium `profile_view`, no shopper)
-   * unless the same visitor (address and user agent) had one recorded within the last `windowSeconds`.
-   * Whether it was recorded.
+   * unless the same visitor (address and user agent) had one recorded within the last `windowSeconds`; atomic
+   * across API processes. Whether it was recorded.
    */
   recordProfileView(view: ProfileView, windowSeconds: number): Promise<boolean>;
 }

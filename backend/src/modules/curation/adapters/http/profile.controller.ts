@@ -1,8 +1,10 @@
-import { Body, Controller, Delete, Get, HttpCode, Patch, Post, Put, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Patch, Post, Put, Req, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
 import { centsToDollars } from '../../../../shared/domain/money';
 import { ApiDomainErrors, ApiSignedIn } from '../../../../shared/infrastructure/http/api-docs';
+import { requestOrigin } from '../../../../shared/infrastructure/http/request-origin';
 import { malformedId, UuidParam } from '../../../../shared/infrastructure/http/uuid-param';
 import { CurrentUser, SignedInGuard, SignedInUser } from '../../../identity';
 import { AddCustomBlockCommand } from '../../application/commands/add-custom-block/add-custom-block.command';
@@ -136,7 +138,7 @@ export class ProfileController {
   @ApiOperation({
     summary: 'Get a share link',
     description:
-      'An absolute link (on PUBLIC_ORIGIN) to your public profile, a product, a brand or one of your public collections, carrying utm_source=<your username>, utm_medium=shared_profile and utm_campaign (profile_share, product_recommendation, brand_recommendation or collection_share). Changes nothing.',
+      'An absolute link (on PUBLIC_ORIGIN; without it, outside production, on the origin the request came in on) to your public profile, a product, a brand or one of your public collections, carrying utm_source=<your username>, utm_medium=shared_profile and utm_campaign (profile_share, product_recommendation, brand_recommendation or collection_share). Changes nothing.',
   })
   @ApiOkResponse({ type: ShareLinkDto })
   @ApiDomainErrors(
@@ -146,8 +148,8 @@ export class ProfileController {
     new FavoriteBrandNotFoundError(),
     new CollectionNotPublicError(),
   )
-  async share(@CurrentUser() user: SignedInUser, @Body() body: ShareLinkRequestDto): Promise<ShareLinkDto> {
-    return { shareUrl: await this.queryBus.execute(new GetShareLinkQuery({ id: user.id, username: user.username }, body.type, body.itemId ?? null)) };
+  async share(@CurrentUser() user: SignedInUser, @Body() body: ShareLinkRequestDto, @Req() request: Request): Promise<ShareLinkDto> {
+    return { shareUrl: await this.queryBus.execute(new GetShareLinkQuery({ id: user.id, username: user.username }, body.type, body.itemId ?? null, requestOrigin(request))) };
   }
 }
 

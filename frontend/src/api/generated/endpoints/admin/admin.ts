@@ -784,7 +784,7 @@ export const useChangeOrderStatus = <TError = ErrorType<ErrorDto | ErrorDto | Er
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * Products newest first with brand, primary category, price and availability. Paged by page number: `page` (from 1) of `pageSize` rows (1 to 200, default 50); the answer carries `total`, so the last page is ceil(total / pageSize). Changes nothing.
+ * Products newest first with brand, primary category, price and availability (Available, Ship only, Delivery only or Out of stock). Paged by page number: `page` (from 1) of `pageSize` rows (1 to 200, default 50); the answer carries `total`, so the last page is ceil(total / pageSize). Changes nothing.
 
 **Who may call:** signed-in users with the role admin (session cookie; others get 401 or 403).
  * @summary A page of the admin Products table

@@ -46,7 +46,7 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 /**
- * Called when a product page is opened with ?utm_source=<creator handle>: records the click with the client address and user agent. Signed in, the shopper's purchases in the next 30 days are credited to that creator (attributesPurchases). Every call records a click: not idempotent.
+ * Called when a product page is opened with ?utm_source=<creator handle>: records the click with the client address and user agent. Signed in, the shopper's purchases in the next 30 days are credited to that creator (attributesPurchases). A visitor (the shopper when signed in, else client address and user agent) counts once per product and source every 30 minutes: a repeated call answers the same with recorded false. A utm_source that names nobody records nothing and answers creatorId null, attributesPurchases false, recorded false, so a stale link never shows an error.
 
 **Who may call:** anyone; no session needed.
 

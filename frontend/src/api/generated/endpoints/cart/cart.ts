@@ -40,6 +40,7 @@ import type {
   AddCartItemDto,
   CartItemDto,
   CartTotalsDto,
+  ChangeCartItemFulfillmentDto,
   ErrorDto,
   UpdateCartItemDto
 } from '../../model';
@@ -503,6 +504,73 @@ export const useUpdateCartItem = <TError = ErrorType<ErrorDto | ErrorDto | Error
       > => {
 
       const mutationOptions = getUpdateCartItemMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Switches one line of your cart between same-day delivery and 2-day shipping; GET /api/cart/totals then answers the fees and total for the new way. A product not offered that way is refused with the reason (409 FULFILLMENT_TYPE_UNAVAILABLE). When the cart already holds the product that way, that line takes the quantity and this one goes (the answer is the line now holding it, whose id may differ); a line holds at most 99. Idempotent: the same call twice leaves the same cart.
+
+**Who may call:** any signed-in user (session cookie; signed out: 401).
+ * @summary Change a cart line's delivery option
+ */
+export const changeCartItemFulfillment = (
+    cartItemId: string,
+    changeCartItemFulfillmentDto: BodyType<ChangeCartItemFulfillmentDto>,
+ options?: SecondParameter<typeof apiFetch>,) => {
+      
+      
+      return apiFetch<CartItemDto>(
+      {url: `/api/cart/${cartItemId}/fulfillment`, method: 'PUT',
+      headers: {'Content-Type': 'application/json', },
+      data: changeCartItemFulfillmentDto
+    },
+      options);
+    }
+  
+
+
+export const getChangeCartItemFulfillmentMutationOptions = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changeCartItemFulfillment>>, TError,{cartItemId: string;data: BodyType<ChangeCartItemFulfillmentDto>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof changeCartItemFulfillment>>, TError,{cartItemId: string;data: BodyType<ChangeCartItemFulfillmentDto>}, TContext> => {
+
+const mutationKey = ['changeCartItemFulfillment'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof changeCartItemFulfillment>>, {cartItemId: string;data: BodyType<ChangeCartItemFulfillmentDto>}> = (props) => {
+          const {cartItemId,data} = props ?? {};
+
+          return  changeCartItemFulfillment(cartItemId,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ChangeCartItemFulfillmentMutationResult = NonNullable<Awaited<ReturnType<typeof changeCartItemFulfillment>>>
+    export type ChangeCartItemFulfillmentMutationBody = BodyType<ChangeCartItemFulfillmentDto>
+    export type ChangeCartItemFulfillmentMutationError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>
+
+    /**
+ * @summary Change a cart line's delivery option
+ */
+export const useChangeCartItemFulfillment = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changeCartItemFulfillment>>, TError,{cartItemId: string;data: BodyType<ChangeCartItemFulfillmentDto>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof changeCartItemFulfillment>>,
+        TError,
+        {cartItemId: string;data: BodyType<ChangeCartItemFulfillmentDto>},
+        TContext
+      > => {
+
+      const mutationOptions = getChangeCartItemFulfillmentMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }

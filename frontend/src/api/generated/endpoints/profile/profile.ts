@@ -74,7 +74,7 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 /**
- * The public profile of the account with this username: public fields of the user, favorite products and brands, and public collections (never private ones). The page forwards its query string: a view with utm_source is recorded as a click (as POST /api/clicks), so a signed-in visitor's purchases in the next 30 days are credited to that source; every view by someone other than the owner counts once toward the owner's profileViews, a visitor (client address and user agent) at most once per 30 minutes. Not idempotent for those counts.
+ * The public profile of the account with this username: public fields of the user, favorite products and brands, and public collections (never private ones). The page forwards its query string (utm parameters only); a view is never a click and attributes no purchase, with or without utm_source: the profile's product links carry the source, and following one records the click (POST /api/clicks). Every view by someone other than the owner counts once toward the owner's profileViews, a visitor (client address and user agent) at most once per 30 minutes.
 
 **Who may call:** anyone; no session needed.
  * @summary A user's public profile
@@ -958,7 +958,7 @@ export const useDeclinePartnership = <TError = ErrorType<ErrorDto | ErrorDto | E
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * An absolute link (on PUBLIC_ORIGIN) to your public profile, a product, a brand or one of your public collections, carrying utm_source=<your username>, utm_medium=shared_profile and utm_campaign (profile_share, product_recommendation, brand_recommendation or collection_share). Changes nothing.
+ * An absolute link (on PUBLIC_ORIGIN; without it, outside production, on the origin the request came in on) to your public profile, a product, a brand or one of your public collections, carrying utm_source=<your username>, utm_medium=shared_profile and utm_campaign (profile_share, product_recommendation, brand_recommendation or collection_share). Changes nothing.
 
 **Who may call:** any signed-in user (session cookie; signed out: 401).
  * @summary Get a share link

@@ -7,7 +7,7 @@ const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? val
 
 /** The page's query string, forwarded: the utm parameters of a shared link. */
 export class PublicProfileQueryDto {
-  @ApiPropertyOptional({ maxLength: 100, example: 'mayapours', description: 'Who shared the link: a username, creator handle or utm code. Recorded as a click, so purchases in the next 30 days are credited to them' })
+  @ApiPropertyOptional({ maxLength: 100, example: 'mayapours', description: "Who shared the link: a username, creator handle or utm code. Accepted and validated; the view is not a click (the profile's product links carry the source, and following one is the click)" })
   @MaxLength(100, { message: 'utm_source must be at most 100 characters' })
   @IsString({ message: 'utm_source must be text' })
   @Transform(trim)

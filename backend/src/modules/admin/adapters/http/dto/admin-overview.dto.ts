@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ApiMoney } from '../../../../../shared/infrastructure/http/api-docs';
+import { PRODUCT_AVAILABILITIES, type ProductAvailability } from '../../../../catalog';
 import { Transform } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
 import { toInteger } from '../../../../../shared/infrastructure/http/query-transforms';
@@ -38,7 +39,14 @@ export class AdminProductDto {
   @ApiProperty({ description: "The brand's name", example: 'Ember & Oak Distilling' }) brand!: string;
   @ApiProperty({ type: String, nullable: true, description: 'The first (primary) category; the table shows N/A when null', example: 'whiskey' }) category!: string | null;
   @ApiMoney(42.5, 'Price of the standard bottle') price!: number;
-  @ApiProperty({ description: 'Shown as Available or Out of Stock', example: true }) availableForDelivery!: boolean;
+  @ApiProperty({ description: 'Same-day delivery is offered (the specification\'s field); a ship-only product is false here yet for sale: read availability', example: true }) availableForDelivery!: boolean;
+  @ApiProperty({
+    enum: PRODUCT_AVAILABILITIES,
+    enumName: 'ProductAvailability',
+    description: 'What the table shows: available (delivery and shipping), ship_only, delivery_only, or out_of_stock (not for sale, or neither way offered)',
+    example: 'ship_only',
+  })
+  availability!: ProductAvailability;
 }
 
 export class AdminProductPageDto {

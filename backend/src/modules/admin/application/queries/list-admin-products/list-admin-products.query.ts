@@ -1,6 +1,7 @@
+import type { ProductAvailability } from '../../../../catalog';
 import { Query } from '@nestjs/cqrs';
 
-/** A row of the admin Products tab: name, brand, first category, price, availableForDelivery. */
+/** A row of the admin Products tab: name, brand, first category, price, availableForDelivery and availability. */
 export interface AdminProductRow {
   id: string;
   name: string;
@@ -8,6 +9,7 @@ export interface AdminProductRow {
   firstCategory: string | null;
   priceCents: number;
   availableForDelivery: boolean;
+  availability: ProductAvailability;
   createdAt: Date;
 }
 

@@ -35,6 +35,13 @@ export class UpdateCartItemDto {
   quantity!: number;
 }
 
+export class ChangeCartItemFulfillmentDto {
+  @ApiProperty({ enum: FULFILLMENT_TYPES, enumName: 'FulfillmentType', description: 'delivery (Same-Day Delivery) or shipping (2-Day Shipping)', example: 'shipping' })
+  @IsIn([...FULFILLMENT_TYPES], { message: `fulfillmentType must be one of ${FULFILLMENT_TYPES.join(', ')}` })
+  @IsDefined({ message: 'fulfillmentType is required' })
+  fulfillmentType!: FulfillmentType;
+}
+
 export class CartItemProductDto {
   @ApiProperty({ example: 'Ember & Oak Straight Rye' }) name!: string;
   @ApiMoney(42.5, 'Unit price') price!: number;
@@ -43,6 +50,14 @@ export class CartItemProductDto {
   @ApiMoney(4.99, 'Delivery fee of the product when its group is below the free-from threshold') deliveryFee!: number;
   @ApiMoney(75, 'Shipping group is free from this subtotal') freeShippingMin!: number;
   @ApiMoney(8.99, 'Shipping fee of the product when its group is below the free-from threshold') shippingFee!: number;
+  @ApiProperty({
+    enum: FULFILLMENT_TYPES,
+    enumName: 'FulfillmentType',
+    isArray: true,
+    description: "The ways the product can be bought today (empty when unavailable): both, and the 'Choose delivery option' dialog can switch the line; one, and the dialog says the other is not offered",
+    example: ['delivery', 'shipping'],
+  })
+  fulfillmentOptions!: FulfillmentType[];
   @ApiProperty({ description: "False when the product is unavailable or no longer offered for this line's fulfillment type; checkout refuses such a line", example: true })
   available!: boolean;
 }

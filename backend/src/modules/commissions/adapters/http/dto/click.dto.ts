@@ -32,5 +32,6 @@ export class RecordClickDto {
 
 export class ClickRecordedDto {
   @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'The creator page credited with the visit; null when utmSource named a user without one (their public profile link)', example: '9b2d4f6a-1c3e-4a5b-8c7d-6e5f4a3b2c1d' }) creatorId!: string | null;
-  @ApiProperty({ description: "Whether the visit can attribute purchases: only for a signed-in shopper (for 30 days), never through the shopper's own link", example: true }) attributesPurchases!: boolean;
+  @ApiProperty({ description: "Whether the visit can attribute purchases: only for a signed-in shopper (for 30 days), never through the shopper's own link nor a utm_source that names nobody", example: true }) attributesPurchases!: boolean;
+  @ApiProperty({ description: 'Whether this call counted as a new click: false when the same visitor clicked the same product through the same source within the window, or the source names nobody', example: true }) recorded!: boolean;
 }

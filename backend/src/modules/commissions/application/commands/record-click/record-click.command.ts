@@ -1,7 +1,10 @@
 import { Command } from '@nestjs/cqrs';
 
-/** A landing on /products/{id}?utm_source=… ; answers the creator page and the account the click was credited to. */
-export class RecordClickCommand extends Command<{ creatorId: string | null; referrerUserId: string | null }> {
+/**
+ * A landing on /products/{id}?utm_source=… ; answers the creator page and the account the click was credited to
+ * (both null when the source names nobody), and whether it counted as a new click.
+ */
+export class RecordClickCommand extends Command<{ creatorId: string | null; referrerUserId: string | null; recorded: boolean }> {
   constructor(
     readonly utmSource: string,
     readonly productId: string | null,

@@ -1,6 +1,5 @@
 import { newHandler } from '../../../../../../test/support/fake-ports';
 import { FindCreatorByReferenceQuery } from '../../../../curation';
-import { UnknownUtmSourceError } from '../../../domain/attribution';
 import { RecordClickCommand } from './record-click.command';
 import { RecordClickHandler } from './record-click.handler';
 
@@ -12,43 +11,53 @@ function setup() {
   queryBus.execute.mockResolvedValue('c1');
   store.productExists.mockResolvedValue(true);
   store.creatorOwner.mockResolvedValue('owner-1');
+  store.recordClick.mockResolvedValue(true);
   return { handler, store, queryBus };
 }
 
 describe('RecordClickHandler', () => {
   it('logs the click for the creator the utm_source names and answers that creator', async () => {
     const { handler, store, queryBus } = setup();
-    expect(await handler.execute(click({ shopperId: 'shopper-1' }))).toEqual({ creatorId: 'c1', referrerUserId: 'owner-1' });
+    expect(await handler.execute(click({ shopperId: 'shopper-1' }))).toEqual({ creatorId: 'c1', referrerUserId: 'owner-1', recorded: true });
     expect(queryBus.execute).toHaveBeenCalledWith(new FindCreatorByReferenceQuery('mayapours'));
-    expect(store.recordClick).toHaveBeenCalledWith({
-      creatorId: 'c1',
-      referrerUserId: 'owner-1',
-      productId: 'p1',
-      shopperId: 'shopper-1',
-      utmParams: { utm_campaign: 'spring' },
-      ipAddress: '203.0.113.7',
-      userAgent: 'test-agent',
-    });
+    expect(store.recordClick).toHaveBeenCalledWith(
+      {
+        creatorId: 'c1',
+        referrerUserId: 'owner-1',
+        productId: 'p1',
+        shopperId: 'shopper-1',
+        utmParams: { utm_campaign: 'spring' },
+        ipAddress: '203.0.113.7',
+        userAgent: 'test-agent',
+      },
+      30 * 60,
+    );
+  });
+
+  it('answers recorded false when the store already holds the same visitor\'s click in the window', async () => {
+    const { handler, store } = setup();
+    store.recordClick.mockResolvedValue(false);
+    expect(await handler.execute(click())).toEqual({ creatorId: 'c1', referrerUserId: 'owner-1', recorded: false });
   });
 
   it('logs a signed-out click too (it credits nothing later), and a landing without a product', async () => {
     const { handler, store } = setup();
     await handler.execute(click({ productId: null }));
     expect(store.productExists).not.toHaveBeenCalled();
-    expect(store.recordClick).toHaveBeenCalledWith(expect.objectContaining({ shopperId: null, productId: null }));
+    expect(store.recordClick).toHaveBeenCalledWith(expect.objectContaining({ shopperId: null, productId: null }), 30 * 60);
   });
 
   it('credits a user named by username who has no creator page (their public profile link)', async () => {
     const { handler, store, queryBus } = setup();
     queryBus.execute.mockImplementation(async (query: unknown) => (query instanceof FindCreatorByReferenceQuery ? null : 'user-9'));
-    expect(await handler.execute(click({ shopperId: 'shopper-1' }))).toEqual({ creatorId: null, referrerUserId: 'user-9' });
-    expect(store.recordClick).toHaveBeenCalledWith(expect.objectContaining({ creatorId: null, referrerUserId: 'user-9' }));
+    expect(await handler.execute(click({ shopperId: 'shopper-1' }))).toEqual({ creatorId: null, referrerUserId: 'user-9', recorded: true });
+    expect(store.recordClick).toHaveBeenCalledWith(expect.objectContaining({ creatorId: null, referrerUserId: 'user-9' }), 30 * 60);
   });
 
-  it('answers 404 for a utm_source that names no creator and no user, logging nothing', async () => {
+  it('answers a utm_source that names no creator and no user without an error, logging nothing', async () => {
     const { handler, store, queryBus } = setup();
     queryBus.execute.mockResolvedValue(null);
-    await expect(handler.execute(click())).rejects.toEqual(new UnknownUtmSourceError('mayapours'));
+    expect(await handler.execute(click())).toEqual({ creatorId: null, referrerUserId: null, recorded: false });
     expect(store.recordClick).not.toHaveBeenCalled();
   });
 

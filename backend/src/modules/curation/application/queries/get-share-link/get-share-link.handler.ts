@@ -7,18 +7,18 @@ import { FAVORITES_REPOSITORY, FavoritesRepository } from '../../ports/favorites
 import { PROFILE_COLLECTIONS, ProfileCollections } from '../../ports/profile-collections.port';
 import { GetShareLinkQuery } from './get-share-link.query';
 
-/** The shop's public origin (PUBLIC_ORIGIN, e.g. https://rounds.example): share links start with it. */
+/** The shop's public origin (PUBLIC_ORIGIN, e.g. https://rounds.example): share links start with it. Null when unset (outside production). */
 export const PUBLIC_ORIGIN = Symbol('PUBLIC_ORIGIN');
 
 @QueryHandler(GetShareLinkQuery)
 export class GetShareLinkHandler implements IQueryHandler<GetShareLinkQuery, string> {
   constructor(
-    @Inject(PUBLIC_ORIGIN) private readonly publicOrigin: string,
+    @Inject(PUBLIC_ORIGIN) private readonly publicOrigin: string | null,
     @Inject(FAVORITES_REPOSITORY) private readonly catalog: Pick<FavoritesRepository, 'productExists' | 'brandExists'>,
     @Inject(PROFILE_COLLECTIONS) private readonly collections: ProfileCollections,
   ) {}
 
-  async execute({ user, type, itemId }: GetShareLinkQuery): Promise<string> {
+  async execute({ user, type, itemId, requestOrigin }: GetShareLinkQuery): Promise<string> {
     if (type !== 'profile' && !itemId) throw new ShareItemRequiredError(type);
     if (type === 'product' && !(await this.catalog.productExists(itemId!))) throw new FavoriteProductNotFoundError();
     if (type === 'brand' && !(await this.catalog.brandExists(itemId!))) throw new FavoriteBrandNotFoundError();
@@ -27,6 +27,8 @@ export class GetShareLinkHandler implements IQueryHandler<GetShareLinkQuery, str
       if (!collection) throw new ProfileCollectionNotFoundError();
       if (!collection.isPublic) throw new CollectionNotPublicError();
     }
-    return shareUrl(this.publicOrigin, user.username, type, type === 'profile' ? null : itemId);
+    // Without PUBLIC_ORIGIN (development, a preview on another port) the shop is where the request came in.
+    const origin = this.publicOrigin ?? requestOrigin ?? 'http://localhost:3000';
+    return shareUrl(origin, user.username, type, type === 'profile' ? null : itemId);
   }
 }
