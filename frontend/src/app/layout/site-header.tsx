@@ -1,8 +1,9 @@
-import { Heart, Search } from '@/components/ui/shell-icons';
+import { Heart } from '@/components/ui/shell-icons';
 import { Button } from '@/components/ui/button';
 import { DeliveryAddressButton } from '@/features/address';
 import { AccountActions } from '@/features/auth';
 import { CartButton } from '@/features/checkout';
+import { SearchButton } from '@/features/search';
 import { BrandLogo } from './brand-logo';
 import { MainNav } from './main-nav';
 import { LazyMobileMenu } from './lazy-mobile-menu';
@@ -20,9 +21,7 @@ export function SiteHeader() {
           {/* The one item that gives way when a signed-in creator's header is full: its label truncates. */}
           <DeliveryAddressButton className="hidden min-w-0 shrink xl:inline-flex" />
           {/* Search and favorites have no behaviour yet (as in the storefront specification). */}
-          <Button variant="ghost" size="icon" aria-label="Search" className="hidden sm:inline-flex">
-            <Search className="size-5!" />
-          </Button>
+          <SearchButton />
           <Button variant="ghost" size="icon" aria-label="Favorites" className="hidden sm:inline-flex">
             <Heart className="size-5!" />
           </Button>
