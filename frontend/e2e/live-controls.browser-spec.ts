@@ -99,6 +99,88 @@ describe('controls that do something', () => {
     });
   });
 
+  describe('header favorites', () => {
+    // The curator's header (with its Dashboard button) is the fullest: it is checked on the phone.
+    const accountAt = { desktop: 'shopper', phone: 'curator' } as const;
+
+    it.each(WIDTHS)('a visitor is asked to log in; a shopper sees their favorite products and brands, adds one to the cart and removes them ($name)', async (width) => {
+      await at(width);
+      await page.goto('/');
+      await page.getByRole('heading', { name: 'Featured Curators' }).waitFor();
+      await page.getByRole('button', { name: 'Favorites', exact: true }).click();
+      await page.getByText('You need to be logged in to favorite products.', { exact: true }).waitFor();
+      await expect(page.getByRole('dialog').count()).resolves.toBe(0);
+
+      const username = accountAt[width.name];
+      await signIn(username);
+      const { rows: favorites } = await shop.database.query<{ name: string }>(
+        `select p.name from favorites f join users u on u.id = f.user_id join products p on p.id = f.product_id where u.username = $1 order by f.created_at desc`,
+        [username],
+      );
+      const { rows: brands } = await shop.database.query<{ name: string }>(
+        `select b.name from brand_favorites f join users u on u.id = f.user_id join brands b on b.id = f.brand_id where u.username = $1`,
+        [username],
+      );
+      await page.getByRole('button', { name: 'Favorites', exact: true }).click();
+      const drawer = page.getByRole('dialog', { name: 'Your Favorites' });
+      const products = drawer.getByTestId('favorite-product');
+      await products.first().waitFor();
+      await expect(products.locator('a').allTextContents()).resolves.toEqual(favorites.map((row) => row.name));
+      await expect(drawer.getByTestId('favorite-brand').locator('a').allTextContents()).resolves.toEqual(brands.map((row) => row.name));
+      // Nothing in the drawer or the page runs off the side of the screen.
+      for (const row of await drawer.locator('li').all()) {
+        const box = await row.boundingBox();
+        expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(width.width);
+      }
+      await expect(page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).resolves.toBe(0);
+      await shot('favorites-drawer', width);
+
+      await products.first().getByRole('button', { name: 'Add to Cart' }).click();
+      await page.getByTestId('cart-count').filter({ hasText: '1' }).waitFor();
+      const brand = brands[0].name;
+      await drawer.getByRole('button', { name: `Remove ${brand} from favorites` }).click();
+      await drawer.getByText('No favorite brands yet').waitFor();
+      const first = favorites[0].name;
+      await drawer.getByRole('button', { name: `Remove ${first} from favorites` }).click();
+      await page.waitForFunction((name) => ![...document.querySelectorAll('[data-testid="favorite-product"] a')].some((a) => a.textContent === name), first);
+      const { rows: left } = await shop.database.query(
+        `select 1 from favorites f join users u on u.id = f.user_id join products p on p.id = f.product_id where u.username = $1 and p.name = $2`,
+        [username, first],
+      );
+      expect(left).toHaveLength(0);
+    });
+  });
+
+  describe('View Collection', () => {
+    it.each(WIDTHS)("opens the collection's page: name, description and its products leading on with the curator's utm_source ($name)", async (width) => {
+      await at(width);
+      const collection = await one<{ id: string; description: string; creator_id: string }>(
+        `select k.id, k.description, c.id as creator_id from collections k join creators c on c.id = k.creator_id where c.handle = 'barrelben' and k.name = 'Bourbon 101'`,
+      );
+      const { rows: items } = await shop.database.query<{ id: string; name: string }>(
+        `select p.id, p.name from collection_items i join products p on p.id = i.product_id where i.collection_id = $1 order by i.position`,
+        [collection.id],
+      );
+      await page.goto('/creator/barrelben');
+      await page.getByTestId('creator-collection').filter({ hasText: 'Bourbon 101' }).getByRole('link', { name: 'View Collection' }).click();
+      await page.waitForURL((url) => url.pathname === `/creator/barrelben/collections/${collection.id}`);
+      await page.getByRole('heading', { level: 1, name: 'Bourbon 101' }).waitFor();
+      await page.getByText(collection.description).waitFor();
+      const links = page.getByTestId('collection-product');
+      await page.waitForFunction((n) => document.querySelectorAll('[data-testid="collection-product"]').length === n, items.length);
+      await expect(links.locator('h2').allTextContents()).resolves.toEqual(items.map((item) => item.name));
+      await expect(links.first().getAttribute('href')).resolves.toBe(`/products/${items[0].id}?utm_source=${collection.creator_id}`);
+      await shot('collection-page', width, true);
+      await links.first().click();
+      await page.waitForURL((url) => url.pathname === `/products/${items[0].id}` && url.searchParams.get('utm_source') === collection.creator_id);
+
+      await page.goto('/creator/barrelben/collections/00000000-0000-4000-8000-000000000000');
+      await page.getByText('Collection not found').waitFor();
+      await page.goto(`/creator/nobody-here/collections/${collection.id}`);
+      await page.getByText('Creator not found').waitFor();
+    });
+  });
+
   describe('category filter chips', () => {
     it.each(WIDTHS)('Premium, Craft, Limited Edition and Top Rated filter the whiskeys, reflected in the URL ($name)', async (width) => {
       await at(width);

@@ -29,6 +29,7 @@ import { Route as CreatorHandleRouteImport } from './routes/creator.$handle'
 import { Route as ProductsIndexRouteImport } from './routes/products.index'
 import { Route as ProductsIdRouteImport } from './routes/products.$id'
 import { Route as ProfileUsernameRouteImport } from './routes/profile.$username'
+import { Route as CreatorHandleCollectionsIdRouteImport } from './routes/creator.$handle_.collections.$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -129,6 +130,12 @@ const ProfileUsernameRoute = ProfileUsernameRouteImport.update({
   path: '/profile/$username',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CreatorHandleCollectionsIdRoute =
+  CreatorHandleCollectionsIdRouteImport.update({
+    id: '/creator/$handle_/collections/$id',
+    path: '/creator/$handle/collections/$id',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -150,6 +157,7 @@ export interface FileRoutesByFullPath {
   '/brand/': typeof BrandIndexRoute
   '/categories/': typeof CategoriesIndexRoute
   '/products/': typeof ProductsIndexRoute
+  '/creator/$handle/collections/$id': typeof CreatorHandleCollectionsIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -171,6 +179,7 @@ export interface FileRoutesByTo {
   '/brand': typeof BrandIndexRoute
   '/categories': typeof CategoriesIndexRoute
   '/products': typeof ProductsIndexRoute
+  '/creator/$handle/collections/$id': typeof CreatorHandleCollectionsIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -194,6 +203,7 @@ export interface FileRoutesById {
   '/brand/': typeof BrandIndexRoute
   '/categories/': typeof CategoriesIndexRoute
   '/products/': typeof ProductsIndexRoute
+  '/creator/$handle_/collections/$id': typeof CreatorHandleCollectionsIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -217,6 +227,7 @@ export interface FileRouteTypes {
     | '/brand/'
     | '/categories/'
     | '/products/'
+    | '/creator/$handle/collections/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -238,6 +249,7 @@ export interface FileRouteTypes {
     | '/brand'
     | '/categories'
     | '/products'
+    | '/creator/$handle/collections/$id'
   id:
     | '__root__'
     | '/'
@@ -260,6 +272,7 @@ export interface FileRouteTypes {
     | '/brand/'
     | '/categories/'
     | '/products/'
+    | '/creator/$handle_/collections/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -279,6 +292,7 @@ export interface RootRouteChildren {
   BrandIndexRoute: typeof BrandIndexRoute
   CategoriesIndexRoute: typeof CategoriesIndexRoute
   ProductsIndexRoute: typeof ProductsIndexRoute
+  CreatorHandleCollectionsIdRoute: typeof CreatorHandleCollectionsIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -423,6 +437,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProfileUsernameRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/creator/$handle_/collections/$id': {
+      id: '/creator/$handle_/collections/$id'
+      path: '/creator/$handle/collections/$id'
+      fullPath: '/creator/$handle/collections/$id'
+      preLoaderRoute: typeof CreatorHandleCollectionsIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -461,6 +482,7 @@ const rootRouteChildren: RootRouteChildren = {
   BrandIndexRoute: BrandIndexRoute,
   CategoriesIndexRoute: CategoriesIndexRoute,
   ProductsIndexRoute: ProductsIndexRoute,
+  CreatorHandleCollectionsIdRoute: CreatorHandleCollectionsIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
