@@ -83,7 +83,9 @@ describe('browsing the shop while signed out', () => {
     await page.getByRole('heading', { name: 'Ember & Oak Small Batch Bourbon', level: 1 }).waitFor();
     const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
     await expect(breadcrumb.textContent()).resolves.toBe('HomeBrandsEmber & Oak Small Batch Bourbon');
-    await page.getByRole('img', { name: 'Rated 4.2 out of 5' }).waitFor();
+    // The curators' rating: one endorsement of 5 in the demo shop.
+    await page.getByRole('img', { name: 'Rated 5.0 out of 5' }).waitFor();
+    await page.getByText('1 curator rating', { exact: true }).waitFor();
     await page.getByRole('heading', { name: 'Available Markets' }).waitFor();
     await page.getByRole('heading', { name: 'You Might Also Like' }).waitFor();
     // Delivery and shipping both offered: two buy buttons, and 'Add to Cart' marked 'Choose later'.
@@ -215,7 +217,9 @@ describe('browsing the shop while signed out', () => {
     await page.getByRole('button', { name: 'Next' }).click();
     await page.waitForURL((url) => url.searchParams.get('page') === '2');
     await page.getByText(`Page 2 of ${Math.ceil(total / 24)}`).waitFor();
-    await page.waitForFunction(() => document.querySelector('[data-testid="product-results"]')?.getAttribute('aria-busy') === 'false');
+    // The next page's placeholders give way to its products.
+    await page.getByTestId('product-results').waitFor();
+    await expect(page.getByTestId('product-skeleton').count()).resolves.toBe(0);
     const secondPageNames = await page.getByTestId('product-card').locator('h3').allTextContents();
     expect(secondPageNames.length).toBe(Math.min(24, total - 24));
     expect(secondPageNames.filter((name) => firstPageNames.includes(name))).toEqual([]);

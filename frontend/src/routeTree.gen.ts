@@ -30,6 +30,7 @@ import { Route as ProductsIndexRouteImport } from './routes/products.index'
 import { Route as ProductsIdRouteImport } from './routes/products.$id'
 import { Route as ProfileUsernameRouteImport } from './routes/profile.$username'
 import { Route as AuthenticatedOrdersOrderIdRouteImport } from './routes/_authenticated.orders_.$orderId'
+import { Route as CreatorHandleCollectionsIdRouteImport } from './routes/creator.$handle_.collections.$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -136,6 +137,12 @@ const AuthenticatedOrdersOrderIdRoute =
     path: '/orders/$orderId',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const CreatorHandleCollectionsIdRoute =
+  CreatorHandleCollectionsIdRouteImport.update({
+    id: '/creator/$handle_/collections/$id',
+    path: '/creator/$handle/collections/$id',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -158,6 +165,7 @@ export interface FileRoutesByFullPath {
   '/categories/': typeof CategoriesIndexRoute
   '/products/': typeof ProductsIndexRoute
   '/orders/$orderId': typeof AuthenticatedOrdersOrderIdRoute
+  '/creator/$handle/collections/$id': typeof CreatorHandleCollectionsIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -180,6 +188,7 @@ export interface FileRoutesByTo {
   '/categories': typeof CategoriesIndexRoute
   '/products': typeof ProductsIndexRoute
   '/orders/$orderId': typeof AuthenticatedOrdersOrderIdRoute
+  '/creator/$handle/collections/$id': typeof CreatorHandleCollectionsIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -204,6 +213,7 @@ export interface FileRoutesById {
   '/categories/': typeof CategoriesIndexRoute
   '/products/': typeof ProductsIndexRoute
   '/_authenticated/orders_/$orderId': typeof AuthenticatedOrdersOrderIdRoute
+  '/creator/$handle_/collections/$id': typeof CreatorHandleCollectionsIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -228,6 +238,7 @@ export interface FileRouteTypes {
     | '/categories/'
     | '/products/'
     | '/orders/$orderId'
+    | '/creator/$handle/collections/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -250,6 +261,7 @@ export interface FileRouteTypes {
     | '/categories'
     | '/products'
     | '/orders/$orderId'
+    | '/creator/$handle/collections/$id'
   id:
     | '__root__'
     | '/'
@@ -273,6 +285,7 @@ export interface FileRouteTypes {
     | '/categories/'
     | '/products/'
     | '/_authenticated/orders_/$orderId'
+    | '/creator/$handle_/collections/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -292,6 +305,7 @@ export interface RootRouteChildren {
   BrandIndexRoute: typeof BrandIndexRoute
   CategoriesIndexRoute: typeof CategoriesIndexRoute
   ProductsIndexRoute: typeof ProductsIndexRoute
+  CreatorHandleCollectionsIdRoute: typeof CreatorHandleCollectionsIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -443,6 +457,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedOrdersOrderIdRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/creator/$handle_/collections/$id': {
+      id: '/creator/$handle_/collections/$id'
+      path: '/creator/$handle/collections/$id'
+      fullPath: '/creator/$handle/collections/$id'
+      preLoaderRoute: typeof CreatorHandleCollectionsIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -483,6 +504,7 @@ const rootRouteChildren: RootRouteChildren = {
   BrandIndexRoute: BrandIndexRoute,
   CategoriesIndexRoute: CategoriesIndexRoute,
   ProductsIndexRoute: ProductsIndexRoute,
+  CreatorHandleCollectionsIdRoute: CreatorHandleCollectionsIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -56,6 +56,7 @@ describe('Catalog (e2e)', () => {
           'id', 'brandId', 'brand', 'name', 'description', 'ingredients', 'image', 'price', 'abv', 'size', 'upc', 'productLink',
           'variants', 'tags', 'categories', 'markets', 'available', 'featured', 'deliveryAvailable', 'shippingAvailable',
           'pickupAvailable', 'deliveryTime', 'shippingTime', 'deliveryFee', 'shippingFee', 'freeDeliveryMin', 'freeShippingMin', 'createdAt',
+          'rating', 'ratingCount',
         ].sort(),
       );
       const [stored] = await app.query<{ price_cents: number }>('select price_cents from products where id = $1', [bourbon.id]);

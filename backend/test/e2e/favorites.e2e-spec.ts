@@ -36,8 +36,16 @@ describe('Favorites (e2e)', () => {
         price: expect.any(Number),
         categories: expect.any(Array),
         image: expect.any(String),
+        available: expect.any(Boolean),
+        deliveryAvailable: expect.any(Boolean),
+        shippingAvailable: expect.any(Boolean),
         favoritedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/),
       });
+      const [row] = await app.query<{ available: boolean; delivery_available: boolean; shipping_available: boolean }>(
+        'select available, delivery_available, shipping_available from products where id = $1',
+        [favorite.id],
+      );
+      expect([favorite.available, favorite.deliveryAvailable, favorite.shippingAvailable]).toEqual([row.available, row.delivery_available, row.shipping_available]);
     }
     const brands = (await shopper.get('/api/user/favorites/brands').expect(200)).body;
     for (const favorite of brands) {

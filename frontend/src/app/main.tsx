@@ -39,7 +39,11 @@ async function start(container: HTMLElement) {
   // them), so the first render is the page itself. Rendered before, the router's update when the load ends is
   // read through useSyncExternalStore, which React renders synchronously: the whole page in one long task.
   // A failed load still renders: the router shows the route's error.
-  void router.load().then(render, render);
+  const loading = router.load();
+  // The signed-in area waits for the session before its page can load: it renders at once, so its spinner
+  // shows meanwhile instead of a blank page.
+  if (router.matchRoutes(router.latestLocation).some((match) => match.routeId === '/_authenticated')) render();
+  else void loading.then(render, render);
 }
 
 if (rootElement.hasChildNodes()) {

@@ -52,6 +52,7 @@ describe('route guards (beforeLoad)', () => {
       'GET /api/products': json([], 200, { 'X-Total-Count': '0' }),
       'GET /api/cohorts': json([]),
       'GET /api/creators': json([]),
+      'GET /api/shop-figures': json({ creators: 9, brands: 12, products: 54 }),
     });
     const app = renderAppAt('/auth');
 

@@ -11,11 +11,11 @@ export const Route = createFileRoute('/auth')({
 });
 
 function AuthPage() {
-  const { redirect } = Route.useSearch();
+  const { redirect, tab } = Route.useSearch();
   const navigate = Route.useNavigate();
   return (
     <div className="flex justify-center px-4 py-16">
-      <AuthPanel onAuthenticated={() => void navigate({ href: safeRedirectTarget(redirect) })} />
+      <AuthPanel initialTab={tab} onAuthenticated={() => void navigate({ href: safeRedirectTarget(redirect) })} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { BrandNotFound, BrandPage, loadBrandPage } from '@/features/brands';
-import { BrandProducts, parsePageSearch, prefetchBrandProducts } from '@/features/catalog';
-import { parseReferralSearch } from '@/features/checkout';
+import { BrandProducts, parsePageSearch, prefetchBrandProducts, ProductPurchaseProvider } from '@/features/catalog';
+import { parseReferralSearch, useProductPurchaseActions } from '@/features/checkout';
 import { parseUuidIdParams } from '@/lib/route-params';
 
 export const Route = createFileRoute('/brand/$id')({
@@ -22,9 +22,11 @@ function BrandRoute() {
   const page = Route.useSearch().page ?? 1;
   const navigate = Route.useNavigate();
   return (
-    <BrandPage
-      brandId={id}
-      products={<BrandProducts brandId={id} page={page} onPageChange={(next) => navigate({ search: next > 1 ? { page: next } : {} })} />}
-    />
+    <ProductPurchaseProvider actions={useProductPurchaseActions}>
+      <BrandPage
+        brandId={id}
+        products={<BrandProducts brandId={id} page={page} onPageChange={(next) => navigate({ search: next > 1 ? { page: next } : {} })} />}
+      />
+    </ProductPurchaseProvider>
   );
 }

@@ -13,6 +13,9 @@ import { ProductPageCache } from './adapters/http/product-page-cache';
 import { CachedProductPageMiddleware } from './adapters/http/cached-product-page.middleware';
 import { BrandsController } from './adapters/http/brands.controller';
 import { ProductsController } from './adapters/http/products.controller';
+import { ShopSearchController } from './adapters/http/shop-search.controller';
+import { SearchShopHandler } from './application/queries/search-shop/search-shop.handler';
+import { GetShopFiguresHandler } from './application/queries/get-shop-figures/get-shop-figures.handler';
 import { StorageModule } from '../../shared/infrastructure/storage/storage.module';
 import { CancelProductImportHandler } from './application/commands/cancel-product-import/cancel-product-import.handler';
 import { QueueProductImportHandler } from './application/commands/queue-product-import/queue-product-import.handler';
@@ -42,7 +45,7 @@ import { PostgresBrandAccountsRepository } from './adapters/persistence/brand-ac
 
 @Module({
   imports: [CqrsModule, StorageModule],
-  controllers: [ProductsController, BrandsController, BrandImagesController],
+  controllers: [ProductsController, BrandsController, BrandImagesController, ShopSearchController],
   providers: [
     ListProductsHandler,
     GetCatalogRevisionHandler,
@@ -54,6 +57,8 @@ import { PostgresBrandAccountsRepository } from './adapters/persistence/brand-ac
     GetPurchasableProductsHandler,
     GetCatalogCountsHandler,
     ListProductRowsHandler,
+    SearchShopHandler,
+    GetShopFiguresHandler,
     // Bulk product import
     { provide: PRODUCT_IMPORT_STORE, useClass: PostgresProductImportRepository },
     { provide: CSV_ROW_READER, useClass: CsvParseRowReader },

@@ -1,8 +1,8 @@
-import { Heart, Search } from '@/components/ui/shell-icons';
-import { Button } from '@/components/ui/button';
 import { DeliveryAddressButton } from '@/features/address';
 import { AccountActions } from '@/features/auth';
-import { CartButton } from '@/features/checkout';
+import { CartButton, useAddToCart } from '@/features/checkout';
+import { FavoritesButton } from '@/features/favorites';
+import { SearchButton } from '@/features/search';
 import { BrandLogo } from './brand-logo';
 import { MainNav } from './main-nav';
 import { LazyMobileMenu } from './lazy-mobile-menu';
@@ -19,13 +19,8 @@ export function SiteHeader() {
         <div className="ml-auto flex min-w-0 items-center gap-1">
           {/* The one item that gives way when a signed-in creator's header is full: its label truncates. */}
           <DeliveryAddressButton className="hidden min-w-0 shrink xl:inline-flex" />
-          {/* Search and favorites have no behaviour yet (as in the storefront specification). */}
-          <Button variant="ghost" size="icon" aria-label="Search" className="hidden sm:inline-flex">
-            <Search className="size-5!" />
-          </Button>
-          <Button variant="ghost" size="icon" aria-label="Favorites" className="hidden sm:inline-flex">
-            <Heart className="size-5!" />
-          </Button>
+          <SearchButton />
+          <FavoritesButton useAddToCart={useAddToCart} />
           <CartButton />
           <AccountActions />
         </div>

@@ -3,6 +3,7 @@ export { CategoriesPage } from './components/categories-page';
 export {
   parseCatalogSearch,
   parsePageSearch,
+  parseCategorySearch,
   type CatalogSearch,
   type PageSearch,
 } from './lib/catalog-search';

@@ -3,6 +3,7 @@
 export { CartButton } from './components/cart-button';
 export { CheckoutHost } from './components/checkout-host';
 export { useProductPurchaseActions } from './api/product-purchase';
+export { useAddToCart } from './api/cart-mutations';
 export { useRecordReferralClick } from './api/record-referral-click';
 export type { CheckoutPurchase, ShippingInfo } from './api/checkout-types';
 export { parseReferralSearch, type ReferralSearch } from './lib/referral-search';

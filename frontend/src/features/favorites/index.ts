@@ -3,3 +3,4 @@
 export { favoriteProductsQueryKey, useFavoriteProducts, useProductFavorite } from './api/product-favorites';
 export { favoriteBrandsQueryKey, useBrandFavorite, useFavoriteBrands } from './api/brand-favorites';
 export { ProductFavoriteButton } from './components/product-favorite-button';
+export { FavoritesButton } from './components/favorites-button';

@@ -1,6 +1,6 @@
 import type { ProductAvailability } from '../domain/delivery-area';
 /** What the catalog's read handlers answer. */
-import type { ProductSearch } from '../domain/product-listing';
+import type { ProductSearch, ProductSelection } from '../domain/product-listing';
 
 /** Amounts are cents here; the HTTP edge converts to dollars. */
 export interface ProductVariantView {
@@ -40,6 +40,10 @@ export interface ProductView {
   freeDeliveryMinCents: number;
   freeShippingMinCents: number;
   createdAt: Date;
+  /** The average of the curators' endorsement ratings, one decimal; null when none rated it. */
+  rating: number | null;
+  /** How many endorsements rated it. */
+  ratingCount: number;
 }
 
 export interface ProductListCriteria {
@@ -48,6 +52,8 @@ export interface ProductListCriteria {
   featured?: boolean;
   /** Matched as whole words and as a literal substring, ranked by relevance (see productSearch). */
   search?: ProductSearch;
+  /** A category page's filter chip (see PRODUCT_SELECTIONS). */
+  selection?: ProductSelection;
   limit: number;
   offset: number;
 }

@@ -10,7 +10,7 @@ export interface DemoBrandRow extends Pick<BrandView, 'name' | 'logo' | 'images'
 }
 
 /** A demo product; fees and times left out take the catalog's defaults. */
-export type DemoProductRow = Omit<ProductView, 'id' | 'brandId' | 'brand' | 'deliveryTime' | 'shippingTime' | 'deliveryFeeCents' | 'shippingFeeCents' | 'freeDeliveryMinCents' | 'freeShippingMinCents'> &
+export type DemoProductRow = Omit<ProductView, 'id' | 'brandId' | 'brand' | 'deliveryTime' | 'shippingTime' | 'deliveryFeeCents' | 'shippingFeeCents' | 'freeDeliveryMinCents' | 'freeShippingMinCents' | 'rating' | 'ratingCount'> &
   Partial<Pick<ProductView, 'deliveryTime' | 'shippingTime' | 'deliveryFeeCents' | 'shippingFeeCents' | 'freeDeliveryMinCents' | 'freeShippingMinCents'>> & { brandKey: string };
 
 /** Whether the catalog holds any product (the demo shop is written only into an empty one). */

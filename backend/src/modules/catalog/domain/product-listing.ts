@@ -56,3 +56,29 @@ export function productSearch(term: string): ProductSearch {
   const words = [...new Set(text.split(/[^\p{L}\p{N}]+/u).filter((word) => word.length > 0))].slice(0, MAX_RANKED_SEARCH_WORDS);
   return { pattern: containsPattern(term), text, words };
 }
+
+/**
+ * The category page's filter chips (docs/decisions/catalog-and-search.md, "Selections"): three
+ * narrow the listing by tags and price, `top-rated` keeps the products curators rated and lists the
+ * best average first.
+ */
+export const PRODUCT_SELECTIONS = ['premium', 'craft', 'limited-edition', 'top-rated'] as const;
+export type ProductSelection = (typeof PRODUCT_SELECTIONS)[number];
+
+/** What a tag-based selection matches: a product tag, a brand tag, or (premium) a price from this many cents. */
+export interface SelectionRule {
+  productTags: readonly string[];
+  brandTags: readonly string[];
+  minPriceCents: number | null;
+}
+
+/**
+ * Premium: tagged premium, or $50 or more (a brand's own premium tag says little: most demo brands carry it).
+ * Craft: tagged craft or small-batch, or from a brand tagged craft. Limited Edition: tagged
+ * limited-edition, single-barrel or cask-strength.
+ */
+export const SELECTION_RULES: Record<Exclude<ProductSelection, 'top-rated'>, SelectionRule> = {
+  premium: { productTags: ['premium'], brandTags: [], minPriceCents: 5000 },
+  craft: { productTags: ['craft', 'small-batch'], brandTags: ['craft'], minPriceCents: null },
+  'limited-edition': { productTags: ['limited-edition', 'single-barrel', 'cask-strength'], brandTags: [], minPriceCents: null },
+};

@@ -19,7 +19,11 @@
  */
 
 export interface FavoriteProductDto {
+  /** In stock (false: it cannot be bought now) */
+  available: boolean;
   categories: string[];
+  /** Offered for same-day delivery */
+  deliveryAvailable: boolean;
   favoritedAt: string;
   /** The product id */
   id: string;
@@ -33,4 +37,6 @@ export interface FavoriteProductDto {
   price: number;
   /** The product id again, under the name the taste profile reads */
   productId: string;
+  /** Offered for 2-day shipping */
+  shippingAvailable: boolean;
 }

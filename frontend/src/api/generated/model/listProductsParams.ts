@@ -17,6 +17,7 @@
 **Paging.** Lists paged with limit and offset say so in their description; the total is in X-Total-Count.
  * OpenAPI spec version: 1.0.0
  */
+import type { ProductSelection } from './productSelection';
 
 export type ListProductsParams = {
 /**
@@ -44,6 +45,10 @@ featured?: boolean;
  * @maxLength 100
  */
 search?: string;
+/**
+ * A category page's filter chip: premium (tagged premium, or $50 or more), craft (tagged craft or small-batch, or a brand tagged craft), limited-edition (tagged limited-edition, single-barrel or cask-strength), top-rated (rated by curators, best average first)
+ */
+selection?: ProductSelection;
 /**
  * @minimum 1
  * @maximum 200

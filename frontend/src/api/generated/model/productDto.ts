@@ -75,6 +75,13 @@ export interface ProductDto {
   price: number;
   /** @nullable */
   productLink: string | null;
+  /**
+   * The average of the curators' endorsement ratings (1 to 5, one decimal); null when no curator rated it
+   * @nullable
+   */
+  rating: number | null;
+  /** How many curator endorsements rated it */
+  ratingCount: number;
   shippingAvailable: boolean;
   /**
    * Default 8.99 (US dollars, at most two decimals).

@@ -4,14 +4,15 @@ import { BRAND_NAME, BRAND_TAGLINE, MINIMUM_AGE } from '@/lib/brand';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
 
-export function AuthPanel({ onAuthenticated }: { onAuthenticated: () => void }) {
+/** `initialTab`: /auth?tab=sign-up opens on Sign Up (the home page's 'Get Started'). */
+export function AuthPanel({ onAuthenticated, initialTab = 'sign-in' }: { onAuthenticated: () => void; initialTab?: 'sign-in' | 'sign-up' }) {
   return (
     <div className="w-full max-w-md rounded-2xl border border-border bg-surface/70 p-6 shadow-2xl shadow-scrim/40 sm:p-8">
       <div className="mb-6 text-center">
         <h1 className="font-display text-3xl font-semibold tracking-tight">Welcome to {BRAND_NAME}</h1>
         <p className="mt-2 text-sm text-ink-muted">{BRAND_TAGLINE}</p>
       </div>
-      <Tabs defaultValue="sign-in">
+      <Tabs defaultValue={initialTab}>
         <TabsList>
           <TabsTrigger value="sign-in">Sign In</TabsTrigger>
           <TabsTrigger value="sign-up">Sign Up</TabsTrigger>

@@ -27,10 +27,12 @@ export function safeRedirectTarget(target: unknown): string {
 export interface AuthSearch {
   /** The page a signed-out visitor asked for, set by the signed-in area's guard. */
   redirect?: string;
+  /** Which tab opens: Sign Up when asked for, else Sign In. */
+  tab?: 'sign-up';
 }
 
 /** /auth?redirect=…: kept only when it is a safe target. */
 export function parseAuthSearch(search: Record<string, unknown>): AuthSearch {
   const target = safeRedirectTarget(search.redirect);
-  return target === DEFAULT_AFTER_SIGN_IN ? {} : { redirect: target };
+  return { ...(target === DEFAULT_AFTER_SIGN_IN ? {} : { redirect: target }), ...(search.tab === 'sign-up' ? { tab: 'sign-up' as const } : {}) };
 }

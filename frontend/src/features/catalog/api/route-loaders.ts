@@ -1,3 +1,4 @@
+import type { ProductSelection } from '@/api/generated/model';
 import { notFound } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { isApiError } from '@/api/fetcher';
@@ -12,13 +13,15 @@ import { ensureProductPage, homeFeaturedProductsParams, productPageQueryOptions 
  * request.
  */
 
-export function loadCatalogPage(queryClient: QueryClient, search: CatalogSearch): Promise<void> {
-  return ensureProductPage(queryClient, catalogQueryParams(search, getDeliveryAddress()?.state));
+/** Starts the page's request without waiting: the page shows its 12 placeholder cards until it answers, also when paging. */
+export function loadCatalogPage(queryClient: QueryClient, search: CatalogSearch): void {
+  void ensureProductPage(queryClient, catalogQueryParams(search, getDeliveryAddress()?.state));
 }
 
-export async function loadCategoryPage(queryClient: QueryClient, category: string, page: number): Promise<void> {
+/** Starts the page's request without waiting: the page shows placeholders until it answers, also when paging or filtering. */
+export function loadCategoryPage(queryClient: QueryClient, category: string, page: number, selection?: ProductSelection): void {
   if (!isQueryableCategory(category)) return;
-  await ensureProductPage(queryClient, productPageParams({ category, page, state: getDeliveryAddress()?.state }));
+  void ensureProductPage(queryClient, productPageParams({ category, page, selection, state: getDeliveryAddress()?.state }));
 }
 
 /** The product (404 → the route's not-found screen) and, without waiting, its recommendations. */

@@ -2,14 +2,19 @@ import { Link } from '@tanstack/react-router';
 import { Button } from '@/components/ui/button';
 import { ProductImage } from '@/components/product-image';
 import type { Product } from '../api/types';
+import { useProductPurchase } from '../api/use-product-purchase';
+import { addToCartFulfillment, purchasableOptions } from '../lib/fulfillment';
 import { cn } from '@/lib/utils';
 import { formatDollars } from '@/lib/money';
 
 /**
  * The specification's brand-page card: name, ABV and size, price, Available or Out of stock, and 'Buy Now'
- * (disabled when unavailable). 'Buy Now' opens the product page, where delivery or shipping is chosen.
+ * (disabled when unavailable). 'Buy Now' opens the product page's single-product checkout, by delivery
+ * when the product offers it, else by shipping.
  */
 export function BrandProductCard({ product }: { product: Product }) {
+  const purchase = useProductPurchase(product);
+  const buyAs = product.available ? addToCartFulfillment(purchasableOptions(product)) : null;
   const details = [product.abv && `${product.abv} ABV`, product.size].filter(Boolean).join(' · ');
   return (
     <article
@@ -30,17 +35,9 @@ export function BrandProductCard({ product }: { product: Product }) {
         </div>
       </Link>
       <div className="absolute inset-x-4 bottom-4">
-        {product.available ? (
-          <Button asChild size="sm" className="w-full">
-            <Link to="/products/$id" params={{ id: product.id }}>
-              Buy Now
-            </Link>
-          </Button>
-        ) : (
-          <Button size="sm" className="w-full" disabled>
-            Buy Now
-          </Button>
-        )}
+        <Button size="sm" className="w-full" disabled={!buyAs || purchase.isPending} onClick={() => buyAs && purchase.buy(buyAs)}>
+          Buy Now
+        </Button>
       </div>
     </article>
   );

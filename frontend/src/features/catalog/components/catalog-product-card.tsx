@@ -6,6 +6,7 @@ import { categoryLabel } from '../lib/categories';
 import { CARD_CATEGORY_LIMIT } from '../lib/format';
 import { ProductImage } from '@/components/product-image';
 import { OutOfStock, StateAvailability } from './state-availability';
+import { ProductRatingBadge } from './product-rating-badge';
 
 export type CatalogLayout = 'grid' | 'list';
 
@@ -41,6 +42,7 @@ export function CatalogProductCard({ product, layout, state, priority }: Catalog
       <div className="flex flex-1 flex-col gap-2 p-4">
         <span className="w-fit rounded-full bg-accent/10 px-2 py-0.5 text-xs font-medium text-accent-light">{product.brand.name}</span>
         <h3 className="font-semibold text-ink-bright group-hover:text-accent-light">{product.name}</h3>
+        <ProductRatingBadge product={product} />
         {product.description && <p className={cn('text-sm text-ink-muted', !list && 'line-clamp-2')}>{product.description}</p>}
         <div className="mt-auto flex flex-wrap items-center gap-2 pt-1">
           <span className="text-lg font-semibold text-ink-bright">{formatDollars(product.price)}</span>

@@ -8,6 +8,7 @@ import { categoryLabel } from '../lib/categories';
 import { addToCartFulfillment, purchasableOptions } from '../lib/fulfillment';
 import { ProductImage } from '@/components/product-image';
 import { OutOfStock, StateAvailability } from './state-availability';
+import { ProductRatingBadge } from './product-rating-badge';
 
 /** A category-page card; 'Add to Cart' adds one, by delivery when offered, else by shipping. */
 export function CategoryProductCard({ product, state }: { product: Product; state?: string }) {
@@ -23,6 +24,7 @@ export function CategoryProductCard({ product, state }: { product: Product; stat
         <div className="flex flex-1 flex-col gap-1 p-4">
           <span className="text-xs text-accent-light">{product.brand.name}</span>
           <h3 className="font-semibold group-hover:text-accent-light">{product.name}</h3>
+          <ProductRatingBadge product={product} />
           {product.description && <p className="line-clamp-2 text-sm text-ink-muted">{product.description}</p>}
           <div className="mt-auto flex items-center justify-between pt-2">
             <span className="text-lg font-semibold">{formatDollars(product.price)}</span>

@@ -1,26 +1,28 @@
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft, PackageSearch } from 'lucide-react';
-import { useState } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { cn } from '@/lib/utils';
-import { isQueryableCategory } from '../lib/catalog-search';
+import type { ProductSelection } from '@/api/generated/model';
+import { CATEGORY_FILTERS, isQueryableCategory } from '../lib/catalog-search';
 import { findCategoryPage, UNKNOWN_CATEGORY_TITLE } from '../lib/categories';
 import { CategoryProductCard } from './category-product-card';
 import { PagedProducts } from './paged-products';
-
-/** As specified, shown on every category page, but they do not filter. */
-const DISPLAY_FILTERS = ['All', 'Premium', 'Craft', 'Limited Edition', 'Top Rated'] as const;
 
 interface CategoryProductsPageProps {
   category: string;
   page: number;
   onPageChange: (page: number) => void;
+  /** The chosen chip's selection (undefined: All), kept in the URL as ?filter=. */
+  selection: ProductSelection | undefined;
+  onSelectionChange: (selection: ProductSelection | undefined) => void;
 }
 
-/** /categories/{category}: its title and description (or 'Unknown Category'), the display filters and its products. */
-export function CategoryProductsPage({ category, page, onPageChange }: CategoryProductsPageProps) {
+/**
+ * /categories/{category}: its title and description (or 'Unknown Category'), the filter chips (rules in
+ * docs/decisions/catalog-and-search.md, "Ratings and selections") and its products.
+ */
+export function CategoryProductsPage({ category, page, onPageChange, selection, onSelectionChange }: CategoryProductsPageProps) {
   const categoryPage = findCategoryPage(category);
-  const [displayFilter, setDisplayFilter] = useState<(typeof DISPLAY_FILTERS)[number]>('All');
 
   return (
     <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10">
@@ -32,30 +34,30 @@ export function CategoryProductsPage({ category, page, onPageChange }: CategoryP
         {categoryPage && <p className="mt-2 text-ink-muted">{categoryPage.description}</p>}
       </header>
       <div role="group" aria-label="Filters" className="flex flex-wrap gap-2">
-        {DISPLAY_FILTERS.map((filter) => (
+        {CATEGORY_FILTERS.map((chip) => (
           <button
-            key={filter}
+            key={chip.label}
             type="button"
-            aria-pressed={displayFilter === filter}
-            onClick={() => setDisplayFilter(filter)}
+            aria-pressed={selection === chip.selection}
+            onClick={() => onSelectionChange(chip.selection)}
             className={cn(
               'rounded-full border px-4 py-1.5 text-sm font-medium transition-colors',
-              displayFilter === filter ? 'border-accent bg-accent text-on-accent' : 'border-border-strong text-ink-subtle hover:text-ink-bright',
+              selection === chip.selection ? 'border-accent bg-accent text-on-accent' : 'border-border-strong text-ink-subtle hover:text-ink-bright',
             )}
           >
-            {filter}
+            {chip.label}
           </button>
         ))}
       </div>
-      {isQueryableCategory(category) ? <CategoryProducts category={category} page={page} onPageChange={onPageChange} /> : <NoProductsFound />}
+      {isQueryableCategory(category) ? <CategoryProducts category={category} page={page} selection={selection} onPageChange={onPageChange} /> : <NoProductsFound />}
     </div>
   );
 }
 
-function CategoryProducts({ category, page, onPageChange }: CategoryProductsPageProps) {
+function CategoryProducts({ category, page, selection, onPageChange }: Omit<CategoryProductsPageProps, 'onSelectionChange'>) {
   return (
     <PagedProducts
-      request={{ category, page }}
+      request={{ category, page, selection }}
       onPageChange={onPageChange}
       pendingCount={8}
       empty={<NoProductsFound />}

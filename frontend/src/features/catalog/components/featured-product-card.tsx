@@ -1,13 +1,12 @@
 import { Link } from '@tanstack/react-router';
-import { Star } from 'lucide-react';
 import { formatDollars } from '@/lib/money';
 import type { Product } from '../api/types';
 import { categoryLabel } from '../lib/categories';
-import { PRODUCT_CARD_RATING } from '../lib/format';
 import { ProductFavoriteButton } from '@/features/favorites';
 import { ProductImage } from '@/components/product-image';
+import { ProductRatingBadge } from './product-rating-badge';
 
-/** The specification's home card: image or emoji, category, the fixed 4.8 rating, price, description, heart. */
+/** The specification's home card: image or emoji, category, the curators' average rating (none when unrated), price, description, heart. */
 export function FeaturedProductCard({ product }: { product: Product }) {
   const category = product.categories[0];
   return (
@@ -21,10 +20,7 @@ export function FeaturedProductCard({ product }: { product: Product }) {
         <div className="flex flex-1 flex-col gap-2 p-5">
           <div className="flex items-center justify-between text-sm">
             {category && <span className="font-medium text-accent-light">{categoryLabel(category)}</span>}
-            <span className="flex items-center gap-1 text-ink-subtle">
-              <Star aria-hidden className="size-4 fill-accent-bright text-accent-bright" />
-              {PRODUCT_CARD_RATING.toFixed(1)}
-            </span>
+            <ProductRatingBadge product={product} />
           </div>
           <h3 className="text-lg font-semibold text-ink-bright group-hover:text-accent-light">{product.name}</h3>
           {product.description && <p className="line-clamp-2 text-sm text-ink-muted">{product.description}</p>}

@@ -11,7 +11,7 @@ interface PagedProductsProps {
   /** Which products (a brand's, a category's) and which page; the address's state is added here. */
   request: Omit<ProductPageRequest, 'state'>;
   onPageChange: (page: number) => void;
-  /** Placeholder cards while the first page loads. */
+  /** Placeholder cards while a page loads. */
   pendingCount: number;
   /** Shown when nothing matches. */
   empty: ReactNode;
@@ -33,11 +33,16 @@ export function PagedProducts({ request, onPageChange, pendingCount, empty, rend
     >
       {(data) => (
         <>
-          <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-            {data.products.map((product) => (
-              <Fragment key={product.id}>{renderProduct(product, state)}</Fragment>
-            ))}
-          </div>
+          {/* Another page or filter on its way: placeholders, not the previous page's products. */}
+          {products.isPlaceholderData ? (
+            <ProductGridSkeleton count={pendingCount} />
+          ) : (
+            <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+              {data.products.map((product) => (
+                <Fragment key={product.id}>{renderProduct(product, state)}</Fragment>
+              ))}
+            </div>
+          )}
           <Pagination page={request.page} pageCount={pageCount(data.total)} disabled={products.isPlaceholderData} onPageChange={onPageChange} />
         </>
       )}

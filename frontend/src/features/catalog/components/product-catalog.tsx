@@ -5,7 +5,6 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
 import { useDeliveryState } from '@/features/address';
 import { formatCount } from '@/lib/number-format';
-import { cn } from '@/lib/utils';
 import { useProductPage } from '../api/list-products';
 import {
   catalogCategoryOptions,
@@ -73,18 +72,19 @@ export function ProductCatalog({ search, onNavigate }: ProductCatalogProps) {
           const pages = pageCount(total);
           return (
             <>
-              <div
-                data-testid="product-results"
-                aria-busy={query.isPlaceholderData}
-                className={cn(
-                  layout === 'grid' ? 'grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4' : 'grid gap-3',
-                  query.isPlaceholderData && 'opacity-60 transition-opacity',
-                )}
-              >
-                {products.map((product, index) => (
-                  <CatalogProductCard key={product.id} product={product} layout={layout} state={state} priority={isFirstScreenImage(index)} />
-                ))}
-              </div>
+              {/* Another page or filter on its way: 12 placeholder cards, not the previous page's products. */}
+              {query.isPlaceholderData ? (
+                <ProductGridSkeleton layout={layout} />
+              ) : (
+                <div
+                  data-testid="product-results"
+                  className={layout === 'grid' ? 'grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4' : 'grid gap-3'}
+                >
+                  {products.map((product, index) => (
+                    <CatalogProductCard key={product.id} product={product} layout={layout} state={state} priority={isFirstScreenImage(index)} />
+                  ))}
+                </div>
+              )}
               <Pagination
                 page={Math.min(page, pages)}
                 pageCount={pages}

@@ -6,7 +6,6 @@ import { formatDollars } from '@/lib/money';
 import type { Product } from '../api/types';
 import { useProductPurchase } from '../api/use-product-purchase';
 import { categoryLabel } from '../lib/categories';
-import { PRODUCT_DETAIL_STARS } from '../lib/format';
 import { purchasableOptions } from '../lib/fulfillment';
 import { ProductImage } from '@/components/product-image';
 import { PurchaseOptions } from './purchase-options';
@@ -74,7 +73,18 @@ export function ProductDetail({ product, state }: ProductDetailProps) {
             <span className="text-3xl font-semibold">{formatDollars(product.price)}</span>
             {product.size && <span className="text-ink-muted">{product.size}</span>}
           </div>
-          <StarRating rating={PRODUCT_DETAIL_STARS} />
+          {product.rating !== null ? (
+            <div data-testid="product-rating" className="flex items-center gap-2">
+              <StarRating rating={product.rating} />
+              <span className="text-sm text-ink-muted">
+                {product.ratingCount} curator {product.ratingCount === 1 ? 'rating' : 'ratings'}
+              </span>
+            </div>
+          ) : (
+            <p data-testid="product-rating" className="text-sm text-ink-muted">
+              No curator ratings yet
+            </p>
+          )}
           {product.description && <p className="text-ink-subtle">{product.description}</p>}
 
           {state ? (

@@ -4,6 +4,7 @@ import {
   isSearchTooShort,
   nextCatalogSearch,
   parseCatalogSearch,
+  parseCategorySearch,
   parsePageSearch,
   productPageParams,
 } from './catalog-search';
@@ -87,5 +88,17 @@ describe('catalog search params', () => {
     const options = catalogCategoryOptions([{ categories: ['mezcal', 'whiskey'] }, { categories: ['amaro'] }], 'absinthe');
     expect(options).toEqual([...CATEGORY_PAGES.map((page) => page.slug), 'mezcal', 'amaro', 'absinthe'].sort());
     expect(new Set(options).size).toBe(options.length);
+  });
+});
+
+describe('parseCategorySearch', () => {
+  it('keeps a known chip and the page, and drops anything else', () => {
+    expect(parseCategorySearch({ filter: 'top-rated', page: '2' })).toEqual({ filter: 'top-rated', page: 2 });
+    expect(parseCategorySearch({ filter: 'cheapest' })).toEqual({});
+    expect(parseCategorySearch({ filter: 'All' })).toEqual({});
+  });
+
+  it('sends the chip to the API as selection', () => {
+    expect(productPageParams({ category: 'whiskey', page: 1, state: undefined, selection: 'premium' })).toMatchObject({ category: 'whiskey', selection: 'premium', offset: 0 });
   });
 });

@@ -1,4 +1,4 @@
-import type { ListProductsParams } from '@/api/generated/model';
+import type { ListProductsParams, ProductSelection } from '@/api/generated/model';
 import type { CatalogLayout } from '../components/catalog-product-card';
 import { CATEGORY_PAGES, CATEGORY_SLUG_PATTERN } from './categories';
 
@@ -24,6 +24,26 @@ export interface CatalogSearch {
 export interface PageSearch {
   /** 1-based; absent means the first page. */
   page?: number;
+}
+
+/** The category page's filter chips, as the specification names them, and the API selection each asks for ('All' none). */
+export const CATEGORY_FILTERS = [
+  { label: 'All', selection: undefined },
+  { label: 'Premium', selection: 'premium' },
+  { label: 'Craft', selection: 'craft' },
+  { label: 'Limited Edition', selection: 'limited-edition' },
+  { label: 'Top Rated', selection: 'top-rated' },
+] as const satisfies readonly { label: string; selection: ProductSelection | undefined }[];
+
+/** What a category page keeps in its URL: ?filter=&page= */
+export interface CategorySearch extends PageSearch {
+  filter?: ProductSelection;
+}
+
+/** Reads `?filter=` (one of the chips' selections, else dropped) and `?page=`. */
+export function parseCategorySearch(raw: Record<string, unknown>): CategorySearch {
+  const filter = CATEGORY_FILTERS.find((chip) => chip.selection !== undefined && chip.selection === raw.filter)?.selection;
+  return { ...(filter ? { filter } : {}), ...parsePageSearch(raw) };
 }
 
 /**
@@ -70,11 +90,12 @@ export interface ProductPageRequest {
   search?: string;
   category?: string;
   brandId?: string;
+  selection?: ProductSelection;
 }
 
 /** GET /api/products parameters for one page of 24. */
-export function productPageParams({ page, state, search, category, brandId }: ProductPageRequest): ListProductsParams {
-  return { search, category, brandId, state, limit: CATALOG_PAGE_SIZE, offset: (page - 1) * CATALOG_PAGE_SIZE };
+export function productPageParams({ page, state, search, category, brandId, selection }: ProductPageRequest): ListProductsParams {
+  return { search, category, brandId, selection, state, limit: CATALOG_PAGE_SIZE, offset: (page - 1) * CATALOG_PAGE_SIZE };
 }
 
 /** GET /api/products parameters for what /products shows; too-short search text is not sent. */

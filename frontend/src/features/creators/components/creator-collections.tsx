@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import { Button } from '@/components/ui/button';
 import type { Creator, CreatorCollection } from '../api/types';
 import { creatorDisplayName } from '../lib/creator-display';
@@ -24,9 +25,10 @@ export function CreatorCollections({ creator, collections }: { creator: Creator;
               <p className="text-sm text-ink-subtle">
                 {count} {count === 1 ? 'product' : 'products'}
               </p>
-              {/* The seed gives the button no destination; collections have no page of their own yet. */}
-              <Button variant="outline" size="sm" className="mt-auto w-fit">
-                View Collection
+              <Button asChild variant="outline" size="sm" className="mt-auto w-fit">
+                <Link to="/creator/$handle/collections/$id" params={{ handle: creator.handle, id: collection.id }}>
+                  View Collection
+                </Link>
               </Button>
             </article>
           );

@@ -28,7 +28,7 @@ const EarlyAccessForm = lazyOverlay(() => import('./early-access-form').then((mo
  * The early-access popup: shown when the admin switch is on and it was not
  * dismissed this session, never before the age gate is passed (`ageConfirmed`, which the app shell reads
  * from the age-gate feature) and never over the admin area. Escape and outside clicks do not close it;
- * the nearly invisible 'admin bypass' corner button does.
+ * the nearly invisible 'admin bypass' corner button does, and so does the thank-you view's Close.
  */
 export function EarlyAccessDialog({ ageConfirmed }: { ageConfirmed: boolean }) {
   const { pathname } = useLocation();

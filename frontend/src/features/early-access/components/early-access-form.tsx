@@ -67,6 +67,10 @@ export function EarlyAccessForm({ open, dismiss }: { open: boolean; dismiss: () 
             <DialogDescription id="early-access-description">
               You&apos;re on the list. We&apos;ll email you as soon as {BRAND_NAME} opens its doors.
             </DialogDescription>
+            {/* Once signed up the visitor may browse: closing remembers the dismissal for this session. */}
+            <Button className="w-full" onClick={dismiss}>
+              Close
+            </Button>
           </div>
         ) : (
           <>

@@ -23,8 +23,14 @@ export function useFeed(tab: FeedTab, creatorId?: string) {
   return useQuery({ ...feedQueryOptions({ tab, creatorId, viewerId: user?.id ?? null }), enabled: !isLoading });
 }
 
-/** For /feed's loader: the session first ('for-you' depends on who asks), then the tab's feed. */
-export async function loadFeed(queryClient: QueryClient, tab: FeedTab): Promise<void> {
-  const user = await queryClient.ensureQueryData(currentUserQueryOptions()).catch(() => null);
-  await queryClient.ensureQueryData(feedQueryOptions({ tab, viewerId: user?.id ?? null })).catch(() => undefined);
+/**
+ * For /feed's loader: the session first ('for-you' depends on who asks), then the tab's feed, without
+ * waiting: the page shows its 3 placeholders until the feed answers, also when switching tabs.
+ */
+export function loadFeed(queryClient: QueryClient, tab: FeedTab): void {
+  void queryClient
+    .ensureQueryData(currentUserQueryOptions())
+    .catch(() => null)
+    .then((user) => queryClient.ensureQueryData(feedQueryOptions({ tab, viewerId: user?.id ?? null })))
+    .catch(() => undefined);
 }

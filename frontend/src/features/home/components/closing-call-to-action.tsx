@@ -2,8 +2,8 @@ import { Link } from '@tanstack/react-router';
 import { Button } from '@/components/ui/button';
 
 /**
- * The closing call to action. The seed shows no action for its buttons; 'Get Started' leads to
- * sign-up and 'Browse Curators' to the creator list, the two places they name.
+ * The closing call to action: 'Get Started' opens sign-up (/auth on its Sign Up tab) and 'Browse
+ * Curators' the creator list.
  */
 export function ClosingCallToAction() {
   return (
@@ -13,7 +13,9 @@ export function ClosingCallToAction() {
         <p className="max-w-xl text-ink-subtle">Follow curators you trust and shop their picks, delivered today or shipped in two days.</p>
         <div className="mt-2 flex flex-wrap justify-center gap-3">
           <Button asChild size="lg">
-            <Link to="/auth">Get Started</Link>
+            <Link to="/auth" search={{ tab: 'sign-up' }}>
+              Get Started
+            </Link>
           </Button>
           <Button asChild size="lg" variant="outline">
             <Link to="/creators">Browse Curators</Link>

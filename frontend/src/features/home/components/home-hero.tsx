@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Button } from '@/components/ui/button';
 import { BRAND_TAGLINE } from '@/lib/brand';
+import { ShopFigures } from './shop-figures';
 
 export function HomeHero() {
   return (
@@ -15,6 +16,7 @@ export function HomeHero() {
         <Button asChild size="lg" className="mt-10">
           <Link to="/creators">Shop Popular Finds</Link>
         </Button>
+        <ShopFigures />
       </div>
     </section>
   );

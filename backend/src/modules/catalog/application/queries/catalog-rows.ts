@@ -38,6 +38,8 @@ export const PRODUCT_ROW = z.object({
   freeDeliveryMinCents: z.number(),
   freeShippingMinCents: z.number(),
   createdAt: z.date(),
+  rating: z.number().nullable(),
+  ratingCount: z.number(),
   /** Listing pages also carry the catalog revision (see ProductCountCache). */
   catalogRevision: z.string().optional(),
   /** The image's description (alt text); only on the product page. */

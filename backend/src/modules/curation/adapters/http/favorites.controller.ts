@@ -94,6 +94,9 @@ function toFavoriteProductDto(favorite: FavoriteProductView): FavoriteProductDto
     price: centsToDollars(favorite.priceCents),
     categories: favorite.categories,
     image: favorite.image,
+    available: favorite.available,
+    deliveryAvailable: favorite.deliveryAvailable,
+    shippingAvailable: favorite.shippingAvailable,
     favoritedAt: favorite.favoritedAt,
   };
 }

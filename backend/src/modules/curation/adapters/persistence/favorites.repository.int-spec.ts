@@ -44,7 +44,7 @@ describe('PostgresFavoritesRepository and the favorite queries on PostgreSQL (in
     await app.query('delete from brands where id = $1', [goneBrand]);
 
     expect(await listProducts(user.id)).toEqual([
-      { productId: kept, name: 'Kept Rum (new label)', priceCents: 3100, categories: ['rum'], image: expect.any(String), favoritedAt: expect.any(Date) },
+      { productId: kept, name: 'Kept Rum (new label)', priceCents: 3100, categories: ['rum'], image: expect.any(String), available: true, deliveryAvailable: true, shippingAvailable: true, favoritedAt: expect.any(Date) },
     ]);
     expect(await favorites.findProduct(user.id, gone)).toBeNull();
     expect((await listBrands(user.id)).map((brand) => [brand.brandId, brand.name])).toEqual([[brandId, 'Heart Distillery']]);
@@ -57,7 +57,7 @@ describe('PostgresFavoritesRepository and the favorite queries on PostgreSQL (in
     await favorites.addProduct(userId, productId);
 
     expect(await listProducts(userId)).toEqual([
-      { productId, name: 'Ginger Beer', priceCents: 899, categories: ['mixers'], image: expect.any(String), favoritedAt: expect.any(Date) },
+      { productId, name: 'Ginger Beer', priceCents: 899, categories: ['mixers'], image: expect.any(String), available: true, deliveryAvailable: true, shippingAvailable: true, favoritedAt: expect.any(Date) },
     ]);
     await favorites.removeProduct(userId, productId);
     await favorites.removeProduct(userId, productId);

@@ -8,6 +8,10 @@ export interface FavoriteProductView {
   priceCents: Cents;
   categories: string[];
   image: string | null;
+  /** In stock, and how it can be fulfilled: the favorites drawer adds it to the cart by delivery, else shipping. */
+  available: boolean;
+  deliveryAvailable: boolean;
+  shippingAvailable: boolean;
   favoritedAt: Date;
 }
 

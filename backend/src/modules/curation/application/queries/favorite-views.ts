@@ -4,7 +4,8 @@ import type { FavoriteBrandView, FavoriteProductView } from '../ports/favorites.
 
 /** Favorites are curation's; the products and brands they name are read through the catalog's public views. */
 const SELECT_FAVORITE_PRODUCTS = `
-  select p.id as product_id, p.name, p.price_cents, p.categories, p.image, f.created_at as favorited_at
+  select p.id as product_id, p.name, p.price_cents, p.categories, p.image, p.available, p.delivery_available, p.shipping_available,
+         f.created_at as favorited_at
     from favorites f join catalog_products_v p on p.id = f.product_id`;
 
 const SELECT_FAVORITE_BRANDS = `
@@ -12,9 +13,29 @@ const SELECT_FAVORITE_BRANDS = `
     from brand_favorites f join catalog_brands_v b on b.id = f.brand_id`;
 
 const FAVORITE_PRODUCT_ROW = z
-  .object({ product_id: z.string(), name: z.string(), price_cents: z.number(), categories: z.array(z.string()), image: z.string().nullable(), favorited_at: z.date() })
+  .object({
+    product_id: z.string(),
+    name: z.string(),
+    price_cents: z.number(),
+    categories: z.array(z.string()),
+    image: z.string().nullable(),
+    available: z.boolean(),
+    delivery_available: z.boolean(),
+    shipping_available: z.boolean(),
+    favorited_at: z.date(),
+  })
   .transform(
-    (row): FavoriteProductView => ({ productId: row.product_id, name: row.name, priceCents: row.price_cents, categories: row.categories, image: row.image, favoritedAt: row.favorited_at }),
+    (row): FavoriteProductView => ({
+      productId: row.product_id,
+      name: row.name,
+      priceCents: row.price_cents,
+      categories: row.categories,
+      image: row.image,
+      available: row.available,
+      deliveryAvailable: row.delivery_available,
+      shippingAvailable: row.shipping_available,
+      favoritedAt: row.favorited_at,
+    }),
   );
 
 const FAVORITE_BRAND_ROW = z

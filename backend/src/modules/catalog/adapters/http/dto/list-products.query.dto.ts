@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsInt, IsOptional, IsString, IsUUID, Length, Matches, Max, MaxLength, Min } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsOptional, IsString, IsUUID, Length, Matches, Max, MaxLength, Min } from 'class-validator';
 import {
   CATEGORY_SLUG_PATTERN,
   DEFAULT_PRODUCT_PAGE_SIZE,
@@ -8,6 +8,8 @@ import {
   MAX_PRODUCT_PAGE_SIZE,
   MAX_SEARCH_LENGTH,
   MIN_SEARCH_LENGTH,
+  PRODUCT_SELECTIONS,
+  ProductSelection,
 } from '../../../domain/product-listing';
 import { toBoolean, toNumber, trimToUndefined } from '../../../../../shared/infrastructure/http/query-transforms';
 
@@ -52,6 +54,19 @@ export class ListProductsQueryDto extends StateQueryDto {
   @IsOptional()
   @Transform(trimToUndefined)
   search?: string;
+
+  @ApiPropertyOptional({
+    enum: PRODUCT_SELECTIONS,
+    enumName: 'ProductSelection',
+    description:
+      "A category page's filter chip: premium (tagged premium, or $50 or more), craft (tagged craft or small-batch, or a brand tagged craft), " +
+      'limited-edition (tagged limited-edition, single-barrel or cask-strength), top-rated (rated by curators, best average first)',
+    example: 'top-rated',
+  })
+  @IsIn(PRODUCT_SELECTIONS, { message: `selection must be one of ${PRODUCT_SELECTIONS.join(', ')}` })
+  @IsOptional()
+  @Transform(trimToUndefined)
+  selection?: ProductSelection;
 
   @ApiPropertyOptional({ type: Number, minimum: 1, maximum: MAX_PRODUCT_PAGE_SIZE, default: DEFAULT_PRODUCT_PAGE_SIZE, example: 20 })
   @Max(MAX_PRODUCT_PAGE_SIZE, { message: LIMIT_MESSAGE })

@@ -49,6 +49,9 @@ export class ProductDto extends ProductSummaryDto {
   @ApiMoney(35, 'Delivery is free from this subtotal (default 35)') freeDeliveryMin!: number;
   @ApiMoney(75, 'Shipping is free from this subtotal (default 75)') freeShippingMin!: number;
   @ApiProperty({ type: String, format: 'date-time', example: '2026-11-20T18:30:00.000Z' }) createdAt!: Date;
+  @ApiProperty({ type: Number, nullable: true, description: "The average of the curators' endorsement ratings (1 to 5, one decimal); null when no curator rated it", example: 4.3 })
+  rating!: number | null;
+  @ApiProperty({ description: 'How many curator endorsements rated it', example: 3 }) ratingCount!: number;
   @ApiPropertyOptional({
     type: String,
     nullable: true,
@@ -115,6 +118,8 @@ export function toProductDto(product: ListedProduct): ProductDto {
     freeDeliveryMin: centsToDollars(product.freeDeliveryMinCents),
     freeShippingMin: centsToDollars(product.freeShippingMinCents),
     createdAt: product.createdAt,
+    rating: product.rating,
+    ratingCount: product.ratingCount,
   };
   if (product.imageDescription !== undefined) dto.imageDescription = product.imageDescription;
   const { availability } = product;

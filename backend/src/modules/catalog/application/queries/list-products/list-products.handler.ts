@@ -25,6 +25,7 @@ export class ListProductsHandler implements IQueryHandler<ListProductsQuery, Lis
       brandId: filters.brandId,
       featured: filters.featured,
       search: filters.search === undefined ? undefined : productSearch(filters.search),
+      selection: filters.selection,
       limit: filters.limit,
       offset: filters.offset,
     });

@@ -1,11 +1,13 @@
 import { Query } from '@nestjs/cqrs';
 import type { ListedProduct } from '../product-availability';
+import type { ProductSelection } from '../../../domain/product-listing';
 
 export interface ListProductsFilters {
   category?: string;
   brandId?: string;
   featured?: boolean;
   search?: string;
+  selection?: ProductSelection;
   /** Two-letter state of the shopper's address: annotates each product with its availability there. */
   state?: string;
   limit: number;

@@ -1,3 +1,4 @@
+import { SELECTION_RULES } from '../../../domain/product-listing';
 import type { ProductListCriteria } from '../../catalog-views';
 
 /**
@@ -12,7 +13,16 @@ export const PRODUCT_COLUMNS = `p.id, p.brand_id as "brandId", b.name as "brandN
   p.shipping_available as "shippingAvailable", p.pickup_available as "pickupAvailable", p.delivery_time as "deliveryTime",
   p.shipping_time as "shippingTime", p.delivery_fee_cents as "deliveryFeeCents", p.shipping_fee_cents as "shippingFeeCents",
   p.free_delivery_min_cents as "freeDeliveryMinCents", p.free_shipping_min_cents as "freeShippingMinCents",
-  p.created_at as "createdAt"`;
+  p.created_at as "createdAt",
+  (select round(avg(e.rating), 1)::float8 from curation_endorsements_v e where e.product_id = p.id) as "rating",
+  (select count(e.rating)::int from curation_endorsements_v e where e.product_id = p.id) as "ratingCount"`;
+
+/** Endorsements are curation's: a product's rating is read through curation's public view. */
+const AVERAGE_RATING = '(select avg(e.rating) from curation_endorsements_v e where e.product_id = p.id)';
+const RATING_COUNT = '(select count(e.rating) from curation_endorsements_v e where e.product_id = p.id)';
+
+/** Top Rated: the best average first, then the most ratings, then newest. */
+const TOP_RATED_ORDER = `${AVERAGE_RATING} desc, ${RATING_COUNT} desc, p.created_at desc, p.id desc`;
 
 /** Newest first; the id breaks ties so that pages never overlap or skip. */
 export const PRODUCT_ORDER = 'p.created_at desc, p.id desc';
@@ -59,6 +69,15 @@ export function productFilter(
   if (criteria.category !== undefined) conditions.push(`p.categories @> array[${bind(criteria.category)}]::text[]`);
   if (criteria.brandId !== undefined) conditions.push(`p.brand_id = ${bind(criteria.brandId)}`);
   if (criteria.featured !== undefined) conditions.push(`p.featured = ${bind(criteria.featured)}`);
+  if (criteria.selection === 'top-rated') {
+    conditions.push(`exists (select 1 from curation_endorsements_v e where e.product_id = p.id and e.rating is not null)`);
+  } else if (criteria.selection !== undefined) {
+    const rule = SELECTION_RULES[criteria.selection];
+    const matches = [`p.tags && ${bind(rule.productTags)}::text[]`];
+    if (rule.brandTags.length) matches.push(`p.brand_id = any(array(select id from brands where tags && ${bind(rule.brandTags)}::text[]))`);
+    if (rule.minPriceCents !== null) matches.push(`p.price_cents >= ${bind(rule.minPriceCents)}`);
+    conditions.push(`(${matches.join(' or ')})`);
+  }
   let relevance: string | undefined;
   let scoredBrands: string | undefined;
   if (criteria.search !== undefined) {
@@ -102,7 +121,13 @@ const CATALOG_REVISION = '(select revision from catalog_revision)';
 
 /** A category alone is served by product_category_listings: any offset is an index-only range scan. */
 function isCategoryOnly(criteria: Omit<ProductListCriteria, 'limit' | 'offset'>): criteria is { category: string } {
-  return criteria.category !== undefined && criteria.brandId === undefined && criteria.featured === undefined && criteria.search === undefined;
+  return (
+    criteria.category !== undefined &&
+    criteria.brandId === undefined &&
+    criteria.featured === undefined &&
+    criteria.search === undefined &&
+    criteria.selection === undefined
+  );
 }
 
 export function productPageStatement(criteria: ProductListCriteria): ListingStatement {
@@ -134,7 +159,7 @@ export function productPageStatement(criteria: ProductListCriteria): ListingStat
       reusablePlan: filter.reusablePlan,
     };
   }
-  const order = PRODUCT_ORDER;
+  const order = criteria.selection === 'top-rated' ? TOP_RATED_ORDER : PRODUCT_ORDER;
   return {
     text: `select ${PRODUCT_COLUMNS}, ${CATALOG_REVISION} as "catalogRevision"
       from products p join brands b on b.id = p.brand_id ${filter.text}
@@ -173,7 +198,7 @@ export class ProductCountCache {
   constructor(private readonly maxEntries = 1000) {}
 
   static key(criteria: Omit<ProductListCriteria, 'limit' | 'offset'>): string {
-    return JSON.stringify([criteria.category ?? null, criteria.brandId ?? null, criteria.featured ?? null, criteria.search?.text ?? null]);
+    return JSON.stringify([criteria.category ?? null, criteria.brandId ?? null, criteria.featured ?? null, criteria.search?.text ?? null, criteria.selection ?? null]);
   }
 
   get(key: string, revision: string): number | undefined {

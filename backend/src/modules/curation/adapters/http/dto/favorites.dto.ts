@@ -24,6 +24,9 @@ export class FavoriteProductDto {
   @ApiMoney(42.5, 'Price of the standard bottle') price!: number;
   @ApiProperty({ type: String, isArray: true, example: ['whiskey', 'rye'] }) categories!: string[];
   @ApiProperty({ type: String, nullable: true, example: '/images/products/ember-oak-straight-rye.svg' }) image!: string | null;
+  @ApiProperty({ description: 'In stock (false: it cannot be bought now)', example: true }) available!: boolean;
+  @ApiProperty({ description: 'Offered for same-day delivery', example: true }) deliveryAvailable!: boolean;
+  @ApiProperty({ description: 'Offered for 2-day shipping', example: true }) shippingAvailable!: boolean;
   @ApiProperty({ type: String, format: 'date-time', example: '2026-11-20T18:30:00.000Z' }) favoritedAt!: Date;
 }
 

@@ -4,7 +4,7 @@ import type { FavoriteProductView } from '../../ports/favorites.port';
 import { AddProductFavoriteCommand } from './add-product-favorite.command';
 import { AddProductFavoriteHandler } from './add-product-favorite.handler';
 
-const favorite = { productId: 'p1', name: 'Gin', priceCents: 3000, categories: ['gin'], image: null, favoritedAt: new Date(0) } satisfies FavoriteProductView;
+const favorite = { productId: 'p1', name: 'Gin', priceCents: 3000, categories: ['gin'], image: null, available: true, deliveryAvailable: true, shippingAvailable: true, favoritedAt: new Date(0) } satisfies FavoriteProductView;
 
 describe('AddProductFavoriteHandler', () => {
   it('adds the favorite (idempotently, in the store) and answers it as stored', async () => {
