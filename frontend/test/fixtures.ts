@@ -28,7 +28,7 @@ export function aCartItem(overrides: Partial<CartItemDto> & { name?: string; pri
     productId: '0b9d1c8e-2222-4b4b-8b8b-000000000001',
     fulfillmentType: 'delivery',
     quantity: 1,
-    product: { name, price, image: null, available: true, deliveryFee: 9.99, freeDeliveryMin: 100, shippingFee: 14.99, freeShippingMin: 150 },
+    product: { name, price, image: null, available: true, fulfillmentOptions: ['delivery', 'shipping'], deliveryFee: 9.99, freeDeliveryMin: 100, shippingFee: 14.99, freeShippingMin: 150 },
     ...item,
   };
 }

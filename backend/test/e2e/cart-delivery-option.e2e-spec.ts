@@ -54,6 +54,21 @@ describe('Cart delivery option (e2e)', () => {
     expect((await agent.get('/api/cart').expect(200)).body).toHaveLength(2);
   });
 
+  it('ends with one line per product and way when a switch races an add of the same product that way', async () => {
+    const { agent } = await app.registerAndSignIn('racer');
+    const productId = await createProduct(app, brandId);
+    for (let round = 0; round < 5; round++) {
+      await agent.delete('/api/cart').expect(204);
+      const { body: line } = await agent.post('/api/cart').send({ productId, fulfillmentType: 'delivery', quantity: 2 }).expect(201);
+      const [moved, added] = await Promise.all([
+        agent.put(`/api/cart/${line.id}/fulfillment`).send({ fulfillmentType: 'shipping' }),
+        agent.post('/api/cart').send({ productId, fulfillmentType: 'shipping', quantity: 3 }),
+      ]);
+      expect([moved.status, added.status]).toEqual([200, 201]);
+      expect((await agent.get('/api/cart').expect(200)).body).toEqual([expect.objectContaining({ fulfillmentType: 'shipping', quantity: 5 })]);
+    }
+  });
+
   it("answers 404 for another shopper's line and 400 for a way that does not exist", async () => {
     const { agent: owner } = await app.registerAndSignIn('owner');
     const { agent: other } = await app.registerAndSignIn('other');

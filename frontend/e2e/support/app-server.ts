@@ -79,7 +79,7 @@ interface Backend {
 }
 
 /** Boots `backend/dist/main.js` on a free port on `databaseName` and waits until `GET /api/health` answers 200. */
-async function startBackend(databaseName: string, extraEnv: Record<string, string>): Promise<Backend> {
+async function startBackend(databaseName: string, extraEnv: Record<string, string> = {}): Promise<Backend> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   let output = '';

@@ -1,4 +1,4 @@
-import { EntityManager } from '@mikro-orm/postgresql';
+import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { Sql } from '../../../../shared/application/sql';
 import type { TransactionContext } from '../../../../shared/application/unit-of-work';
@@ -60,6 +60,16 @@ export class PostgresCartRepository implements CartRepository, CartCheckout {
   }
 
   async moveLine(userId: string, itemId: string, fulfillmentType: FulfillmentType, maxQuantity: number): Promise<MoveOutcome> {
+    try {
+      return await this.moveLineOnce(userId, itemId, fulfillmentType, maxQuantity);
+    } catch (error) {
+      // An add of the same product that way committed between the look-up and the update: join it instead.
+      if (error instanceof UniqueConstraintViolationException || (error as { code?: string }).code === '23505') return this.moveLineOnce(userId, itemId, fulfillmentType, maxQuantity);
+      throw error;
+    }
+  }
+
+  private async moveLineOnce(userId: string, itemId: string, fulfillmentType: FulfillmentType, maxQuantity: number): Promise<MoveOutcome> {
     return this.em.fork().transactional(async (tx) => {
       const [line] = await tx.execute<{ product_id: string; fulfillment_type: string; quantity: number }[]>(
         'select product_id, fulfillment_type, quantity from cart_items where id = ? and user_id = ? for update',
