@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createMigratedDatabase, dropDatabase, TEST_PG_SERVER } from '../../../../../test/support/test-database';
+import type { Sql } from '../../../../shared/application/sql';
 import type { Runtime } from '../../../../shared/infrastructure/runtime';
 import { PaymentOperationRefusedError } from '../../domain/fulfilment.errors';
 import { SandboxPaymentGateway } from './sandbox-payment-gateway';
@@ -17,8 +18,10 @@ describe('SandboxPaymentGateway (integration)', () => {
       config: { databaseLimits: { statementTimeoutMs: 15_000, lockTimeoutMs: 5_000, acquireTimeoutMs: 3_000, requestTimeoutMs: 20_000 } },
     } as unknown as Runtime;
     // Two instances stand for two processes: what one authorized, the other captures.
-    gateway = new SandboxPaymentGateway(runtime);
-    other = new SandboxPaymentGateway(runtime);
+    // Not embedded: the statements run on the provider's own pool, never through the ORM's Sql.
+    const noOrmSql = {} as Sql;
+    gateway = new SandboxPaymentGateway(runtime, noOrmSql);
+    other = new SandboxPaymentGateway(runtime, noOrmSql);
   });
   afterAll(async () => {
     await gateway.onModuleDestroy();
