@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
-import type { Pool, PoolClient } from 'pg';
+import type { Pool } from 'pg';
+import { z } from 'zod';
+import { Sql, sqlStatement } from '../../../../shared/application/sql';
 import { createDatabasePool, withPooledClient } from '../../../../shared/infrastructure/database/database-faults';
 import { RUNTIME, Runtime } from '../../../../shared/infrastructure/runtime';
 import type { AuthorizationOutcome, AuthorizationRequest, PaymentGateway, PaymentOperation } from '../../application/ports/payment-gateway.port';
@@ -11,6 +13,9 @@ export const SANDBOX_DECLINED_CARD_LAST4 = '0002';
 
 type OperationKind = 'capture' | 'void' | 'refund';
 
+/** Runs one statement of the provider's ledger; `$1` placeholders. */
+type ProviderQuery = <Row>(text: string, values: readonly unknown[]) => Promise<Row[]>;
+
 /**
  * Stands in for the alcohol-compliant payment provider: session ids look like the provider's
  * (`alcpay_sess_…`), a card ending 0002 is declined, anything else is authorized. Its ledger lives
@@ -20,22 +25,29 @@ type OperationKind = 'capture' | 'void' | 'refund';
  * It behaves as a remote provider does: each call commits on its own small pool, outside the
  * caller's transaction and its connection pool (a caller that rolls back afterwards has still moved
  * the money, and retries with the same idempotency key; callers holding every ORM connection never
- * starve the provider). A repeated key answers as the first call did and moves nothing;
+ * starve the provider). On the embedded PGlite, which serves one session to every socket and lets no
+ * other socket in while a transaction is open, its statements run in the caller's transaction instead
+ * (they commit or roll back with it): fine for one person trying the shop. A repeated key answers as the first call did and moves nothing;
  * the same key for a different operation or amount is refused.
  */
 @Injectable()
 export class SandboxPaymentGateway implements PaymentGateway, OnModuleDestroy {
   private pool: Pool | null = null;
 
-  constructor(@Inject(RUNTIME) private readonly runtime: Runtime) {}
+  constructor(
+    @Inject(RUNTIME) private readonly runtime: Runtime,
+    private readonly sql: Sql,
+  ) {}
 
   async authorize(request: AuthorizationRequest): Promise<AuthorizationOutcome> {
     const id = `alcpay_sess_${randomBytes(12).toString('hex')}`;
     const declined = request.card.last4 === SANDBOX_DECLINED_CARD_LAST4;
-    await this.connection().query(
-      `insert into sandbox_payment_sessions (id, shopper_id, order_ids, amount_cents, status, card_last4) values ($1, $2, $3::uuid[], $4, $5, $6)`,
-      [id, request.shopperId, `{${request.orderIds.join(',')}}`, request.amountCents, declined ? 'declined' : 'authorized', request.card.last4],
-    );
+    await this.inTransaction(async (query) => {
+      await query(
+        `insert into sandbox_payment_sessions (id, shopper_id, order_ids, amount_cents, status, card_last4) values ($1, $2, $3::uuid[], $4, $5, $6)`,
+        [id, request.shopperId, `{${request.orderIds.join(',')}}`, request.amountCents, declined ? 'declined' : 'authorized', request.card.last4],
+      );
+    });
     return declined ? { outcome: 'declined', sessionId: id } : { outcome: 'authorized', sessionId: id };
   }
 
@@ -53,14 +65,14 @@ export class SandboxPaymentGateway implements PaymentGateway, OnModuleDestroy {
 
   private async operate(kind: OperationKind, operation: PaymentOperation): Promise<void> {
     if (!Number.isInteger(operation.amountCents) || operation.amountCents < 0) throw new PaymentOperationRefusedError(`A ${kind} needs whole cents ≥ 0, got ${operation.amountCents}.`);
-    await this.inTransaction(async (trx) => {
-      const { rows: sessions } = await trx.query<{ status: string; amount_cents: number; captured_cents: number; voided_cents: number; refunded_cents: number }>(
+    await this.inTransaction(async (query) => {
+      const sessions = await query<{ status: string; amount_cents: number; captured_cents: number; voided_cents: number; refunded_cents: number }>(
         'select status, amount_cents, captured_cents, voided_cents, refunded_cents from sandbox_payment_sessions where id = $1 for update',
         [operation.sessionId],
       );
       const session = sessions[0];
       if (!session) throw new PaymentOperationRefusedError(`The payment provider knows no session ${operation.sessionId}.`);
-      const { rows: earlier } = await trx.query<{ kind: string; session_id: string; amount_cents: number }>(
+      const earlier = await query<{ kind: string; session_id: string; amount_cents: number }>(
         'select kind, session_id, amount_cents from sandbox_payment_operations where idempotency_key = $1',
         [operation.idempotencyKey],
       );
@@ -78,14 +90,14 @@ export class SandboxPaymentGateway implements PaymentGateway, OnModuleDestroy {
       if (kind === 'refund' && session.refunded_cents + operation.amountCents > session.captured_cents) {
         throw new PaymentOperationRefusedError(`Refunds cannot exceed what was captured (${session.captured_cents} cents, ${session.refunded_cents} already refunded).`);
       }
-      await trx.query('insert into sandbox_payment_operations (idempotency_key, session_id, kind, amount_cents) values ($1, $2, $3, $4)', [operation.idempotencyKey, operation.sessionId, kind, operation.amountCents]);
+      await query('insert into sandbox_payment_operations (idempotency_key, session_id, kind, amount_cents) values ($1, $2, $3, $4)', [operation.idempotencyKey, operation.sessionId, kind, operation.amountCents]);
       const column = kind === 'capture' ? 'captured_cents' : kind === 'void' ? 'voided_cents' : 'refunded_cents';
       // A session nothing was captured from and whose whole authorization was released is voided.
-      await trx.query(
+      await query(
         `update sandbox_payment_sessions set ${column} = ${column} + $1, updated_at = clock_timestamp() where id = $2`,
         [operation.amountCents, operation.sessionId],
       );
-      await trx.query("update sandbox_payment_sessions set status = 'voided' where id = $1 and captured_cents = 0 and voided_cents >= amount_cents", [operation.sessionId]);
+      await query("update sandbox_payment_sessions set status = 'voided' where id = $1 and captured_cents = 0 and voided_cents >= amount_cents", [operation.sessionId]);
     });
   }
 
@@ -100,11 +112,17 @@ export class SandboxPaymentGateway implements PaymentGateway, OnModuleDestroy {
     return this.pool;
   }
 
-  private inTransaction(work: (client: PoolClient) => Promise<void>): Promise<void> {
-    return withPooledClient(this.connection(), async (client) => {
+  /** The provider's own transaction on its own pool; on the embedded PGlite, the caller's (see the class comment). */
+  private async inTransaction(work: (query: ProviderQuery) => Promise<void>): Promise<void> {
+    if (this.runtime.database.embedded) {
+      await work(async <Row>(text: string, values: readonly unknown[]) => (await this.sql.rows(sqlStatement('ordering.sandbox-payments', text, z.any()), values)) as Row[]);
+      return;
+    }
+    await withPooledClient(this.connection(), async (client) => {
+      const query: ProviderQuery = async <Row>(text: string, values: readonly unknown[]) => (await client.query(text, [...values])).rows as Row[];
       await client.query('begin');
       try {
-        await work(client);
+        await work(query);
         await client.query('commit');
       } catch (error) {
         await client.query('rollback').catch(() => undefined);
