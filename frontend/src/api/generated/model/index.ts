@@ -36,6 +36,7 @@ export * from './ageVerificationStatus';
 export * from './attributionRule';
 export * from './auditLogEntryDto';
 export * from './auditLogEntryDtoDetails';
+export * from './auditLogVerificationDto';
 export * from './bankAccountType';
 export * from './bankingDetailsAnswerDto';
 export * from './bankingDetailsAnswerDtoBankingDetails';

@@ -43,6 +43,7 @@ import type {
   AdminStatsDto,
   AdminUserDto,
   AuditLogEntryDto,
+  AuditLogVerificationDto,
   BulkUploadProductsBody,
   BulkUploadProductsParams,
   ChangeOrderStatusDto,
@@ -166,6 +167,100 @@ export function useListAdminAuditLog<TData = Awaited<ReturnType<typeof listAdmin
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getListAdminAuditLogQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Walks the audit log's hash chain from the first entry to the last: each entry carries the SHA-256 of its fields and of the entry before it, and entries are numbered without gaps. An entry changed in the database, or a removed one, breaks the chain there: ok is false and firstBrokenId names the first entry that no longer fits. Changes nothing.
+
+**Who may call:** signed-in users with the role admin (session cookie; others get 401 or 403).
+ * @summary Checks that no audit entry was changed or removed
+ */
+export const verifyAdminAuditLog = (
+    
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<AuditLogVerificationDto>(
+      {url: `/api/admin/audit-log/verify`, method: 'GET', signal
+    },
+      options);
+    }
+  
+
+
+
+export const getVerifyAdminAuditLogQueryKey = () => {
+    return [
+    `/api/admin/audit-log/verify`
+    ] as const;
+    }
+
+    
+export const getVerifyAdminAuditLogQueryOptions = <TData = Awaited<ReturnType<typeof verifyAdminAuditLog>>, TError = ErrorType<ErrorDto | ErrorDto | ErrorDto>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof verifyAdminAuditLog>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getVerifyAdminAuditLogQueryKey();
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof verifyAdminAuditLog>>> = ({ signal }) => verifyAdminAuditLog(requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof verifyAdminAuditLog>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type VerifyAdminAuditLogQueryResult = NonNullable<Awaited<ReturnType<typeof verifyAdminAuditLog>>>
+export type VerifyAdminAuditLogQueryError = ErrorType<ErrorDto | ErrorDto | ErrorDto>
+
+
+export function useVerifyAdminAuditLog<TData = Awaited<ReturnType<typeof verifyAdminAuditLog>>, TError = ErrorType<ErrorDto | ErrorDto | ErrorDto>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof verifyAdminAuditLog>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof verifyAdminAuditLog>>,
+          TError,
+          Awaited<ReturnType<typeof verifyAdminAuditLog>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useVerifyAdminAuditLog<TData = Awaited<ReturnType<typeof verifyAdminAuditLog>>, TError = ErrorType<ErrorDto | ErrorDto | ErrorDto>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof verifyAdminAuditLog>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof verifyAdminAuditLog>>,
+          TError,
+          Awaited<ReturnType<typeof verifyAdminAuditLog>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useVerifyAdminAuditLog<TData = Awaited<ReturnType<typeof verifyAdminAuditLog>>, TError = ErrorType<ErrorDto | ErrorDto | ErrorDto>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof verifyAdminAuditLog>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Checks that no audit entry was changed or removed
+ */
+
+export function useVerifyAdminAuditLog<TData = Awaited<ReturnType<typeof verifyAdminAuditLog>>, TError = ErrorType<ErrorDto | ErrorDto | ErrorDto>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof verifyAdminAuditLog>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getVerifyAdminAuditLogQueryOptions(options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
