@@ -14,6 +14,9 @@ import { CountUsersHandler } from './application/queries/count-users/count-users
 import { FindUserIdByUsernameHandler } from './application/queries/find-user-id-by-username/find-user-id-by-username.handler';
 import { GetCurrentUserHandler } from './application/queries/get-current-user/get-current-user.handler';
 import { LocalStrategy } from './adapters/http/local.strategy';
+import { UserSessionsController } from './adapters/http/user-sessions.controller';
+import { EndSessionsHandler } from './application/commands/end-sessions/end-sessions.handler';
+import { ListUserSessionsHandler } from './application/queries/list-user-sessions/list-user-sessions.handler';
 import { RolesGuard } from './adapters/http/guards';
 import { SessionSerializer } from './adapters/http/session.serializer';
 import { PostgresUserAccountsRepository } from './adapters/persistence/user-accounts.repository';
@@ -22,6 +25,7 @@ import { BoundedPasswordHasher } from './adapters/security/bounded-password-hash
 
 @Module({
   imports: [CqrsModule, PassportModule.register({ session: true }), AuditModule],
+  controllers: [UserSessionsController],
   providers: [
     { provide: USER_ACCOUNTS, useClass: PostgresUserAccountsRepository },
     {
@@ -38,6 +42,8 @@ import { BoundedPasswordHasher } from './adapters/security/bounded-password-hash
     ListUsersForAdminHandler,
     FindAnyAccountHandler,
     DeactivateUserHandler,
+    ListUserSessionsHandler,
+    EndSessionsHandler,
     LocalStrategy,
     SessionSerializer,
     RolesGuard,

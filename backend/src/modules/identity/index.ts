@@ -4,6 +4,8 @@ export { SignedInGuard, RolesGuard, Roles, CurrentUser, OptionalUser } from './a
 export type { SignedInUser } from './adapters/http/guards';
 export { RegistrationUsername, RegistrationPassword, RegistrationEmail } from './adapters/http/registration-fields';
 export { SESSION_COOKIE } from './adapters/http/session-cookie';
+export { SESSION_MAX_AGE_MS } from './domain/session-lifetime';
+export { recordSignIn } from './adapters/http/session-record';
 export { readAccountsWithSessions } from './adapters/http/session-accounts';
 export { createSessionStore } from './adapters/persistence/session-store';
 export { PASSWORD_CHECK_RETRY_AFTER_SECONDS } from './adapters/security/bounded-password-hasher';

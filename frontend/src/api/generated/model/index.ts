@@ -241,4 +241,5 @@ export * from './userDto';
 export * from './userDtoPageLayout';
 export * from './userProfileSettingsDto';
 export * from './userRole';
+export * from './userSessionDto';
 export * from './userTierDto';

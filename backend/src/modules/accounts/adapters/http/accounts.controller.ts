@@ -12,6 +12,7 @@ import {
   NotSignedInError,
   PASSWORD_CHECK_RETRY_AFTER_SECONDS,
   PasswordCheckBusyError,
+  recordSignIn,
   RegisterUserCommand,
   SESSION_COOKIE,
   SignedInGuard,
@@ -64,6 +65,7 @@ export class AccountsController {
   async register(@Body() body: RegisterDto, @Req() request: Request): Promise<UserDto> {
     const user = await this.commandBus.execute(new RegisterUserCommand(body.username, body.password, body.email ?? null));
     await promisify(request.logIn.bind(request))(user);
+    recordSignIn(request, new Date());
     return this.account(user.id);
   }
 

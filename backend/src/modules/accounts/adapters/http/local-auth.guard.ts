@@ -3,6 +3,7 @@ import { AuthGuard } from '@nestjs/passport';
 import { plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
 import type { Request } from 'express';
+import { recordSignIn } from '../../../identity';
 import { LoginDto } from './dto/account.dto';
 
 /**
@@ -19,6 +20,7 @@ export class LocalAuthGuard extends AuthGuard('local') {
     }
     const authenticated = (await super.canActivate(context)) as boolean;
     await super.logIn(request);
+    recordSignIn(request, new Date());
     return authenticated;
   }
 }

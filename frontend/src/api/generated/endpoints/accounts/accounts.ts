@@ -40,7 +40,8 @@ import type {
   ErrorDto,
   LoginDto,
   RegisterDto,
-  UserDto
+  UserDto,
+  UserSessionDto
 } from '../../model';
 
 import { apiFetch } from '../../../fetcher';
@@ -353,6 +354,228 @@ export function useGetCurrentUser<TData = Awaited<ReturnType<typeof getCurrentUs
 
 
 /**
+ * Ends every session of yours except the one this request was made with; their next request is signed out. Idempotent.
+
+**Who may call:** any signed-in user (session cookie; signed out: 401).
+ * @summary Sign out everywhere else
+ */
+export const endOthers = (
+    
+ options?: SecondParameter<typeof apiFetch>,) => {
+      
+      
+      return apiFetch<void>(
+      {url: `/api/user/sessions`, method: 'DELETE'
+    },
+      options);
+    }
+  
+
+
+export const getEndOthersMutationOptions = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof endOthers>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof endOthers>>, TError,void, TContext> => {
+
+const mutationKey = ['endOthers'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof endOthers>>, void> = () => {
+          
+
+          return  endOthers(requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type EndOthersMutationResult = NonNullable<Awaited<ReturnType<typeof endOthers>>>
+    
+    export type EndOthersMutationError = ErrorType<ErrorDto | ErrorDto | ErrorDto>
+
+    /**
+ * @summary Sign out everywhere else
+ */
+export const useEndOthers = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof endOthers>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof endOthers>>,
+        TError,
+        void,
+        TContext
+      > => {
+
+      const mutationOptions = getEndOthersMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Your unexpired sessions, the one in use first (current true), then by last use. Each has an opaque id, the browser that signed in, and when it signed in and was last used. Changes nothing.
+
+**Who may call:** any signed-in user (session cookie; signed out: 401).
+ * @summary Where you are signed in
+ */
+export const list = (
+    
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<UserSessionDto[]>(
+      {url: `/api/user/sessions`, method: 'GET', signal
+    },
+      options);
+    }
+  
+
+
+
+export const getListQueryKey = () => {
+    return [
+    `/api/user/sessions`
+    ] as const;
+    }
+
+    
+export const getListQueryOptions = <TData = Awaited<ReturnType<typeof list>>, TError = ErrorType<ErrorDto | ErrorDto>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof list>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListQueryKey();
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof list>>> = ({ signal }) => list(requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof list>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListQueryResult = NonNullable<Awaited<ReturnType<typeof list>>>
+export type ListQueryError = ErrorType<ErrorDto | ErrorDto>
+
+
+export function useList<TData = Awaited<ReturnType<typeof list>>, TError = ErrorType<ErrorDto | ErrorDto>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof list>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof list>>,
+          TError,
+          Awaited<ReturnType<typeof list>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useList<TData = Awaited<ReturnType<typeof list>>, TError = ErrorType<ErrorDto | ErrorDto>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof list>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof list>>,
+          TError,
+          Awaited<ReturnType<typeof list>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useList<TData = Awaited<ReturnType<typeof list>>, TError = ErrorType<ErrorDto | ErrorDto>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof list>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Where you are signed in
+ */
+
+export function useList<TData = Awaited<ReturnType<typeof list>>, TError = ErrorType<ErrorDto | ErrorDto>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof list>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Ends one of your sessions (its next request is signed out); the current one too, which signs this browser out. An id that names no session of yours (ended, or someone else's) answers 404 SESSION_NOT_FOUND.
+
+**Who may call:** any signed-in user (session cookie; signed out: 401).
+ * @summary Sign out one session
+ */
+export const endOne = (
+    id: string,
+ options?: SecondParameter<typeof apiFetch>,) => {
+      
+      
+      return apiFetch<void>(
+      {url: `/api/user/sessions/${id}`, method: 'DELETE'
+    },
+      options);
+    }
+  
+
+
+export const getEndOneMutationOptions = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof endOne>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof endOne>>, TError,{id: string}, TContext> => {
+
+const mutationKey = ['endOne'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof endOne>>, {id: string}> = (props) => {
+          const {id} = props ?? {};
+
+          return  endOne(id,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type EndOneMutationResult = NonNullable<Awaited<ReturnType<typeof endOne>>>
+    
+    export type EndOneMutationError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>
+
+    /**
+ * @summary Sign out one session
+ */
+export const useEndOne = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof endOne>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof endOne>>,
+        TError,
+        {id: string},
+        TContext
+      > => {
+
+      const mutationOptions = getEndOneMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * Records that the signed-in user confirmed being of legal drinking age (ageVerified becomes true) and answers the account. Idempotent: confirming again changes nothing.
 
 **Who may call:** any signed-in user (session cookie; signed out: 401).
