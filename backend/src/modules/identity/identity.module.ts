@@ -15,6 +15,19 @@ import { FindUserIdByUsernameHandler } from './application/queries/find-user-id-
 import { GetCurrentUserHandler } from './application/queries/get-current-user/get-current-user.handler';
 import { LocalStrategy } from './adapters/http/local.strategy';
 import { UserSessionsController } from './adapters/http/user-sessions.controller';
+import { SecondFactorController } from './adapters/http/second-factor.controller';
+import { SignInSessions } from './adapters/http/sign-in-sessions';
+import { StepUpGuard } from './adapters/http/step-up.guard';
+import { PostgresSecondFactorsRepository } from './adapters/persistence/second-factors.repository';
+import { SECOND_FACTORS } from './application/ports/second-factors.port';
+import {
+  ConfirmPasswordHandler,
+  DisableTotpHandler,
+  EnableTotpHandler,
+  GetSecondFactorStatusHandler,
+  StartTotpSetupHandler,
+  VerifySecondFactorHandler,
+} from './application/commands/second-factor/second-factor.handlers';
 import { EndSessionsHandler } from './application/commands/end-sessions/end-sessions.handler';
 import { ListUserSessionsHandler } from './application/queries/list-user-sessions/list-user-sessions.handler';
 import { RolesGuard } from './adapters/http/guards';
@@ -25,9 +38,10 @@ import { BoundedPasswordHasher } from './adapters/security/bounded-password-hash
 
 @Module({
   imports: [CqrsModule, PassportModule.register({ session: true }), AuditModule],
-  controllers: [UserSessionsController],
+  controllers: [UserSessionsController, SecondFactorController],
   providers: [
     { provide: USER_ACCOUNTS, useClass: PostgresUserAccountsRepository },
+    { provide: SECOND_FACTORS, useClass: PostgresSecondFactorsRepository },
     {
       provide: PASSWORD_HASHER,
       useFactory: (config: AppConfig) => new BoundedPasswordHasher(new Argon2PasswordHasher(config.fastPasswordHashing ? FAST_TEST_COST : undefined)),
@@ -44,10 +58,18 @@ import { BoundedPasswordHasher } from './adapters/security/bounded-password-hash
     DeactivateUserHandler,
     ListUserSessionsHandler,
     EndSessionsHandler,
+    StartTotpSetupHandler,
+    EnableTotpHandler,
+    DisableTotpHandler,
+    VerifySecondFactorHandler,
+    ConfirmPasswordHandler,
+    GetSecondFactorStatusHandler,
+    SignInSessions,
+    StepUpGuard,
     LocalStrategy,
     SessionSerializer,
     RolesGuard,
   ],
-  exports: [USER_ACCOUNTS, PASSWORD_HASHER, RolesGuard],
+  exports: [USER_ACCOUNTS, PASSWORD_HASHER, RolesGuard, SignInSessions, StepUpGuard],
 })
 export class IdentityModule {}
