@@ -19,6 +19,6 @@
  */
 
 export interface MfaRequiredDto {
-  /** The password was right; no session yet: send a code to POST /api/login/mfa from this browser within 5 minutes */
+  /** Always true: the password was right; no session yet: send a code to POST /api/login/mfa from this browser within 5 minutes */
   mfaRequired: boolean;
 }

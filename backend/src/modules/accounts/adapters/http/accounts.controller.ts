@@ -87,7 +87,10 @@ export class AccountsController {
   })
   @ApiBody({ type: LoginDto })
   @ApiExtraModels(UserDto, MfaRequiredDto)
-  @ApiOkResponse({ schema: { oneOf: [{ $ref: getSchemaPath(UserDto) }, { $ref: getSchemaPath(MfaRequiredDto) }] }, description: 'The account (Set-Cookie carries the session), or {mfaRequired: true}' })
+  @ApiOkResponse({
+    schema: { oneOf: [{ $ref: getSchemaPath(UserDto) }, { $ref: getSchemaPath(MfaRequiredDto) }], example: { mfaRequired: true } },
+    description: 'The account (Set-Cookie carries the session), or {mfaRequired: true}',
+  })
   @ApiErrors({ 400: ['VALIDATION_FAILED'] })
   @ApiDomainErrors(new InvalidCredentialsError(), new TooManySignInAttemptsError(15), new PasswordCheckBusyError(PASSWORD_CHECK_RETRY_AFTER_SECONDS))
   login(@Req() request: Request): Promise<UserDto | MfaRequiredDto> {

@@ -7,7 +7,7 @@ import { ApiDomainErrors, ApiPaged, ApiRoles, EXAMPLE_IDS } from '../../../../sh
 import { malformedId, UuidParam } from '../../../../shared/infrastructure/http/uuid-param';
 import { validationFailure } from '../../../../shared/infrastructure/http/validation.pipe';
 import { CommissionTierChange } from '../../../commissions';
-import { CannotDeactivateSelfError, CurrentUser, DeactivateUserCommand, Roles, RolesGuard, SignedInGuard, SignedInUser, UserNotFoundError } from '../../../identity';
+import { CannotDeactivateSelfError, CurrentUser, DeactivateUserCommand, RequiresStepUp, Roles, RolesGuard, SignedInGuard, SignedInUser, UserNotFoundError } from '../../../identity';
 import { ListOrdersForAdminQuery } from '../../../ordering';
 import { AdjustUserTierCommand } from '../../application/commands/adjust-user-tier/adjust-user-tier.command';
 import { SetSignupModalStateCommand } from '../../application/commands/set-signup-modal-state/set-signup-modal-state.command';
@@ -81,6 +81,7 @@ export class AdminBackOfficeController {
   }
 
   @Put('users/:userId/tier')
+  @RequiresStepUp()
   @ApiOperation({
     summary: "Adjust User Tier: set a user's curator tier and commission rate",
     description:

@@ -39,7 +39,7 @@ export class SecondFactorController {
   @Get('mfa')
   @ApiOperation({ summary: 'Your two-step sign-in', description: 'Whether an authenticator app is set up, how many recovery codes are left, and whether your role needs one. Changes nothing.' })
   @ApiOkResponse({ type: SecondFactorStatusDto })
-  async status(@CurrentUser() user: SignedInUser): Promise<SecondFactorStatusDto> {
+  async getSecondFactorStatus(@CurrentUser() user: SignedInUser): Promise<SecondFactorStatusDto> {
     const status = await this.queryBus.execute(new GetSecondFactorStatusQuery(user.id));
     return { ...status, required: secondFactorRequiredFor(user.role, this.config.mfaRequiredRoles) };
   }
@@ -54,7 +54,7 @@ export class SecondFactorController {
   })
   @ApiOkResponse({ type: TotpSetupDto })
   @ApiDomainErrors(new TotpAlreadyEnabledError())
-  setup(@CurrentUser() user: SignedInUser): Promise<TotpSetupDto> {
+  startTotpSetup(@CurrentUser() user: SignedInUser): Promise<TotpSetupDto> {
     return this.commandBus.execute(new StartTotpSetupCommand(user.id, user.username));
   }
 
@@ -70,7 +70,7 @@ export class SecondFactorController {
   @ApiOkResponse({ type: RecoveryCodesDto })
   @ApiErrors({ 400: ['VALIDATION_FAILED'] })
   @ApiDomainErrors(new InvalidSecondFactorError(), new TotpSetupNotStartedError(), new TotpAlreadyEnabledError(), new TooManySecondFactorAttemptsError(15))
-  async enable(@CurrentUser() user: SignedInUser, @Body() body: TotpCodeDto, @Req() request: Request): Promise<RecoveryCodesDto> {
+  async enableTotp(@CurrentUser() user: SignedInUser, @Body() body: TotpCodeDto, @Req() request: Request): Promise<RecoveryCodesDto> {
     const answer = await this.commandBus.execute(new EnableTotpCommand(user.id, body.code.trim()));
     this.signIns.markSteppedUp(request);
     return answer;
@@ -85,7 +85,7 @@ export class SecondFactorController {
   })
   @ApiNoContentResponse({ description: 'Turned off' })
   @ApiDomainErrors(new TotpNotEnabledError())
-  async disable(@CurrentUser() user: SignedInUser): Promise<void> {
+  async disableTotp(@CurrentUser() user: SignedInUser): Promise<void> {
     await this.commandBus.execute(new DisableTotpCommand(user.id));
   }
 

@@ -26,7 +26,7 @@ export class UserSessionsController {
     description: 'Your unexpired sessions, the one in use first (current true), then by last use. Each has an opaque id, the browser that signed in, and when it signed in and was last used. Changes nothing.',
   })
   @ApiOkResponse({ type: [UserSessionDto] })
-  list(@CurrentUser() user: SignedInUser, @Req() request: Request): Promise<UserSessionDto[]> {
+  listSessions(@CurrentUser() user: SignedInUser, @Req() request: Request): Promise<UserSessionDto[]> {
     return this.queryBus.execute(new ListUserSessionsQuery(user.id, request.sessionID));
   }
 
@@ -37,7 +37,7 @@ export class UserSessionsController {
     description: 'Ends every session of yours except the one this request was made with; their next request is signed out. Idempotent.',
   })
   @ApiNoContentResponse({ description: 'Every other session ended' })
-  async endOthers(@CurrentUser() user: SignedInUser, @Req() request: Request): Promise<void> {
+  async endOtherSessions(@CurrentUser() user: SignedInUser, @Req() request: Request): Promise<void> {
     await this.commandBus.execute(new EndSessionsCommand(user.id, { allBut: request.sessionID }));
   }
 
@@ -48,10 +48,10 @@ export class UserSessionsController {
     description:
       'Ends one of your sessions (its next request is signed out); the current one too, which signs this browser out. An id that names no session of yours (ended, or someone else\'s) answers 404 SESSION_NOT_FOUND.',
   })
-  @ApiParam({ name: 'id', description: 'A session id from GET /api/user/sessions' })
+  @ApiParam({ name: 'id', description: 'A session id from GET /api/user/sessions', example: '3f9a0c1d2e4b5a6978810f1e2d3c4b5a' })
   @ApiNoContentResponse({ description: 'The session ended' })
   @ApiDomainErrors(new SessionNotFoundError())
-  async endOne(@CurrentUser() user: SignedInUser, @Param('id') id: string): Promise<void> {
+  async endSession(@CurrentUser() user: SignedInUser, @Param('id') id: string): Promise<void> {
     await this.commandBus.execute(new EndSessionsCommand(user.id, { sessionId: id }));
   }
 }

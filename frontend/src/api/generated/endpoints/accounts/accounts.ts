@@ -436,7 +436,7 @@ export function useGetCurrentUser<TData = Awaited<ReturnType<typeof getCurrentUs
 **Who may call:** any signed-in user (session cookie; signed out: 401).
  * @summary Your two-step sign-in
  */
-export const status = (
+export const getSecondFactorStatus = (
     
  options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
 ) => {
@@ -451,69 +451,69 @@ export const status = (
 
 
 
-export const getStatusQueryKey = () => {
+export const getGetSecondFactorStatusQueryKey = () => {
     return [
     `/api/user/mfa`
     ] as const;
     }
 
     
-export const getStatusQueryOptions = <TData = Awaited<ReturnType<typeof status>>, TError = ErrorType<ErrorDto | ErrorDto>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof status>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetSecondFactorStatusQueryOptions = <TData = Awaited<ReturnType<typeof getSecondFactorStatus>>, TError = ErrorType<ErrorDto | ErrorDto>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSecondFactorStatus>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getStatusQueryKey();
+  const queryKey =  queryOptions?.queryKey ?? getGetSecondFactorStatusQueryKey();
 
   
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof status>>> = ({ signal }) => status(requestOptions, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getSecondFactorStatus>>> = ({ signal }) => getSecondFactorStatus(requestOptions, signal);
 
       
 
       
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof status>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getSecondFactorStatus>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
-export type StatusQueryResult = NonNullable<Awaited<ReturnType<typeof status>>>
-export type StatusQueryError = ErrorType<ErrorDto | ErrorDto>
+export type GetSecondFactorStatusQueryResult = NonNullable<Awaited<ReturnType<typeof getSecondFactorStatus>>>
+export type GetSecondFactorStatusQueryError = ErrorType<ErrorDto | ErrorDto>
 
 
-export function useStatus<TData = Awaited<ReturnType<typeof status>>, TError = ErrorType<ErrorDto | ErrorDto>>(
-  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof status>>, TError, TData>> & Pick<
+export function useGetSecondFactorStatus<TData = Awaited<ReturnType<typeof getSecondFactorStatus>>, TError = ErrorType<ErrorDto | ErrorDto>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSecondFactorStatus>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof status>>,
+          Awaited<ReturnType<typeof getSecondFactorStatus>>,
           TError,
-          Awaited<ReturnType<typeof status>>
+          Awaited<ReturnType<typeof getSecondFactorStatus>>
         > , 'initialData'
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useStatus<TData = Awaited<ReturnType<typeof status>>, TError = ErrorType<ErrorDto | ErrorDto>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof status>>, TError, TData>> & Pick<
+export function useGetSecondFactorStatus<TData = Awaited<ReturnType<typeof getSecondFactorStatus>>, TError = ErrorType<ErrorDto | ErrorDto>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSecondFactorStatus>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof status>>,
+          Awaited<ReturnType<typeof getSecondFactorStatus>>,
           TError,
-          Awaited<ReturnType<typeof status>>
+          Awaited<ReturnType<typeof getSecondFactorStatus>>
         > , 'initialData'
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useStatus<TData = Awaited<ReturnType<typeof status>>, TError = ErrorType<ErrorDto | ErrorDto>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof status>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export function useGetSecondFactorStatus<TData = Awaited<ReturnType<typeof getSecondFactorStatus>>, TError = ErrorType<ErrorDto | ErrorDto>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSecondFactorStatus>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Your two-step sign-in
  */
 
-export function useStatus<TData = Awaited<ReturnType<typeof status>>, TError = ErrorType<ErrorDto | ErrorDto>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof status>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export function useGetSecondFactorStatus<TData = Awaited<ReturnType<typeof getSecondFactorStatus>>, TError = ErrorType<ErrorDto | ErrorDto>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSecondFactorStatus>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getStatusQueryOptions(options)
+  const queryOptions = getGetSecondFactorStatusQueryOptions(options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
@@ -530,7 +530,7 @@ export function useStatus<TData = Awaited<ReturnType<typeof status>>, TError = E
 **Who may call:** any signed-in user (session cookie; signed out: 401).
  * @summary Turn the authenticator app off
  */
-export const disable = (
+export const disableTotp = (
     
  options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
 ) => {
@@ -544,11 +544,11 @@ export const disable = (
   
 
 
-export const getDisableMutationOptions = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof disable>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof disable>>, TError,void, TContext> => {
+export const getDisableTotpMutationOptions = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof disableTotp>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof disableTotp>>, TError,void, TContext> => {
 
-const mutationKey = ['disable'];
+const mutationKey = ['disableTotp'];
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
@@ -558,10 +558,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof disable>>, void> = () => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof disableTotp>>, void> = () => {
           
 
-          return  disable(requestOptions)
+          return  disableTotp(requestOptions)
         }
 
         
@@ -569,23 +569,23 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
   return  { mutationFn, ...mutationOptions }}
 
-    export type DisableMutationResult = NonNullable<Awaited<ReturnType<typeof disable>>>
+    export type DisableTotpMutationResult = NonNullable<Awaited<ReturnType<typeof disableTotp>>>
     
-    export type DisableMutationError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto>
+    export type DisableTotpMutationError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto>
 
     /**
  * @summary Turn the authenticator app off
  */
-export const useDisable = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof disable>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
+export const useDisableTotp = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof disableTotp>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof disable>>,
+        Awaited<ReturnType<typeof disableTotp>>,
         TError,
         void,
         TContext
       > => {
 
-      const mutationOptions = getDisableMutationOptions(options);
+      const mutationOptions = getDisableTotpMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }
@@ -597,7 +597,7 @@ export const useDisable = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | E
 **Rate limit:** sign-in attempts per client address and minute (THROTTLE_SIGNIN_PER_MINUTE, 20 by default), whatever the username. Over it: 429 with Retry-After (seconds).
  * @summary Confirm the authenticator app with a first code
  */
-export const enable = (
+export const enableTotp = (
     totpCodeDto: BodyType<TotpCodeDto>,
  options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
 ) => {
@@ -613,11 +613,11 @@ export const enable = (
   
 
 
-export const getEnableMutationOptions = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof enable>>, TError,{data: BodyType<TotpCodeDto>}, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof enable>>, TError,{data: BodyType<TotpCodeDto>}, TContext> => {
+export const getEnableTotpMutationOptions = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof enableTotp>>, TError,{data: BodyType<TotpCodeDto>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof enableTotp>>, TError,{data: BodyType<TotpCodeDto>}, TContext> => {
 
-const mutationKey = ['enable'];
+const mutationKey = ['enableTotp'];
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
@@ -627,10 +627,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof enable>>, {data: BodyType<TotpCodeDto>}> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof enableTotp>>, {data: BodyType<TotpCodeDto>}> = (props) => {
           const {data} = props ?? {};
 
-          return  enable(data,requestOptions)
+          return  enableTotp(data,requestOptions)
         }
 
         
@@ -638,23 +638,23 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
   return  { mutationFn, ...mutationOptions }}
 
-    export type EnableMutationResult = NonNullable<Awaited<ReturnType<typeof enable>>>
-    export type EnableMutationBody = BodyType<TotpCodeDto>
-    export type EnableMutationError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>
+    export type EnableTotpMutationResult = NonNullable<Awaited<ReturnType<typeof enableTotp>>>
+    export type EnableTotpMutationBody = BodyType<TotpCodeDto>
+    export type EnableTotpMutationError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>
 
     /**
  * @summary Confirm the authenticator app with a first code
  */
-export const useEnable = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof enable>>, TError,{data: BodyType<TotpCodeDto>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+export const useEnableTotp = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof enableTotp>>, TError,{data: BodyType<TotpCodeDto>}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof enable>>,
+        Awaited<ReturnType<typeof enableTotp>>,
         TError,
         {data: BodyType<TotpCodeDto>},
         TContext
       > => {
 
-      const mutationOptions = getEnableMutationOptions(options);
+      const mutationOptions = getEnableTotpMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }
@@ -664,7 +664,7 @@ export const useEnable = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | Er
 **Who may call:** any signed-in user (session cookie; signed out: 401).
  * @summary Start setting up an authenticator app
  */
-export const setup = (
+export const startTotpSetup = (
     
  options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
 ) => {
@@ -678,11 +678,11 @@ export const setup = (
   
 
 
-export const getSetupMutationOptions = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setup>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof setup>>, TError,void, TContext> => {
+export const getStartTotpSetupMutationOptions = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof startTotpSetup>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof startTotpSetup>>, TError,void, TContext> => {
 
-const mutationKey = ['setup'];
+const mutationKey = ['startTotpSetup'];
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
@@ -692,10 +692,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof setup>>, void> = () => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof startTotpSetup>>, void> = () => {
           
 
-          return  setup(requestOptions)
+          return  startTotpSetup(requestOptions)
         }
 
         
@@ -703,23 +703,23 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
   return  { mutationFn, ...mutationOptions }}
 
-    export type SetupMutationResult = NonNullable<Awaited<ReturnType<typeof setup>>>
+    export type StartTotpSetupMutationResult = NonNullable<Awaited<ReturnType<typeof startTotpSetup>>>
     
-    export type SetupMutationError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto>
+    export type StartTotpSetupMutationError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto>
 
     /**
  * @summary Start setting up an authenticator app
  */
-export const useSetup = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setup>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
+export const useStartTotpSetup = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof startTotpSetup>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof setup>>,
+        Awaited<ReturnType<typeof startTotpSetup>>,
         TError,
         void,
         TContext
       > => {
 
-      const mutationOptions = getSetupMutationOptions(options);
+      const mutationOptions = getStartTotpSetupMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }
@@ -729,7 +729,7 @@ export const useSetup = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | Err
 **Who may call:** any signed-in user (session cookie; signed out: 401).
  * @summary Sign out everywhere else
  */
-export const endOthers = (
+export const endOtherSessions = (
     
  options?: SecondParameter<typeof apiFetch>,) => {
       
@@ -742,11 +742,11 @@ export const endOthers = (
   
 
 
-export const getEndOthersMutationOptions = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof endOthers>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof endOthers>>, TError,void, TContext> => {
+export const getEndOtherSessionsMutationOptions = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof endOtherSessions>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof endOtherSessions>>, TError,void, TContext> => {
 
-const mutationKey = ['endOthers'];
+const mutationKey = ['endOtherSessions'];
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
@@ -756,10 +756,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof endOthers>>, void> = () => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof endOtherSessions>>, void> = () => {
           
 
-          return  endOthers(requestOptions)
+          return  endOtherSessions(requestOptions)
         }
 
         
@@ -767,23 +767,23 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
   return  { mutationFn, ...mutationOptions }}
 
-    export type EndOthersMutationResult = NonNullable<Awaited<ReturnType<typeof endOthers>>>
+    export type EndOtherSessionsMutationResult = NonNullable<Awaited<ReturnType<typeof endOtherSessions>>>
     
-    export type EndOthersMutationError = ErrorType<ErrorDto | ErrorDto | ErrorDto>
+    export type EndOtherSessionsMutationError = ErrorType<ErrorDto | ErrorDto | ErrorDto>
 
     /**
  * @summary Sign out everywhere else
  */
-export const useEndOthers = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof endOthers>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
+export const useEndOtherSessions = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof endOtherSessions>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof endOthers>>,
+        Awaited<ReturnType<typeof endOtherSessions>>,
         TError,
         void,
         TContext
       > => {
 
-      const mutationOptions = getEndOthersMutationOptions(options);
+      const mutationOptions = getEndOtherSessionsMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }
@@ -793,7 +793,7 @@ export const useEndOthers = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto>,
 **Who may call:** any signed-in user (session cookie; signed out: 401).
  * @summary Where you are signed in
  */
-export const list = (
+export const listSessions = (
     
  options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
 ) => {
@@ -808,69 +808,69 @@ export const list = (
 
 
 
-export const getListQueryKey = () => {
+export const getListSessionsQueryKey = () => {
     return [
     `/api/user/sessions`
     ] as const;
     }
 
     
-export const getListQueryOptions = <TData = Awaited<ReturnType<typeof list>>, TError = ErrorType<ErrorDto | ErrorDto>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof list>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListSessionsQueryOptions = <TData = Awaited<ReturnType<typeof listSessions>>, TError = ErrorType<ErrorDto | ErrorDto>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSessions>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getListQueryKey();
+  const queryKey =  queryOptions?.queryKey ?? getListSessionsQueryKey();
 
   
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof list>>> = ({ signal }) => list(requestOptions, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listSessions>>> = ({ signal }) => listSessions(requestOptions, signal);
 
       
 
       
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof list>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listSessions>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
-export type ListQueryResult = NonNullable<Awaited<ReturnType<typeof list>>>
-export type ListQueryError = ErrorType<ErrorDto | ErrorDto>
+export type ListSessionsQueryResult = NonNullable<Awaited<ReturnType<typeof listSessions>>>
+export type ListSessionsQueryError = ErrorType<ErrorDto | ErrorDto>
 
 
-export function useList<TData = Awaited<ReturnType<typeof list>>, TError = ErrorType<ErrorDto | ErrorDto>>(
-  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof list>>, TError, TData>> & Pick<
+export function useListSessions<TData = Awaited<ReturnType<typeof listSessions>>, TError = ErrorType<ErrorDto | ErrorDto>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSessions>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof list>>,
+          Awaited<ReturnType<typeof listSessions>>,
           TError,
-          Awaited<ReturnType<typeof list>>
+          Awaited<ReturnType<typeof listSessions>>
         > , 'initialData'
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useList<TData = Awaited<ReturnType<typeof list>>, TError = ErrorType<ErrorDto | ErrorDto>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof list>>, TError, TData>> & Pick<
+export function useListSessions<TData = Awaited<ReturnType<typeof listSessions>>, TError = ErrorType<ErrorDto | ErrorDto>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSessions>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof list>>,
+          Awaited<ReturnType<typeof listSessions>>,
           TError,
-          Awaited<ReturnType<typeof list>>
+          Awaited<ReturnType<typeof listSessions>>
         > , 'initialData'
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useList<TData = Awaited<ReturnType<typeof list>>, TError = ErrorType<ErrorDto | ErrorDto>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof list>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export function useListSessions<TData = Awaited<ReturnType<typeof listSessions>>, TError = ErrorType<ErrorDto | ErrorDto>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSessions>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Where you are signed in
  */
 
-export function useList<TData = Awaited<ReturnType<typeof list>>, TError = ErrorType<ErrorDto | ErrorDto>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof list>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export function useListSessions<TData = Awaited<ReturnType<typeof listSessions>>, TError = ErrorType<ErrorDto | ErrorDto>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSessions>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getListQueryOptions(options)
+  const queryOptions = getListSessionsQueryOptions(options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
@@ -887,7 +887,7 @@ export function useList<TData = Awaited<ReturnType<typeof list>>, TError = Error
 **Who may call:** any signed-in user (session cookie; signed out: 401).
  * @summary Sign out one session
  */
-export const endOne = (
+export const endSession = (
     id: string,
  options?: SecondParameter<typeof apiFetch>,) => {
       
@@ -900,11 +900,11 @@ export const endOne = (
   
 
 
-export const getEndOneMutationOptions = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof endOne>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof endOne>>, TError,{id: string}, TContext> => {
+export const getEndSessionMutationOptions = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof endSession>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof endSession>>, TError,{id: string}, TContext> => {
 
-const mutationKey = ['endOne'];
+const mutationKey = ['endSession'];
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
@@ -914,10 +914,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof endOne>>, {id: string}> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof endSession>>, {id: string}> = (props) => {
           const {id} = props ?? {};
 
-          return  endOne(id,requestOptions)
+          return  endSession(id,requestOptions)
         }
 
         
@@ -925,23 +925,23 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
   return  { mutationFn, ...mutationOptions }}
 
-    export type EndOneMutationResult = NonNullable<Awaited<ReturnType<typeof endOne>>>
+    export type EndSessionMutationResult = NonNullable<Awaited<ReturnType<typeof endSession>>>
     
-    export type EndOneMutationError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>
+    export type EndSessionMutationError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>
 
     /**
  * @summary Sign out one session
  */
-export const useEndOne = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof endOne>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
+export const useEndSession = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof endSession>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof endOne>>,
+        Awaited<ReturnType<typeof endSession>>,
         TError,
         {id: string},
         TContext
       > => {
 
-      const mutationOptions = getEndOneMutationOptions(options);
+      const mutationOptions = getEndSessionMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }

@@ -51,7 +51,7 @@ export class SignInCodeDto {
 }
 
 export class MfaRequiredDto {
-  @ApiProperty({ enum: [true], description: 'The password was right; no session yet: send a code to POST /api/login/mfa from this browser within 5 minutes', example: true })
+  @ApiProperty({ type: Boolean, description: 'Always true: the password was right; no session yet: send a code to POST /api/login/mfa from this browser within 5 minutes', example: true })
   mfaRequired!: true;
 }
 
