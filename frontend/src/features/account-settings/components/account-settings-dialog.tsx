@@ -25,9 +25,16 @@ export function AccountSettingsDialog({ open, onOpenChange }: { open: boolean; o
         </DialogHeader>
         <Tabs defaultValue="profile" className="mt-4">
           <TabsList className="grid w-full grid-cols-3">
-            <TabsTrigger value="profile">Profile Settings</TabsTrigger>
-            <TabsTrigger value="banking">Banking Details</TabsTrigger>
-            <TabsTrigger value="security">Security</TabsTrigger>
+            {/* Three tabs in a 390 px wide dialog: a long name wraps onto two lines instead of running into the next. */}
+            <TabsTrigger className="px-1 whitespace-normal sm:px-3" value="profile">
+              Profile Settings
+            </TabsTrigger>
+            <TabsTrigger className="px-1 whitespace-normal sm:px-3" value="banking">
+              Banking Details
+            </TabsTrigger>
+            <TabsTrigger className="px-1 whitespace-normal sm:px-3" value="security">
+              Security
+            </TabsTrigger>
           </TabsList>
           <TabsContent value="profile">
             <CuratorLevel />
