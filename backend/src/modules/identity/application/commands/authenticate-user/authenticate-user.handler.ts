@@ -46,7 +46,8 @@ export class AuthenticateUserHandler implements ICommandHandler<AuthenticateUser
       if (minutes > 0) throw new TooManySignInAttemptsError(minutes);
       throw new InvalidCredentialsError();
     }
-    await this.accounts.clearFailedSignIns(username, ipAddress);
+    // The owner passing the lock leaves it in place for everyone else: the attack may still be going on.
+    if (minutes === 0) await this.accounts.clearFailedSignIns(username, ipAddress);
     // Only after the right password: a deactivated account is not revealed to someone guessing.
     const account = credentials.deactivated ? null : await this.accounts.findById(credentials.id);
     if (!account) throw new AccountDeactivatedError();
