@@ -1,5 +1,4 @@
 import request from 'supertest';
-import type TestAgent from 'supertest/lib/agent';
 import { createTestApp, DEMO_PASSWORD, TestApp } from '../support/test-app';
 import { totpCode, untilStepHasTime } from '../support/totp-codes';
 
