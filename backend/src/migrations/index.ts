@@ -22,6 +22,7 @@ import { Migration20261208100000 } from './Migration20261208100000_daily_link_cl
 import { Migration20261209100000 } from './Migration20261209100000_import_checkpoint_claims';
 import { Migration20261214100000 } from './Migration20261214100000_audit_log_hash_chain';
 import { Migration20261214110000 } from './Migration20261214110000_second_factors';
+import { Migration20261214120000 } from './Migration20261214120000_banking_change_hold';
 
 /** Every migration in order. A new one is created with `npm -w backend run migration:create` and appended here. */
 export const Migrations: MigrationObject[] = [
@@ -48,4 +49,5 @@ export const Migrations: MigrationObject[] = [
   { name: 'Migration20261209100000_import_checkpoint_claims', class: Migration20261209100000 },
   { name: 'Migration20261214100000_audit_log_hash_chain', class: Migration20261214100000 },
   { name: 'Migration20261214110000_second_factors', class: Migration20261214110000 },
+  { name: 'Migration20261214120000_banking_change_hold', class: Migration20261214120000 },
 ];

@@ -39,6 +39,8 @@ describe('The sign-in lock lets the owner through (e2e)', () => {
     const failures = await app.query(`select details from audit_log where action = 'user.sign_in_failed' and details ->> 'username' = 'curator'`);
     // The ten wrong passwords before the lock and the owner's one under it; refusals by the lock check no password and are not written.
     expect(failures).toHaveLength(11);
+    // The moment the lock engaged is recorded once: where the owner's "account under attack" mail is raised.
+    expect(await app.query(`select 1 from audit_log where action = 'user.sign_in_locked' and details ->> 'username' = 'curator'`)).toHaveLength(1);
   });
 
   it('lets the owner in from a new browser with the password and a current code; a wrong code or password stays locked', async () => {

@@ -35,6 +35,17 @@ describe('Step-up for what moves money (e2e)', () => {
     expect((await agent.post('/api/user/step-up').send({ password: 'not-my-password' }).expect(401)).body.code).toBe('INVALID_CREDENTIALS');
     await agent.post('/api/user/step-up').send({ password: 'correct-horse-battery' }).expect(200);
     await agent.post('/api/user/settings/banking').send({ ...BANKING, bankName: 'Second Rye Bank' }).expect(200);
+
+    // The replacement (not the first save) starts the 72-hour payout hold, and both saves are in the audit log.
+    const [account] = await app.query<{ banking_changed_at: Date | null }>('select banking_changed_at from commission_accounts where user_id = $1', [user.id]);
+    expect(Date.now() - account.banking_changed_at!.getTime()).toBeLessThan(60_000);
+    expect(await app.query(`select 1 from audit_log where entity_id = $1 and action = 'user.banking_changed'`, [user.id])).toHaveLength(2);
+  });
+
+  it('starts no payout hold on the first banking details', async () => {
+    const { agent, user } = await app.registerAndSignIn('first_banker');
+    await agent.post('/api/user/settings/banking').send(BANKING).expect(200);
+    expect(await app.query('select banking_changed_at from commission_accounts where user_id = $1', [user.id])).toEqual([{ banking_changed_at: null }]);
   });
 
   it('takes a code, not the password, once a second factor is set up', async () => {

@@ -43,6 +43,11 @@ export class AuthenticateUserHandler implements ICommandHandler<AuthenticateUser
     if (!credentials || !valid) {
       await this.accounts.recordFailedSignIn(username, ipAddress);
       await this.audit.record({ action: 'user.sign_in_failed', entityType: 'user', entityId: credentials?.id ?? null, actorUserId: null, details: { username: username.toLowerCase(), ipAddress } });
+      if (minutes === 0 && credentials && failures.length + 1 === SIGN_IN_THROTTLE.maxFailures) {
+        // The one place an account becomes locked: the audit log now; the owner's "your account is under attack"
+        // mail is to be raised here through the notifications outbox.
+        await this.audit.record({ action: 'user.sign_in_locked', entityType: 'user', entityId: credentials.id, actorUserId: null, details: { username: username.toLowerCase(), minutes: SIGN_IN_THROTTLE.windowMs / 60_000 } });
+      }
       if (minutes > 0) throw new TooManySignInAttemptsError(minutes);
       throw new InvalidCredentialsError();
     }
