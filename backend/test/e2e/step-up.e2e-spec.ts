@@ -1,4 +1,5 @@
 import type TestAgent from 'supertest/lib/agent';
+import { ACCEPTED_CARD, createBrand, createProduct, shippingInfo } from '../support/buying-fixtures';
 import { createTestApp, DEMO_PASSWORD, TestApp } from '../support/test-app';
 import { totpCode, untilStepHasTime } from '../support/totp-codes';
 
@@ -70,6 +71,44 @@ describe('Step-up for what moves money (e2e)', () => {
     expect((await admin.put(`/api/admin/users/${curatorId}/tier`).send({ curatorStatus: 'platinum_curator', commissionRate: 10 }).expect(403)).body.code).toBe('STEP_UP_REQUIRED');
     await admin.post('/api/user/step-up').send({ password: DEMO_PASSWORD }).expect(200);
     await admin.put(`/api/admin/users/${curatorId}/tier`).send({ curatorStatus: 'platinum_curator', commissionRate: 10 }).expect(200);
+  });
+});
+
+describe('Step-up for large refunds (e2e)', () => {
+  let app: TestApp;
+  let admin: TestAgent;
+  let adminId: string;
+  let brandId: string;
+
+  beforeAll(async () => {
+    app = await createTestApp({ env: { ADMIN_USERNAME: 'refund_admin', ADMIN_PASSWORD: 'admin-password-1' } });
+    admin = await app.signIn('refund_admin', 'admin-password-1');
+    adminId = (await admin.get('/api/user').expect(200)).body.id;
+    brandId = await createBrand(app);
+  });
+  afterAll(() => app?.close());
+
+  const placeOrder = async (priceCents: number): Promise<string> => {
+    const { agent } = await app.registerAndSignIn('big_buyer');
+    const productId = await createProduct(app, brandId, { priceCents });
+    const { body } = await agent.post('/api/checkout').send({ productId, fulfillmentType: 'shipping', shippingInfo: shippingInfo(), paymentInfo: ACCEPTED_CARD }).expect(201);
+    return body.orders[0].id;
+  };
+  const statusOf = async (orderId: string) => (await app.query<{ status: string }>('select status from orders where id = $1', [orderId]))[0].status;
+
+  it('refunds up to $500 without asking, and asks for a fresh confirmation above it', async () => {
+    const small = await placeOrder(40_000);
+    const large = await placeOrder(60_000);
+    await confirmationGrowsOld(app, adminId);
+    await admin.post(`/api/admin/orders/${small}/status`).send({ status: 'refunded' }).expect(200);
+    const refused = await admin.post(`/api/admin/orders/${large}/status`).send({ status: 'refunded' }).expect(403);
+    expect(refused.body.code).toBe('STEP_UP_REQUIRED');
+    expect(await statusOf(large)).toBe('paid');
+    // Fulfilling a large order moves no money back: no confirmation needed.
+    await admin.post(`/api/admin/orders/${large}/status`).send({ status: 'fulfilled' }).expect(200);
+    await admin.post('/api/user/step-up').send({ password: 'admin-password-1' }).expect(200);
+    await admin.post(`/api/admin/orders/${large}/status`).send({ status: 'refunded' }).expect(200);
+    expect(await statusOf(large)).toBe('refunded');
   });
 });
 

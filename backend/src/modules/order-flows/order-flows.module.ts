@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { AuditModule } from '../audit';
+import { IdentityModule } from '../identity';
 import { BrandCampaignsModule } from '../brand-campaigns';
 import { CartModule } from '../cart';
 import { CommissionsModule } from '../commissions';
@@ -17,7 +18,7 @@ import { OrderStatusFlow } from './application/order-status/order-status.flow';
  * through their index.ts inside one transaction. Catalog is read through the query bus.
  */
 @Module({
-  imports: [CqrsModule, OrderingModule, CartModule, CommissionsModule, BrandCampaignsModule, CurationModule, AuditModule],
+  imports: [CqrsModule, OrderingModule, CartModule, CommissionsModule, BrandCampaignsModule, CurationModule, AuditModule, IdentityModule],
   controllers: [CheckoutController, AdminOrderStatusController],
   providers: [CheckoutFlow, OrderStatusFlow],
 })

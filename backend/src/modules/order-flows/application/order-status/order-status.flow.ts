@@ -25,10 +25,10 @@ export class OrderStatusFlow implements ICommandHandler<ChangeOrderStatusCommand
     @Inject(AUDIT_TRAIL) private readonly auditTrail: AuditTrail,
   ) {}
 
-  execute({ orderId, status, changedBy }: ChangeOrderStatusCommand): Promise<OrderStatusChanged> {
+  execute({ orderId, status, changedBy, confirmed }: ChangeOrderStatusCommand): Promise<OrderStatusChanged> {
     return this.unitOfWork.run(async (tx) => {
       // ordering: lock the order, check the move against the table, write it.
-      const changed = await this.statusChanges.change(tx, { orderId, to: status, changedBy, now: this.clock.now() });
+      const changed = await this.statusChanges.change(tx, { orderId, to: status, changedBy, now: this.clock.now(), confirmed });
 
       // commissions: a refund or cancellation reverses the unpaid commission (a paid one is taken back by an adjustment).
       const earnings = await this.ledger.follow(tx, changed);

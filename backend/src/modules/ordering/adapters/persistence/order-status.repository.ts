@@ -9,9 +9,9 @@ import type { OrderStatusStore } from '../../application/ports/order-status.port
 export class PostgresOrderStatusRepository implements OrderStatusStore {
   constructor(private readonly em: EntityManager) {}
 
-  async lockStatus(transaction: TransactionContext, orderId: string): Promise<OrderStatus | null> {
-    const rows = await entityManagerOf(transaction).execute<{ status: OrderStatus }[]>('select status from orders where id = ? for update', [orderId]);
-    return rows[0]?.status ?? null;
+  async lockStatus(transaction: TransactionContext, orderId: string): Promise<{ status: OrderStatus; totalCents: number } | null> {
+    const rows = await entityManagerOf(transaction).execute<{ status: OrderStatus; total_cents: string | number }[]>('select status, total_cents from orders where id = ? for update', [orderId]);
+    return rows[0] ? { status: rows[0].status, totalCents: Number(rows[0].total_cents) } : null;
   }
 
   async changeStatus(transaction: TransactionContext, orderId: string, from: OrderStatus, to: OrderStatus): Promise<boolean> {

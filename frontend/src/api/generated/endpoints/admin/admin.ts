@@ -811,7 +811,7 @@ export function useListAdminOrders<TData = Awaited<ReturnType<typeof listAdminOr
 
 
 /**
- * Moves the order to fulfilled, refunded or cancelled and records who changed it and when. The order status table decides: pending → paid or cancelled, paid → fulfilled or refunded, fulfilled → refunded; cancelled and refunded are final, and any other move answers 409 saying what is possible. A refund or cancellation reverses the creator's unpaid commission on the order (a commission already paid out is taken back by an adjustment). Not idempotent: repeating the same move answers 409, since the order is already there.
+ * Moves the order to fulfilled, refunded or cancelled and records who changed it and when. The order status table decides: pending → paid or cancelled, paid → fulfilled or refunded, fulfilled → refunded; cancelled and refunded are final, and any other move answers 409 saying what is possible. A refund or cancellation reverses the creator's unpaid commission on the order (a commission already paid out is taken back by an adjustment). A refund above $500 needs a fresh confirmation (the sign-in or POST /api/user/step-up within the last 5 minutes), else 403 STEP_UP_REQUIRED. Not idempotent: repeating the same move answers 409, since the order is already there.
 
 **Who may call:** signed-in users with the role admin (session cookie; others get 401 or 403).
  * @summary Fulfil, refund or cancel an order
