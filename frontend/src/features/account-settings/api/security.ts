@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   disableTotp,
   enableTotp,
@@ -6,19 +6,9 @@ import {
   endSession,
   getGetSecondFactorStatusQueryKey,
   getListSessionsQueryKey,
-  getSecondFactorStatus,
   listSessions,
   startTotpSetup,
-  stepUp,
 } from '@/api/generated/endpoints/accounts/accounts';
-import type { StepUpDto } from '@/api/generated/model';
-
-export const secondFactorStatusQueryOptions = () =>
-  queryOptions({ queryKey: getGetSecondFactorStatusQueryKey(), queryFn: ({ signal }) => getSecondFactorStatus(undefined, signal) });
-
-export function useSecondFactorStatus() {
-  return useQuery(secondFactorStatusQueryOptions());
-}
 
 export function useStartTotpSetup() {
   return useMutation({ mutationFn: () => startTotpSetup() });
@@ -38,10 +28,6 @@ export function useDisableTotp() {
     mutationFn: () => disableTotp(),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: getGetSecondFactorStatusQueryKey() }),
   });
-}
-
-export function useStepUp() {
-  return useMutation({ mutationFn: (body: StepUpDto) => stepUp(body) });
 }
 
 export function useSessions() {

@@ -12,7 +12,7 @@ import { formatDollars } from '@/lib/money';
 import { useBanking, useCuratorLevel, useSaveBanking } from '../api/account-settings';
 import { bankingFormErrors, type BankingForm } from '../lib/banking-form';
 import { SecuritySettings } from './security-settings';
-import { useStepUpPrompt } from './step-up-prompt';
+import { useStepUpPrompt } from '@/features/auth';
 
 /** The specification's settings dialog: Profile Settings (curator level) and Banking Details. */
 export function AccountSettingsDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {

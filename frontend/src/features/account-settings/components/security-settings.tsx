@@ -8,8 +8,8 @@ import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { formatShortDate } from '@/lib/date-format';
-import { useDisableTotp, useEnableTotp, useEndOtherSessions, useEndSession, useSecondFactorStatus, useSessions, useStartTotpSetup } from '../api/security';
-import { useStepUpPrompt } from './step-up-prompt';
+import { useSecondFactorStatus, useStepUpPrompt } from '@/features/auth';
+import { useDisableTotp, useEnableTotp, useEndOtherSessions, useEndSession, useSessions, useStartTotpSetup } from '../api/security';
 
 /** Settings' Security tab: two-step sign-in with an authenticator app, and where the account is signed in. */
 export function SecuritySettings() {

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { useSecondFactorStatus, useStepUp } from '../api/security';
+import { useSecondFactorStatus, useStepUp } from '../api/step-up';
 
 /**
  * Changes that move money answer 403 STEP_UP_REQUIRED without a confirmation in the last 5 minutes. `handle`
