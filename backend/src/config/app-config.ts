@@ -22,6 +22,11 @@ export interface AppConfig {
   redisUrlExplicit: boolean;
   queuePrefix: string;
   sessionSecret: string;
+  /**
+   * MFA_REQUIRED_ROLES (comma-separated roles, e.g. "admin,brand"): accounts of these roles reach role-guarded
+   * screens only with a second factor set up. Default: admin in production, none elsewhere (the demo admin).
+   */
+  mfaRequiredRoles: string[];
   demoPassword: string;
   /** Outside production the demo shop is seeded into an empty database unless SEED_DEMO_DATA=false. */
   seedDemoData: boolean;
@@ -207,6 +212,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, baseDir = defau
   }
   if (!sessionSecret) sessionSecret = 'rounds-development-session-secret-not-for-production';
 
+  const mfaRequiredRoles = (env.MFA_REQUIRED_ROLES ?? (isProduction ? 'admin' : ''))
+    .split(',')
+    .map((role) => role.trim())
+    .filter((role) => role.length > 0);
+  for (const role of mfaRequiredRoles) {
+    if (!['user', 'creator', 'brand', 'admin'].includes(role)) problems.push(`MFA_REQUIRED_ROLES must list roles among user, creator, brand, admin (got "${role}")`);
+  }
+
   const demoPassword = env.DEMO_PASSWORD || 'rounds-demo-21';
   if (demoPassword.length < 8) problems.push('DEMO_PASSWORD must be at least 8 characters');
   if (env.ADMIN_USERNAME && !env.ADMIN_PASSWORD) problems.push('ADMIN_PASSWORD is required when ADMIN_USERNAME is set');
@@ -246,6 +259,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, baseDir = defau
     redisUrlExplicit: Boolean(env.REDIS_URL),
     queuePrefix: env.QUEUE_PREFIX || 'rounds',
     sessionSecret,
+    mfaRequiredRoles,
     demoPassword,
     seedDemoData: !isProduction && env.SEED_DEMO_DATA !== 'false',
     adminUsername: env.ADMIN_USERNAME || undefined,

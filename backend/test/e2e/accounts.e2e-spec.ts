@@ -1,3 +1,4 @@
+import { sessionCookieOf } from '../support/session-cookie';
 import request from 'supertest';
 import { createTestApp, TestApp } from '../support/test-app';
 
@@ -23,7 +24,7 @@ describe('Accounts (e2e)', () => {
     expect(Object.keys(created.body).sort()).toEqual(
       ['id', 'username', 'email', 'role', 'curatorStatus', 'commissionRate', 'ageVerified', 'displayName', 'bio', 'profileImage', 'heroImage', 'pageLayout', 'createdAt'].sort(),
     );
-    const cookie = created.headers['set-cookie'][0];
+    const cookie = sessionCookieOf(created.headers['set-cookie']);
     expect(cookie).toMatch(/rounds\.sid=/);
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Lax/);
@@ -33,7 +34,7 @@ describe('Accounts (e2e)', () => {
     await agent.get('/api/user').expect(401);
 
     const login = await agent.post('/api/login').send({ username: 'alice_1', password: 'long-enough-pw' }).expect(200);
-    const newCookie = login.headers['set-cookie'][0].split(';')[0];
+    const newCookie = sessionCookieOf(login.headers['set-cookie']).split(';')[0];
     expect(newCookie).not.toEqual(cookie.split(';')[0]);
     await agent.post('/api/verify-age').expect(200).expect((r) => expect(r.body.ageVerified).toBe(true));
   });

@@ -42,6 +42,18 @@ describe('Product import survives bad rows (e2e)', () => {
     expect(await storedFiles()).toEqual([]);
   });
 
+  it('gives a refused row back in errors.csv with its formula neutralised, so the spreadsheet shows it as text', async () => {
+    const formula = '=HYPERLINK("http://evil.example","x")';
+    const queued = await upload(csv([HEADER, `"${formula.replace(/"/g, '""')}",,${BRAND},not-a-price,gin,true,,`, `@SUM(A1),,${BRAND},-5,gin,true,,`]));
+    const job = await waitForImportJob(admin, queued.body.jobId);
+    expect(job.result).toMatchObject({ created: 0, errorCount: 2 });
+    const lines = (await admin.get(`/api/admin/jobs/${queued.body.jobId}/errors.csv`).expect(200)).text.split('\r\n');
+    expect(lines[1].startsWith(`"'=HYPERLINK(""http://evil.example"",""x"")",,${BRAND},not-a-price,`)).toBe(true);
+    expect(lines[2].startsWith(`'@SUM(A1),,${BRAND},'-5,`)).toBe(true);
+    // No cell of the file starts a formula.
+    for (const line of lines.slice(1).filter(Boolean)) expect(line).not.toMatch(/(^|,)"?[=+\-@\t\r]/);
+  });
+
   it('refuses image values that are not https URLs or shop paths, row by row', async () => {
     const queued = await upload(
       csv([

@@ -1,3 +1,4 @@
+import { sessionCookieOf } from '../support/session-cookie';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -68,7 +69,7 @@ describe('Request logs (e2e)', () => {
     const username = `secret_${Date.now()}`;
     const password = 'correct-horse-battery-SECRET';
     const registered = await app.http().post('/api/register').set('X-Request-Id', 'secrets-1').send({ username, password }).expect(201);
-    const cookie = registered.headers['set-cookie'][0].split(';')[0];
+    const cookie = sessionCookieOf(registered.headers['set-cookie']).split(';')[0];
     const sessionId = decodeURIComponent(cookie.split('=')[1]).replace(/^s:/, '').split('.')[0];
 
     await app.http().post('/api/login').set('X-Request-Id', 'secrets-2').send({ username, password }).expect(200);

@@ -74,10 +74,13 @@ describe('route guards (beforeLoad)', () => {
       ...signedInAs('admin'),
       'GET /api/admin/stats': json({ totalUsers: 12, activeCurators: 9, partnerBrands: 8, totalProducts: 1234 }),
       'GET /api/admin/products': json({ items: [], page: 1, pageSize: 25, total: 0 }),
+      'GET /api/user/mfa': json({ totpEnabled: false, recoveryCodesLeft: 0, required: false }),
     });
     renderAppAt('/admin');
 
     expect(await screen.findByRole('heading', { name: 'Platform Management' })).toBeInTheDocument();
+    // The demo admin without a second factor is told it is allowed here only.
+    expect(await screen.findByTestId('second-factor-notice')).toHaveTextContent('admins need it in production');
     await waitFor(() => expect(screen.getByTestId('stat-totalProducts')).toHaveTextContent('1,234'));
     expect(await screen.findByText('No products yet.')).toBeInTheDocument();
     expect(adminRequests(api).map((request) => request.path).sort()).toEqual(['/api/admin/products', '/api/admin/stats']);

@@ -1,12 +1,10 @@
 import express, { NextFunction, Request, Response } from 'express';
 import session from 'express-session';
 import passport from 'passport';
-import { createSessionStore, readAccountsWithSessions, SESSION_COOKIE } from '../../modules/identity';
+import { createSessionStore, readAccountsWithSessions, SESSION_COOKIE, SESSION_MAX_AGE_MS } from '../../modules/identity';
 import { createDatabasePool } from '../../shared/infrastructure/database/database-faults';
 import { HttpAuthentication, isSafeMethod } from '../../shared/infrastructure/http/configure-http';
 import type { Runtime } from '../../shared/infrastructure/runtime';
-
-const SESSION_MAX_AGE_MS = 30 * 24 * 3600 * 1000;
 
 /**
  * Sessions in PostgreSQL (the identity module's `sessions` table, cookie SESSION_COOKIE) and

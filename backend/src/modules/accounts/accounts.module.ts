@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import { IdentityModule } from '../identity';
 import { AccountsController } from './adapters/http/accounts.controller';
 import { LocalAuthGuard } from './adapters/http/local-auth.guard';
 import { GetAccountHandler } from './application/queries/get-account/get-account.handler';
@@ -12,7 +13,7 @@ import { PublicProfileController } from './adapters/http/public-profile.controll
  * public queries, so that none of them needs to know the others.
  */
 @Module({
-  imports: [CqrsModule],
+  imports: [CqrsModule, IdentityModule],
   controllers: [AccountsController, PublicProfileController],
   providers: [GetAccountHandler, GetPublicProfileHandler, LocalAuthGuard],
 })

@@ -4,6 +4,7 @@ import { PostgresAuditTrailRepository } from './adapters/persistence/audit-trail
 import { AuditRecorder } from './application/audit-recorder';
 import { AUDIT_TRAIL } from './application/audit-trail.port';
 import { ListAuditLogHandler } from './application/queries/list-audit-log/list-audit-log.handler';
+import { VerifyAuditLogHandler } from './application/queries/verify-audit-log/verify-audit-log.handler';
 
 /**
  * The audit log (audit_log), on the ground floor: it imports no module, so any module that changes
@@ -11,7 +12,7 @@ import { ListAuditLogHandler } from './application/queries/list-audit-log/list-a
  */
 @Module({
   imports: [CqrsModule],
-  providers: [{ provide: AUDIT_TRAIL, useClass: PostgresAuditTrailRepository }, AuditRecorder, ListAuditLogHandler],
+  providers: [{ provide: AUDIT_TRAIL, useClass: PostgresAuditTrailRepository }, AuditRecorder, ListAuditLogHandler, VerifyAuditLogHandler],
   exports: [AUDIT_TRAIL, AuditRecorder],
 })
 export class AuditModule {}

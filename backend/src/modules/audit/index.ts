@@ -6,3 +6,5 @@ export type { AuditEntry, AuditTrail, AuditLogRow, AuditLogPage } from './applic
 export { AuditRecorder } from './application/audit-recorder';
 // Reading: the admin Activity view.
 export { ListAuditLogQuery } from './application/queries/list-audit-log/list-audit-log.query';
+export { VerifyAuditLogQuery } from './application/queries/verify-audit-log/verify-audit-log.query';
+export type { AuditLogVerification } from './application/queries/verify-audit-log/verify-audit-log.query';

@@ -14,6 +14,22 @@ import { CountUsersHandler } from './application/queries/count-users/count-users
 import { FindUserIdByUsernameHandler } from './application/queries/find-user-id-by-username/find-user-id-by-username.handler';
 import { GetCurrentUserHandler } from './application/queries/get-current-user/get-current-user.handler';
 import { LocalStrategy } from './adapters/http/local.strategy';
+import { UserSessionsController } from './adapters/http/user-sessions.controller';
+import { SecondFactorController } from './adapters/http/second-factor.controller';
+import { SignInSessions } from './adapters/http/sign-in-sessions';
+import { StepUpGuard } from './adapters/http/step-up.guard';
+import { PostgresSecondFactorsRepository } from './adapters/persistence/second-factors.repository';
+import { SECOND_FACTORS } from './application/ports/second-factors.port';
+import {
+  ConfirmPasswordHandler,
+  DisableTotpHandler,
+  EnableTotpHandler,
+  GetSecondFactorStatusHandler,
+  StartTotpSetupHandler,
+  VerifySecondFactorHandler,
+} from './application/commands/second-factor/second-factor.handlers';
+import { EndSessionsHandler } from './application/commands/end-sessions/end-sessions.handler';
+import { ListUserSessionsHandler } from './application/queries/list-user-sessions/list-user-sessions.handler';
 import { RolesGuard } from './adapters/http/guards';
 import { SessionSerializer } from './adapters/http/session.serializer';
 import { PostgresUserAccountsRepository } from './adapters/persistence/user-accounts.repository';
@@ -22,8 +38,10 @@ import { BoundedPasswordHasher } from './adapters/security/bounded-password-hash
 
 @Module({
   imports: [CqrsModule, PassportModule.register({ session: true }), AuditModule],
+  controllers: [UserSessionsController, SecondFactorController],
   providers: [
     { provide: USER_ACCOUNTS, useClass: PostgresUserAccountsRepository },
+    { provide: SECOND_FACTORS, useClass: PostgresSecondFactorsRepository },
     {
       provide: PASSWORD_HASHER,
       useFactory: (config: AppConfig) => new BoundedPasswordHasher(new Argon2PasswordHasher(config.fastPasswordHashing ? FAST_TEST_COST : undefined)),
@@ -38,10 +56,20 @@ import { BoundedPasswordHasher } from './adapters/security/bounded-password-hash
     ListUsersForAdminHandler,
     FindAnyAccountHandler,
     DeactivateUserHandler,
+    ListUserSessionsHandler,
+    EndSessionsHandler,
+    StartTotpSetupHandler,
+    EnableTotpHandler,
+    DisableTotpHandler,
+    VerifySecondFactorHandler,
+    ConfirmPasswordHandler,
+    GetSecondFactorStatusHandler,
+    SignInSessions,
+    StepUpGuard,
     LocalStrategy,
     SessionSerializer,
     RolesGuard,
   ],
-  exports: [USER_ACCOUNTS, PASSWORD_HASHER, RolesGuard],
+  exports: [USER_ACCOUNTS, PASSWORD_HASHER, RolesGuard, SignInSessions, StepUpGuard],
 })
 export class IdentityModule {}

@@ -4,6 +4,14 @@ export { SignedInGuard, RolesGuard, Roles, CurrentUser, OptionalUser } from './a
 export type { SignedInUser } from './adapters/http/guards';
 export { RegistrationUsername, RegistrationPassword, RegistrationEmail } from './adapters/http/registration-fields';
 export { SESSION_COOKIE } from './adapters/http/session-cookie';
+export { SESSION_MAX_AGE_MS } from './domain/session-lifetime';
+export { recordSignIn } from './adapters/http/session-record';
+// Two-step sign-in and step-up: RequiresStepUp() guards a change that moves money (after SignedInGuard).
+export { SignInSessions, DEVICE_COOKIE } from './adapters/http/sign-in-sessions';
+export { RequiresStepUp, StepUpGuard } from './adapters/http/step-up.guard';
+export { VerifySecondFactorCommand, GetSecondFactorStatusQuery } from './application/commands/second-factor/second-factor.commands';
+export type { AuthenticatedAccount } from './application/commands/authenticate-user/authenticate-user.command';
+export * from './domain/second-factor.errors';
 export { readAccountsWithSessions } from './adapters/http/session-accounts';
 export { createSessionStore } from './adapters/persistence/session-store';
 export { PASSWORD_CHECK_RETRY_AFTER_SECONDS } from './adapters/security/bounded-password-hasher';

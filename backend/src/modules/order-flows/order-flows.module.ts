@@ -6,6 +6,7 @@ import { CartModule } from '../cart';
 import { CatalogModule } from '../catalog';
 import { CommissionsModule } from '../commissions';
 import { CurationModule } from '../curation';
+import { IdentityModule } from '../identity';
 import { OrderingModule } from '../ordering';
 import { AdminOrderStatusController } from './adapters/http/admin-order-status.controller';
 import { BrandShipmentsController } from './adapters/http/brand-shipments.controller';
@@ -23,7 +24,7 @@ import { OrderStatusFlow } from './application/order-status/order-status.flow';
  * through their index.ts inside one transaction. Catalog is read through the query bus.
  */
 @Module({
-  imports: [CqrsModule, OrderingModule, CartModule, CatalogModule, CommissionsModule, BrandCampaignsModule, CurationModule, AuditModule],
+  imports: [CqrsModule, OrderingModule, CartModule, CatalogModule, CommissionsModule, BrandCampaignsModule, CurationModule, AuditModule, IdentityModule],
   controllers: [CheckoutController, AdminOrderStatusController, BrandShipmentsController, OrderCancellationController],
   providers: [CheckoutFlow, OrderStatusFlow, FulfilmentFlow, OrderCancellationFlow, FulfilmentSteps],
 })

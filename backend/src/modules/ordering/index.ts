@@ -10,7 +10,7 @@ export { requestFingerprint } from './application/request-fingerprint';
 export type { CardOnFile, CheckoutResult, IdempotencyRequest, PlannedOrder, ShippingInfo } from './application/checkout-model';
 export type { NewOrder } from './application/ports/orders.port';
 export { PaymentDeclinedError, CheckoutProductNotFoundError, EmptyCartError, OrderNotFoundError } from './domain/checkout.errors';
-export { IdempotencyKeyReusedError } from './domain/checkout.errors';
+export { IdempotencyKeyReusedError, LARGE_REFUND_CENTS, LargeRefundNeedsConfirmationError } from './domain/checkout.errors';
 export { OrderStatusTransitionError } from './domain/order-status';
 export { QuoteProductCheckoutQuery } from './application/queries/quote-product-checkout/quote-product-checkout.query';
 export { PAYMENT_GATEWAY } from './application/ports/payment-gateway.port';

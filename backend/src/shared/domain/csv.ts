@@ -21,7 +21,8 @@ export function csvCell(value: CsvValue): string {
   if (value === null || value === undefined) return '';
   if (typeof value !== 'string') return String(value);
   const text = neutraliseCsvFormula(value);
-  return /[",\r\n]|^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  // A semicolon is quoted too: spreadsheets in many locales split on it.
+  return /[",;\r\n]|^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 /** One record, ending in CRLF as RFC 4180 and Excel expect. */

@@ -16,3 +16,5 @@ export { useSignInRequired, type SignInRequiredFor } from './api/use-sign-in-req
 export type { User, UserRole } from './api/types';
 export { AccountActions } from './components/account-actions';
 export { AuthPanel } from './components/auth-panel';
+export { useStepUpPrompt } from './components/step-up-prompt';
+export { useSecondFactorStatus } from './api/step-up';

@@ -1,6 +1,23 @@
 import { payoutPeriod, payoutSkipMessage, planPayouts } from './payout-plan';
 
 describe('payout plan', () => {
+  it('holds a payout for 72 hours after banking details were replaced', () => {
+    const now = new Date('2026-12-14T12:00:00Z');
+    const hoursAgo = (hours: number) => new Date(now.getTime() - hours * 3600_000);
+    const plan = planPayouts(
+      [
+        { userId: 'changed-yesterday', payableCents: 5000, hasBankingDetails: true, bankingChangedAt: hoursAgo(24) },
+        { userId: 'changed-73h-ago', payableCents: 5000, hasBankingDetails: true, bankingChangedAt: hoursAgo(73) },
+        { userId: 'never-changed', payableCents: 5000, hasBankingDetails: true, bankingChangedAt: null },
+      ],
+      2500,
+      now,
+    );
+    expect(plan.pay.map((payout) => payout.userId)).toEqual(['changed-73h-ago', 'never-changed']);
+    expect(plan.skipped).toEqual([{ userId: 'changed-yesterday', reason: 'banking_recently_changed', payableCents: 5000 }]);
+    expect(payoutSkipMessage('banking_recently_changed', 2500)).toMatch(/held for 72 hours/);
+  });
+
   it('pays each user with banking details whose payable balance reaches the minimum, and says why others are skipped', () => {
     const plan = planPayouts(
       [

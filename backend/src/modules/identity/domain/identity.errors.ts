@@ -76,3 +76,12 @@ export class CannotDeactivateSelfError extends DomainError {
     super('You cannot deactivate your own account.');
   }
 }
+
+/** No session of the signed-in user has this id (it ended, or it is someone else's: the answer is the same). */
+export class SessionNotFoundError extends DomainError {
+  readonly kind = 'not_found' as const;
+  readonly code = 'SESSION_NOT_FOUND';
+  constructor() {
+    super('No session of yours has this id; it may have ended already.');
+  }
+}

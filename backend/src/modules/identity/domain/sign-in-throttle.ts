@@ -6,10 +6,10 @@
  */
 export const SIGN_IN_THROTTLE = { maxFailures: 10, windowMs: 15 * 60 * 1000 } as const;
 
-/** Minutes until the oldest counted failure leaves the window, or 0 when not locked. */
-export function lockedForMinutes(failuresInWindow: Date[], now: Date): number {
-  if (failuresInWindow.length < SIGN_IN_THROTTLE.maxFailures) return 0;
+/** Minutes until the oldest counted failure leaves the window, or 0 when not locked (by `rule`: the sign-in limit unless told). */
+export function lockedForMinutes(failuresInWindow: Date[], now: Date, rule: { maxFailures: number; windowMs: number } = SIGN_IN_THROTTLE): number {
+  if (failuresInWindow.length < rule.maxFailures) return 0;
   const sorted = [...failuresInWindow].sort((a, b) => a.getTime() - b.getTime());
-  const unlockAt = sorted[sorted.length - SIGN_IN_THROTTLE.maxFailures].getTime() + SIGN_IN_THROTTLE.windowMs;
+  const unlockAt = sorted[sorted.length - rule.maxFailures].getTime() + rule.windowMs;
   return Math.max(1, Math.ceil((unlockAt - now.getTime()) / 60000));
 }

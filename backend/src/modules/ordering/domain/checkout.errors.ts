@@ -40,3 +40,15 @@ export class IdempotencyKeyReusedError extends DomainError {
     super('This Idempotency-Key was already used for a different request. Use a new key for a new checkout.');
   }
 }
+
+/** A refund of more captured money than this ($500) asks the admin for a fresh confirmation. */
+export const LARGE_REFUND_CENTS = 50_000;
+
+/** Same code as identity's step-up refusal: the client asks for a code (or the password), POST /api/user/step-up, and repeats. */
+export class LargeRefundNeedsConfirmationError extends DomainError {
+  readonly kind = 'forbidden' as const;
+  readonly code = 'STEP_UP_REQUIRED';
+  constructor() {
+    super('A refund above $500 needs you to confirm it is you: enter a code from your authenticator app (or your password if you have none) and try again.');
+  }
+}

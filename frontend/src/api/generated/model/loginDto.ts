@@ -19,6 +19,8 @@
  */
 
 export interface LoginDto {
+  /** A current code from your authenticator app, sent with the password: only needed to sign in to an account locked by failed sign-ins from a browser that never signed in to it */
+  code?: string;
   password: string;
   username: string;
 }

@@ -11,6 +11,8 @@ import { toast } from '@/components/ui/use-toast';
 import { formatDollars } from '@/lib/money';
 import { useBanking, useCuratorLevel, useSaveBanking } from '../api/account-settings';
 import { bankingFormErrors, type BankingForm } from '../lib/banking-form';
+import { SecuritySettings } from './security-settings';
+import { useStepUpPrompt } from '@/features/auth';
 
 /** The specification's settings dialog: Profile Settings (curator level) and Banking Details. */
 export function AccountSettingsDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -19,18 +21,29 @@ export function AccountSettingsDialog({ open, onOpenChange }: { open: boolean; o
       <DialogContent className="max-h-[calc(100dvh-2rem)] max-w-lg overflow-y-auto">
         <DialogHeader>
           <DialogTitle>Settings</DialogTitle>
-          <DialogDescription>Your curator level and where your payouts go.</DialogDescription>
+          <DialogDescription>Your curator level, where your payouts go, and how you sign in.</DialogDescription>
         </DialogHeader>
         <Tabs defaultValue="profile" className="mt-4">
-          <TabsList className="grid w-full grid-cols-2">
-            <TabsTrigger value="profile">Profile Settings</TabsTrigger>
-            <TabsTrigger value="banking">Banking Details</TabsTrigger>
+          <TabsList className="grid w-full grid-cols-3">
+            {/* Three tabs in a 390 px wide dialog: a long name wraps onto two lines instead of running into the next. */}
+            <TabsTrigger className="px-1 whitespace-normal sm:px-3" value="profile">
+              Profile Settings
+            </TabsTrigger>
+            <TabsTrigger className="px-1 whitespace-normal sm:px-3" value="banking">
+              Banking Details
+            </TabsTrigger>
+            <TabsTrigger className="px-1 whitespace-normal sm:px-3" value="security">
+              Security
+            </TabsTrigger>
           </TabsList>
           <TabsContent value="profile">
             <CuratorLevel />
           </TabsContent>
           <TabsContent value="banking">
             <BankingDetails />
+          </TabsContent>
+          <TabsContent value="security">
+            <SecuritySettings />
           </TabsContent>
         </Tabs>
       </DialogContent>
@@ -80,12 +93,13 @@ const EMPTY_FORM: BankingForm = { accountHolderName: '', bankName: '', routingNu
 function BankingDetails() {
   const saved = useBanking();
   const save = useSaveBanking();
+  const stepUp = useStepUpPrompt();
   const [form, setForm] = useState<BankingForm>(EMPTY_FORM);
   const [errors, setErrors] = useState<Partial<Record<keyof BankingForm, string>>>({});
   const set = (field: keyof BankingForm) => (value: string) => setForm((current) => ({ ...current, [field]: value }));
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
     const found = bankingFormErrors(form);
     setErrors(found);
     if (Object.keys(found).length) return;
@@ -96,8 +110,10 @@ function BankingDetails() {
           setForm(EMPTY_FORM);
           toast({ title: 'Banking details saved!' });
         },
-        onError: (error) =>
-          toast({ title: 'Failed to save banking details', description: isApiError(error) && error.serverMessage ? error.serverMessage : 'Please try again.', variant: 'destructive' }),
+        onError: (error) => {
+          if (stepUp.handle(error, () => submit())) return;
+          toast({ title: 'Failed to save banking details', description: isApiError(error) && error.serverMessage ? error.serverMessage : 'Please try again.', variant: 'destructive' });
+        },
       },
     );
   };
@@ -140,6 +156,7 @@ function BankingDetails() {
       <Button type="submit" disabled={save.isPending}>
         {save.isPending ? 'Saving…' : summary ? 'Update Banking Details' : 'Save Banking Details'}
       </Button>
+      {stepUp.prompt}
     </form>
   );
 }

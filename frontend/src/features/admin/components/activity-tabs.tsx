@@ -8,6 +8,7 @@ import { formatShortDate } from '@/lib/date-format';
 import { formatDollars } from '@/lib/money';
 import { ADMIN_PAGE_SIZE, useAdminOrders, useAdminSignups, useAuditLog, useChangeOrderStatus } from '../api/back-office';
 import { AdminPagination, AdminTable, EmptyRow, SELECT_CLASS, StatusPill } from './admin-table';
+import { useStepUpPrompt } from '@/features/auth';
 
 const formatDateTime = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -49,16 +50,21 @@ export function OrdersTab() {
   const [page, setPage] = useState(1);
   const orders = useAdminOrders({ status: status || undefined, limit: ADMIN_PAGE_SIZE, offset: (page - 1) * ADMIN_PAGE_SIZE });
   const change = useChangeOrderStatus();
+  const stepUp = useStepUpPrompt();
   const onChange = (orderId: string, next: AdminOrderStatusTarget) =>
     change.mutate(
       { orderId, status: next },
       {
         onSuccess: () => toast({ title: `Order marked ${next}` }),
-        onError: (error) => toast({ title: 'Failed to update order status', description: errorMessage(error), variant: 'destructive' }),
+        onError: (error) => {
+          // A refund above $500 asks for a fresh confirmation, then goes through.
+          if (!stepUp.handle(error, () => onChange(orderId, next))) toast({ title: 'Failed to update order status', description: errorMessage(error), variant: 'destructive' });
+        },
       },
     );
   return (
     <div className="space-y-4">
+      {stepUp.prompt}
       <select
         aria-label="Order status"
         className={SELECT_CLASS}

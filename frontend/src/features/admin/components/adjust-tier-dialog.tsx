@@ -7,6 +7,7 @@ import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
 import { useAdjustUserTier } from '../api/back-office';
 import { SELECT_CLASS } from './admin-table';
+import { useStepUpPrompt } from '@/features/auth';
 
 /** The specification's tiers, their labels and commission rates. */
 export const CURATOR_TIERS: { value: CuratorTier; label: string; rate: number }[] = [
@@ -23,11 +24,12 @@ export function AdjustTierDialog({ user, onClose }: { user: AdminUserDto; onClos
   const [tier, setTier] = useState(user.curatorStatus as CuratorTier);
   const [rate, setRate] = useState(String(user.commissionRate));
   const adjust = useAdjustUserTier();
+  const stepUp = useStepUpPrompt();
   const rateNumber = Number(rate);
   const rateValid = rate.trim() !== '' && Number.isFinite(rateNumber) && rateNumber >= 0 && rateNumber <= 100;
   const unchanged = tier === user.curatorStatus && rateNumber === user.commissionRate;
 
-  const submit = () =>
+  const submit = (): void =>
     adjust.mutate(
       { userId: user.id, data: { curatorStatus: tier, commissionRate: rateNumber } },
       {
@@ -35,7 +37,9 @@ export function AdjustTierDialog({ user, onClose }: { user: AdminUserDto; onClos
           toast({ title: 'Tier updated', description: `${user.username} is now ${tierLabel(tier)} at ${rateNumber}%.` });
           onClose();
         },
-        onError: () => toast({ title: 'Failed to update user tier.', variant: 'destructive' }),
+        onError: (error) => {
+          if (!stepUp.handle(error, submit)) toast({ title: 'Failed to update user tier.', variant: 'destructive' });
+        },
       },
     );
 
@@ -83,6 +87,7 @@ export function AdjustTierDialog({ user, onClose }: { user: AdminUserDto; onClos
             {adjust.isPending ? 'Updating…' : 'Update Tier'}
           </Button>
         </DialogFooter>
+        {stepUp.prompt}
       </DialogContent>
     </Dialog>
   );

@@ -9,6 +9,7 @@ import { BrandsTab, CollectionsTab, CuratorsTab } from './catalog-tabs';
 import { UsersTab } from './users-tab';
 import { AdminStatCards } from './admin-stat-cards';
 import { ProductCsvUploadPanel } from './product-csv-upload-panel';
+import { SecondFactorNotice } from './second-factor-notice';
 
 /** The Bulk Upload tab's panels load when the tab is opened. */
 const BulkUploadTab = lazy(() => import('./bulk-upload-tab'));
@@ -30,6 +31,8 @@ export function PlatformManagement() {
           <p className="text-sm text-ink-muted">Users, curators, collections, brands, products, sign ups and orders.</p>
         </div>
       </div>
+
+      <SecondFactorNotice />
 
       <AdminStatCards />
 

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBody, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiCreatedResponse, ApiExtraModels, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { promisify } from 'node:util';
 import type {} from 'express-session';
@@ -11,18 +11,23 @@ import {
   InvalidCredentialsError,
   NotSignedInError,
   PASSWORD_CHECK_RETRY_AFTER_SECONDS,
+  InvalidSecondFactorError,
+  NoSignInAwaitingCodeError,
   PasswordCheckBusyError,
   RegisterUserCommand,
   SESSION_COOKIE,
   SignedInGuard,
   SignedInUser,
+  SignInSessions,
+  TooManySecondFactorAttemptsError,
   TooManySignInAttemptsError,
+  VerifySecondFactorCommand,
   UsernameTakenError,
   VerifyAgeCommand,
 } from '../../../identity';
 import type { Account } from '../../application/account';
 import { GetAccountQuery } from '../../application/queries/get-account/get-account.query';
-import { LoginDto, RegisterDto, UserDto } from './dto/account.dto';
+import { LoginDto, MfaRequiredDto, RegisterDto, SignInCodeDto, UserDto } from './dto/account.dto';
 import { LocalAuthGuard } from './local-auth.guard';
 
 /**
@@ -35,6 +40,7 @@ export class AccountsController {
   constructor(
     private readonly commandBus: CommandBus,
     private readonly queryBus: QueryBus,
+    private readonly signIns: SignInSessions,
   ) {}
 
   /** The signed-in user's own account; 401 when signed out. */
@@ -61,9 +67,9 @@ export class AccountsController {
   })
   @ApiCreatedResponse({ type: UserDto, description: 'The new account; Set-Cookie carries its session' })
   @ApiDomainErrors(new UsernameTakenError('ryefan'), new PasswordCheckBusyError(PASSWORD_CHECK_RETRY_AFTER_SECONDS))
-  async register(@Body() body: RegisterDto, @Req() request: Request): Promise<UserDto> {
+  async register(@Body() body: RegisterDto, @Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<UserDto> {
     const user = await this.commandBus.execute(new RegisterUserCommand(body.username, body.password, body.email ?? null));
-    await promisify(request.logIn.bind(request))(user);
+    await this.signIns.start(request, response, user, { steppedUp: true });
     return this.account(user.id);
   }
 
@@ -75,15 +81,42 @@ export class AccountsController {
   @ApiOperation({
     summary: 'Sign in',
     description:
-      'Checks username and password and starts a new session: the answer sets the session cookie rounds.sid (HttpOnly, SameSite=Lax); send it on every later call. ' +
-      'After 10 failed attempts for one username within 15 minutes, sign-ins for it answer 429 TOO_MANY_SIGN_IN_ATTEMPTS until the window passes.',
+      'Checks username and password and starts a new session: the answer sets the session cookie rounds.sid (HttpOnly, SameSite=Lax); send it on every later call, and the device cookie rounds.device, which marks this browser as one that signed in. ' +
+      'With an authenticator app set up (and this browser not trusted), the answer is {mfaRequired: true} instead and no session starts yet: send the code to POST /api/login/mfa. ' +
+      'After 10 failed attempts for one username within 15 minutes, sign-ins for it answer 429 TOO_MANY_SIGN_IN_ATTEMPTS until the window passes, except from a browser that signed in to it before, or with a current code sent along as code.',
   })
   @ApiBody({ type: LoginDto })
-  @ApiOkResponse({ type: UserDto, description: 'The account; Set-Cookie carries the session' })
+  @ApiExtraModels(UserDto, MfaRequiredDto)
+  @ApiOkResponse({
+    schema: { oneOf: [{ $ref: getSchemaPath(UserDto) }, { $ref: getSchemaPath(MfaRequiredDto) }], example: { mfaRequired: true } },
+    description: 'The account (Set-Cookie carries the session), or {mfaRequired: true}',
+  })
   @ApiErrors({ 400: ['VALIDATION_FAILED'] })
   @ApiDomainErrors(new InvalidCredentialsError(), new TooManySignInAttemptsError(15), new PasswordCheckBusyError(PASSWORD_CHECK_RETRY_AFTER_SECONDS))
-  login(@CurrentUser() user: SignedInUser): Promise<UserDto> {
+  login(@Req() request: Request): Promise<UserDto | MfaRequiredDto> {
+    const user = request.user as SignedInUser | undefined;
+    if (!user) return Promise.resolve({ mfaRequired: true });
     return this.account(user.id);
+  }
+
+  @Post('login/mfa')
+  @RateLimit('signIn')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Finish signing in with a code',
+    description:
+      'After POST /api/login answered {mfaRequired: true} in this browser (within 5 minutes): a current code from the authenticator app (each code is accepted once) or an unused recovery code (spent) starts the session, as POST /api/login does. ' +
+      'trustBrowser skips the code in this browser for 30 days. Wrong codes: 401 INVALID_SECOND_FACTOR; 5 within 15 minutes answer 429 TOO_MANY_SECOND_FACTOR_ATTEMPTS until the window passes.',
+  })
+  @ApiOkResponse({ type: UserDto, description: 'The account; Set-Cookie carries the session' })
+  @ApiErrors({ 400: ['VALIDATION_FAILED'] })
+  @ApiDomainErrors(new InvalidSecondFactorError(), new NoSignInAwaitingCodeError(), new TooManySecondFactorAttemptsError(15))
+  async loginMfa(@Body() body: SignInCodeDto, @Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<UserDto> {
+    const userId = this.signIns.pendingUserId(request);
+    if (!userId) throw new NoSignInAwaitingCodeError();
+    await this.commandBus.execute(new VerifySecondFactorCommand(userId, body.code !== undefined ? { code: body.code } : { recoveryCode: body.recoveryCode }, 'sign_in'));
+    await this.signIns.start(request, response, { id: userId }, { steppedUp: true, trustBrowser: body.trustBrowser ?? false });
+    return this.account(userId);
   }
 
   @Post('logout')

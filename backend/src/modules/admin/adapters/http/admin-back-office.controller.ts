@@ -7,18 +7,19 @@ import { ApiDomainErrors, ApiPaged, ApiRoles, EXAMPLE_IDS } from '../../../../sh
 import { malformedId, UuidParam } from '../../../../shared/infrastructure/http/uuid-param';
 import { validationFailure } from '../../../../shared/infrastructure/http/validation.pipe';
 import { CommissionTierChange } from '../../../commissions';
-import { CannotDeactivateSelfError, CurrentUser, DeactivateUserCommand, Roles, RolesGuard, SignedInGuard, SignedInUser, UserNotFoundError } from '../../../identity';
+import { CannotDeactivateSelfError, CurrentUser, DeactivateUserCommand, RequiresStepUp, Roles, RolesGuard, SignedInGuard, SignedInUser, UserNotFoundError } from '../../../identity';
 import { ListOrdersForAdminQuery } from '../../../ordering';
 import { AdjustUserTierCommand } from '../../application/commands/adjust-user-tier/adjust-user-tier.command';
 import { SetSignupModalStateCommand } from '../../application/commands/set-signup-modal-state/set-signup-modal-state.command';
 import { ListAdminUsersQuery } from '../../application/queries/list-admin-users/list-admin-users.query';
-import { ListAuditLogQuery } from '../../../audit';
+import { ListAuditLogQuery, VerifyAuditLogQuery } from '../../../audit';
 import { ListSignupsQuery } from '../../application/queries/list-signups/list-signups.query';
 import {
   AdjustUserTierDto,
   AdminOrderDto,
   AdminUserDto,
   AuditLogEntryDto,
+  AuditLogVerificationDto,
   ListAdminOrdersQueryDto,
   ListAdminUsersQueryDto,
   ListAuditLogQueryDto,
@@ -80,6 +81,7 @@ export class AdminBackOfficeController {
   }
 
   @Put('users/:userId/tier')
+  @RequiresStepUp()
   @ApiOperation({
     summary: "Adjust User Tier: set a user's curator tier and commission rate",
     description:
@@ -173,5 +175,17 @@ export class AdminBackOfficeController {
     const page = await this.queryBus.execute(new ListAuditLogQuery({ entityType: query.entityType, limit: query.limit ?? DEFAULT_PAGE, offset: query.offset ?? 0 }));
     response.setHeader(TOTAL_COUNT_HEADER, String(page.total));
     return page.items;
+  }
+
+  @Get('audit-log/verify')
+  @ApiOperation({
+    summary: 'Checks that no audit entry was changed or removed',
+    description:
+      'Walks the audit log\'s hash chain from the first entry to the last: each entry carries the SHA-256 of its fields and of the entry before it, and entries are numbered without gaps. ' +
+      'An entry changed in the database, or a removed one, breaks the chain there: ok is false and firstBrokenId names the first entry that no longer fits. Changes nothing.',
+  })
+  @ApiOkResponse({ type: AuditLogVerificationDto })
+  verifyAdminAuditLog(): Promise<AuditLogVerificationDto> {
+    return this.queryBus.execute(new VerifyAuditLogQuery());
   }
 }

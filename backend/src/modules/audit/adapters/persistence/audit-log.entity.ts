@@ -20,4 +20,16 @@ export class AuditLogEntity extends BaseEntity {
 
   @Property({ ...jsonb, nullable: true })
   details?: Record<string, unknown> | null;
+
+  /** Position in the hash chain, 1, 2, 3… without gaps; set by the audit_log_chain trigger on insert. */
+  @Property({ type: 'bigint', nullable: true })
+  seq?: string | null;
+
+  /** The hash of the entry before (64 zeros for the first); set by the trigger. */
+  @Property({ type: 'string', columnType: 'char(64)', nullable: true })
+  prevHash?: string | null;
+
+  /** audit_log_entry_hash over prevHash and this entry's fields; set by the trigger. */
+  @Property({ type: 'string', columnType: 'char(64)', nullable: true })
+  hash?: string | null;
 }

@@ -1,5 +1,5 @@
 import { BRAND_IMAGE_SHEET_COLUMNS, UNIVERSAL_SHEET_COLUMNS } from './image-sheet';
-import { csvLine } from '../import-pipeline/csv-writer';
+import { csvLine } from '../../../../shared/domain/csv';
 
 /** The specification's "Static templates": the two image spreadsheets, header plus example rows. */
 export const BRAND_IMAGE_SHEET_TEMPLATE_FILE_NAME = 'bulk-image-upload-template.csv';

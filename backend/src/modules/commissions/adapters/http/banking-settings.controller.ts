@@ -3,7 +3,7 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { centsToDollars } from '../../../../shared/domain/money';
 import { ApiErrors, ApiSignedIn } from '../../../../shared/infrastructure/http/api-docs';
-import { CurrentUser, SignedInGuard, SignedInUser } from '../../../identity';
+import { CurrentUser, RequiresStepUp, SignedInGuard, SignedInUser } from '../../../identity';
 import { SaveBankingDetailsCommand } from '../../application/commands/save-banking-details/save-banking-details.command';
 import { GetBankingSummaryQuery } from '../../application/queries/get-banking-summary/get-banking-summary.query';
 import { GetCuratorLevelQuery } from '../../application/queries/get-curator-level/get-curator-level.query';
@@ -22,11 +22,13 @@ export class BankingSettingsController {
 
   @Post('banking')
   @HttpCode(200)
+  @RequiresStepUp({ secondFactorInProduction: true })
   @ApiOperation({
     summary: 'Save your banking details',
     description:
       'Saves where your payouts go, replacing any saved before: holder, bank, a 9-digit ABA routing number (check digit verified), an account number of 4–17 digits, checking or savings. ' +
-      'Every missing or bad field is named in the 400 answer. Stored encrypted (AES-256-GCM); the answer and every later read show only the bank, the type and the last 4 digits. Repeating it changes nothing more.',
+      'Every missing or bad field is named in the 400 answer. Stored encrypted (AES-256-GCM); the answer and every later read show only the bank, the type and the last 4 digits. Repeating it changes nothing more. ' +
+      'Needs a fresh confirmation (the sign-in or POST /api/user/step-up within the last 5 minutes, else 403 STEP_UP_REQUIRED); in production also an authenticator app set up.',
   })
   @ApiOkResponse({ type: BankingSummaryDto, description: 'What is saved, as it will be shown' })
   @ApiErrors({ 400: ['VALIDATION_FAILED'] })

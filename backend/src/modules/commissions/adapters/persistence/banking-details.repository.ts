@@ -10,7 +10,8 @@ export class PostgresBankingDetailsRepository implements BankingDetailsStore {
   async save(userId: string, sealed: SealedBankingDetails): Promise<void> {
     await this.em.fork().execute(
       `insert into commission_accounts (user_id, banking_details, created_at, updated_at) values (?, ?::jsonb, now(), now())
-       on conflict (user_id) do update set banking_details = excluded.banking_details, updated_at = now()`,
+       on conflict (user_id) do update set banking_details = excluded.banking_details, updated_at = now(),
+         banking_changed_at = case when commission_accounts.banking_details is null then commission_accounts.banking_changed_at else now() end`,
       [userId, JSON.stringify(sealed)],
     );
   }

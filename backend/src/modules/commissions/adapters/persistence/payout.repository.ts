@@ -48,8 +48,8 @@ export class PostgresPayoutRepository implements PayoutStore {
   }
 
   async payableBalances(afterUserId: string | null, limit: number): Promise<PayableBalance[]> {
-    const rows = await this.em.fork().execute<{ user_id: string; cents: string; has_banking: boolean }[]>(
-      `select b.user_id, b.cents, coalesce(a.banking_details is not null, false) as has_banking
+    const rows = await this.em.fork().execute<{ user_id: string; cents: string; has_banking: boolean; banking_changed_at: Date | null }[]>(
+      `select b.user_id, b.cents, coalesce(a.banking_details is not null, false) as has_banking, a.banking_changed_at
          from (select user_id, sum(amount_cents) as cents from commission_entries
                 where status = 'payable' and user_id > coalesce(?::uuid, '00000000-0000-0000-0000-000000000000'::uuid)
                 group by user_id order by user_id limit ?) b
@@ -57,12 +57,12 @@ export class PostgresPayoutRepository implements PayoutStore {
         order by b.user_id`,
       [afterUserId, limit],
     );
-    return rows.map((row) => ({ userId: row.user_id, payableCents: Number(row.cents), hasBankingDetails: row.has_banking }));
+    return rows.map((row) => ({ userId: row.user_id, payableCents: Number(row.cents), hasBankingDetails: row.has_banking, bankingChangedAt: row.banking_changed_at ? new Date(row.banking_changed_at) : null }));
   }
 
   async recordSkips(skipped: readonly { userId: string; reason: PayoutSkipReason }[], paidUserIds: readonly string[], at: Date): Promise<void> {
     const em = this.em.fork();
-    for (const reason of ['no_banking_details', 'below_minimum'] as const) {
+    for (const reason of ['no_banking_details', 'below_minimum', 'banking_recently_changed'] as const) {
       const ids = skipped.filter((skip) => skip.reason === reason).map((skip) => skip.userId);
       if (ids.length === 0) continue;
       await em.execute(

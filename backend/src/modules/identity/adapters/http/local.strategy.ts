@@ -5,15 +5,20 @@ import type { Request } from 'express';
 import { Strategy } from 'passport-local';
 import { clientAddress } from '../../../../shared/infrastructure/http/client-address';
 import { AuthenticateUserCommand } from '../../application/commands/authenticate-user/authenticate-user.command';
-import type { AccountView } from '../../application/ports/user-accounts.port';
+import type { AuthenticatedAccount } from '../../application/commands/authenticate-user/authenticate-user.command';
+import { SignInSessions } from './sign-in-sessions';
 
 @Injectable()
 export class LocalStrategy extends PassportStrategy(Strategy, 'local') {
-  constructor(private readonly commandBus: CommandBus) {
+  constructor(
+    private readonly commandBus: CommandBus,
+    private readonly signIns: SignInSessions,
+  ) {
     super({ usernameField: 'username', passwordField: 'password', passReqToCallback: true });
   }
 
-  validate(request: Request, username: string, password: string): Promise<AccountView> {
-    return this.commandBus.execute(new AuthenticateUserCommand(username.trim(), password, clientAddress(request)));
+  validate(request: Request, username: string, password: string): Promise<AuthenticatedAccount> {
+    const code = typeof request.body?.code === 'string' ? (request.body.code as string) : null;
+    return this.commandBus.execute(new AuthenticateUserCommand(username.trim(), password, clientAddress(request), this.signIns.browserTokenHash(request), code));
   }
 }

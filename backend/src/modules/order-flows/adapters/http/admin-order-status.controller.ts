@@ -1,11 +1,12 @@
-import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
+import type { Request } from 'express';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiDomainErrors, ApiRoles } from '../../../../shared/infrastructure/http/api-docs';
-import { OrderAlreadyShippedError, OrderFulfilledByShipmentsError, OrderNotFoundError, OrderStatusTransitionError } from '../../../ordering';
+import { LargeRefundNeedsConfirmationError, OrderAlreadyShippedError, OrderFulfilledByShipmentsError, OrderNotFoundError, OrderStatusTransitionError } from '../../../ordering';
 import { malformedId, UuidParam } from '../../../../shared/infrastructure/http/uuid-param';
 import { validationFailure } from '../../../../shared/infrastructure/http/validation.pipe';
-import { CurrentUser, Roles, RolesGuard, SignedInGuard, SignedInUser } from '../../../identity';
+import { CurrentUser, Roles, RolesGuard, SignedInGuard, SignedInUser, SignInSessions } from '../../../identity';
 import { ChangeOrderStatusCommand } from '../../application/order-status/change-order-status.command';
 import { ChangeOrderStatusDto, OrderStatusChangeDto } from './dto/order-status.dto';
 
@@ -16,7 +17,10 @@ import { ChangeOrderStatusDto, OrderStatusChangeDto } from './dto/order-status.d
 @UseGuards(SignedInGuard, RolesGuard)
 @Roles('admin')
 export class AdminOrderStatusController {
-  constructor(private readonly commandBus: CommandBus) {}
+  constructor(
+    private readonly commandBus: CommandBus,
+    private readonly signIns: SignInSessions,
+  ) {}
 
   /** Cancels or refunds an order through its shipments; 'fulfilled' is refused (shipments are delivered one by one after the ID check). */
   @Post(':orderId/status')
@@ -24,7 +28,7 @@ export class AdminOrderStatusController {
   @ApiOperation({
     summary: 'Refund or cancel an order',
     description:
-      "An order's status follows its shipments; this maps an admin's decision onto them and records it in the audit log. cancelled: as the shopper's cancel — every shipment is cancelled and its authorization released, while none has left (else 409 'already shipped'). refunded: every shipment still with the seller is cancelled (released), every one that left is refunded what was captured (in transit it becomes returned; delivered stays delivered); the order becomes refunded (or cancelled when nothing had been captured). The lines' commissions are reversed (a commission already paid out is taken back by an adjustment). fulfilled: 409 — an order is fulfilled shipment by shipment, through its seller's ship and deliver calls (the handoff needs the recipient's ID). Not idempotent: repeating a move answers 409 naming both states.",
+      "An order's status follows its shipments; this maps an admin's decision onto them and records it in the audit log. cancelled: as the shopper's cancel — every shipment is cancelled and its authorization released, while none has left (else 409 'already shipped'). refunded: every shipment still with the seller is cancelled (released), every one that left is refunded what was captured (in transit it becomes returned; delivered stays delivered); the order becomes refunded (or cancelled when nothing had been captured). The lines' commissions are reversed (a commission already paid out is taken back by an adjustment). fulfilled: 409 — an order is fulfilled shipment by shipment, through its seller's ship and deliver calls (the handoff needs the recipient's ID). A refund of more than $500 of captured money needs a fresh confirmation (the sign-in or POST /api/user/step-up within the last 5 minutes), else 403 STEP_UP_REQUIRED. Not idempotent: repeating a move answers 409 naming both states.",
   })
   @ApiOkResponse({ type: OrderStatusChangeDto })
   @ApiDomainErrors(
@@ -34,13 +38,15 @@ export class AdminOrderStatusController {
     new OrderStatusTransitionError('refunded', 'refunded'),
     new OrderAlreadyShippedError(),
     new OrderFulfilledByShipmentsError(),
+    new LargeRefundNeedsConfirmationError(),
   )
   async changeOrderStatus(
     @CurrentUser() user: SignedInUser,
     @UuidParam('orderId', 'an order id') orderId: string,
     @Body() body: ChangeOrderStatusDto,
+    @Req() request: Request,
   ): Promise<OrderStatusChangeDto> {
-    const changed = await this.commandBus.execute(new ChangeOrderStatusCommand(orderId, body.status, user.id));
+    const changed = await this.commandBus.execute(new ChangeOrderStatusCommand(orderId, body.status, user.id, this.signIns.steppedUpRecently(request)));
     return { id: changed.orderId, previousStatus: changed.from, status: changed.to, changedAt: changed.changedAt };
   }
 }

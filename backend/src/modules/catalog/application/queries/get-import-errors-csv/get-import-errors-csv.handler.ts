@@ -2,7 +2,7 @@ import { Inject } from '@nestjs/common';
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { JOB_QUEUE, JobQueue } from '../../../../../shared/application/jobs/job-queue.port';
 import { DomainError } from '../../../../../shared/domain/domain-error';
-import { csvLine } from '../../../domain/import-pipeline/csv-writer';
+import { csvLine } from '../../../../../shared/domain/csv';
 import { ImportJobNotFoundError } from '../../../domain/product-import/product-import.errors';
 import { findImportJob } from '../../find-import-job';
 import { IMAGE_IMPORT_STORE, ImageImportStore } from '../../ports/image-import-store.port';

@@ -11,19 +11,21 @@ const account = { id: 'u1', username: 'maya', role: 'user' } as AccountView;
 const signIn = new AuthenticateUserCommand('maya', 'correct-horse-battery', '203.0.113.7');
 
 function setup(failures: Date[] = []) {
-  const { handler, ports: [accounts, hasher] } = newHandler(AuthenticateUserHandler, { 2: new FixedClock(NOW) });
+  const { handler, ports: [accounts, hasher, , factors] } = newHandler(AuthenticateUserHandler, { 2: new FixedClock(NOW) });
   accounts.failedSignInsSince.mockResolvedValue(failures);
   accounts.findCredentials.mockResolvedValue({ id: 'u1', passwordHash: 'stored-hash' });
   accounts.findById.mockResolvedValue(account);
   hasher.verify.mockResolvedValue(true);
-  return { handler, accounts, hasher };
+  factors.totpOf.mockResolvedValue(null);
+  factors.knownBrowser.mockResolvedValue(null);
+  return { handler, accounts, hasher, factors };
 }
 
 describe('AuthenticateUserHandler', () => {
 
   it('signs in, clears the failures of that username and address, and answers the account', async () => {
     const { handler, accounts } = setup(Array.from({ length: 9 }, (_, i) => minutesAgo(i)));
-    expect(await handler.execute(signIn)).toBe(account);
+    expect(await handler.execute(signIn)).toEqual({ ...account, secondFactorDue: false, steppedUp: true });
     // The lock counts the username's failures from every address; a success clears only its own address's.
     expect(accounts.failedSignInsSince).toHaveBeenCalledWith('maya', minutesAgo(15));
     expect(accounts.clearFailedSignIns).toHaveBeenCalledWith('maya', '203.0.113.7');
@@ -31,9 +33,10 @@ describe('AuthenticateUserHandler', () => {
   });
 
   it('locks the pair after 10 failures in 15 minutes without checking the password, until the oldest leaves the window', async () => {
-    const { handler, accounts, hasher } = setup(Array.from({ length: 10 }, (_, i) => minutesAgo(i + 2))); // oldest 11 minutes ago
+    const { handler, accounts, hasher, factors } = setup(Array.from({ length: 10 }, (_, i) => minutesAgo(i + 2))); // oldest 11 minutes ago
     await expect(handler.execute(signIn)).rejects.toEqual(new TooManySignInAttemptsError(4));
     expect(hasher.verify).not.toHaveBeenCalled();
+    expect(factors.knownBrowser).not.toHaveBeenCalled();
     expect(accounts.recordFailedSignIn).not.toHaveBeenCalled();
     expect(accounts.clearFailedSignIns).not.toHaveBeenCalled();
   });
@@ -54,5 +57,24 @@ describe('AuthenticateUserHandler', () => {
     await expect(handler.execute(signIn)).rejects.toBeInstanceOf(InvalidCredentialsError);
     expect(hasher.verify).toHaveBeenCalledWith(null, 'correct-horse-battery');
     expect(accounts.recordFailedSignIn).toHaveBeenCalledWith('maya', '203.0.113.7');
+  });
+
+  it('lets the owner through the lock from a browser that signed in before, and still counts a wrong password as the lock', async () => {
+    const { handler, hasher, factors } = setup(Array.from({ length: 10 }, (_, i) => minutesAgo(i + 2)));
+    factors.knownBrowser.mockResolvedValue({ trustedUntil: null });
+    const fromKnownBrowser = new AuthenticateUserCommand('maya', 'correct-horse-battery', '203.0.113.7', 'browser-hash');
+    expect(await handler.execute(fromKnownBrowser)).toEqual({ ...account, secondFactorDue: false, steppedUp: true });
+    hasher.verify.mockResolvedValue(false);
+    await expect(handler.execute(fromKnownBrowser)).rejects.toEqual(new TooManySignInAttemptsError(4));
+  });
+
+  it('asks for the second factor when one is set up, unless this browser is trusted until later', async () => {
+    const { handler, factors } = setup();
+    factors.totpOf.mockResolvedValue({ secret: 'JBSWY3DPEHPK3PXP', enabled: true });
+    expect(await handler.execute(signIn)).toMatchObject({ secondFactorDue: true });
+    factors.knownBrowser.mockResolvedValue({ trustedUntil: minutesAgo(-60) });
+    expect(await handler.execute(new AuthenticateUserCommand('maya', 'correct-horse-battery', null, 'browser-hash'))).toMatchObject({ secondFactorDue: false, steppedUp: false });
+    factors.knownBrowser.mockResolvedValue({ trustedUntil: minutesAgo(1) });
+    expect(await handler.execute(new AuthenticateUserCommand('maya', 'correct-horse-battery', null, 'browser-hash'))).toMatchObject({ secondFactorDue: true });
   });
 });

@@ -1,0 +1,90 @@
+import { Secret, TOTP } from 'otpauth';
+import type { Page } from 'playwright-core';
+import { signOutOfBrowser, useShopInBrowser } from './support/shop-session';
+
+const SCREENSHOTS = process.env.SCREENSHOT_DIR ?? '/tmp/two-step-sign-in';
+const PASSWORD = 'a-strong-password-21';
+
+/** What the authenticator app shows for `secret`, `stepsFromNow` 30-second steps from now. */
+function codeFor(secret: string, stepsFromNow = 0): string {
+  return new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({ timestamp: Date.now() + stepsFromNow * 30_000 });
+}
+
+/** Waits until at least 8 s of the current 30-second step are left, so a code computed now is still current when checked. */
+async function untilStepHasTime(): Promise<void> {
+  while (30_000 - (Date.now() % 30_000) < 8_000) await new Promise((resolve) => setTimeout(resolve, 250));
+}
+
+describe('two-step sign-in in the browser', () => {
+  const shop = useShopInBrowser({ ageVerified: true });
+  let page: Page;
+  beforeEach(() => {
+    page = shop.page;
+  });
+
+  async function signUp(username: string): Promise<void> {
+    await page.goto('/auth');
+    await page.getByRole('tab', { name: 'Sign Up' }).click();
+    await page.getByLabel('Username').fill(username);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.getByRole('button', { name: 'User menu' }).waitFor();
+  }
+
+  async function openSecuritySettings() {
+    await page.goto('/profile');
+    await page.getByRole('button', { name: 'Settings' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('tab', { name: 'Security' }).click();
+    await dialog.getByTestId('sessions').getByText('This browser').waitFor();
+    return dialog;
+  }
+
+  it('enrols an authenticator app from Settings with a QR code, then signs in with a code from it', async () => {
+    const username = `totp_${Date.now().toString(36)}`;
+    await signUp(username);
+    let dialog = await openSecuritySettings();
+    await dialog.getByRole('button', { name: 'Set up authenticator app' }).click();
+    const secret = (await dialog.getByTestId('totp-secret').textContent())!.trim();
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    await dialog.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor();
+    await page.screenshot({ path: `${SCREENSHOTS}/settings-security-setup-1366.png` });
+
+    await untilStepHasTime();
+    await dialog.getByLabel('Code from the app').fill(codeFor(secret, -1));
+    await dialog.getByRole('button', { name: 'Turn on two-step sign-in' }).click();
+    const codes = dialog.getByTestId('recovery-codes').getByRole('listitem');
+    await codes.first().waitFor();
+    await expect(codes.count()).resolves.toBe(10);
+    await page.screenshot({ path: `${SCREENSHOTS}/settings-security-recovery-codes-1366.png` });
+    await dialog.getByRole('button', { name: 'I saved them' }).click();
+    await dialog.getByText('On: sign-in asks for a code').waitFor();
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: `${SCREENSHOTS}/settings-security-on-390.png` });
+    await page.setViewportSize({ width: 1366, height: 900 });
+
+    // Signing in again: the password alone does not sign in; the code from the app does.
+    await signOutOfBrowser(page);
+    await page.goto('/auth');
+    await page.getByLabel('Username').fill(username);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    const codeInput = page.getByLabel('Authentication code');
+    await codeInput.waitFor();
+    await expect(page.getByRole('button', { name: 'User menu' }).count()).resolves.toBe(0);
+    await page.screenshot({ path: `${SCREENSHOTS}/sign-in-code-step-1366.png` });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: `${SCREENSHOTS}/sign-in-code-step-390.png` });
+
+    await untilStepHasTime();
+    await codeInput.fill(codeFor(secret));
+    await page.getByLabel('Trust this browser for 30 days').check();
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.getByRole('button', { name: 'User menu' }).waitFor();
+
+    dialog = await openSecuritySettings();
+    await dialog.getByText('On: sign-in asks for a code').waitFor();
+    await page.screenshot({ path: `${SCREENSHOTS}/settings-security-390.png`, fullPage: true });
+  });
+});
