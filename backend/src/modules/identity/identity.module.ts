@@ -5,6 +5,7 @@ import { AuditModule } from '../audit';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { AuthenticateUserHandler } from './application/commands/authenticate-user/authenticate-user.handler';
 import { RegisterUserHandler } from './application/commands/register-user/register-user.handler';
+import { GrantCreatorRoleHandler } from './application/commands/grant-creator-role/grant-creator-role.handler';
 import { DeactivateUserHandler } from './application/commands/deactivate-user/deactivate-user.handler';
 import { FindAnyAccountHandler } from './application/queries/find-any-account/find-any-account.handler';
 import { ListUsersForAdminHandler } from './application/queries/list-users-for-admin/list-users-for-admin.handler';
@@ -38,6 +39,7 @@ import { BoundedPasswordHasher } from './adapters/security/bounded-password-hash
     ListUsersForAdminHandler,
     FindAnyAccountHandler,
     DeactivateUserHandler,
+    GrantCreatorRoleHandler,
     LocalStrategy,
     SessionSerializer,
     RolesGuard,

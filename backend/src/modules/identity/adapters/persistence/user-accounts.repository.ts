@@ -34,6 +34,14 @@ export class PostgresUserAccountsRepository implements UserAccounts {
     return true;
   }
 
+  async promoteToCreator(transaction: TransactionContext, id: string): Promise<boolean> {
+    const updated = await entityManagerOf(transaction).execute<{ id: string }[]>(
+      `update users set role = case when role = 'user' then 'creator' else role end, updated_at = now() where id = ? and deactivated_at is null returning id`,
+      [id],
+    );
+    return updated.length > 0;
+  }
+
   async findCredentials(username: string): Promise<{ id: string; passwordHash: string; deactivated: boolean } | null> {
     const row = await this.em.fork().findOne(UserEntity, { [raw((alias) => `lower(${alias}.username)`)]: username.toLowerCase() }, { fields: ['id', 'passwordHash', 'deactivatedAt'] });
     return row ? { id: row.id, passwordHash: row.passwordHash, deactivated: row.deactivatedAt != null } : null;
