@@ -8,6 +8,7 @@ import { formatCount } from '@/lib/number-format';
 import { cn } from '@/lib/utils';
 import { ADMIN_PAGE_SIZE, useAdminBrands, useAdminCohorts, useAdminCreators, useToggleCohortFeatured, useToggleCreatorFeatured } from '../api/back-office';
 import { AdminPagination, AdminTable, EmptyRow, StatusPill } from './admin-table';
+import { CreatorApplicationsPanel } from './creator-applications-panel';
 
 const Failed = ({ what, error }: { what: string; error: unknown }) => (
   <p className="py-8 text-center text-danger-bright">
@@ -26,6 +27,7 @@ export function CuratorsTab() {
   if (creators.isError) return <Failed what="curators" error={creators.error} />;
   return (
     <div className="space-y-4">
+      <CreatorApplicationsPanel />
       <AdminTable head={CURATOR_COLUMNS} label="Curators" dimmed={creators.isPlaceholderData}>
         {creators.data.items.map((creator) => (
           <tr key={creator.id} className="border-b border-border/60 last:border-0">
