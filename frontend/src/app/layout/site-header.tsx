@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { DeliveryAddressButton } from '@/features/address';
 import { AccountActions } from '@/features/auth';
 import { CartButton } from '@/features/checkout';
+import { UnreadMessagesBadge } from '@/features/messages';
 import { BrandLogo } from './brand-logo';
 import { MainNav } from './main-nav';
 import { LazyMobileMenu } from './lazy-mobile-menu';
@@ -27,7 +28,7 @@ export function SiteHeader() {
             <Heart className="size-5!" />
           </Button>
           <CartButton />
-          <AccountActions />
+          <AccountActions dashboardBadge={<UnreadMessagesBadge />} />
         </div>
       </div>
     </header>

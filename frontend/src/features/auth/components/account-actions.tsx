@@ -2,13 +2,13 @@ import { Link } from '@tanstack/react-router';
 import { LayoutDashboard } from '@/components/ui/shell-icons';
 import { Button } from '@/components/ui/button';
 import { useCurrentUser } from '../api/get-current-user';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 
 // Only signed-in visitors see the menu: its code and the dropdown library load for them alone.
 const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
 
 /** The signed-in/out part of the header: Dashboard (creators only) and the user menu, or Sign In. */
-export function AccountActions() {
+export function AccountActions({ dashboardBadge }: { dashboardBadge?: ReactNode }) {
   const { user, isLoading } = useCurrentUser();
 
   if (isLoading) return <span className="h-10 w-20" aria-hidden />;
@@ -27,6 +27,7 @@ export function AccountActions() {
         <Button asChild variant="outline" size="sm" className="hidden sm:inline-flex">
           <Link to="/dashboard">
             <LayoutDashboard /> Dashboard
+            {dashboardBadge}
           </Link>
         </Button>
       )}
