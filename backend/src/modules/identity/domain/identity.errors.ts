@@ -76,3 +76,11 @@ export class CannotDeactivateSelfError extends DomainError {
     super('You cannot deactivate your own account.');
   }
 }
+
+export class CannotChangeOwnRoleError extends DomainError {
+  readonly kind = 'conflict' as const;
+  readonly code = 'CANNOT_CHANGE_OWN_ROLE';
+  constructor() {
+    super('You cannot change your own role: ask another admin.');
+  }
+}

@@ -38,6 +38,7 @@ import type {
 
 import type {
   AdjustUserTierDto,
+  AdminAccountDto,
   AdminOrderDto,
   AdminProductPageDto,
   AdminStatsDto,
@@ -46,6 +47,7 @@ import type {
   BulkUploadProductsBody,
   BulkUploadProductsParams,
   ChangeOrderStatusDto,
+  CreateUserDto,
   ErrorDto,
   ImportJobDto,
   LedgerCheckDto,
@@ -59,6 +61,7 @@ import type {
   QueuedImportDto,
   SignupDto,
   SignupModalStateDto,
+  UpdateUserDto,
   UploadBrandImageSpreadsheetBody,
   UploadBrandImageSpreadsheetParams,
   UploadUniversalSpreadsheetBody,
@@ -1402,6 +1405,140 @@ export function useListAdminUsers<TData = Awaited<ReturnType<typeof listAdminUse
 
 
 /**
+ * Creates an account of any role with the sign-up rules (username 3-50 letters, digits, dots, dashes or underscores, unique in any letter case; password at least 8 characters). Writes one audit row (user.created). Not idempotent: repeating it answers 409 USERNAME_TAKEN.
+
+**Who may call:** signed-in users with the role admin (session cookie; others get 401 or 403).
+ * @summary Add a user (the Users tab's Add button)
+ */
+export const createAdminUser = (
+    createUserDto: BodyType<CreateUserDto>,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<AdminAccountDto>(
+      {url: `/api/admin/users`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: createUserDto, signal
+    },
+      options);
+    }
+  
+
+
+export const getCreateAdminUserMutationOptions = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createAdminUser>>, TError,{data: BodyType<CreateUserDto>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof createAdminUser>>, TError,{data: BodyType<CreateUserDto>}, TContext> => {
+
+const mutationKey = ['createAdminUser'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createAdminUser>>, {data: BodyType<CreateUserDto>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  createAdminUser(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateAdminUserMutationResult = NonNullable<Awaited<ReturnType<typeof createAdminUser>>>
+    export type CreateAdminUserMutationBody = BodyType<CreateUserDto>
+    export type CreateAdminUserMutationError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>
+
+    /**
+ * @summary Add a user (the Users tab's Add button)
+ */
+export const useCreateAdminUser = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createAdminUser>>, TError,{data: BodyType<CreateUserDto>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createAdminUser>>,
+        TError,
+        {data: BodyType<CreateUserDto>},
+        TContext
+      > => {
+
+      const mutationOptions = getCreateAdminUserMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Changes the fields sent (email, role) and keeps the others; email null clears it. Writes one audit row (user.updated) with the fields that changed, none when nothing changed. An admin cannot change their own role. Idempotent.
+
+**Who may call:** signed-in users with the role admin (session cookie; others get 401 or 403).
+ * @summary Edit a user's email or role (the Users tab's Edit button)
+ */
+export const updateAdminUser = (
+    userId: string,
+    updateUserDto: BodyType<UpdateUserDto>,
+ options?: SecondParameter<typeof apiFetch>,) => {
+      
+      
+      return apiFetch<AdminAccountDto>(
+      {url: `/api/admin/users/${userId}`, method: 'PUT',
+      headers: {'Content-Type': 'application/json', },
+      data: updateUserDto
+    },
+      options);
+    }
+  
+
+
+export const getUpdateAdminUserMutationOptions = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateAdminUser>>, TError,{userId: string;data: BodyType<UpdateUserDto>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateAdminUser>>, TError,{userId: string;data: BodyType<UpdateUserDto>}, TContext> => {
+
+const mutationKey = ['updateAdminUser'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateAdminUser>>, {userId: string;data: BodyType<UpdateUserDto>}> = (props) => {
+          const {userId,data} = props ?? {};
+
+          return  updateAdminUser(userId,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateAdminUserMutationResult = NonNullable<Awaited<ReturnType<typeof updateAdminUser>>>
+    export type UpdateAdminUserMutationBody = BodyType<UpdateUserDto>
+    export type UpdateAdminUserMutationError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>
+
+    /**
+ * @summary Edit a user's email or role (the Users tab's Edit button)
+ */
+export const useUpdateAdminUser = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateAdminUser>>, TError,{userId: string;data: BodyType<UpdateUserDto>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateAdminUser>>,
+        TError,
+        {userId: string;data: BodyType<UpdateUserDto>},
+        TContext
+      > => {
+
+      const mutationOptions = getUpdateAdminUserMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * Deactivates the account: the user can no longer sign in and their sessions end; their data (orders, posts, commissions) stays. Writes one audit row (user.deactivated). Idempotent: deactivating an already deactivated user answers the same and records nothing. An admin cannot deactivate their own account.
 
 **Who may call:** signed-in users with the role admin (session cookie; others get 401 or 403).
