@@ -57,4 +57,25 @@ describe.each([
     );
     expect(rows.map((row) => row.action)).toEqual(['user.created', 'user.updated', 'user.deactivated']);
   });
+
+  it("edits a curator's name and verified status in the Curators tab, audited", async () => {
+    await page.goto('/auth?redirect=/admin');
+    await page.getByLabel('Username').fill('admin');
+    await page.getByLabel('Password').fill('rounds-demo-21');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('heading', { name: 'Platform Management' }).waitFor();
+    await page.getByRole('tab', { name: 'Curators', exact: true }).click();
+    await page.getByRole('button', { name: 'Edit @kenjisake' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit @kenjisake' });
+    await dialog.getByLabel('Name').fill(`Kenji ${width}`);
+    await dialog.getByLabel('Verified').check();
+    await page.screenshot({ path: `${SCREENSHOTS}/edit-curator-${width}.png` });
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const row = page.getByRole('row').filter({ hasText: '@kenjisake' });
+    await row.getByText(`Kenji ${width}`).waitFor();
+    await row.getByText('Verified').waitFor();
+    const { rows } = await shop.database.query<{ action: string }>("select a.action from audit_log a join creators c on c.id::text = a.entity_id where c.handle = 'kenjisake'");
+    expect(rows).toEqual([{ action: 'creator.updated' }]);
+  });
 });

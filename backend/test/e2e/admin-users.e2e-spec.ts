@@ -2,7 +2,7 @@ import type TestAgent from 'supertest/lib/agent';
 import { ACCEPTED_CARD, createBrand, createProduct, shippingInfo } from '../support/buying-fixtures';
 import { createTestApp, TestApp } from '../support/test-app';
 
-describe('Admin Users tab: add, edit, delete (e2e)', () => {
+describe('Admin Users and Curators tabs: add, edit, delete (e2e)', () => {
   let app: TestApp;
   let admin: TestAgent;
 
@@ -61,5 +61,20 @@ describe('Admin Users tab: add, edit, delete (e2e)', () => {
     expect(await app.query('select 1 from users where id = $1 and deactivated_at is not null', [user.id])).toHaveLength(1);
     expect(await app.query('select 1 from orders where user_id = $1', [user.id])).toHaveLength(1);
     await app.http().post('/api/login').send({ username: user.username, password: 'correct-horse-battery' }).expect(403);
+  });
+
+  it("edits a creator page's name, bio and verified status, audited; shoppers may not", async () => {
+    const [creator] = await app.query<{ id: string; name: string; is_verified: boolean }>("select id, name, is_verified from creators where handle = 'mayapours'");
+    const edited = (await admin.put(`/api/admin/creators/${creator.id}`).send({ bio: 'Rye first.', isVerified: !creator.is_verified }).expect(200)).body;
+    expect(edited).toEqual({ id: creator.id, handle: 'mayapours', name: creator.name, bio: 'Rye first.', isVerified: !creator.is_verified });
+    expect((await app.http().get('/api/creators/mayapours').expect(200)).body.bio).toBe('Rye first.');
+    await admin.put(`/api/admin/creators/${creator.id}`).send({ bio: 'Rye first.' }).expect(200);
+    const audit = await app.query<{ action: string; details: { after: unknown } }>("select action, details from audit_log where entity_id = $1 and action = 'creator.updated'", [creator.id]);
+    expect(audit).toEqual([{ action: 'creator.updated', details: expect.objectContaining({ handle: 'mayapours', after: { bio: 'Rye first.', isVerified: !creator.is_verified } }) }]);
+
+    const shopper = await app.signIn('shopper');
+    expect((await shopper.put(`/api/admin/creators/${creator.id}`).send({ name: 'Hijacked' }).expect(403)).body.code).toBe('ROLE_REQUIRED');
+    expect((await admin.put('/api/admin/creators/7f8b4c1e-2d3a-4b5c-8d9e-0f1a2b3c4d5e').send({ name: 'Nobody' }).expect(404)).body.code).toBe('CREATOR_NOT_FOUND');
+    expect((await admin.put(`/api/admin/creators/${creator.id}`).send({ isVerified: 'yes' }).expect(400)).body.code).toBe('VALIDATION_FAILED');
   });
 });

@@ -65,6 +65,7 @@ import { GetTasteRecommendationsHandler } from './application/queries/get-taste-
 import { GetTasteInsightsHandler } from './application/queries/get-taste-insights/get-taste-insights.handler';
 import { ListOwnedCreatorPagesHandler } from './application/queries/list-owned-creator-pages/list-owned-creator-pages.handler';
 
+import { UpdateCreatorPageHandler } from './application/commands/update-creator-page/update-creator-page.handler';
 import { CreatorApplicationsController } from './adapters/http/creator-applications.controller';
 import { PostgresCreatorApplicationsRepository } from './adapters/persistence/creator-applications.repository';
 import { CREATOR_APPLICATIONS } from './application/ports/creator-applications.port';
@@ -130,6 +131,7 @@ import { CheckHandleAvailabilityHandler } from './application/queries/check-hand
     GetMyCreatorApplicationHandler,
     ListCreatorApplicationsHandler,
     CheckHandleAvailabilityHandler,
+    UpdateCreatorPageHandler,
   ],
   exports: [CREATOR_EARNINGS],
 })
