@@ -4,6 +4,7 @@ import type { CreatorApplicationDto, CreatorApplicationStatus } from '@/api/gene
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { formatShortDate } from '@/lib/date-format';
@@ -11,7 +12,10 @@ import { ADMIN_PAGE_SIZE } from '../api/back-office';
 import { useCreatorApplications, useReviewCreatorApplication } from '../api/creator-applications';
 import { AdminPagination, SELECT_CLASS, StatusPill } from './admin-table';
 
-const STATUS_FILTERS: { value: CreatorApplicationStatus | 'all'; label: string }[] = [
+const STATUS_FILTERS: {
+  value: CreatorApplicationStatus | 'all';
+  label: string;
+}[] = [
   { value: 'pending', label: 'Pending' },
   { value: 'approved', label: 'Approved' },
   { value: 'rejected', label: 'Rejected' },
@@ -33,10 +37,18 @@ function RejectDialog({ application, onClose }: { application: CreatorApplicatio
       { id: application.id, decision: 'reject', reason },
       {
         onSuccess: () => {
-          toast({ title: 'Application rejected', description: `@${application.handle} will see your reason on their profile.` });
+          toast({
+            title: 'Application rejected',
+            description: `@${application.handle} will see your reason on their profile.`,
+          });
           onClose();
         },
-        onError: (error) => toast({ title: 'Could not reject the application', description: errorMessage(error), variant: 'destructive' }),
+        onError: (error) =>
+          toast({
+            title: 'Could not reject the application',
+            description: errorMessage(error),
+            variant: 'destructive',
+          }),
       },
     );
   return (
@@ -48,14 +60,7 @@ function RejectDialog({ application, onClose }: { application: CreatorApplicatio
         </DialogHeader>
         <div className="grid gap-2 py-2">
           <Label htmlFor="reject-reason">Reason</Label>
-          <textarea
-            id="reject-reason"
-            rows={3}
-            maxLength={500}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            className="w-full rounded-md border border-border-strong bg-surface px-3 py-2 text-sm text-ink focus-visible:border-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent/30"
-          />
+          <Textarea id="reject-reason" rows={3} maxLength={500} value={reason} onChange={(event) => setReason(event.target.value)} />
         </div>
         <DialogFooter>
           <Button variant="outline" onClick={onClose}>
@@ -76,8 +81,17 @@ function ApplicationCard({ application, onReject }: { application: CreatorApplic
     review.mutate(
       { id: application.id, decision: 'approve' },
       {
-        onSuccess: () => toast({ title: 'Application approved', description: `/creator/${application.handle} is live.` }),
-        onError: (error) => toast({ title: 'Could not approve the application', description: errorMessage(error), variant: 'destructive' }),
+        onSuccess: () =>
+          toast({
+            title: 'Application approved',
+            description: `/creator/${application.handle} is live.`,
+          }),
+        onError: (error) =>
+          toast({
+            title: 'Could not approve the application',
+            description: errorMessage(error),
+            variant: 'destructive',
+          }),
       },
     );
   const socials = SOCIAL_LABELS.flatMap(([field, label]) => (application[field] ? [`${label} @${application[field]}`] : []));

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { useUpdateCreatorPage } from '../api/accounts';
 
@@ -17,13 +18,24 @@ export function CreatorPageDialog({ creator, onClose }: { creator: AdminCreatorD
   const submit = (event: FormEvent) => {
     event.preventDefault();
     update.mutate(
-      { creatorId: creator.id, changes: { name, isVerified: verified, ...(bio.trim() ? { bio } : {}) } },
+      {
+        creatorId: creator.id,
+        changes: { name, isVerified: verified, ...(bio.trim() ? { bio } : {}) },
+      },
       {
         onSuccess: () => {
-          toast({ title: 'Curator updated', description: `@${creator.handle} saved.` });
+          toast({
+            title: 'Curator updated',
+            description: `@${creator.handle} saved.`,
+          });
           onClose();
         },
-        onError: (error) => toast({ title: 'Failed to update curator', description: errorMessage(error), variant: 'destructive' }),
+        onError: (error) =>
+          toast({
+            title: 'Failed to update curator',
+            description: errorMessage(error),
+            variant: 'destructive',
+          }),
       },
     );
   };
@@ -41,14 +53,7 @@ export function CreatorPageDialog({ creator, onClose }: { creator: AdminCreatorD
           </div>
           <div className="grid gap-2">
             <Label htmlFor="creator-bio">Bio</Label>
-            <textarea
-              id="creator-bio"
-              rows={3}
-              maxLength={1000}
-              value={bio}
-              onChange={(event) => setBio(event.target.value)}
-              className="w-full rounded-md border border-border-strong bg-surface px-3 py-2 text-sm text-ink focus-visible:border-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent/30"
-            />
+            <Textarea id="creator-bio" rows={3} maxLength={1000} value={bio} onChange={(event) => setBio(event.target.value)} />
           </div>
           <label className="flex items-center gap-2 text-sm text-ink">
             <input type="checkbox" checked={verified} onChange={(event) => setVerified(event.target.checked)} className="size-4 accent-accent" />

@@ -5,11 +5,9 @@ import type { ProductDto } from '@/api/generated/model';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { useHandleAvailability, useProductSearch, useSubmitCreatorApplication } from '../api/creator-applications';
-
-export const TEXTAREA_CLASS =
-  'w-full rounded-md border border-border-strong bg-surface px-3 py-2 text-sm text-ink placeholder:text-ink-muted focus-visible:border-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent/30';
 
 const SOCIALS = [
   { field: 'instagramHandle', label: 'Instagram' },
@@ -43,7 +41,16 @@ function HandleField({ value, onChange }: { value: string; onChange: (value: str
       <Label htmlFor="apply-handle">Handle</Label>
       <div className="flex items-center gap-2">
         <span className="text-ink-muted">@</span>
-        <Input id="apply-handle" value={value} onChange={(event) => onChange(event.target.value)} placeholder="your_handle" autoComplete="off" maxLength={31} required aria-describedby="apply-handle-status" />
+        <Input
+          id="apply-handle"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          placeholder="your_handle"
+          autoComplete="off"
+          maxLength={31}
+          required
+          aria-describedby="apply-handle-status"
+        />
       </div>
       <p id="apply-handle-status" className="min-h-5 text-sm" aria-live="polite">
         {value.trim() === '' ? (
@@ -96,7 +103,12 @@ function PickField({ index, pick, taken, onChange }: { index: number; pick: Pick
                       type="button"
                       disabled={already}
                       className="w-full rounded-md px-2 py-1.5 text-left text-sm text-ink hover:bg-surface-raised disabled:opacity-50"
-                      onClick={() => onChange({ ...pick, product: { id: product.id, name: product.name } })}
+                      onClick={() =>
+                        onChange({
+                          ...pick,
+                          product: { id: product.id, name: product.name },
+                        })
+                      }
                     >
                       {product.name}
                       {already && ' (already picked)'}
@@ -119,7 +131,12 @@ export function CreatorApplicationForm() {
   const [handle, setHandle] = useState('');
   const [name, setName] = useState('');
   const [bio, setBio] = useState('');
-  const [socials, setSocials] = useState<Record<SocialField, string>>({ instagramHandle: '', tiktokHandle: '', youtubeHandle: '', twitterHandle: '' });
+  const [socials, setSocials] = useState<Record<SocialField, string>>({
+    instagramHandle: '',
+    tiktokHandle: '',
+    youtubeHandle: '',
+    twitterHandle: '',
+  });
   const [picks, setPicks] = useState<PickDraft[]>([0, 1, 2].map(() => ({ product: null, note: '' })));
   const submit = useSubmitCreatorApplication();
   const complete = picks.every((pick) => pick.product && pick.note.trim()) && handle.trim() && name.trim() && bio.trim();
@@ -130,8 +147,17 @@ export function CreatorApplicationForm() {
     submit.mutate(
       { handle, name, bio, ...socials, picks: chosen },
       {
-        onSuccess: () => toast({ title: 'Application sent', description: 'We will review it soon. You can follow its status on your profile.' }),
-        onError: (error) => toast({ title: 'Could not send your application', description: errorMessage(error), variant: 'destructive' }),
+        onSuccess: () =>
+          toast({
+            title: 'Application sent',
+            description: 'We will review it soon. You can follow its status on your profile.',
+          }),
+        onError: (error) =>
+          toast({
+            title: 'Could not send your application',
+            description: errorMessage(error),
+            variant: 'destructive',
+          }),
       },
     );
   };
@@ -145,14 +171,20 @@ export function CreatorApplicationForm() {
       </div>
       <div className="grid gap-2">
         <Label htmlFor="apply-bio">Bio</Label>
-        <textarea id="apply-bio" rows={4} value={bio} onChange={(event) => setBio(event.target.value)} maxLength={1000} required className={TEXTAREA_CLASS} />
+        <Textarea id="apply-bio" rows={4} value={bio} onChange={(event) => setBio(event.target.value)} maxLength={1000} required />
       </div>
       <fieldset className="grid gap-3 sm:grid-cols-2">
         <legend className="mb-2 text-sm font-medium text-ink">Social handles (optional)</legend>
         {SOCIALS.map(({ field, label }) => (
           <div key={field} className="grid gap-1">
             <Label htmlFor={`apply-${field}`}>{label}</Label>
-            <Input id={`apply-${field}`} value={socials[field]} onChange={(event) => setSocials({ ...socials, [field]: event.target.value })} maxLength={100} placeholder="@handle" />
+            <Input
+              id={`apply-${field}`}
+              value={socials[field]}
+              onChange={(event) => setSocials({ ...socials, [field]: event.target.value })}
+              maxLength={100}
+              placeholder="@handle"
+            />
           </div>
         ))}
       </fieldset>

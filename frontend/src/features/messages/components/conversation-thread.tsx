@@ -3,6 +3,7 @@ import { errorMessage } from '@/api/fetcher';
 import type { ConversationDto } from '@/api/generated/model';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { formatShortDate } from '@/lib/date-format';
@@ -10,8 +11,6 @@ import { cn } from '@/lib/utils';
 import { useConversationBlock, useConversationMessages, useMarkConversationRead, useReportConversation, useSendMessage } from '../api/conversations';
 
 export const MESSAGE_MAX_LENGTH = 2000;
-export const MESSAGE_BOX_CLASS =
-  'w-full rounded-md border border-border-strong bg-surface px-3 py-2 text-sm text-ink placeholder:text-ink-muted focus-visible:border-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent/30';
 
 /** The message box with its character count; the server refuses more than 2,000 characters and HTML tags. */
 export function MessageComposer({ onSend, pending, disabled, label }: { onSend: (body: string) => Promise<unknown>; pending: boolean; disabled?: boolean; label: string }) {
@@ -23,13 +22,17 @@ export function MessageComposer({ onSend, pending, disabled, label }: { onSend: 
       await onSend(body);
       setBody('');
     } catch (error) {
-      toast({ title: 'Message not sent', description: errorMessage(error), variant: 'destructive' });
+      toast({
+        title: 'Message not sent',
+        description: errorMessage(error),
+        variant: 'destructive',
+      });
     }
   };
   return (
     <form className="grid gap-2" onSubmit={(event) => void submit(event)}>
       <Label htmlFor="message-body">{label}</Label>
-      <textarea id="message-body" rows={3} value={body} onChange={(event) => setBody(event.target.value)} disabled={disabled} className={MESSAGE_BOX_CLASS} placeholder="Plain text, up to 2,000 characters" />
+      <Textarea id="message-body" rows={3} value={body} onChange={(event) => setBody(event.target.value)} disabled={disabled} placeholder="Plain text, up to 2,000 characters" />
       <div className="flex items-center justify-between gap-2">
         <span className={cn('text-xs', length > MESSAGE_MAX_LENGTH ? 'text-danger-bright' : 'text-ink-muted')}>
           {length}/{MESSAGE_MAX_LENGTH}
@@ -52,15 +55,23 @@ function ReportForm({ conversationId, onDone }: { conversationId: string; onDone
         event.preventDefault();
         report.mutate(reason, {
           onSuccess: () => {
-            toast({ title: 'Report sent', description: 'Thank you. The Rounds team will look into it.' });
+            toast({
+              title: 'Report sent',
+              description: 'Thank you. The Rounds team will look into it.',
+            });
             onDone();
           },
-          onError: (error) => toast({ title: 'Report not sent', description: errorMessage(error), variant: 'destructive' }),
+          onError: (error) =>
+            toast({
+              title: 'Report not sent',
+              description: errorMessage(error),
+              variant: 'destructive',
+            }),
         });
       }}
     >
       <Label htmlFor="report-reason">What is wrong?</Label>
-      <textarea id="report-reason" rows={2} maxLength={500} value={reason} onChange={(event) => setReason(event.target.value)} className={MESSAGE_BOX_CLASS} />
+      <Textarea id="report-reason" rows={2} maxLength={500} value={reason} onChange={(event) => setReason(event.target.value)} />
       <div className="flex gap-2">
         <Button type="submit" size="sm" variant="destructive" disabled={reason.trim() === '' || report.isPending}>
           Send report
@@ -98,7 +109,10 @@ export function ConversationThread({ conversation, myUserId }: { conversation: C
           {messages.data.map((message) => {
             const mine = message.senderUserId === myUserId;
             return (
-              <li key={message.id} className={cn('max-w-[85%] rounded-lg px-3 py-2 text-sm', mine ? 'justify-self-end bg-accent-deep/40 text-ink' : 'justify-self-start bg-surface-raised text-ink')}>
+              <li
+                key={message.id}
+                className={cn('max-w-[85%] rounded-lg px-3 py-2 text-sm', mine ? 'justify-self-end bg-accent-deep/40 text-ink' : 'justify-self-start bg-surface-raised text-ink')}
+              >
                 {/* Plain text: React renders it as text, never as HTML. */}
                 <p className="break-words whitespace-pre-wrap">{message.body}</p>
                 <p className="mt-1 text-xs text-ink-muted">
@@ -123,8 +137,17 @@ export function ConversationThread({ conversation, myUserId }: { conversation: C
           disabled={block.isPending}
           onClick={() =>
             block.mutate(!conversation.blockedByMe, {
-              onSuccess: () => toast({ title: conversation.blockedByMe ? `${other} unblocked` : `${other} blocked`, description: conversation.blockedByMe ? undefined : 'Neither of you can message the other now.' }),
-              onError: (error) => toast({ title: 'Something went wrong', description: errorMessage(error), variant: 'destructive' }),
+              onSuccess: () =>
+                toast({
+                  title: conversation.blockedByMe ? `${other} unblocked` : `${other} blocked`,
+                  description: conversation.blockedByMe ? undefined : 'Neither of you can message the other now.',
+                }),
+              onError: (error) =>
+                toast({
+                  title: 'Something went wrong',
+                  description: errorMessage(error),
+                  variant: 'destructive',
+                }),
             })
           }
         >
