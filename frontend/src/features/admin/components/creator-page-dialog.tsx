@@ -56,7 +56,7 @@ export function CreatorPageDialog({ creator, onClose }: { creator: AdminCreatorD
             <Textarea id="creator-bio" rows={3} maxLength={1000} value={bio} onChange={(event) => setBio(event.target.value)} />
           </div>
           <label className="flex items-center gap-2 text-sm text-ink">
-            <input type="checkbox" checked={verified} onChange={(event) => setVerified(event.target.checked)} className="size-4 accent-accent" />
+            <input type="checkbox" checked={verified} onChange={(event) => setVerified(event.target.checked)} className="size-4" />
             Verified
           </label>
           <DialogFooter>

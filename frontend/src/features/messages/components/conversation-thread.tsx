@@ -109,15 +109,14 @@ export function ConversationThread({ conversation, myUserId }: { conversation: C
           {messages.data.map((message) => {
             const mine = message.senderUserId === myUserId;
             return (
-              <li
-                key={message.id}
-                className={cn('max-w-[85%] rounded-lg px-3 py-2 text-sm', mine ? 'justify-self-end bg-accent-deep/40 text-ink' : 'justify-self-start bg-surface-raised text-ink')}
-              >
-                {/* Plain text: React renders it as text, never as HTML. */}
-                <p className="break-words whitespace-pre-wrap">{message.body}</p>
-                <p className="mt-1 text-xs text-ink-muted">
-                  {mine ? 'You' : other} · {formatShortDate(message.createdAt)}
-                </p>
+              <li key={message.id} className={mine ? 'flex justify-end' : 'flex justify-start'}>
+                <div className={cn('max-w-[85%] rounded-lg px-3 py-2 text-sm text-ink', mine ? 'bg-accent-deep/40' : 'bg-surface-raised')}>
+                  {/* Plain text: React renders it as text, never as HTML. */}
+                  <p className="break-words whitespace-pre-wrap">{message.body}</p>
+                  <p className="mt-1 text-xs text-ink-muted">
+                    {mine ? 'You' : other} · {formatShortDate(message.createdAt)}
+                  </p>
+                </div>
               </li>
             );
           })}
