@@ -29,6 +29,7 @@ import { Route as CreatorHandleRouteImport } from './routes/creator.$handle'
 import { Route as ProductsIndexRouteImport } from './routes/products.index'
 import { Route as ProductsIdRouteImport } from './routes/products.$id'
 import { Route as ProfileUsernameRouteImport } from './routes/profile.$username'
+import { Route as AuthenticatedCreatorsApplyRouteImport } from './routes/_authenticated.creators.apply'
 import { Route as AuthenticatedOrdersOrderIdRouteImport } from './routes/_authenticated.orders_.$orderId'
 import { Route as CreatorHandleCollectionsIdRouteImport } from './routes/creator.$handle_.collections.$id'
 
@@ -131,6 +132,12 @@ const ProfileUsernameRoute = ProfileUsernameRouteImport.update({
   path: '/profile/$username',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthenticatedCreatorsApplyRoute =
+  AuthenticatedCreatorsApplyRouteImport.update({
+    id: '/creators/apply',
+    path: '/creators/apply',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedOrdersOrderIdRoute =
   AuthenticatedOrdersOrderIdRouteImport.update({
     id: '/orders_/$orderId',
@@ -164,6 +171,7 @@ export interface FileRoutesByFullPath {
   '/brand/': typeof BrandIndexRoute
   '/categories/': typeof CategoriesIndexRoute
   '/products/': typeof ProductsIndexRoute
+  '/creators/apply': typeof AuthenticatedCreatorsApplyRoute
   '/orders/$orderId': typeof AuthenticatedOrdersOrderIdRoute
   '/creator/$handle/collections/$id': typeof CreatorHandleCollectionsIdRoute
 }
@@ -187,6 +195,7 @@ export interface FileRoutesByTo {
   '/brand': typeof BrandIndexRoute
   '/categories': typeof CategoriesIndexRoute
   '/products': typeof ProductsIndexRoute
+  '/creators/apply': typeof AuthenticatedCreatorsApplyRoute
   '/orders/$orderId': typeof AuthenticatedOrdersOrderIdRoute
   '/creator/$handle/collections/$id': typeof CreatorHandleCollectionsIdRoute
 }
@@ -212,6 +221,7 @@ export interface FileRoutesById {
   '/brand/': typeof BrandIndexRoute
   '/categories/': typeof CategoriesIndexRoute
   '/products/': typeof ProductsIndexRoute
+  '/_authenticated/creators/apply': typeof AuthenticatedCreatorsApplyRoute
   '/_authenticated/orders_/$orderId': typeof AuthenticatedOrdersOrderIdRoute
   '/creator/$handle_/collections/$id': typeof CreatorHandleCollectionsIdRoute
 }
@@ -237,6 +247,7 @@ export interface FileRouteTypes {
     | '/brand/'
     | '/categories/'
     | '/products/'
+    | '/creators/apply'
     | '/orders/$orderId'
     | '/creator/$handle/collections/$id'
   fileRoutesByTo: FileRoutesByTo
@@ -260,6 +271,7 @@ export interface FileRouteTypes {
     | '/brand'
     | '/categories'
     | '/products'
+    | '/creators/apply'
     | '/orders/$orderId'
     | '/creator/$handle/collections/$id'
   id:
@@ -284,6 +296,7 @@ export interface FileRouteTypes {
     | '/brand/'
     | '/categories/'
     | '/products/'
+    | '/_authenticated/creators/apply'
     | '/_authenticated/orders_/$orderId'
     | '/creator/$handle_/collections/$id'
   fileRoutesById: FileRoutesById
@@ -450,6 +463,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProfileUsernameRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_authenticated/creators/apply': {
+      id: '/_authenticated/creators/apply'
+      path: '/creators/apply'
+      fullPath: '/creators/apply'
+      preLoaderRoute: typeof AuthenticatedCreatorsApplyRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/orders_/$orderId': {
       id: '/_authenticated/orders_/$orderId'
       path: '/orders/$orderId'
@@ -472,6 +492,7 @@ interface AuthenticatedRouteChildren {
   AuthenticatedDashboardRoute: typeof AuthenticatedDashboardRoute
   AuthenticatedOrdersRoute: typeof AuthenticatedOrdersRoute
   AuthenticatedProfileRoute: typeof AuthenticatedProfileRoute
+  AuthenticatedCreatorsApplyRoute: typeof AuthenticatedCreatorsApplyRoute
   AuthenticatedOrdersOrderIdRoute: typeof AuthenticatedOrdersOrderIdRoute
 }
 
@@ -480,6 +501,7 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedDashboardRoute: AuthenticatedDashboardRoute,
   AuthenticatedOrdersRoute: AuthenticatedOrdersRoute,
   AuthenticatedProfileRoute: AuthenticatedProfileRoute,
+  AuthenticatedCreatorsApplyRoute: AuthenticatedCreatorsApplyRoute,
   AuthenticatedOrdersOrderIdRoute: AuthenticatedOrdersOrderIdRoute,
 }
 

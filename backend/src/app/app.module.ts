@@ -12,6 +12,7 @@ import { CommissionsModule } from '../modules/commissions';
 import { CurationModule } from '../modules/curation';
 import { IdentityModule } from '../modules/identity';
 import { MediaModule } from '../modules/media';
+import { MessagingModule } from '../modules/messaging';
 import { OrderFlowsModule } from '../modules/order-flows';
 import { OrderingModule } from '../modules/ordering';
 import { connectionLimits } from '../shared/infrastructure/database/database-faults';
@@ -34,6 +35,7 @@ export const FEATURE_MODULES = [
   BrandCampaignsModule,
   AdminModule,
   MediaModule,
+  MessagingModule,
 ];
 
 @Module({})

@@ -55,6 +55,8 @@ export interface AppConfig {
   trustProxy: TrustProxy;
   /** Per client address and route, per minute: registration, clicks and other anonymous writes. */
   throttleAnonymousWritesPerMinute: number;
+  /** Messages one signed-in sender may send per minute, wherever they send from (THROTTLE_MESSAGES_PER_MINUTE). */
+  throttleMessagesPerMinute: number;
   /** Per client address, per minute: sign-in attempts (any username). */
   throttleSignInsPerMinute: number;
   /** LOG_FORMAT: one JSON object a line (production, test) or pino-pretty's lines (development). */
@@ -181,6 +183,7 @@ function positiveInteger(name: string, raw: string | undefined, fallback: number
 
 /** Defaults that suit a shop: a household or office behind one address still registers and browses freely. */
 export const DEFAULT_THROTTLE_ANON_PER_MINUTE = 30;
+export const DEFAULT_THROTTLE_MESSAGES_PER_MINUTE = 10;
 export const DEFAULT_THROTTLE_SIGNIN_PER_MINUTE = 20;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, baseDir = defaultBaseDir()): AppConfig {
@@ -226,6 +229,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, baseDir = defau
   if (env.ADMIN_PASSWORD && env.ADMIN_PASSWORD.length < 8) problems.push('ADMIN_PASSWORD must be at least 8 characters');
 
   const trustProxy = parseTrustProxy(env.TRUST_PROXY, problems);
+  const throttleMessagesPerMinute = positiveInteger('THROTTLE_MESSAGES_PER_MINUTE', env.THROTTLE_MESSAGES_PER_MINUTE, DEFAULT_THROTTLE_MESSAGES_PER_MINUTE, problems);
   const throttleAnonymousWritesPerMinute = positiveInteger('THROTTLE_ANON_PER_MINUTE', env.THROTTLE_ANON_PER_MINUTE, DEFAULT_THROTTLE_ANON_PER_MINUTE, problems);
   const throttleSignInsPerMinute = positiveInteger('THROTTLE_SIGNIN_PER_MINUTE', env.THROTTLE_SIGNIN_PER_MINUTE, DEFAULT_THROTTLE_SIGNIN_PER_MINUTE, problems);
 
@@ -280,6 +284,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, baseDir = defau
     logLevel,
     trustProxy,
     throttleAnonymousWritesPerMinute,
+    throttleMessagesPerMinute,
     throttleSignInsPerMinute,
     ...operations,
     ...earnings,

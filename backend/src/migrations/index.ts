@@ -25,6 +25,8 @@ import { Migration20261214100000 } from './Migration20261214100000_audit_log_has
 import { Migration20261214110000 } from './Migration20261214110000_second_factors';
 import { Migration20261214120000 } from './Migration20261214120000_banking_change_hold';
 import { Migration20261215090000 } from './Migration20261215090000_shipments_and_authorized_payments';
+import { Migration20261216100000 } from './Migration20261216100000_creator_applications';
+import { Migration20261216110000 } from './Migration20261216110000_messaging';
 
 /** Every migration in order. A new one is created with `npm -w backend run migration:create` and appended here. */
 export const Migrations: MigrationObject[] = [
@@ -54,4 +56,6 @@ export const Migrations: MigrationObject[] = [
   { name: 'Migration20261214110000_second_factors', class: Migration20261214110000 },
   { name: 'Migration20261214120000_banking_change_hold', class: Migration20261214120000 },
   { name: 'Migration20261215090000_shipments_and_authorized_payments', class: Migration20261215090000 },
+  { name: 'Migration20261216100000_creator_applications', class: Migration20261216100000 },
+  { name: 'Migration20261216110000_messaging', class: Migration20261216110000 },
 ];

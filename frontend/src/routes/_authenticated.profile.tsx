@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AccountSettingsButton } from '@/features/account-settings';
+import { MyCreatorApplicationStatus } from '@/features/creator-applications';
 import { FollowedCreators, FollowingCount } from '@/features/creators';
 import { SalesTab } from '@/features/earnings';
 import { MyProfilePage, parseMyProfileSearch } from '@/features/my-profile';
@@ -21,6 +22,7 @@ function MyProfileRoute() {
       followingCount={<FollowingCount />}
       followingTab={<FollowedCreators />}
       salesTab={<SalesTab />}
+      notice={<MyCreatorApplicationStatus />}
       headerActions={
         <>
           <PartnershipsButton />

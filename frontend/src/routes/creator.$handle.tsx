@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CreatorNotFound, CreatorPage, CreatorPageSkeleton, loadCreatorPage } from '@/features/creators';
 import { CreatorPicks } from '@/features/feed';
+import { MessageCuratorButton } from '@/features/messages';
 
 export const Route = createFileRoute('/creator/$handle')({
   loader: ({ context, params }) => loadCreatorPage(context.queryClient, params.handle),
@@ -10,5 +11,11 @@ export const Route = createFileRoute('/creator/$handle')({
 });
 
 function CreatorRoute() {
-  return <CreatorPage handle={Route.useParams().handle} picks={(creator) => <CreatorPicks creatorId={creator.id} />} />;
+  return (
+    <CreatorPage
+      handle={Route.useParams().handle}
+      picks={(creator) => <CreatorPicks creatorId={creator.id} />}
+      messageAction={(creator) => <MessageCuratorButton creatorId={creator.id} handle={creator.handle} ownerUserId={creator.userId} />}
+    />
+  );
 }

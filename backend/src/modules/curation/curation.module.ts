@@ -65,9 +65,19 @@ import { GetTasteRecommendationsHandler } from './application/queries/get-taste-
 import { GetTasteInsightsHandler } from './application/queries/get-taste-insights/get-taste-insights.handler';
 import { ListOwnedCreatorPagesHandler } from './application/queries/list-owned-creator-pages/list-owned-creator-pages.handler';
 
+import { UpdateCreatorPageHandler } from './application/commands/update-creator-page/update-creator-page.handler';
+import { CreatorApplicationsController } from './adapters/http/creator-applications.controller';
+import { PostgresCreatorApplicationsRepository } from './adapters/persistence/creator-applications.repository';
+import { CREATOR_APPLICATIONS } from './application/ports/creator-applications.port';
+import { SubmitCreatorApplicationHandler } from './application/commands/submit-creator-application/submit-creator-application.handler';
+import { ReviewCreatorApplicationHandler } from './application/commands/review-creator-application/review-creator-application.handler';
+import { GetMyCreatorApplicationHandler } from './application/queries/get-my-creator-application/get-my-creator-application.handler';
+import { ListCreatorApplicationsHandler } from './application/queries/list-creator-applications/list-creator-applications.handler';
+import { CheckHandleAvailabilityHandler } from './application/queries/check-handle-availability/check-handle-availability.handler';
+
 @Module({
   imports: [CqrsModule, AuditModule],
-  controllers: [FavoritesController, FollowsController, CreatorsController, CreatorImagesController, UserSettingsController, CohortsController, ProfileController, FeedController, TasteProfileController],
+  controllers: [FavoritesController, FollowsController, CreatorsController, CreatorImagesController, UserSettingsController, CohortsController, ProfileController, FeedController, TasteProfileController, CreatorApplicationsController],
   providers: [
     { provide: CURATION_READ_MODEL, useClass: SqlCurationReadModel },
     ListCreatorsHandler,
@@ -115,6 +125,13 @@ import { ListOwnedCreatorPagesHandler } from './application/queries/list-owned-c
     SavePageLayoutHandler,
     AddCustomBlockHandler,
     GetShareLinkHandler,
+    { provide: CREATOR_APPLICATIONS, useClass: PostgresCreatorApplicationsRepository },
+    SubmitCreatorApplicationHandler,
+    ReviewCreatorApplicationHandler,
+    GetMyCreatorApplicationHandler,
+    ListCreatorApplicationsHandler,
+    CheckHandleAvailabilityHandler,
+    UpdateCreatorPageHandler,
   ],
   exports: [CREATOR_EARNINGS],
 })

@@ -5,6 +5,9 @@ import { AuditModule } from '../audit';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { AuthenticateUserHandler } from './application/commands/authenticate-user/authenticate-user.handler';
 import { RegisterUserHandler } from './application/commands/register-user/register-user.handler';
+import { CreateAccountHandler } from './application/commands/create-account/create-account.handler';
+import { UpdateAccountHandler } from './application/commands/update-account/update-account.handler';
+import { GrantCreatorRoleHandler } from './application/commands/grant-creator-role/grant-creator-role.handler';
 import { DeactivateUserHandler } from './application/commands/deactivate-user/deactivate-user.handler';
 import { FindAnyAccountHandler } from './application/queries/find-any-account/find-any-account.handler';
 import { ListUsersForAdminHandler } from './application/queries/list-users-for-admin/list-users-for-admin.handler';
@@ -66,6 +69,9 @@ import { BoundedPasswordHasher } from './adapters/security/bounded-password-hash
     GetSecondFactorStatusHandler,
     SignInSessions,
     StepUpGuard,
+    GrantCreatorRoleHandler,
+    CreateAccountHandler,
+    UpdateAccountHandler,
     LocalStrategy,
     SessionSerializer,
     RolesGuard,

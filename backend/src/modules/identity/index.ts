@@ -27,6 +27,9 @@ export { GetCurrentUserQuery } from './application/queries/get-current-user/get-
 export { CountUsersQuery } from './application/queries/count-users/count-users.query';
 export { ListUsersForAdminQuery } from './application/queries/list-users-for-admin/list-users-for-admin.query';
 export { FindAnyAccountQuery } from './application/queries/find-any-account/find-any-account.query';
+export { CreateAccountCommand } from './application/commands/create-account/create-account.command';
+export { UpdateAccountCommand } from './application/commands/update-account/update-account.command';
+export { GrantCreatorRoleCommand } from './application/commands/grant-creator-role/grant-creator-role.command';
 export { DeactivateUserCommand } from './application/commands/deactivate-user/deactivate-user.command';
 export type { AdminUserRow } from './application/queries/list-users-for-admin/list-users-for-admin.query';
 export { FindUserIdByUsernameQuery } from './application/queries/find-user-id-by-username/find-user-id-by-username.query';

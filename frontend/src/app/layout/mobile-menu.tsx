@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
 import { DeliveryAddressButton } from '@/features/address';
 import { useCurrentUser, useSignOut } from '@/features/auth';
+import { UnreadMessagesBadge } from '@/features/messages';
 import { BRAND_TAGLINE } from '@/lib/brand';
 import { BrandLogo } from './brand-logo';
 import { MainNav } from './main-nav';
@@ -37,6 +38,7 @@ export function MobileMenu({ defaultOpen = false }: { defaultOpen?: boolean }) {
                 <Button asChild variant="outline">
                   <Link to="/dashboard" onClick={close}>
                     Dashboard
+                    <UnreadMessagesBadge />
                   </Link>
                 </Button>
               )}

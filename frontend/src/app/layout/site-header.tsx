@@ -3,6 +3,7 @@ import { AccountActions } from '@/features/auth';
 import { CartButton, useAddToCart } from '@/features/checkout';
 import { FavoritesButton } from '@/features/favorites';
 import { SearchButton } from '@/features/search';
+import { UnreadMessagesBadge } from '@/features/messages';
 import { BrandLogo } from './brand-logo';
 import { MainNav } from './main-nav';
 import { LazyMobileMenu } from './lazy-mobile-menu';
@@ -22,7 +23,7 @@ export function SiteHeader() {
           <SearchButton />
           <FavoritesButton useAddToCart={useAddToCart} />
           <CartButton />
-          <AccountActions />
+          <AccountActions dashboardBadge={<UnreadMessagesBadge />} />
         </div>
       </div>
     </header>

@@ -85,3 +85,11 @@ export class SessionNotFoundError extends DomainError {
     super('No session of yours has this id; it may have ended already.');
   }
 }
+
+export class CannotChangeOwnRoleError extends DomainError {
+  readonly kind = 'conflict' as const;
+  readonly code = 'CANNOT_CHANGE_OWN_ROLE';
+  constructor() {
+    super('You cannot change your own role: ask another admin.');
+  }
+}

@@ -47,7 +47,7 @@ export interface Paged<T> {
 }
 
 /** Calls a generated list operation and reads its X-Total-Count (the generated client returns only the body). */
-async function paged<T>(call: (options: ApiRequestOptions) => Promise<T[]>): Promise<Paged<T>> {
+export async function paged<T>(call: (options: ApiRequestOptions) => Promise<T[]>): Promise<Paged<T>> {
   let total = Number.NaN;
   const items = await call({ onResponseHeaders: (headers) => (total = Number(headers.get(TOTAL_COUNT_HEADER))) });
   return { items, total: Number.isFinite(total) ? total : items.length };

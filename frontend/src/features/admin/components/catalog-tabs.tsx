@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Star } from 'lucide-react';
+import { Pencil, Star } from 'lucide-react';
 import { errorMessage } from '@/api/fetcher';
+import type { AdminCreatorDto } from '@/api/generated/model';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDollars } from '@/lib/money';
@@ -8,6 +9,8 @@ import { formatCount } from '@/lib/number-format';
 import { cn } from '@/lib/utils';
 import { ADMIN_PAGE_SIZE, useAdminBrands, useAdminCohorts, useAdminCreators, useToggleCohortFeatured, useToggleCreatorFeatured } from '../api/back-office';
 import { AdminPagination, AdminTable, EmptyRow, StatusPill } from './admin-table';
+import { CreatorApplicationsPanel } from './creator-applications-panel';
+import { CreatorPageDialog } from './creator-page-dialog';
 
 const Failed = ({ what, error }: { what: string; error: unknown }) => (
   <p className="py-8 text-center text-danger-bright">
@@ -15,17 +18,19 @@ const Failed = ({ what, error }: { what: string; error: unknown }) => (
   </p>
 );
 
-const CURATOR_COLUMNS = ['Handle', 'Name', 'Followers', 'Rating', 'Revenue', 'Status', 'Featured'];
+const CURATOR_COLUMNS = ['Handle', 'Name', 'Followers', 'Rating', 'Revenue', 'Status', 'Featured', 'Actions'];
 
 /** Curators tab: the star features a curator on the home page at once. */
 export function CuratorsTab() {
   const [page, setPage] = useState(1);
   const creators = useAdminCreators(page);
   const toggle = useToggleCreatorFeatured();
+  const [editing, setEditing] = useState<AdminCreatorDto | null>(null);
   if (creators.isPending) return <Spinner className="py-12" />;
   if (creators.isError) return <Failed what="curators" error={creators.error} />;
   return (
     <div className="space-y-4">
+      <CreatorApplicationsPanel />
       <AdminTable head={CURATOR_COLUMNS} label="Curators" dimmed={creators.isPlaceholderData}>
         {creators.data.items.map((creator) => (
           <tr key={creator.id} className="border-b border-border/60 last:border-0">
@@ -48,11 +53,17 @@ export function CuratorsTab() {
                 <Star className={cn(creator.featured ? 'fill-accent-bright text-accent-bright' : 'text-ink-faint')} />
               </Button>
             </td>
+            <td className="px-4 py-3">
+              <Button size="icon" variant="ghost" aria-label={`Edit @${creator.handle}`} onClick={() => setEditing(creator)}>
+                <Pencil />
+              </Button>
+            </td>
           </tr>
         ))}
         {creators.data.items.length === 0 && <EmptyRow columns={CURATOR_COLUMNS.length}>No curators yet.</EmptyRow>}
       </AdminTable>
       <AdminPagination page={page} total={creators.data.total} pageSize={ADMIN_PAGE_SIZE} onPageChange={setPage} noun={['curator', 'curators']} />
+      {editing && <CreatorPageDialog creator={editing} onClose={() => setEditing(null)} />}
     </div>
   );
 }

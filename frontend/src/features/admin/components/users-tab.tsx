@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Pencil, Search, UserX } from 'lucide-react';
+import { Pencil, Search, UserCog, UserPlus, UserX } from 'lucide-react';
 import type { AdminUserDto, UserRole } from '@/api/generated/model';
 import { errorMessage } from '@/api/fetcher';
 import { Button } from '@/components/ui/button';
@@ -9,6 +9,7 @@ import { toast } from '@/components/ui/use-toast';
 import { formatDollars } from '@/lib/money';
 import { useSignupModalState } from '@/api/signup-modal-state';
 import { ADMIN_PAGE_SIZE, useAdminUsers, useDeactivateUser, useToggleSignupModal } from '../api/back-office';
+import { AccountDialog } from './account-dialog';
 import { AdjustTierDialog, tierLabel } from './adjust-tier-dialog';
 import { AdminPagination, AdminTable, EmptyRow, SELECT_CLASS, StatusPill } from './admin-table';
 
@@ -45,6 +46,8 @@ export function UsersTab() {
   const [role, setRole] = useState<UserRole | ''>('');
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<AdminUserDto | null>(null);
+  // null: closed; 'new': Add user; a user: Edit that account.
+  const [account, setAccount] = useState<AdminUserDto | 'new' | null>(null);
   const users = useAdminUsers({ search: search || undefined, role: role || undefined, limit: ADMIN_PAGE_SIZE, offset: (page - 1) * ADMIN_PAGE_SIZE });
   const deactivate = useDeactivateUser();
 
@@ -91,6 +94,9 @@ export function UsersTab() {
         <Button type="submit" variant="outline">
           Search
         </Button>
+        <Button type="button" onClick={() => setAccount('new')}>
+          <UserPlus /> Add user
+        </Button>
       </form>
       {users.isPending ? (
         <Spinner className="py-12" />
@@ -122,6 +128,9 @@ export function UsersTab() {
                     <Button size="icon" variant="ghost" aria-label={`Edit ${user.username}'s tier`} onClick={() => setEditing(user)}>
                       <Pencil />
                     </Button>
+                    <Button size="icon" variant="ghost" aria-label={`Edit ${user.username}'s account`} onClick={() => setAccount(user)}>
+                      <UserCog />
+                    </Button>
                     <Button size="icon" variant="ghost" aria-label={`Deactivate ${user.username}`} disabled={!user.active || deactivate.isPending} onClick={() => onDeactivate(user)}>
                       <UserX />
                     </Button>
@@ -135,6 +144,7 @@ export function UsersTab() {
         </>
       )}
       {editing && <AdjustTierDialog user={editing} onClose={() => setEditing(null)} />}
+      {account && <AccountDialog user={account === 'new' ? null : account} onClose={() => setAccount(null)} />}
     </div>
   );
 }

@@ -16,10 +16,12 @@ interface CreatorPageProps {
   handle: string;
   /** The creator's picks (the feed feature's section), shown under the collections once the creator has loaded. */
   picks: (creator: Creator) => ReactNode;
+  /** The Message button (the messages feature's), beside Follow. */
+  messageAction?: (creator: Creator) => ReactNode;
 }
 
 /** /creator/{handle}: the profile header, the creator's collections and picks. */
-export function CreatorPage({ handle, picks }: CreatorPageProps) {
+export function CreatorPage({ handle, picks, messageAction }: CreatorPageProps) {
   const creator = useCreator(handle);
   return (
     <QueryState
@@ -38,7 +40,7 @@ export function CreatorPage({ handle, picks }: CreatorPageProps) {
       {(data) => (
         // grid-cols-1 (minmax(0, 1fr)): the picks' tab row scrolls inside a phone's width instead of widening the page.
         <div className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-4 py-8">
-          <CreatorProfileHeader creator={data} />
+          <CreatorProfileHeader creator={data} messageAction={messageAction?.(data)} />
           <CollectionsSection creator={data} />
           {picks(data)}
         </div>

@@ -1,5 +1,5 @@
-import { AtSign, BadgeCheck, MessageCircle, Star, Users } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import type { ReactNode } from 'react';
+import { AtSign, BadgeCheck, Star, Users } from 'lucide-react';
 import { useCreatorEditAccess } from '../api/creator-images';
 import type { Creator } from '../api/types';
 import { creatorBio, creatorDisplayName, creatorFollowers, creatorRating, formatFollowers } from '../lib/creator-display';
@@ -21,7 +21,7 @@ function bareHandle(handle: string): string {
 }
 
 /** The top of /creator/{handle}: hero, avatar, name, badge, bio, socials, numbers and actions. */
-export function CreatorProfileHeader({ creator }: { creator: Creator }) {
+export function CreatorProfileHeader({ creator, messageAction }: { creator: Creator; messageAction?: ReactNode }) {
   const name = creatorDisplayName(creator);
   const canEdit = useCreatorEditAccess(creator.id);
   const editing = useCreatorImageEditing(creator);
@@ -82,10 +82,7 @@ export function CreatorProfileHeader({ creator }: { creator: Creator }) {
         </div>
         <div className="flex items-center gap-2">
           <FollowControls creator={creator} placement="page" />
-          {/* As specified, the Message button has no action. */}
-          <Button variant="outline" size="sm">
-            <MessageCircle aria-hidden /> Message
-          </Button>
+          {messageAction}
         </div>
       </div>
       {canEdit && editing.elements}

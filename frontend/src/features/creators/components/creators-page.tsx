@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import { Button } from '@/components/ui/button';
 import { CreatorList } from './creator-list';
 
@@ -10,8 +11,10 @@ export function CreatorsPage() {
           <h1 className="font-display text-4xl font-semibold tracking-tight">Meet Our Curators</h1>
           <p className="mt-2 text-ink-muted">Expert curators sharing the bottles they love. Shop their picks.</p>
         </div>
-        {/* The seed shows no action for this button; creator applications are not open yet. */}
-        <Button variant="outline">Apply to be a Curator</Button>
+        {/* Signed-out visitors are sent to /auth by the signed-in area's guard and come back to the form. */}
+        <Button asChild variant="outline">
+          <Link to="/creators/apply">Apply to be a Curator</Link>
+        </Button>
       </header>
       <CreatorList variant="list" placeholders={{ count: 6, label: 'Loading curators' }} />
     </div>

@@ -1,4 +1,5 @@
 import { Link } from "@tanstack/react-router";
+import type { ReactNode } from "react";
 import { ShieldAlert } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -6,8 +7,8 @@ import { Spinner } from "@/components/ui/spinner";
 import { useCurrentUser } from "@/features/auth";
 import { CreatorDashboard } from "./creator-dashboard";
 
-/** /dashboard: for creator accounts only; any other account gets a clear refusal. */
-export function CreatorDashboardPage() {
+/** /dashboard: for creator accounts only; any other account gets a clear refusal. `inbox` is the messages section the route adds. */
+export function CreatorDashboardPage({ inbox }: { inbox?: ReactNode }) {
   const { user, isLoading } = useCurrentUser();
   if (isLoading || !user) return <Spinner className="py-32" />;
   return (
@@ -20,6 +21,7 @@ export function CreatorDashboardPage() {
           <p className="mt-1 mb-8 text-ink-muted">
             What your links earned, and why.
           </p>
+          {inbox && <div className="mb-10">{inbox}</div>}
           <CreatorDashboard />
         </>
       ) : (

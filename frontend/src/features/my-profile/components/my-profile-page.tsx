@@ -25,6 +25,8 @@ interface MyProfilePageProps {
   followingTab: ReactNode;
   salesTab: ReactNode;
   headerActions: ReactNode;
+  /** A notice under the header (the curator application's status). */
+  notice?: ReactNode;
 }
 
 const TAB_TRIGGER_CLASS = 'shrink-0 grow px-2 text-[13px] sm:px-3 sm:text-sm';
@@ -33,7 +35,7 @@ const TAB_TRIGGER_CLASS = 'shrink-0 grow px-2 text-[13px] sm:px-3 sm:text-sm';
  * Own profile: the header with inline editing and images, custom blocks (customize
  * mode: add, remove, reorder; Save persists the layout), and the tabs.
  */
-export function MyProfilePage({ tab, onTabChange, followingCount, followingTab, salesTab, headerActions }: MyProfilePageProps) {
+export function MyProfilePage({ tab, onTabChange, followingCount, followingTab, salesTab, headerActions, notice }: MyProfilePageProps) {
   const { user } = useCurrentUser();
   const products = useFavoriteProducts();
   const brands = useFavoriteBrands();
@@ -76,6 +78,7 @@ export function MyProfilePage({ tab, onTabChange, followingCount, followingTab, 
         onShare={() => void share()}
         extraActions={headerActions}
       />
+      {notice}
 
       <div className="mt-6 px-2 sm:px-4">
         {editing ? (

@@ -1,4 +1,5 @@
 import { Body, Controller, Get, HttpCode, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
+import { ApiCreatedResponse } from '@nestjs/swagger';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
@@ -7,7 +8,23 @@ import { ApiDomainErrors, ApiPaged, ApiRoles, EXAMPLE_IDS } from '../../../../sh
 import { malformedId, UuidParam } from '../../../../shared/infrastructure/http/uuid-param';
 import { validationFailure } from '../../../../shared/infrastructure/http/validation.pipe';
 import { CommissionTierChange } from '../../../commissions';
-import { CannotDeactivateSelfError, CurrentUser, DeactivateUserCommand, RequiresStepUp, Roles, RolesGuard, SignedInGuard, SignedInUser, UserNotFoundError } from '../../../identity';
+import {
+  AccountView,
+  CannotChangeOwnRoleError,
+  CannotDeactivateSelfError,
+  CreateAccountCommand,
+  CurrentUser,
+  DeactivateUserCommand,
+  RequiresStepUp,
+  ReservedUsernameError,
+  Roles,
+  RolesGuard,
+  SignedInGuard,
+  SignedInUser,
+  UpdateAccountCommand,
+  UsernameTakenError,
+  UserNotFoundError,
+} from '../../../identity';
 import { ListOrdersForAdminQuery } from '../../../ordering';
 import { AdjustUserTierCommand } from '../../application/commands/adjust-user-tier/adjust-user-tier.command';
 import { SetSignupModalStateCommand } from '../../application/commands/set-signup-modal-state/set-signup-modal-state.command';
@@ -16,7 +33,10 @@ import { ListAuditLogQuery, VerifyAuditLogQuery } from '../../../audit';
 import { ListSignupsQuery } from '../../application/queries/list-signups/list-signups.query';
 import {
   AdjustUserTierDto,
+  AdminAccountDto,
   AdminOrderDto,
+  CreateUserDto,
+  UpdateUserDto,
   AdminUserDto,
   AuditLogEntryDto,
   AuditLogVerificationDto,
@@ -78,6 +98,32 @@ export class AdminBackOfficeController {
       active: user.active,
       createdAt: user.createdAt,
     }));
+  }
+
+  @Post('users')
+  @ApiOperation({
+    summary: 'Add a user (the Users tab\'s Add button)',
+    description:
+      'Creates an account of any role with the sign-up rules (username 3-50 letters, digits, dots, dashes or underscores, unique in any letter case; password at least 8 characters). ' +
+      'Writes one audit row (user.created). Not idempotent: repeating it answers 409 USERNAME_TAKEN.',
+  })
+  @ApiCreatedResponse({ type: AdminAccountDto })
+  @ApiDomainErrors(validationFailure(CreateUserDto, { username: 'x', password: 'short', role: 'owner' }), new UsernameTakenError('mayapours'), new ReservedUsernameError('admin'))
+  async createAdminUser(@Body() body: CreateUserDto, @CurrentUser() admin: SignedInUser): Promise<AdminAccountDto> {
+    return adminAccount(await this.commandBus.execute(new CreateAccountCommand({ username: body.username, password: body.password, email: body.email ?? null, role: body.role }, admin.id)));
+  }
+
+  @Put('users/:userId')
+  @ApiOperation({
+    summary: "Edit a user's email or role (the Users tab's Edit button)",
+    description:
+      'Changes the fields sent (email, role) and keeps the others; email null clears it. Writes one audit row (user.updated) with the fields that changed, none when nothing changed. ' +
+      'An admin cannot change their own role. Idempotent.',
+  })
+  @ApiOkResponse({ type: AdminAccountDto })
+  @ApiDomainErrors(malformedId('userId', 'a user id'), validationFailure(UpdateUserDto, { role: 'owner' }), new UserNotFoundError(EXAMPLE_IDS.creator), new CannotChangeOwnRoleError())
+  async updateAdminUser(@UuidParam('userId', 'a user id') userId: string, @Body() body: UpdateUserDto, @CurrentUser() admin: SignedInUser): Promise<AdminAccountDto> {
+    return adminAccount(await this.commandBus.execute(new UpdateAccountCommand(userId, { email: body.email, role: body.role }, admin.id)));
   }
 
   @Put('users/:userId/tier')
@@ -189,3 +235,5 @@ export class AdminBackOfficeController {
     return this.queryBus.execute(new VerifyAuditLogQuery());
   }
 }
+
+const adminAccount = (account: AccountView): AdminAccountDto => ({ id: account.id, username: account.username, email: account.email, role: account.role, createdAt: account.createdAt });

@@ -19,7 +19,11 @@ import {
   ListAdminCreatorsQueryDto,
   ListCreatorsQueryDto,
   SetFeaturedDto,
+  CreatorPageDetailsDto,
+  UpdateCreatorPageDto,
 } from './dto/creators.dto';
+import { UpdateCreatorPageCommand } from '../../application/commands/update-creator-page/update-creator-page.command';
+import { validationFailure } from '../../../../shared/infrastructure/http/validation.pipe';
 import { ApiDomainErrors, ApiErrors, ApiPaged, ApiRoles, EXAMPLE_IDS } from '../../../../shared/infrastructure/http/api-docs';
 import { CreatorNotFoundError } from '../../domain/curation-read.errors';
 
@@ -99,5 +103,22 @@ export class CreatorsController {
   @ApiDomainErrors(new CreatorNotFoundError(`the id "${EXAMPLE_IDS.creator}"`))
   setCreatorFeatured(@UuidParam('id', 'a creator id') id: string, @Body() body: SetFeaturedDto, @CurrentUser() user: SignedInUser): Promise<FeaturedStateDto> {
     return this.commandBus.execute(new SetFeaturedCommand('creator', id, body.featured, user.id));
+  }
+
+  @Put('admin/creators/:id')
+  @UseGuards(SignedInGuard, RolesGuard)
+  @Roles('admin')
+  @ApiRoles('admin')
+  @ApiOperation({
+    summary: "Edit a creator page's name, bio or verified status",
+    description:
+      "The Curators tab's Edit: changes the fields sent (name, bio, isVerified) and keeps the others; an empty name or bio clears it. " +
+      'Writes one audit row (creator.updated) with the changed fields, none when nothing changed. Idempotent.',
+  })
+  @ApiOkResponse({ type: CreatorPageDetailsDto })
+  @ApiErrors({ 400: ['MALFORMED_ID'] })
+  @ApiDomainErrors(validationFailure(UpdateCreatorPageDto, { isVerified: 'yes' }), new CreatorNotFoundError(`the id "${EXAMPLE_IDS.creator}"`))
+  updateCreatorPage(@UuidParam('id', 'a creator id') id: string, @Body() body: UpdateCreatorPageDto, @CurrentUser() user: SignedInUser): Promise<CreatorPageDetailsDto> {
+    return this.commandBus.execute(new UpdateCreatorPageCommand(id, { name: body.name, bio: body.bio, isVerified: body.isVerified }, user.id));
   }
 }

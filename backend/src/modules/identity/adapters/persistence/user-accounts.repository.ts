@@ -7,6 +7,7 @@ import { Sql } from '../../../../shared/application/sql';
 import type { AccountView, NewAccount, UserAccounts } from '../../application/ports/user-accounts.port';
 import { ACTIVE_ACCOUNT, ANY_ACCOUNT } from '../../application/queries/account-views';
 import { UsernameTakenError } from '../../domain/identity.errors';
+import type { UserRole } from '../../domain/user-role';
 import { LoginAttemptEntity } from './login-attempt.entity';
 import { UserEntity } from './user.entity';
 
@@ -32,6 +33,19 @@ export class PostgresUserAccountsRepository implements UserAccounts {
     // connect-pg-simple keeps passport's user id in sess.passport.user: end every session of the account.
     await tx.execute(`delete from sessions where sess -> 'passport' ->> 'user' = ?`, [id]);
     return true;
+  }
+
+  async update(transaction: TransactionContext, id: string, account: { email: string | null; role: UserRole }): Promise<boolean> {
+    const updated = await entityManagerOf(transaction).execute<{ id: string }[]>('update users set email = ?, role = ?, updated_at = now() where id = ? returning id', [account.email, account.role, id]);
+    return updated.length > 0;
+  }
+
+  async promoteToCreator(transaction: TransactionContext, id: string): Promise<boolean> {
+    const updated = await entityManagerOf(transaction).execute<{ id: string }[]>(
+      `update users set role = case when role = 'user' then 'creator' else role end, updated_at = now() where id = ? and deactivated_at is null returning id`,
+      [id],
+    );
+    return updated.length > 0;
   }
 
   async findCredentials(username: string): Promise<{ id: string; passwordHash: string; deactivated: boolean } | null> {

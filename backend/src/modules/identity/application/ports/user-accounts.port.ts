@@ -30,6 +30,10 @@ export interface UserAccounts {
   findAnyById(id: string): Promise<(AccountView & { deactivatedAt: Date | null }) | null>;
   /** Marks the account deactivated and ends its sessions, inside `tx`; answers false when there is no such account. */
   deactivate(tx: TransactionContext, id: string, at: Date): Promise<boolean>;
+  /** Sets the account's email and role inside `tx`; answers false when there is no such account. */
+  update(tx: TransactionContext, id: string, account: { email: string | null; role: UserRole }): Promise<boolean>;
+  /** Role user becomes creator inside `tx` (other roles stay); answers false when there is no active account. */
+  promoteToCreator(tx: TransactionContext, id: string): Promise<boolean>;
   /** Finds the account whatever the letter case of `username`. */
   findCredentials(username: string): Promise<{ id: string; passwordHash: string; deactivated?: boolean } | null>;
   /**

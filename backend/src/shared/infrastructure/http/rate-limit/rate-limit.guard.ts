@@ -16,6 +16,12 @@ export function rateLimitTracker(request: Record<string, unknown>): string {
   return rateLimitBucket(clientAddress(request as { ip?: string })) ?? 'unknown-address';
 }
 
+/** Counts by the signed-in account (the session has set request.user before any guard runs); by address when signed out. */
+export function senderTracker(request: Record<string, unknown>): string {
+  const userId = (request.user as { id?: unknown } | undefined)?.id;
+  return typeof userId === 'string' ? `user:${userId}` : rateLimitTracker(request);
+}
+
 /**
  * @nestjs/throttler's guard, installed globally but acting only on routes marked with
  * {@link RateLimit}: it runs before route guards, so a sign-in flood is refused before any password

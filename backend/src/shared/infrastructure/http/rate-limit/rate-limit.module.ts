@@ -3,7 +3,7 @@ import { APP_GUARD } from '@nestjs/core';
 import { ThrottlerModule } from '@nestjs/throttler';
 import type { Runtime } from '../../runtime';
 import { RateLimitKind } from './rate-limit.decorator';
-import { RateLimitGuard, rateLimitKindOf, rateLimitTracker } from './rate-limit.guard';
+import { RateLimitGuard, rateLimitKindOf, rateLimitTracker, senderTracker } from './rate-limit.guard';
 import { SharedThrottlerStorage } from './shared-throttler-storage';
 
 const MINUTE_MS = 60_000;
@@ -29,6 +29,15 @@ export class RateLimitModule {
           throttlers: [
             { name: 'signIn', ttl: MINUTE_MS, limit: config.throttleSignInsPerMinute, skipIf: onlyKind('signIn') },
             { name: 'anonymousWrite', ttl: MINUTE_MS, limit: config.throttleAnonymousWritesPerMinute, skipIf: onlyKind('anonymousWrite') },
+            // One count per sender for every messaging route: the key names the account, not the route.
+            {
+              name: 'messageSend',
+              ttl: MINUTE_MS,
+              limit: config.throttleMessagesPerMinute,
+              skipIf: onlyKind('messageSend'),
+              getTracker: senderTracker,
+              generateKey: (_context, tracker, throttlerName) => `${throttlerName}:${tracker}`,
+            },
           ],
         }),
       ],

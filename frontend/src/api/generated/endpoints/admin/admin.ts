@@ -38,14 +38,17 @@ import type {
 
 import type {
   AdjustUserTierDto,
+  AdminAccountDto,
   AdminOrderDto,
   AdminProductPageDto,
   AdminStatsDto,
   AdminUserDto,
   AuditLogEntryDto,
+  AuditLogVerificationDto,
   BulkUploadProductsBody,
   BulkUploadProductsParams,
   ChangeOrderStatusDto,
+  CreateUserDto,
   ErrorDto,
   ImportJobDto,
   LedgerCheckDto,
@@ -59,6 +62,7 @@ import type {
   QueuedImportDto,
   SignupDto,
   SignupModalStateDto,
+  UpdateUserDto,
   UploadBrandImageSpreadsheetBody,
   UploadBrandImageSpreadsheetParams,
   UploadUniversalSpreadsheetBody,
@@ -166,6 +170,100 @@ export function useListAdminAuditLog<TData = Awaited<ReturnType<typeof listAdmin
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getListAdminAuditLogQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Walks the audit log's hash chain from the first entry to the last: each entry carries the SHA-256 of its fields and of the entry before it, and entries are numbered without gaps. An entry changed in the database, or a removed one, breaks the chain there: ok is false and firstBrokenId names the first entry that no longer fits. Changes nothing.
+
+**Who may call:** signed-in users with the role admin (session cookie; others get 401 or 403).
+ * @summary Checks that no audit entry was changed or removed
+ */
+export const verifyAdminAuditLog = (
+    
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<AuditLogVerificationDto>(
+      {url: `/api/admin/audit-log/verify`, method: 'GET', signal
+    },
+      options);
+    }
+  
+
+
+
+export const getVerifyAdminAuditLogQueryKey = () => {
+    return [
+    `/api/admin/audit-log/verify`
+    ] as const;
+    }
+
+    
+export const getVerifyAdminAuditLogQueryOptions = <TData = Awaited<ReturnType<typeof verifyAdminAuditLog>>, TError = ErrorType<ErrorDto | ErrorDto | ErrorDto>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof verifyAdminAuditLog>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getVerifyAdminAuditLogQueryKey();
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof verifyAdminAuditLog>>> = ({ signal }) => verifyAdminAuditLog(requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof verifyAdminAuditLog>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type VerifyAdminAuditLogQueryResult = NonNullable<Awaited<ReturnType<typeof verifyAdminAuditLog>>>
+export type VerifyAdminAuditLogQueryError = ErrorType<ErrorDto | ErrorDto | ErrorDto>
+
+
+export function useVerifyAdminAuditLog<TData = Awaited<ReturnType<typeof verifyAdminAuditLog>>, TError = ErrorType<ErrorDto | ErrorDto | ErrorDto>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof verifyAdminAuditLog>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof verifyAdminAuditLog>>,
+          TError,
+          Awaited<ReturnType<typeof verifyAdminAuditLog>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useVerifyAdminAuditLog<TData = Awaited<ReturnType<typeof verifyAdminAuditLog>>, TError = ErrorType<ErrorDto | ErrorDto | ErrorDto>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof verifyAdminAuditLog>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof verifyAdminAuditLog>>,
+          TError,
+          Awaited<ReturnType<typeof verifyAdminAuditLog>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useVerifyAdminAuditLog<TData = Awaited<ReturnType<typeof verifyAdminAuditLog>>, TError = ErrorType<ErrorDto | ErrorDto | ErrorDto>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof verifyAdminAuditLog>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Checks that no audit entry was changed or removed
+ */
+
+export function useVerifyAdminAuditLog<TData = Awaited<ReturnType<typeof verifyAdminAuditLog>>, TError = ErrorType<ErrorDto | ErrorDto | ErrorDto>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof verifyAdminAuditLog>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getVerifyAdminAuditLogQueryOptions(options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
@@ -716,7 +814,7 @@ export function useListAdminOrders<TData = Awaited<ReturnType<typeof listAdminOr
 
 
 /**
- * An order's status follows its shipments; this maps an admin's decision onto them and records it in the audit log. cancelled: as the shopper's cancel — every shipment is cancelled and its authorization released, while none has left (else 409 'already shipped'). refunded: every shipment still with the seller is cancelled (released), every one that left is refunded what was captured (in transit it becomes returned; delivered stays delivered); the order becomes refunded (or cancelled when nothing had been captured). The lines' commissions are reversed (a commission already paid out is taken back by an adjustment). fulfilled: 409 — an order is fulfilled shipment by shipment, through its seller's ship and deliver calls (the handoff needs the recipient's ID). Not idempotent: repeating a move answers 409 naming both states.
+ * An order's status follows its shipments; this maps an admin's decision onto them and records it in the audit log. cancelled: as the shopper's cancel — every shipment is cancelled and its authorization released, while none has left (else 409 'already shipped'). refunded: every shipment still with the seller is cancelled (released), every one that left is refunded what was captured (in transit it becomes returned; delivered stays delivered); the order becomes refunded (or cancelled when nothing had been captured). The lines' commissions are reversed (a commission already paid out is taken back by an adjustment). fulfilled: 409 — an order is fulfilled shipment by shipment, through its seller's ship and deliver calls (the handoff needs the recipient's ID). A refund of more than $500 of captured money needs a fresh confirmation (the sign-in or POST /api/user/step-up within the last 5 minutes), else 403 STEP_UP_REQUIRED. Not idempotent: repeating a move answers 409 naming both states.
 
 **Who may call:** signed-in users with the role admin (session cookie; others get 401 or 403).
  * @summary Refund or cancel an order
@@ -1402,6 +1500,140 @@ export function useListAdminUsers<TData = Awaited<ReturnType<typeof listAdminUse
 
 
 /**
+ * Creates an account of any role with the sign-up rules (username 3-50 letters, digits, dots, dashes or underscores, unique in any letter case; password at least 8 characters). Writes one audit row (user.created). Not idempotent: repeating it answers 409 USERNAME_TAKEN.
+
+**Who may call:** signed-in users with the role admin (session cookie; others get 401 or 403).
+ * @summary Add a user (the Users tab's Add button)
+ */
+export const createAdminUser = (
+    createUserDto: BodyType<CreateUserDto>,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<AdminAccountDto>(
+      {url: `/api/admin/users`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: createUserDto, signal
+    },
+      options);
+    }
+  
+
+
+export const getCreateAdminUserMutationOptions = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createAdminUser>>, TError,{data: BodyType<CreateUserDto>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof createAdminUser>>, TError,{data: BodyType<CreateUserDto>}, TContext> => {
+
+const mutationKey = ['createAdminUser'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createAdminUser>>, {data: BodyType<CreateUserDto>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  createAdminUser(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateAdminUserMutationResult = NonNullable<Awaited<ReturnType<typeof createAdminUser>>>
+    export type CreateAdminUserMutationBody = BodyType<CreateUserDto>
+    export type CreateAdminUserMutationError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>
+
+    /**
+ * @summary Add a user (the Users tab's Add button)
+ */
+export const useCreateAdminUser = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createAdminUser>>, TError,{data: BodyType<CreateUserDto>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createAdminUser>>,
+        TError,
+        {data: BodyType<CreateUserDto>},
+        TContext
+      > => {
+
+      const mutationOptions = getCreateAdminUserMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Changes the fields sent (email, role) and keeps the others; email null clears it. Writes one audit row (user.updated) with the fields that changed, none when nothing changed. An admin cannot change their own role. Idempotent.
+
+**Who may call:** signed-in users with the role admin (session cookie; others get 401 or 403).
+ * @summary Edit a user's email or role (the Users tab's Edit button)
+ */
+export const updateAdminUser = (
+    userId: string,
+    updateUserDto: BodyType<UpdateUserDto>,
+ options?: SecondParameter<typeof apiFetch>,) => {
+      
+      
+      return apiFetch<AdminAccountDto>(
+      {url: `/api/admin/users/${userId}`, method: 'PUT',
+      headers: {'Content-Type': 'application/json', },
+      data: updateUserDto
+    },
+      options);
+    }
+  
+
+
+export const getUpdateAdminUserMutationOptions = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateAdminUser>>, TError,{userId: string;data: BodyType<UpdateUserDto>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateAdminUser>>, TError,{userId: string;data: BodyType<UpdateUserDto>}, TContext> => {
+
+const mutationKey = ['updateAdminUser'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateAdminUser>>, {userId: string;data: BodyType<UpdateUserDto>}> = (props) => {
+          const {userId,data} = props ?? {};
+
+          return  updateAdminUser(userId,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateAdminUserMutationResult = NonNullable<Awaited<ReturnType<typeof updateAdminUser>>>
+    export type UpdateAdminUserMutationBody = BodyType<UpdateUserDto>
+    export type UpdateAdminUserMutationError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>
+
+    /**
+ * @summary Edit a user's email or role (the Users tab's Edit button)
+ */
+export const useUpdateAdminUser = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateAdminUser>>, TError,{userId: string;data: BodyType<UpdateUserDto>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateAdminUser>>,
+        TError,
+        {userId: string;data: BodyType<UpdateUserDto>},
+        TContext
+      > => {
+
+      const mutationOptions = getUpdateAdminUserMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * Deactivates the account: the user can no longer sign in and their sessions end; their data (orders, posts, commissions) stays. Writes one audit row (user.deactivated). Idempotent: deactivating an already deactivated user answers the same and records nothing. An admin cannot deactivate their own account.
 
 **Who may call:** signed-in users with the role admin (session cookie; others get 401 or 403).

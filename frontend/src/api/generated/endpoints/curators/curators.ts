@@ -42,6 +42,7 @@ import type {
   CreatorCollectionDto,
   CreatorDto,
   CreatorEditAccessDto,
+  CreatorPageDetailsDto,
   EndorsementDto,
   ErrorDto,
   FeaturedStateDto,
@@ -51,7 +52,8 @@ import type {
   ListCreatorsParams,
   SetFeaturedDto,
   UpdateCreatorAvatarDto,
-  UpdateCreatorHeroDto
+  UpdateCreatorHeroDto,
+  UpdateCreatorPageDto
 } from '../../model';
 
 import { apiFetch } from '../../../fetcher';
@@ -164,6 +166,73 @@ export function useListAdminCreators<TData = Awaited<ReturnType<typeof listAdmin
 
 
 /**
+ * The Curators tab's Edit: changes the fields sent (name, bio, isVerified) and keeps the others; an empty name or bio clears it. Writes one audit row (creator.updated) with the changed fields, none when nothing changed. Idempotent.
+
+**Who may call:** signed-in users with the role admin (session cookie; others get 401 or 403).
+ * @summary Edit a creator page's name, bio or verified status
+ */
+export const updateCreatorPage = (
+    id: string,
+    updateCreatorPageDto: BodyType<UpdateCreatorPageDto>,
+ options?: SecondParameter<typeof apiFetch>,) => {
+      
+      
+      return apiFetch<CreatorPageDetailsDto>(
+      {url: `/api/admin/creators/${id}`, method: 'PUT',
+      headers: {'Content-Type': 'application/json', },
+      data: updateCreatorPageDto
+    },
+      options);
+    }
+  
+
+
+export const getUpdateCreatorPageMutationOptions = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCreatorPage>>, TError,{id: string;data: BodyType<UpdateCreatorPageDto>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateCreatorPage>>, TError,{id: string;data: BodyType<UpdateCreatorPageDto>}, TContext> => {
+
+const mutationKey = ['updateCreatorPage'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateCreatorPage>>, {id: string;data: BodyType<UpdateCreatorPageDto>}> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  updateCreatorPage(id,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateCreatorPageMutationResult = NonNullable<Awaited<ReturnType<typeof updateCreatorPage>>>
+    export type UpdateCreatorPageMutationBody = BodyType<UpdateCreatorPageDto>
+    export type UpdateCreatorPageMutationError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>
+
+    /**
+ * @summary Edit a creator page's name, bio or verified status
+ */
+export const useUpdateCreatorPage = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCreatorPage>>, TError,{id: string;data: BodyType<UpdateCreatorPageDto>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateCreatorPage>>,
+        TError,
+        {id: string;data: BodyType<UpdateCreatorPageDto>},
+        TContext
+      > => {
+
+      const mutationOptions = getUpdateCreatorPageMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * Active cohorts (curated collections of creators) by name, optionally only the featured ones. Not paged (the list is short). Changes nothing.
 
 **Who may call:** anyone; no session needed.

@@ -4,7 +4,7 @@ import { Transform } from 'class-transformer';
 import { IsBoolean, IsEmail, IsIn, IsNotEmpty, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { CURATOR_TIERS } from '../../../../commissions';
 import { ORDER_STATUSES } from '../../../../ordering';
-import { USER_ROLES } from '../../../../identity';
+import { RegistrationPassword, RegistrationUsername, USER_ROLES, type UserRole } from '../../../../identity';
 import { SIGNUP_MESSAGES, SIGNUP_USER_TYPES } from '../../../domain/signup';
 import { PageQueryDto } from '../../../../../shared/infrastructure/http/page-query.dto';
 
@@ -154,4 +154,45 @@ export class AdminOrderDto {
   @ApiMoney(89.98, 'The order total') total!: number;
   @ApiProperty({ type: 'integer', description: 'Bottles in the order', example: 2 }) itemCount!: number;
   @ApiTimestamp('When the order was placed') createdAt!: Date;
+}
+
+const ROLE_PROPERTY = { enum: USER_ROLES, enumName: 'UserRole' } as const;
+
+/** The Users tab's Add: a new account of any role. */
+export class CreateUserDto {
+  @RegistrationUsername('newcurator')
+  username!: string;
+
+  @RegistrationPassword()
+  password!: string;
+
+  @ApiPropertyOptional({ type: String, nullable: true, format: 'email', example: 'new@rounds.example' })
+  @IsEmail({}, { message: 'email must be an email address' })
+  @IsOptional()
+  email?: string | null;
+
+  @ApiProperty({ ...ROLE_PROPERTY, example: 'user' })
+  @IsIn(USER_ROLES, { message: `role must be one of ${USER_ROLES.join(', ')}` })
+  role!: UserRole;
+}
+
+/** The Users tab's Edit: the fields sent change, the others stay; email null clears it. */
+export class UpdateUserDto {
+  @ApiPropertyOptional({ type: String, nullable: true, format: 'email', example: 'maya@mayapours.com' })
+  @IsEmail({}, { message: 'email must be an email address' })
+  @IsOptional()
+  email?: string | null;
+
+  @ApiPropertyOptional({ ...ROLE_PROPERTY, example: 'creator' })
+  @IsIn(USER_ROLES, { message: `role must be one of ${USER_ROLES.join(', ')}` })
+  @IsOptional()
+  role?: UserRole;
+}
+
+export class AdminAccountDto {
+  @ApiProperty({ format: 'uuid', example: EXAMPLE_IDS.user }) id!: string;
+  @ApiProperty({ example: 'newcurator' }) username!: string;
+  @ApiProperty({ type: String, nullable: true, format: 'email', example: 'new@rounds.example' }) email!: string | null;
+  @ApiProperty({ ...ROLE_PROPERTY, example: 'user' }) role!: string;
+  @ApiTimestamp('When the account was created') createdAt!: Date;
 }

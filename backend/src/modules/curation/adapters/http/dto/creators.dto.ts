@@ -150,3 +150,31 @@ export class AdminCreatorDto {
   @ApiProperty({ description: 'Status: Verified if true, else Pending', example: true }) isVerified!: boolean;
   @ApiProperty({ description: 'Shown under Featured Curators on the home page', example: true }) featured!: boolean;
 }
+
+/** The Curators tab's Edit: the fields sent change, the others stay; an empty name or bio clears it. */
+export class UpdateCreatorPageDto {
+  @ApiPropertyOptional({ type: String, nullable: true, example: 'Maya Okafor', maxLength: 100 })
+  @MaxLength(100, { message: 'name must be at most 100 characters' })
+  @IsString({ message: 'name must be text' })
+  @IsOptional()
+  name?: string | null;
+
+  @ApiPropertyOptional({ type: String, nullable: true, example: 'Bartender in Brooklyn, pouring rye since 2014.', maxLength: 1000 })
+  @MaxLength(1000, { message: 'bio must be at most 1000 characters' })
+  @IsString({ message: 'bio must be text' })
+  @IsOptional()
+  bio?: string | null;
+
+  @ApiPropertyOptional({ description: 'Status: Verified when true, else Pending', example: true })
+  @IsBoolean({ message: 'isVerified must be true or false' })
+  @IsOptional()
+  isVerified?: boolean;
+}
+
+export class CreatorPageDetailsDto {
+  @ApiProperty({ format: 'uuid', example: '9b2d4f6a-1c3e-4a5b-8c7d-6e5f4a3b2c1d' }) id!: string;
+  @ApiProperty({ example: 'mayapours' }) handle!: string;
+  @ApiProperty({ type: String, nullable: true, example: 'Maya Okafor' }) name!: string | null;
+  @ApiProperty({ type: String, nullable: true, example: 'Bartender in Brooklyn, pouring rye since 2014.' }) bio!: string | null;
+  @ApiProperty({ example: true }) isVerified!: boolean;
+}

@@ -1,0 +1,2 @@
+export { CreatorApplicationPage } from './components/apply-page';
+export { MyCreatorApplicationStatus } from './components/application-status';
