@@ -207,6 +207,39 @@ describe('Fulfilment: shipments, the handoff, cancellation (e2e)', () => {
     expect(check.ok).toBe(true);
   });
 
+  it("refuses one brand's share of an attributed two-brand order: that share's commission is reversed, the other's stays, and the ledger check passes", async () => {
+    const [a, b] = [await newBrand(), await newBrand()];
+    const curator = await app.registerAndSignIn('curator');
+    await app.query("insert into commission_accounts (user_id, tier, commission_rate) values ($1, 'level1_curator', 5)", [curator.user.id]);
+    const creator = await createCreator(app, { userId: curator.user.id });
+    const { agent: shopper } = await app.registerAndSignIn('shopper');
+    for (const brand of [a, b]) {
+      const productId = await createProduct(app, brand.brandId, { priceCents: 4000 });
+      await shopper.post('/api/clicks').send({ utmSource: creator.id, productId }).expect(201);
+      await shopper.post('/api/cart').send({ productId, fulfillmentType: 'shipping', quantity: 1 }).expect(201);
+    }
+    const orderId: string = (await shopper.post('/api/checkout/cart').send({ shippingInfo: shippingInfo(), paymentInfo: ACCEPTED_CARD }).expect(201)).body.orders[0].id;
+    const [{ commission_cents: attributedBefore }] = await app.query<{ commission_cents: number }>('select commission_cents from order_attribution where order_id = $1', [orderId]);
+    expect(attributedBefore).toBeGreaterThan(0);
+
+    const [delivered, refused] = [await shipmentOf(orderId, a.brandId), await shipmentOf(orderId, b.brandId)];
+    for (const [seller, shipment] of [[a.agent, delivered], [b.agent, refused]] as const) {
+      await seller.post(`/api/brands/shipments/${shipment.id}/pack`).expect(200);
+      await seller.post(`/api/brands/shipments/${shipment.id}/ship`).send({ carrier: 'ups', trackingNumber: TRACKING.ups }).expect(200);
+    }
+    await a.agent.post(`/api/brands/shipments/${delivered.id}/deliver`).send(ADULT_ID).expect(200);
+    await b.agent.post(`/api/brands/shipments/${refused.id}/refuse`).send({ reason: 'no_one_available' }).expect(200);
+    expect(await orderStatus(orderId)).toBe('partially_refunded');
+
+    const { body: analytics } = await curator.agent.get('/api/user/sales-analytics').expect(200);
+    expect(analytics.recentTransactions.map((row: { standing: string }) => row.standing).sort()).toEqual(['on_hold', 'reversed']);
+    const [{ commission_cents: attributedAfter }] = await app.query<{ commission_cents: number }>('select commission_cents from order_attribution where order_id = $1', [orderId]);
+    expect(attributedAfter).toBeGreaterThan(0);
+    expect(attributedAfter).toBeLessThan(attributedBefore);
+    const check = (await admin.get('/api/admin/ledger/check').expect(200)).body;
+    expect(check).toMatchObject({ ok: true });
+  });
+
   it("cancels an order while nothing has left, releasing the authorization at once; 409 'already shipped' after, 404 for another shopper's", async () => {
     const [a, b] = [await newBrand(), await newBrand()];
     const open = await buy([a, b]);
