@@ -118,7 +118,9 @@ describe('Migration20261124090000_module_owned_tables (integration)', () => {
           ('follows', 'creators'), ('endorsements', 'creators'), ('order_items', 'orders'), ('gift_offers', 'campaigns'),
           ('campaign_metrics', 'campaigns'), ('affiliate_enrollments', 'affiliate_programs'),
           ('commission_entry_events', 'commission_entries'),
-          ('shipments', 'orders'), ('order_items', 'shipments'), ('shipment_events', 'shipments'), ('sandbox_payment_operations', 'sandbox_payment_sessions'))
+          ('shipments', 'orders'), ('order_items', 'shipments'), ('shipment_events', 'shipments'), ('sandbox_payment_operations', 'sandbox_payment_sessions'),
+          ('user_totp', 'users'), ('mfa_recovery_codes', 'users'), ('known_devices', 'users'),
+          ('conversation_messages', 'conversations'), ('conversation_reports', 'conversations'))
         order by 1, 2`,
     );
     expect(crossing).toEqual([]);

@@ -1,6 +1,8 @@
 import { CommissionsJob } from '../../src/modules/commissions';
 import type { JobSnapshot } from '../../src/shared/application/jobs/job-queue.port';
+import type TestAgent from 'supertest/lib/agent';
 import { ACCEPTED_CARD, createBrand, createCreator, createProduct, shippingInfo } from '../support/buying-fixtures';
+import { deliverOrder } from '../support/fulfilment';
 import { createTestApp, TestApp } from '../support/test-app';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -9,9 +11,11 @@ const VALID = { accountHolderName: 'Maya Pour', bankName: 'First Rye Bank', rout
 
 describe('Settings: banking details and curator level (e2e)', () => {
   let app: TestApp;
+  let admin: TestAgent;
 
   beforeAll(async () => {
-    app = await createTestApp();
+    app = await createTestApp({ env: { ADMIN_USERNAME: 'banking_admin', ADMIN_PASSWORD: 'admin-password-1' } });
+    admin = await app.signIn('banking_admin', 'admin-password-1');
   });
   afterAll(() => app.close());
 
@@ -105,7 +109,9 @@ describe('Settings: banking details and curator level (e2e)', () => {
       const creator = await createCreator(app, { userId: user.id });
       const { agent: fan } = await app.registerAndSignIn('fan');
       const productId = await createProduct(app, brandId, { priceCents: 50_000 });
-      await fan.post('/api/checkout').send({ productId, creatorId: creator.id, fulfillmentType: 'shipping', shippingInfo: shippingInfo(), paymentInfo: ACCEPTED_CARD }).expect(201);
+      const { body } = await fan.post('/api/checkout').send({ productId, creatorId: creator.id, fulfillmentType: 'shipping', shippingInfo: shippingInfo(), paymentInfo: ACCEPTED_CARD }).expect(201);
+      // The commission's hold starts at the handoff: the seller (here an admin) ships and delivers.
+      await deliverOrder(app, admin, body.orders[0].id);
       return { agent, user };
     };
     const paid = await earner('000123456789');

@@ -69,6 +69,8 @@ describe('PostgresOrdersRepository and the order queries (PostgreSQL)', () => {
       creatorId: null,
       createdAt: expect.any(Date),
       items: [{ id: expect.any(String), productId: order.items[0].productId, productName: 'Small Batch Bourbon', image: expect.stringContaining('/images/products/'), quantity: 2, priceCents: 4250 }],
+      // Shipments are made at checkout, in the same transaction; an order inserted alone has none.
+      shipments: [],
     });
   });
 
