@@ -32,13 +32,13 @@ describe('seedDemoData on a fresh migrated database', () => {
 
   it('holds orders in every state: the brand sees its Orders tab, the shopper a tracking timeline and a refused delivery', async () => {
     const shipmentStatuses = (await app.query<{ status: string }>('select distinct status from shipments order by status')).map((row) => row.status);
-    expect(shipmentStatuses).toEqual(['cancelled', 'delivered', 'out_for_delivery', 'packed', 'pending', 'refused', 'shipped']);
+    expect(shipmentStatuses).toEqual(['cancelled', 'delivered', 'out_for_delivery', 'packed', 'pending', 'refused', 'returned', 'shipped']);
     const orderStatuses = (await app.query<{ status: string }>('select distinct status from orders order by status')).map((row) => row.status);
-    expect(orderStatuses).toEqual(['cancelled', 'delivered', 'paid', 'refunded', 'shipped']);
+    expect(orderStatuses).toEqual(['cancelled', 'delivered', 'paid', 'partially_refunded', 'partially_shipped', 'refunded', 'shipped']);
 
     const brand = await app.signIn('brand', DEMO_PASSWORD);
     const tab = (await brand.get('/api/brands/shipments').expect(200)).body;
-    expect(tab.total).toBe(8);
+    expect(tab.total).toBe(10);
     expect(tab.items[0]).toMatchObject({ status: 'pending', fulfillmentType: 'delivery', shopperName: 'Jamie Rivera' });
 
     const shopper = await app.signIn('shopper', DEMO_PASSWORD);

@@ -229,7 +229,8 @@ const SHOPPER_ADDRESS = { firstName: 'Jamie', lastName: 'Rivera', email: 'shoppe
  * The demo shopper's orders, from the demo brand account's brand (and one other), one in each state a
  * shipment can be in: waiting, packed, shipped with UPS tracking, out for same-day delivery, delivered
  * after an ID check (beside a second brand's shipment on its way), refused at the door (underage,
- * refunded), and cancelled before it left.
+ * refunded), returned to the seller (refunded, beside a delivered share: partially refunded), shipped
+ * beside a share still waiting (partially shipped), and cancelled before it left.
  */
 function demoOrdersFor(context: {
   accounts: readonly { username: string; role: string; ownsBrand?: string | null }[];
@@ -277,7 +278,15 @@ function demoOrdersFor(context: {
       { brandId, status: 'delivered', carrier: 'ups', trackingNumber: '1Z999AA10123456784', handoff: adult },
       { brandId: otherBrand[1], status: 'shipped', carrier: 'fedex', trackingNumber: '123456789012' },
     ]),
+    order('shipping', 5, [line(shipped[1 % shipped.length]), line(other)], [
+      { brandId, status: 'returned', carrier: 'ups', trackingNumber: '1Z999AA10123456786' },
+      { brandId: otherBrand[1], status: 'delivered', carrier: 'fedex', trackingNumber: '123456789013', handoff: adult },
+    ]),
     order('shipping', 3, [line(shipped[2 % shipped.length])], [{ brandId, status: 'shipped', carrier: 'ups', trackingNumber: '1Z999AA10123456785' }]),
+    order('shipping', 2, [line(shipped[0]), line(other)], [
+      { brandId, status: 'shipped', carrier: 'ups', trackingNumber: '1Z999AA10123456787' },
+      { brandId: otherBrand[1], status: 'pending' },
+    ]),
     order('delivery', 1, [line(same[0])], [{ brandId, status: 'delivered', handoff: adult }]),
     order('shipping', 1, [line(shipped[1 % shipped.length], 2)], [{ brandId, status: 'packed' }]),
     order('delivery', 0, [line(same[2 % same.length])], [{ brandId, status: 'out_for_delivery' }]),

@@ -121,7 +121,7 @@ export async function writeDemoOrders(tx: EntityManager, orders: readonly DemoOr
       );
       await run('update order_items set shipment_id = ? where id = any(?::uuid[])', [id, `{${orderItemIds.join(',')}}`]);
       for (const [step, to] of steps.entries()) {
-        const reason = to === 'refused' ? (state.refusalReason ?? null) : to === 'cancelled' ? 'order_cancelled' : null;
+        const reason = to === 'refused' ? (state.refusalReason ?? null) : to === 'cancelled' ? 'order_cancelled' : to === 'returned' ? 'order_refunded' : null;
         await run('insert into shipment_events (shipment_id, from_status, to_status, reason, created_at) values (?, ?, ?, ?, ?)', [id, step === 0 ? null : steps[step - 1], to, reason, stepAt(step).toISOString()]);
       }
       for (const kind of ['capture', 'void', 'refund'] as const) {
