@@ -12,6 +12,7 @@ import { CommissionsModule } from '../modules/commissions';
 import { CurationModule } from '../modules/curation';
 import { IdentityModule } from '../modules/identity';
 import { MediaModule } from '../modules/media';
+import { NotificationsModule } from '../modules/notifications';
 import { OrderFlowsModule } from '../modules/order-flows';
 import { OrderingModule } from '../modules/ordering';
 import { connectionLimits } from '../shared/infrastructure/database/database-faults';
@@ -22,6 +23,7 @@ import { SeoModule } from './seo/seo.module';
 /** The bounded contexts; each registers its own controllers, handlers and job handlers. */
 export const FEATURE_MODULES = [
   AuditModule,
+  NotificationsModule,
   IdentityModule,
   AccountsModule,
   CatalogModule,

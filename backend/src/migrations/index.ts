@@ -20,6 +20,7 @@ import { Migration20261207200000 } from './Migration20261207200000_image_descrip
 import { Migration20261207200100 } from './Migration20261207200100_listing_trigger_per_changed_row';
 import { Migration20261208100000 } from './Migration20261208100000_daily_link_clicks';
 import { Migration20261209100000 } from './Migration20261209100000_import_checkpoint_claims';
+import { Migration20261214090000 } from './Migration20261214090000_outbox_and_account_recovery';
 
 /** Every migration in order. A new one is created with `npm -w backend run migration:create` and appended here. */
 export const Migrations: MigrationObject[] = [
@@ -44,4 +45,5 @@ export const Migrations: MigrationObject[] = [
   { name: 'Migration20261207200100_listing_trigger_per_changed_row', class: Migration20261207200100 },
   { name: 'Migration20261208100000_daily_link_clicks', class: Migration20261208100000 },
   { name: 'Migration20261209100000_import_checkpoint_claims', class: Migration20261209100000 },
+  { name: 'Migration20261214090000_outbox_and_account_recovery', class: Migration20261214090000 },
 ];

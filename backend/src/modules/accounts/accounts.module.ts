@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { AccountsController } from './adapters/http/accounts.controller';
+import { AccountRecoveryController } from './adapters/http/account-recovery.controller';
 import { LocalAuthGuard } from './adapters/http/local-auth.guard';
 import { GetAccountHandler } from './application/queries/get-account/get-account.handler';
 import { GetPublicProfileHandler } from './application/queries/get-public-profile/get-public-profile.handler';
@@ -13,7 +14,7 @@ import { PublicProfileController } from './adapters/http/public-profile.controll
  */
 @Module({
   imports: [CqrsModule],
-  controllers: [AccountsController, PublicProfileController],
+  controllers: [AccountsController, AccountRecoveryController, PublicProfileController],
   providers: [GetAccountHandler, GetPublicProfileHandler, LocalAuthGuard],
 })
 export class AccountsModule {}

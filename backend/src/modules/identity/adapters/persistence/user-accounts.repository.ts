@@ -99,6 +99,7 @@ export function toAccountView(user: UserEntity): AccountView {
     id: user.id,
     username: user.username,
     email: user.email ?? null,
+    emailVerified: user.emailVerifiedAt != null,
     role: user.role,
     ageVerified: user.ageVerified,
     createdAt: user.createdAt,

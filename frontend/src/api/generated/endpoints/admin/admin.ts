@@ -55,6 +55,9 @@ import type {
   ListAdminSignupsParams,
   ListAdminUsersParams,
   ListImportJobsParams,
+  ListMailboxMessagesParams,
+  MailboxMessageDto,
+  MailboxMessageSummaryDto,
   OrderStatusChangeDto,
   QueuedImportDto,
   SignupDto,
@@ -608,6 +611,197 @@ export function useCheckLedger<TData = Awaited<ReturnType<typeof checkLedger>>, 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getCheckLedgerQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Mail delivered to the development mailbox (SMTP_URL unset outside production), newest first, optionally to one address. Changes nothing. Paged; the total is in X-Total-Count.
+
+**Who may call:** signed-in users with the role admin (session cookie; others get 401 or 403).
+
+**Paging:** `limit` (1 to 200, default 50) items from `offset` (default 0), in a stable order. X-Total-Count carries how many match in all; the next page starts at offset + limit while that is below X-Total-Count.
+ * @summary The development mailbox, newest first
+ */
+export const listMailboxMessages = (
+    params?: ListMailboxMessagesParams,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<MailboxMessageSummaryDto[]>(
+      {url: `/api/admin/mailbox`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+  
+
+
+
+export const getListMailboxMessagesQueryKey = (params?: ListMailboxMessagesParams,) => {
+    return [
+    `/api/admin/mailbox`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getListMailboxMessagesQueryOptions = <TData = Awaited<ReturnType<typeof listMailboxMessages>>, TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto>>(params?: ListMailboxMessagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMailboxMessages>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListMailboxMessagesQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listMailboxMessages>>> = ({ signal }) => listMailboxMessages(params, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listMailboxMessages>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListMailboxMessagesQueryResult = NonNullable<Awaited<ReturnType<typeof listMailboxMessages>>>
+export type ListMailboxMessagesQueryError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto>
+
+
+export function useListMailboxMessages<TData = Awaited<ReturnType<typeof listMailboxMessages>>, TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto>>(
+ params: undefined |  ListMailboxMessagesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMailboxMessages>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listMailboxMessages>>,
+          TError,
+          Awaited<ReturnType<typeof listMailboxMessages>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListMailboxMessages<TData = Awaited<ReturnType<typeof listMailboxMessages>>, TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto>>(
+ params?: ListMailboxMessagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMailboxMessages>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listMailboxMessages>>,
+          TError,
+          Awaited<ReturnType<typeof listMailboxMessages>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListMailboxMessages<TData = Awaited<ReturnType<typeof listMailboxMessages>>, TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto>>(
+ params?: ListMailboxMessagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMailboxMessages>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The development mailbox, newest first
+ */
+
+export function useListMailboxMessages<TData = Awaited<ReturnType<typeof listMailboxMessages>>, TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto>>(
+ params?: ListMailboxMessagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMailboxMessages>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListMailboxMessagesQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * The message with its plain-text and HTML parts and its headers. Changes nothing.
+
+**Who may call:** signed-in users with the role admin (session cookie; others get 401 or 403).
+ * @summary One message of the development mailbox
+ */
+export const getMailboxMessage = (
+    messageId: string,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<MailboxMessageDto>(
+      {url: `/api/admin/mailbox/${messageId}`, method: 'GET', signal
+    },
+      options);
+    }
+  
+
+
+
+export const getGetMailboxMessageQueryKey = (messageId?: string,) => {
+    return [
+    `/api/admin/mailbox/${messageId}`
+    ] as const;
+    }
+
+    
+export const getGetMailboxMessageQueryOptions = <TData = Awaited<ReturnType<typeof getMailboxMessage>>, TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>>(messageId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMailboxMessage>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetMailboxMessageQueryKey(messageId);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getMailboxMessage>>> = ({ signal }) => getMailboxMessage(messageId, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(messageId), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getMailboxMessage>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetMailboxMessageQueryResult = NonNullable<Awaited<ReturnType<typeof getMailboxMessage>>>
+export type GetMailboxMessageQueryError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>
+
+
+export function useGetMailboxMessage<TData = Awaited<ReturnType<typeof getMailboxMessage>>, TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>>(
+ messageId: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMailboxMessage>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getMailboxMessage>>,
+          TError,
+          Awaited<ReturnType<typeof getMailboxMessage>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetMailboxMessage<TData = Awaited<ReturnType<typeof getMailboxMessage>>, TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>>(
+ messageId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMailboxMessage>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getMailboxMessage>>,
+          TError,
+          Awaited<ReturnType<typeof getMailboxMessage>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetMailboxMessage<TData = Awaited<ReturnType<typeof getMailboxMessage>>, TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>>(
+ messageId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMailboxMessage>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One message of the development mailbox
+ */
+
+export function useGetMailboxMessage<TData = Awaited<ReturnType<typeof getMailboxMessage>>, TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>>(
+ messageId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMailboxMessage>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetMailboxMessageQueryOptions(messageId,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

@@ -1,0 +1,13 @@
+import type { TransactionContext } from '../../../../shared/application/unit-of-work';
+import type { NotificationEvent, NotificationEventType } from '../../domain/notification-events';
+
+export const OUTBOX = Symbol('OUTBOX');
+
+/**
+ * Where a change tells the world about itself: one call inside the change's own transaction. The row commits
+ * or rolls back with the change; the dispatcher delivers it afterwards (mail, webhooks), at least once, under
+ * the stable id returned here.
+ */
+export interface Outbox {
+  record<Type extends NotificationEventType>(tx: TransactionContext, event: NotificationEvent<Type>): Promise<{ eventId: string }>;
+}

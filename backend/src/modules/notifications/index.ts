@@ -1,0 +1,19 @@
+export { NotificationsModule } from './notifications.module';
+
+// Recording an event: inject OUTBOX and call record(tx, event) inside the change's own transaction.
+export { OUTBOX } from './application/ports/outbox.port';
+export type { Outbox } from './application/ports/outbox.port';
+export * from './domain/notification-events';
+export { OPTIONAL_MAIL_KINDS } from './domain/mail-kinds';
+export type { OptionalMailKind } from './domain/mail-kinds';
+export { NotificationsJob } from './application/notifications-jobs';
+export type { DispatchOutboxResult } from './application/outbox-dispatcher';
+// Operators: the outbox's depth for /metrics.
+export { OUTBOX_STORE } from './application/ports/outbox-store.port';
+export type { OutboxDepth, OutboxStore } from './application/ports/outbox-store.port';
+
+// The development mailbox (admin area).
+export { ListMailboxMessagesQuery } from './application/queries/list-mailbox-messages/list-mailbox-messages.query';
+export type { MailboxMessageSummary } from './application/queries/list-mailbox-messages/list-mailbox-messages.query';
+export { GetMailboxMessageQuery } from './application/queries/get-mailbox-message/get-mailbox-message.query';
+export type { MailboxMessage } from './application/queries/get-mailbox-message/get-mailbox-message.query';
