@@ -16,3 +16,5 @@ export { useSignInRequired, type SignInRequiredFor } from './api/use-sign-in-req
 export type { User, UserRole } from './api/types';
 export { AccountActions } from './components/account-actions';
 export { AuthPanel } from './components/auth-panel';
+export { ForgotPasswordPage, ResetPasswordPage, VerifyEmailPage } from './components/account-recovery-pages';
+export { parseTokenSearch } from './api/account-recovery';

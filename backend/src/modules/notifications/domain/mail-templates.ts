@@ -28,7 +28,7 @@ export function escapeHtml(text: string): string {
 
 const INK = '#1c1917';
 const MUTED = '#78716c';
-const ACCENT = '#92400e';
+const ACCENT = '#b45309';
 const PAPER = '#faf7f2';
 
 /** One part of a message body: a paragraph, a button, a table of figures. Rendered to both text and HTML. */
