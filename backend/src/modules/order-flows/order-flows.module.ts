@@ -5,6 +5,7 @@ import { BrandCampaignsModule } from '../brand-campaigns';
 import { CartModule } from '../cart';
 import { CommissionsModule } from '../commissions';
 import { CurationModule } from '../curation';
+import { NotificationsModule } from '../notifications';
 import { OrderingModule } from '../ordering';
 import { AdminOrderStatusController } from './adapters/http/admin-order-status.controller';
 import { CheckoutController } from './adapters/http/checkout.controller';
@@ -17,7 +18,7 @@ import { OrderStatusFlow } from './application/order-status/order-status.flow';
  * through their index.ts inside one transaction. Catalog is read through the query bus.
  */
 @Module({
-  imports: [CqrsModule, OrderingModule, CartModule, CommissionsModule, BrandCampaignsModule, CurationModule, AuditModule],
+  imports: [CqrsModule, OrderingModule, CartModule, CommissionsModule, BrandCampaignsModule, CurationModule, AuditModule, NotificationsModule],
   controllers: [CheckoutController, AdminOrderStatusController],
   providers: [CheckoutFlow, OrderStatusFlow],
 })

@@ -26,7 +26,8 @@ export class EmailVerificationMailer {
     await this.recovery.issueToken(tx, { userId: account.id, purpose: 'email_verification', tokenHash, email, expiresAt: new Date(now.getTime() + EMAIL_VERIFICATION_TTL_HOURS * 3600_000) });
     await this.outbox.record(tx, {
       type: 'account.email_verification_requested',
-      recipient: { userId: account.id, email },
+      // Only the address: the link must reach the address it confirms, not the account's current one.
+      recipient: { email },
       data: { username: account.username, link: `${this.links.publicOrigin}/auth/verify?token=${token}` },
     });
   }

@@ -67,7 +67,11 @@ export interface NotificationEventData {
   'webhook.endpoint_failing': { endpointId: string; url: string; since: string };
 }
 
-/** Who an event is for: an account (its address is looked up when the event is fanned out) and/or an address. */
+/**
+ * Who an event is for: an account, whose address is looked up when the event is fanned out, and/or an address,
+ * used when there is no account or it has none (an order's checkout address). A mail that must reach one
+ * particular address (a new one being confirmed) names only the address.
+ */
 export interface NotificationRecipient {
   userId?: string | null;
   email?: string | null;

@@ -1,3 +1,5 @@
+import { OUTBOX, Outbox } from '../../../notifications';
+import { transactionContextOf } from '../../../../shared/infrastructure/database/mikro-orm-unit-of-work';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 import { BANKING_CIPHER, BankingCipher } from '../../application/ports/banking-cipher.port';
@@ -21,6 +23,7 @@ export class PostgresPayoutRepository implements PayoutStore {
   constructor(
     private readonly em: EntityManager,
     @Inject(BANKING_CIPHER) private readonly bankingCipher: BankingCipher,
+    @Inject(OUTBOX) private readonly outbox: Outbox,
   ) {}
 
   /** Banking details are stored sealed; details that no longer open (altered, key removed) pay nowhere. */
@@ -32,19 +35,32 @@ export class PostgresPayoutRepository implements PayoutStore {
     }
   }
 
+  /** Entries whose hold passed become payable; each creator hears of the amount (outbox, in the same transaction). */
   async releaseMatured(now: Date): Promise<number> {
-    const rows = await this.em.fork().execute<{ count: string }[]>(
-      `with moved as (
-         update commission_entries set status = 'payable', updated_at = clock_timestamp()
-          where status = 'pending' and payable_at <= ?::timestamptz
-         returning id),
-       history as (
-         insert into commission_entry_events (entry_id, from_status, to_status, reason)
-         select id, 'pending', 'payable', 'hold_passed' from moved returning 1)
-       select count(*) as count from history`,
-      [now.toISOString()],
-    );
-    return Number(rows[0].count);
+    return this.em.fork().transactional(async (tx) => {
+      const moved = await tx.execute<{ id: string; user_id: string; amount_cents: string }[]>(
+        `with moved as (
+           update commission_entries set status = 'payable', updated_at = clock_timestamp()
+            where status = 'pending' and payable_at <= ?::timestamptz
+           returning id, user_id, amount_cents),
+         history as (
+           insert into commission_entry_events (entry_id, from_status, to_status, reason)
+           select id, 'pending', 'payable', 'hold_passed' from moved returning 1)
+         select id, user_id, amount_cents from moved order by user_id, id`,
+        [now.toISOString()],
+      );
+      const byUser = new Map<string, { entryIds: string[]; amountCents: number }>();
+      for (const row of moved) {
+        const total = byUser.get(row.user_id) ?? { entryIds: [], amountCents: 0 };
+        total.entryIds.push(row.id);
+        total.amountCents += Number(row.amount_cents);
+        byUser.set(row.user_id, total);
+      }
+      for (const [userId, total] of byUser) {
+        await this.outbox.record(transactionContextOf(tx), { type: 'commission.payable', recipient: { userId }, data: total });
+      }
+      return moved.length;
+    });
   }
 
   async payableBalances(afterUserId: string | null, limit: number): Promise<PayableBalance[]> {
@@ -161,6 +177,20 @@ export class PostgresPayoutRepository implements PayoutStore {
           ),
         ],
       );
+      // Each creator hears of the payout's outcome (mail, and payout.paid / payout.failed webhooks), in this transaction.
+      const payouts = await tx.execute<{ id: string; user_id: string; amount_cents: string; period: string; status: string; failure_reason: string | null }[]>(
+        `select id, user_id, amount_cents, period, status, failure_reason from payouts where id = any(?::uuid[]) order by id`,
+        [`{${toFinish.map((item) => item.payoutId).join(',')}}`],
+      );
+      for (const payout of payouts) {
+        const data = { payoutId: payout.id, amountCents: Number(payout.amount_cents), period: payout.period };
+        await this.outbox.record(
+          transactionContextOf(tx),
+          payout.status === 'paid'
+            ? { type: 'payout.paid', recipient: { userId: payout.user_id }, data }
+            : { type: 'payout.failed', recipient: { userId: payout.user_id }, data: { ...data, reason: payout.failure_reason ?? 'The transfer was refused.' } },
+        );
+      }
       return toFinish;
     });
   }

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { z } from 'zod';
 import { Sql, sqlStatement } from '../../../../shared/application/sql';
@@ -10,19 +10,19 @@ import { NOTIFICATION_EVENT_TYPES, PERSONAL_EVENT_TYPES, WEBHOOK_EVENT_TYPES, ty
 
 const RECORD_EVENT = sqlStatement(
   'notifications.record-event',
-  `insert into outbox_events (id, type, recipient_user_id, recipient_email, data) values ($1, $2, $3, $4, $5::jsonb) returning id`,
+  `insert into outbox_events (id, type, recipient_user_id, recipient_email, data) values ($1, $2, $3, $4, $5::jsonb) on conflict (id) do nothing returning id`,
   z.object({ id: z.string() }),
 );
 
 /**
- * Waiting events (oldest first, skipping rows another dispatcher holds) become deliveries: a mail to the event's
- * address or else the account's, unless the account turned that kind off ($2: type → optional kind), and one per
+ * Waiting events (oldest first, skipping rows another dispatcher holds) become deliveries: a mail to the account's
+ * address or else the event's (an order's checkout address), unless the account turned that kind off ($2: type → optional kind), and one per
  * active endpoint subscribed to the type. Inserted in event order, so a recipient's deliveries keep that order.
  */
 const FAN_OUT = sqlStatement(
   'notifications.fan-out',
   `with picked as (
-     select e.id, e.seq, e.type, e.recipient_user_id, coalesce(e.recipient_email, c.email) as email
+     select e.id, e.seq, e.type, e.recipient_user_id, coalesce(c.email, e.recipient_email) as email
      from outbox_events e
      left join account_contacts_v c on c.user_id = e.recipient_user_id
      where e.fanned_out_at is null
@@ -172,9 +172,9 @@ const OPTIONAL_KIND_BY_TYPE = JSON.stringify(
 export class PostgresOutboxRepository implements Outbox, OutboxStore {
   constructor(private readonly sql: Sql) {}
 
-  async record<Type extends NotificationEventType>(tx: TransactionContext, event: NotificationEvent<Type>): Promise<{ eventId: string }> {
-    const id = randomUUID();
-    await this.sql.one(RECORD_EVENT, [id, event.type, event.recipient.userId ?? null, event.recipient.email ?? null, JSON.stringify(event.data)], tx);
+  async record<Type extends NotificationEventType>(tx: TransactionContext, event: NotificationEvent<Type>, options: { key?: string } = {}): Promise<{ eventId: string }> {
+    const id = options.key ? uuidFromKey(options.key) : randomUUID();
+    await this.sql.rows(RECORD_EVENT, [id, event.type, event.recipient.userId ?? null, event.recipient.email ?? null, JSON.stringify(event.data)], tx);
     return { eventId: id };
   }
 
@@ -228,4 +228,10 @@ export class PostgresOutboxRepository implements Outbox, OutboxStore {
       failed: { mail: row.failed_mail, webhook: row.failed_webhook },
     };
   }
+}
+
+/** A UUID (version 8, name-based on SHA-256) derived from a key: the same key always names the same event. */
+function uuidFromKey(key: string): string {
+  const hex = createHash('sha256').update(`rounds-outbox:${key}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16)}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }

@@ -9,5 +9,9 @@ export const OUTBOX = Symbol('OUTBOX');
  * the stable id returned here.
  */
 export interface Outbox {
-  record<Type extends NotificationEventType>(tx: TransactionContext, event: NotificationEvent<Type>): Promise<{ eventId: string }>;
+  /**
+   * `key`: for a change that may be reported twice (a job attempt that finished, crashed before its own end and
+   * runs again): the event's id is derived from the key, and a second record of the same key adds nothing.
+   */
+  record<Type extends NotificationEventType>(tx: TransactionContext, event: NotificationEvent<Type>, options?: { key?: string }): Promise<{ eventId: string }>;
 }

@@ -1,18 +1,20 @@
 import { Inject } from '@nestjs/common';
-import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { CLOCK, Clock } from '../../../../shared/application/clock.port';
 import { UNIT_OF_WORK, UnitOfWork } from '../../../../shared/application/unit-of-work';
 import { AUDIT_TRAIL, AuditTrail } from '../../../audit';
 import { LedgerOrderFollower } from '../../../commissions';
 import { CREATOR_EARNINGS, CreatorEarningsStore } from '../../../curation';
-import { OrderStatusChanged, OrderStatusChanges } from '../../../ordering';
+import { OUTBOX, Outbox } from '../../../notifications';
+import { GetOrderForShopperNoticeQuery, OrderStatusChanged, OrderStatusChanges } from '../../../ordering';
 import { ChangeOrderStatusCommand } from './change-order-status.command';
 
 /**
  * An admin's order status change, top to bottom, in ONE transaction: ordering moves the order
  * through its transition table; on a refund or cancellation the commission ledger (commissions)
  * reverses or adjusts the order's entries and the creator page's total earnings (curation) shrink;
- * the audit log records who changed what. A refused move writes nothing.
+ * the audit log records who changed what; a cancelled or refunded order is told to its shopper (outbox). A refused
+ * move writes nothing.
  */
 @CommandHandler(ChangeOrderStatusCommand)
 export class OrderStatusFlow implements ICommandHandler<ChangeOrderStatusCommand, OrderStatusChanged> {
@@ -23,6 +25,8 @@ export class OrderStatusFlow implements ICommandHandler<ChangeOrderStatusCommand
     private readonly ledger: LedgerOrderFollower,
     @Inject(CREATOR_EARNINGS) private readonly creatorEarnings: CreatorEarningsStore,
     @Inject(AUDIT_TRAIL) private readonly auditTrail: AuditTrail,
+    @Inject(OUTBOX) private readonly outbox: Outbox,
+    private readonly queryBus: QueryBus,
   ) {}
 
   execute({ orderId, status, changedBy }: ChangeOrderStatusCommand): Promise<OrderStatusChanged> {
@@ -43,6 +47,18 @@ export class OrderStatusFlow implements ICommandHandler<ChangeOrderStatusCommand
         actorUserId: changed.changedBy,
         details: { before: { status: changed.from }, after: { status: changed.to } },
       });
+
+      // notifications: the shopper hears of a cancellation or refund; webhooks get order.cancelled / order.refunded.
+      if (changed.to === 'cancelled' || changed.to === 'refunded') {
+        const order = await this.queryBus.execute(new GetOrderForShopperNoticeQuery(changed.orderId));
+        if (order) {
+          await this.outbox.record(tx, {
+            type: changed.to === 'cancelled' ? 'order.cancelled' : 'order.refunded',
+            recipient: { userId: order.shopperId, email: order.deliveryAddress?.email ?? null },
+            data: { orderId: order.id, orderNumber: order.orderNumber ?? order.id, totalCents: order.totalCents },
+          });
+        }
+      }
       return changed;
     });
   }
