@@ -1,0 +1,129 @@
+import { randomBytes } from 'node:crypto';
+import request from 'supertest';
+import type TestAgent from 'supertest/lib/agent';
+import { ACCEPTED_CARD, createBrand, createProduct, shippingInfo } from '../support/buying-fixtures';
+import { createTestApp, TestApp } from '../support/test-app';
+import { ReceivedMail, startTestMailServer, TestMailServer, until } from '../support/test-mail-server';
+
+/** The outbox end to end: changes record events, the dispatcher mails them through a real SMTP server, once each. */
+describe('Notifications by mail (e2e)', () => {
+  let app: TestApp;
+  let mail: TestMailServer;
+  let admin: TestAgent;
+  let brandId: string;
+  const origin = 'https://shop.rounds.test';
+
+  beforeAll(async () => {
+    mail = await startTestMailServer();
+    app = await createTestApp({
+      env: { SMTP_URL: mail.url, MAIL_FROM: 'Rounds <hello@rounds.test>', OUTBOX_DISPATCH_SCHEDULE: '* * * * * *', PUBLIC_ORIGIN: origin, ADMIN_USERNAME: 'mail_admin', ADMIN_PASSWORD: 'admin-password-1' },
+    });
+    admin = await app.signIn('mail_admin', 'admin-password-1');
+    brandId = await createBrand(app, 'Highland Reach');
+  });
+  afterAll(async () => {
+    await app?.close();
+    await mail?.close();
+  });
+
+  const address = (prefix: string) => `${prefix}.${randomBytes(4).toString('hex')}@example.com`;
+  const register = async (email: string | null, password = 'correct-horse-battery') => {
+    const agent = request.agent(app.app.getHttpServer());
+    const username = `mail_${randomBytes(4).toString('hex')}`;
+    const { body } = await agent.post('/api/register').send({ username, password, ...(email ? { email } : {}) }).expect(201);
+    return { agent, username, id: body.id as string, password };
+  };
+  const mailsTo = (to: string, subject: RegExp) => mail.messages.filter((message) => message.to.includes(to) && subject.test(message.subject));
+  const oneMail = async (to: string, subject: RegExp): Promise<ReceivedMail> => {
+    await mail.waitFor(() => mailsTo(to, subject).length > 0, `a mail "${subject}" to ${to}`);
+    // Delivered once: its delivery row is done and no second copy arrives.
+    await until(() => app.query<{ n: string }>(`select count(*) as n from outbox_deliveries where recipient = lower($1) and status = 'pending'`, [to]), (rows) => rows[0].n === '0', `no pending mail to ${to}`);
+    expect(mailsTo(to, subject)).toHaveLength(1);
+    return mailsTo(to, subject)[0];
+  };
+  const linkIn = (text: string, path: string) => new URL(new RegExp(`https://\\S+${path.replace('/', '\\/')}\\?token=[A-Za-z0-9_-]+`).exec(text)![0]).searchParams.get('token')!;
+  const dollars = (amount: number) => `$${amount.toFixed(2)}`;
+
+  it('mails the order confirmation to the account address: its lines, fees, 8 % tax and total with two decimals', async () => {
+    const email = address('buyer');
+    const { agent } = await register(email);
+    const productId = await createProduct(app, brandId, { name: 'Reach 12 Year', priceCents: 4050, shippingFeeCents: 1299 });
+    const { body } = await agent
+      .post('/api/checkout')
+      .send({ productId, fulfillmentType: 'shipping', shippingInfo: shippingInfo({ email: 'checkout-only@example.com' }), paymentInfo: ACCEPTED_CARD })
+      .expect(201);
+    const [order] = body.orders;
+
+    const confirmation = await oneMail(email, /is confirmed$/);
+    expect(confirmation.subject).toBe(`Your Rounds order ${order.orderNumber} is confirmed`);
+    expect(confirmation.messageId).toMatch(/^<[0-9a-f-]{36}@rounds\.test>$/);
+    expect(confirmation.text).toContain('1 × Reach 12 Year ($40.50 each): $40.50');
+    expect(confirmation.text).toContain(`Subtotal: ${dollars(order.subtotal)}`);
+    expect(confirmation.text).toContain(`Fees: ${dollars(order.deliveryFee)}`);
+    expect(confirmation.text).toContain(`Tax (8%): ${dollars(order.tax)}`);
+    expect(confirmation.text).toContain(`Total: ${dollars(order.total)}`);
+    expect(confirmation.html).toContain(dollars(order.total));
+    expect(confirmation.html).toMatch(/<table role="presentation"/);
+    expect(confirmation.html).not.toMatch(/<script/i);
+    expect(confirmation.html).toContain(`${origin}/orders`);
+    expect(mailsTo('checkout-only@example.com', /is confirmed$/)).toHaveLength(0);
+  });
+
+  it("mails the checkout address when the account has none, and tells the shopper of a refund", async () => {
+    const checkoutEmail = address('guestlike');
+    const { agent } = await register(null);
+    const productId = await createProduct(app, brandId, { priceCents: 2500 });
+    const { body } = await agent.post('/api/checkout').send({ productId, fulfillmentType: 'shipping', shippingInfo: shippingInfo({ email: checkoutEmail }), paymentInfo: ACCEPTED_CARD }).expect(201);
+    await oneMail(checkoutEmail, /is confirmed$/);
+
+    await admin.post(`/api/admin/orders/${body.orders[0].id}/status`).send({ status: 'refunded' }).expect(200);
+    const refund = await oneMail(checkoutEmail, /was refunded$/);
+    expect(refund.text).toContain(`We refunded ${dollars(body.orders[0].total)}`);
+  });
+
+  it('mails a confirmation link at sign-up; confirming it sets emailVerified', async () => {
+    const email = address('verify');
+    const { agent } = await register(email);
+    expect((await agent.get('/api/user').expect(200)).body.emailVerified).toBe(false);
+    const token = linkIn((await oneMail(email, /^Confirm your e-mail address/)).text, '/auth/verify');
+
+    await app.http().post('/api/user/email/verification/confirm').send({ token }).expect(204);
+    expect((await agent.get('/api/user').expect(200)).body).toMatchObject({ email, emailVerified: true });
+    expect((await app.http().post('/api/user/email/verification/confirm').send({ token }).expect(400)).body.code).toBe('INVALID_TOKEN');
+  });
+
+  it('changes the address only once the new one is confirmed, and mails a new link on request', async () => {
+    const email = address('before');
+    const { agent, password } = await register(email);
+    const next = address('after');
+    expect((await agent.post('/api/user/settings/email').send({ email: next, currentPassword: 'wrong-password' }).expect(400)).body.code).toBe('WRONG_CURRENT_PASSWORD');
+    await agent.post('/api/user/settings/email').send({ email: next, currentPassword: password }).expect(202);
+    expect((await agent.get('/api/user').expect(200)).body).toMatchObject({ email, emailVerified: false });
+
+    await agent.post('/api/user/email/verification').expect(202);
+    await mail.waitFor(() => mailsTo(next, /^Confirm your e-mail address/).length === 2, 'two confirmation links to the new address');
+    const [first, second] = mailsTo(next, /^Confirm your e-mail address/).map((message) => linkIn(message.text, '/auth/verify'));
+    // The newer link replaced the first.
+    expect((await app.http().post('/api/user/email/verification/confirm').send({ token: first }).expect(400)).body.code).toBe('INVALID_TOKEN');
+    await app.http().post('/api/user/email/verification/confirm').send({ token: second }).expect(204);
+    expect((await agent.get('/api/user').expect(200)).body).toMatchObject({ email: next, emailVerified: true });
+  });
+
+  it('changes the password: this session stays, every other one ends', async () => {
+    const { agent, username, password } = await register(address('pw'));
+    const other = await app.signIn(username, password);
+    expect((await agent.post('/api/user/settings/password').send({ currentPassword: 'nope-nope-nope', newPassword: 'brand-new-password' }).expect(400)).body.code).toBe('WRONG_CURRENT_PASSWORD');
+    expect((await agent.post('/api/user/settings/password').send({ currentPassword: password, newPassword: 'short' }).expect(400)).body.message).toContain('newPassword must be at least 8 characters');
+    await agent.post('/api/user/settings/password').send({ currentPassword: password, newPassword: 'brand-new-password' }).expect(204);
+    await agent.get('/api/user').expect(200);
+    await other.get('/api/user').expect(401);
+    await app.signIn(username, 'brand-new-password');
+  });
+
+  it('shows the outbox in /metrics', async () => {
+    const metrics = await app.http().get('/metrics').expect(200);
+    expect(metrics.text).toMatch(/rounds_outbox_waiting_events\{role="all"\} \d+/);
+    expect(metrics.text).toMatch(/rounds_outbox_deliveries\{channel="mail",status="pending",role="all"\} \d+/);
+    expect(metrics.text).toMatch(/rounds_outbox_deliveries\{channel="mail",status="failed",role="all"\} \d+/);
+  });
+});
