@@ -1,3 +1,4 @@
+import { AdminWebhooksController } from './adapters/http/admin-webhooks.controller';
 import { AdminMailboxController } from './adapters/http/admin-mailbox.controller';
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
@@ -21,7 +22,7 @@ import { ListAdminProductsHandler } from './application/queries/list-admin-produ
 
 @Module({
   imports: [CqrsModule, AuditModule],
-  controllers: [AdminMailboxController, AdminOverviewController, AdminProductImportController, AdminBulkUploadController, AdminBackOfficeController, SignupsController],
+  controllers: [AdminMailboxController, AdminWebhooksController, AdminOverviewController, AdminProductImportController, AdminBulkUploadController, AdminBackOfficeController, SignupsController],
   providers: [
     GetAdminStatsHandler,
     ListAdminProductsHandler,

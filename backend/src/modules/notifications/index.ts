@@ -17,3 +17,14 @@ export { ListMailboxMessagesQuery } from './application/queries/list-mailbox-mes
 export type { MailboxMessageSummary } from './application/queries/list-mailbox-messages/list-mailbox-messages.query';
 export { GetMailboxMessageQuery } from './application/queries/get-mailbox-message/get-mailbox-message.query';
 export type { MailboxMessage } from './application/queries/get-mailbox-message/get-mailbox-message.query';
+
+// Webhook endpoints (admin area).
+export { RegisterWebhookEndpointCommand } from './application/commands/register-webhook-endpoint/register-webhook-endpoint.command';
+export { UpdateWebhookEndpointCommand } from './application/commands/update-webhook-endpoint/update-webhook-endpoint.command';
+export { DeleteWebhookEndpointCommand } from './application/commands/delete-webhook-endpoint/delete-webhook-endpoint.command';
+export { RetryWebhookDeliveryCommand } from './application/commands/retry-webhook-delivery/retry-webhook-delivery.command';
+export { ListWebhookEndpointsQuery } from './application/queries/list-webhook-endpoints/list-webhook-endpoints.query';
+export { ListWebhookDeliveriesQuery } from './application/queries/list-webhook-deliveries/list-webhook-deliveries.query';
+export type { WebhookEndpointView, WebhookDeliveryView } from './application/ports/webhook-endpoints.port';
+export * from './domain/webhook-endpoint.errors';
+export { webhookSignature, verifyWebhookSignature } from './domain/webhook-signature';

@@ -8,6 +8,8 @@ import { DevelopmentMailbox } from './adapters/mail/development-mailbox';
 import { SmtpMailTransport } from './adapters/mail/smtp-mail-transport';
 import { PostgresOutboxRepository } from './adapters/persistence/outbox.repository';
 import { SafeWebhookSender } from './adapters/webhooks/safe-webhook-sender';
+import { PostgresWebhookEndpointsRepository } from './adapters/persistence/webhook-endpoints.repository';
+import { WEBHOOK_ENDPOINTS } from './application/ports/webhook-endpoints.port';
 import { OutboxDispatcher } from './application/outbox-dispatcher';
 import { MAIL_TRANSPORT } from './application/ports/mail-transport.port';
 import { NOTIFICATION_SETTINGS, type NotificationSettings } from './application/ports/notification-settings.port';
@@ -47,6 +49,7 @@ import { NOTIFICATIONS_HANDLERS } from './application/notifications-handlers';
       }),
       inject: [APP_CONFIG],
     },
+    { provide: WEBHOOK_ENDPOINTS, useClass: PostgresWebhookEndpointsRepository },
     OutboxDispatcher,
     NotificationsJobProcessor,
     ...NOTIFICATIONS_HANDLERS,
