@@ -1,7 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { ACCEPTED_CARD, createBrand, createProduct, shippingInfo } from '../support/buying-fixtures';
+import { csv, waitForImportJob } from '../support/import-jobs';
 import { createTestApp, TestApp } from '../support/test-app';
 import { ReceivedMail, startTestMailServer, TestMailServer, until } from '../support/test-mail-server';
 
@@ -11,12 +15,14 @@ describe('Notifications by mail (e2e)', () => {
   let mail: TestMailServer;
   let admin: TestAgent;
   let brandId: string;
+  let storageDir: string;
   const origin = 'https://shop.rounds.test';
 
   beforeAll(async () => {
     mail = await startTestMailServer();
+    storageDir = await mkdtemp(join(tmpdir(), 'rounds-notifications-'));
     app = await createTestApp({
-      env: { SMTP_URL: mail.url, MAIL_FROM: 'Rounds <hello@rounds.test>', OUTBOX_DISPATCH_SCHEDULE: '* * * * * *', PUBLIC_ORIGIN: origin, ADMIN_USERNAME: 'mail_admin', ADMIN_PASSWORD: 'admin-password-1' },
+      env: { STORAGE_DIR: storageDir, SMTP_URL: mail.url, MAIL_FROM: 'Rounds <hello@rounds.test>', OUTBOX_DISPATCH_SCHEDULE: '* * * * * *', PUBLIC_ORIGIN: origin, ADMIN_USERNAME: 'mail_admin', ADMIN_PASSWORD: 'admin-password-1' },
     });
     admin = await app.signIn('mail_admin', 'admin-password-1');
     brandId = await createBrand(app, 'Highland Reach');
@@ -24,6 +30,7 @@ describe('Notifications by mail (e2e)', () => {
   afterAll(async () => {
     await app?.close();
     await mail?.close();
+    await rm(storageDir, { recursive: true, force: true });
   });
 
   const address = (prefix: string) => `${prefix}.${randomBytes(4).toString('hex')}@example.com`;
@@ -125,5 +132,38 @@ describe('Notifications by mail (e2e)', () => {
     expect(metrics.text).toMatch(/rounds_outbox_waiting_events\{role="all"\} \d+/);
     expect(metrics.text).toMatch(/rounds_outbox_deliveries\{channel="mail",status="pending",role="all"\} \d+/);
     expect(metrics.text).toMatch(/rounds_outbox_deliveries\{channel="mail",status="failed",role="all"\} \d+/);
+  });
+
+  it('unsubscribes in one click (RFC 8058) from that kind of mail only', async () => {
+    await app.query(`update users set email = 'imports.admin@rounds.test' where username = 'mail_admin'`);
+    const importFile = csv(['name,description,brand,price,categories,available,image,tags', 'Dry Run Rye,Spicy,Highland Reach,30,whiskey,true,,']);
+    const dryRun = async () => {
+      const queued = await admin.post('/api/admin/products/bulk-upload?dryRun=true').attach('file', importFile, { filename: `p-${randomBytes(3).toString('hex')}.csv`, contentType: 'text/csv' }).expect(202);
+      return waitForImportJob(admin, queued.body.jobId);
+    };
+    await dryRun();
+    const finished = await oneMail('imports.admin@rounds.test', /import finished$/);
+    const rawHeader = (name: string) => finished.parsed.headerLines.find((line) => line.key === name)?.line.replace(/^[^:]+:\s*/, '').replace(/\r?\n\s+/g, '');
+    const unsubscribeUrl = /^<(.+)>$/.exec(rawHeader('list-unsubscribe') ?? '')![1];
+    expect(unsubscribeUrl).toMatch(new RegExp(`^${origin}/api/notifications/unsubscribe\\?token=`));
+    expect(rawHeader('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+    expect(finished.html).toContain('Unsubscribe from this kind of mail');
+
+    // What a mail client does: POST the form body, no cookie, no Origin.
+    const { pathname, search } = new URL(unsubscribeUrl);
+    const answer = await app.http().post(`${pathname}${search}`).set('Content-Type', 'application/x-www-form-urlencoded').send('List-Unsubscribe=One-Click').expect(200);
+    expect(answer.body).toEqual({ kind: 'imports', message: 'You will no longer get this kind of mail. Change it back in Settings → Notifications.' });
+    expect((await admin.get('/api/user/settings/notifications').expect(200)).body).toEqual({ giftOffers: true, commissions: true, imports: false });
+    expect((await app.http().post('/api/notifications/unsubscribe?token=forged.imports.00').set('Content-Type', 'application/x-www-form-urlencoded').send('List-Unsubscribe=One-Click').expect(400)).body.code).toBe('INVALID_UNSUBSCRIBE_LINK');
+
+    // The next import sends no mail; order mail still goes.
+    const job = await dryRun();
+    await until(() => app.query(`select fanned_out_at from outbox_events where type = 'import.completed' and data ->> 'jobId' = $1`, [job.id]), (rows) => rows.length === 1 && rows[0].fanned_out_at !== null, 'the second import event fanned out');
+    expect(mailsTo('imports.admin@rounds.test', /import finished$/)).toHaveLength(1);
+    const productId = await createProduct(app, brandId, { priceCents: 1500 });
+    await admin.post('/api/checkout').send({ productId, fulfillmentType: 'shipping', shippingInfo: shippingInfo(), paymentInfo: ACCEPTED_CARD }).expect(201);
+    await oneMail('imports.admin@rounds.test', /is confirmed$/);
+
+    expect((await admin.put('/api/user/settings/notifications').send({ imports: true }).expect(200)).body).toEqual({ giftOffers: true, commissions: true, imports: true });
   });
 });

@@ -1,3 +1,4 @@
+import { NotificationSettingsController } from './adapters/http/notification-settings.controller';
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { AccountsController } from './adapters/http/accounts.controller';
@@ -14,7 +15,7 @@ import { PublicProfileController } from './adapters/http/public-profile.controll
  */
 @Module({
   imports: [CqrsModule],
-  controllers: [AccountsController, AccountRecoveryController, PublicProfileController],
+  controllers: [AccountsController, AccountRecoveryController, NotificationSettingsController, PublicProfileController],
   providers: [GetAccountHandler, GetPublicProfileHandler, LocalAuthGuard],
 })
 export class AccountsModule {}

@@ -26,5 +26,10 @@ export { RetryWebhookDeliveryCommand } from './application/commands/retry-webhoo
 export { ListWebhookEndpointsQuery } from './application/queries/list-webhook-endpoints/list-webhook-endpoints.query';
 export { ListWebhookDeliveriesQuery } from './application/queries/list-webhook-deliveries/list-webhook-deliveries.query';
 export type { WebhookEndpointView, WebhookDeliveryView } from './application/ports/webhook-endpoints.port';
-export * from './domain/webhook-endpoint.errors';
+export * from './domain/notifications.errors';
 export { webhookSignature, verifyWebhookSignature } from './domain/webhook-signature';
+
+// Optional mail: preferences in Settings and one-click unsubscribe.
+export { SetNotificationPreferencesCommand } from './application/commands/set-notification-preferences/set-notification-preferences.command';
+export { UnsubscribeCommand } from './application/commands/unsubscribe/unsubscribe.command';
+export { GetNotificationPreferencesQuery } from './application/queries/get-notification-preferences/get-notification-preferences.query';

@@ -10,6 +10,8 @@ import { PostgresOutboxRepository } from './adapters/persistence/outbox.reposito
 import { SafeWebhookSender } from './adapters/webhooks/safe-webhook-sender';
 import { PostgresWebhookEndpointsRepository } from './adapters/persistence/webhook-endpoints.repository';
 import { WEBHOOK_ENDPOINTS } from './application/ports/webhook-endpoints.port';
+import { NOTIFICATION_PREFERENCES } from './application/ports/notification-preferences.port';
+import { PostgresNotificationPreferencesRepository } from './adapters/persistence/notification-preferences.repository';
 import { OutboxDispatcher } from './application/outbox-dispatcher';
 import { MAIL_TRANSPORT } from './application/ports/mail-transport.port';
 import { NOTIFICATION_SETTINGS, type NotificationSettings } from './application/ports/notification-settings.port';
@@ -50,6 +52,7 @@ import { NOTIFICATIONS_HANDLERS } from './application/notifications-handlers';
       inject: [APP_CONFIG],
     },
     { provide: WEBHOOK_ENDPOINTS, useClass: PostgresWebhookEndpointsRepository },
+    { provide: NOTIFICATION_PREFERENCES, useClass: PostgresNotificationPreferencesRepository },
     OutboxDispatcher,
     NotificationsJobProcessor,
     ...NOTIFICATIONS_HANDLERS,

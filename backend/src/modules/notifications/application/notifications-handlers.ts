@@ -1,3 +1,6 @@
+import { SetNotificationPreferencesHandler } from './commands/set-notification-preferences/set-notification-preferences.handler';
+import { UnsubscribeHandler } from './commands/unsubscribe/unsubscribe.handler';
+import { GetNotificationPreferencesHandler } from './queries/get-notification-preferences/get-notification-preferences.handler';
 import { DeleteWebhookEndpointHandler } from './commands/delete-webhook-endpoint/delete-webhook-endpoint.handler';
 import { RegisterWebhookEndpointHandler } from './commands/register-webhook-endpoint/register-webhook-endpoint.handler';
 import { RetryWebhookDeliveryHandler } from './commands/retry-webhook-delivery/retry-webhook-delivery.handler';
@@ -17,4 +20,7 @@ export const NOTIFICATIONS_HANDLERS = [
   RetryWebhookDeliveryHandler,
   ListWebhookEndpointsHandler,
   ListWebhookDeliveriesHandler,
+  SetNotificationPreferencesHandler,
+  UnsubscribeHandler,
+  GetNotificationPreferencesHandler,
 ];

@@ -11,6 +11,7 @@ import { toast } from '@/components/ui/use-toast';
 import { formatDollars } from '@/lib/money';
 import { useBanking, useCuratorLevel, useSaveBanking } from '../api/account-settings';
 import { bankingFormErrors, type BankingForm } from '../lib/banking-form';
+import { AccountSecurityTab } from './account-security-tab';
 
 /** The specification's settings dialog: Profile Settings (curator level) and Banking Details. */
 export function AccountSettingsDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -19,18 +20,22 @@ export function AccountSettingsDialog({ open, onOpenChange }: { open: boolean; o
       <DialogContent className="max-h-[calc(100dvh-2rem)] max-w-lg overflow-y-auto">
         <DialogHeader>
           <DialogTitle>Settings</DialogTitle>
-          <DialogDescription>Your curator level and where your payouts go.</DialogDescription>
+          <DialogDescription>Your curator level, where your payouts go, and your account.</DialogDescription>
         </DialogHeader>
         <Tabs defaultValue="profile" className="mt-4">
-          <TabsList className="grid w-full grid-cols-2">
+          <TabsList className="grid w-full grid-cols-3">
             <TabsTrigger value="profile">Profile Settings</TabsTrigger>
             <TabsTrigger value="banking">Banking Details</TabsTrigger>
+            <TabsTrigger value="account">Account</TabsTrigger>
           </TabsList>
           <TabsContent value="profile">
             <CuratorLevel />
           </TabsContent>
           <TabsContent value="banking">
             <BankingDetails />
+          </TabsContent>
+          <TabsContent value="account">
+            <AccountSecurityTab />
           </TabsContent>
         </Tabs>
       </DialogContent>

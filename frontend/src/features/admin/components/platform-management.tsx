@@ -7,6 +7,7 @@ import { ActivityTab, OrdersTab, SignupsTab } from './activity-tabs';
 import { AdminProductsTable } from './admin-products-table';
 import { BrandsTab, CollectionsTab, CuratorsTab } from './catalog-tabs';
 import { UsersTab } from './users-tab';
+import { NotificationsTab } from './notifications-tab';
 import { AdminStatCards } from './admin-stat-cards';
 import { ProductCsvUploadPanel } from './product-csv-upload-panel';
 
@@ -44,6 +45,7 @@ export function PlatformManagement() {
           <TabsTrigger className="shrink-0" value="bulk-upload">Bulk Upload</TabsTrigger>
           <TabsTrigger className="shrink-0" value="orders">Orders</TabsTrigger>
           <TabsTrigger className="shrink-0" value="activity">Activity</TabsTrigger>
+          <TabsTrigger className="shrink-0" value="notifications">Webhooks &amp; Mail</TabsTrigger>
         </TabsList>
         <TabsContent value="users">
           <UsersTab />
@@ -74,6 +76,9 @@ export function PlatformManagement() {
         </TabsContent>
         <TabsContent value="activity">
           <ActivityTab />
+        </TabsContent>
+        <TabsContent value="notifications">
+          <NotificationsTab />
         </TabsContent>
       </Tabs>
     </div>

@@ -42,10 +42,15 @@ import type {
   EmailVerificationConfirmDto,
   ErrorDto,
   LoginDto,
+  NotificationPreferencesDto,
   PasswordResetConfirmDto,
   PasswordResetRequestDto,
   PasswordResetRequestedDto,
   RegisterDto,
+  UnsubscribePageParams,
+  UnsubscribeParams,
+  UnsubscribedDto,
+  UpdateNotificationPreferencesDto,
   UserDto
 } from '../../model';
 
@@ -330,6 +335,167 @@ export const useLogout = <TError = ErrorType<ErrorDto | ErrorDto>,
       > => {
 
       const mutationOptions = getLogoutMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * What a person who opens the unsubscribe link sees: a page with one button that posts the unsubscribe (a link prefetcher opening it unsubscribes nobody). Changes nothing.
+
+**Who may call:** anyone; no session needed.
+ * @summary The unsubscribe page
+ */
+export const unsubscribePage = (
+    params: UnsubscribePageParams,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<string>(
+      {url: `/api/notifications/unsubscribe`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+  
+
+
+
+export const getUnsubscribePageQueryKey = (params?: UnsubscribePageParams,) => {
+    return [
+    `/api/notifications/unsubscribe`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getUnsubscribePageQueryOptions = <TData = Awaited<ReturnType<typeof unsubscribePage>>, TError = ErrorType<ErrorDto | ErrorDto>>(params: UnsubscribePageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof unsubscribePage>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getUnsubscribePageQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof unsubscribePage>>> = ({ signal }) => unsubscribePage(params, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof unsubscribePage>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type UnsubscribePageQueryResult = NonNullable<Awaited<ReturnType<typeof unsubscribePage>>>
+export type UnsubscribePageQueryError = ErrorType<ErrorDto | ErrorDto>
+
+
+export function useUnsubscribePage<TData = Awaited<ReturnType<typeof unsubscribePage>>, TError = ErrorType<ErrorDto | ErrorDto>>(
+ params: UnsubscribePageParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof unsubscribePage>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof unsubscribePage>>,
+          TError,
+          Awaited<ReturnType<typeof unsubscribePage>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useUnsubscribePage<TData = Awaited<ReturnType<typeof unsubscribePage>>, TError = ErrorType<ErrorDto | ErrorDto>>(
+ params: UnsubscribePageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof unsubscribePage>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof unsubscribePage>>,
+          TError,
+          Awaited<ReturnType<typeof unsubscribePage>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useUnsubscribePage<TData = Awaited<ReturnType<typeof unsubscribePage>>, TError = ErrorType<ErrorDto | ErrorDto>>(
+ params: UnsubscribePageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof unsubscribePage>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The unsubscribe page
+ */
+
+export function useUnsubscribePage<TData = Awaited<ReturnType<typeof unsubscribePage>>, TError = ErrorType<ErrorDto | ErrorDto>>(
+ params: UnsubscribePageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof unsubscribePage>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getUnsubscribePageQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * The List-Unsubscribe target of optional mail (RFC 8058: mail clients POST List-Unsubscribe=One-Click as a form body, which this path alone accepts). Turns that mail's kind off for its account, and nothing else. Idempotent; no session needed, the signed token authorises it.
+
+**Who may call:** anyone; no session needed.
+ * @summary One-click unsubscribe
+ */
+export const unsubscribe = (
+    params: UnsubscribeParams,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<UnsubscribedDto>(
+      {url: `/api/notifications/unsubscribe`, method: 'POST',
+        params, signal
+    },
+      options);
+    }
+  
+
+
+export const getUnsubscribeMutationOptions = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof unsubscribe>>, TError,{params: UnsubscribeParams}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof unsubscribe>>, TError,{params: UnsubscribeParams}, TContext> => {
+
+const mutationKey = ['unsubscribe'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof unsubscribe>>, {params: UnsubscribeParams}> = (props) => {
+          const {params} = props ?? {};
+
+          return  unsubscribe(params,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UnsubscribeMutationResult = NonNullable<Awaited<ReturnType<typeof unsubscribe>>>
+    
+    export type UnsubscribeMutationError = ErrorType<ErrorDto | ErrorDto | ErrorDto>
+
+    /**
+ * @summary One-click unsubscribe
+ */
+export const useUnsubscribe = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof unsubscribe>>, TError,{params: UnsubscribeParams}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof unsubscribe>>,
+        TError,
+        {params: UnsubscribeParams},
+        TContext
+      > => {
+
+      const mutationOptions = getUnsubscribeMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }
@@ -696,6 +862,166 @@ export const useChangeEmail = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto
       > => {
 
       const mutationOptions = getChangeEmailMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Gift offers, payable commission and import results can be turned off; order, shipping, payout and account mail always go. Changes nothing.
+
+**Who may call:** any signed-in user (session cookie; signed out: 401).
+ * @summary Which optional mail you get
+ */
+export const getNotificationPreferences = (
+    
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<NotificationPreferencesDto>(
+      {url: `/api/user/settings/notifications`, method: 'GET', signal
+    },
+      options);
+    }
+  
+
+
+
+export const getGetNotificationPreferencesQueryKey = () => {
+    return [
+    `/api/user/settings/notifications`
+    ] as const;
+    }
+
+    
+export const getGetNotificationPreferencesQueryOptions = <TData = Awaited<ReturnType<typeof getNotificationPreferences>>, TError = ErrorType<ErrorDto | ErrorDto>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNotificationPreferences>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetNotificationPreferencesQueryKey();
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getNotificationPreferences>>> = ({ signal }) => getNotificationPreferences(requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getNotificationPreferences>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetNotificationPreferencesQueryResult = NonNullable<Awaited<ReturnType<typeof getNotificationPreferences>>>
+export type GetNotificationPreferencesQueryError = ErrorType<ErrorDto | ErrorDto>
+
+
+export function useGetNotificationPreferences<TData = Awaited<ReturnType<typeof getNotificationPreferences>>, TError = ErrorType<ErrorDto | ErrorDto>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNotificationPreferences>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getNotificationPreferences>>,
+          TError,
+          Awaited<ReturnType<typeof getNotificationPreferences>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetNotificationPreferences<TData = Awaited<ReturnType<typeof getNotificationPreferences>>, TError = ErrorType<ErrorDto | ErrorDto>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNotificationPreferences>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getNotificationPreferences>>,
+          TError,
+          Awaited<ReturnType<typeof getNotificationPreferences>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetNotificationPreferences<TData = Awaited<ReturnType<typeof getNotificationPreferences>>, TError = ErrorType<ErrorDto | ErrorDto>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNotificationPreferences>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Which optional mail you get
+ */
+
+export function useGetNotificationPreferences<TData = Awaited<ReturnType<typeof getNotificationPreferences>>, TError = ErrorType<ErrorDto | ErrorDto>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNotificationPreferences>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetNotificationPreferencesQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Turns the kinds named in the body on or off (the others stay) and answers every kind. Idempotent.
+
+**Who may call:** any signed-in user (session cookie; signed out: 401).
+ * @summary Choose which optional mail you get
+ */
+export const updateNotificationPreferences = (
+    updateNotificationPreferencesDto: BodyType<UpdateNotificationPreferencesDto>,
+ options?: SecondParameter<typeof apiFetch>,) => {
+      
+      
+      return apiFetch<NotificationPreferencesDto>(
+      {url: `/api/user/settings/notifications`, method: 'PUT',
+      headers: {'Content-Type': 'application/json', },
+      data: updateNotificationPreferencesDto
+    },
+      options);
+    }
+  
+
+
+export const getUpdateNotificationPreferencesMutationOptions = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateNotificationPreferences>>, TError,{data: BodyType<UpdateNotificationPreferencesDto>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateNotificationPreferences>>, TError,{data: BodyType<UpdateNotificationPreferencesDto>}, TContext> => {
+
+const mutationKey = ['updateNotificationPreferences'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateNotificationPreferences>>, {data: BodyType<UpdateNotificationPreferencesDto>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  updateNotificationPreferences(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateNotificationPreferencesMutationResult = NonNullable<Awaited<ReturnType<typeof updateNotificationPreferences>>>
+    export type UpdateNotificationPreferencesMutationBody = BodyType<UpdateNotificationPreferencesDto>
+    export type UpdateNotificationPreferencesMutationError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>
+
+    /**
+ * @summary Choose which optional mail you get
+ */
+export const useUpdateNotificationPreferences = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateNotificationPreferences>>, TError,{data: BodyType<UpdateNotificationPreferencesDto>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateNotificationPreferences>>,
+        TError,
+        {data: BodyType<UpdateNotificationPreferencesDto>},
+        TContext
+      > => {
+
+      const mutationOptions = getUpdateNotificationPreferencesMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }

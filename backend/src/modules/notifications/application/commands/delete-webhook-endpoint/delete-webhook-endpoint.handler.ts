@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { WebhookEndpointNotFoundError } from '../../../domain/webhook-endpoint.errors';
+import { WebhookEndpointNotFoundError } from '../../../domain/notifications.errors';
 import { WEBHOOK_ENDPOINTS, WebhookEndpoints } from '../../ports/webhook-endpoints.port';
 import { DeleteWebhookEndpointCommand } from './delete-webhook-endpoint.command';
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { WebhookUrlRefusedError } from '../../../domain/webhook-endpoint.errors';
+import { WebhookUrlRefusedError } from '../../../domain/notifications.errors';
 import { WEBHOOK_ENDPOINTS, WebhookEndpoints, WebhookEndpointView } from '../../ports/webhook-endpoints.port';
 import { WEBHOOK_SENDER, WebhookSender } from '../../ports/webhook-sender.port';
 import { RegisterWebhookEndpointCommand } from './register-webhook-endpoint.command';

@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { CLOCK, Clock } from '../../../../../shared/application/clock.port';
-import { WebhookDeliveryNotFoundError } from '../../../domain/webhook-endpoint.errors';
+import { WebhookDeliveryNotFoundError } from '../../../domain/notifications.errors';
 import { WEBHOOK_ENDPOINTS, WebhookDeliveryView, WebhookEndpoints } from '../../ports/webhook-endpoints.port';
 import { RetryWebhookDeliveryCommand } from './retry-webhook-delivery.command';
 

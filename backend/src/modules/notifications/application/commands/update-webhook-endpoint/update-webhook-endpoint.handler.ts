@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { WebhookEndpointNotFoundError, WebhookUrlRefusedError } from '../../../domain/webhook-endpoint.errors';
+import { WebhookEndpointNotFoundError, WebhookUrlRefusedError } from '../../../domain/notifications.errors';
 import { WEBHOOK_ENDPOINTS, WebhookEndpoints, WebhookEndpointView } from '../../ports/webhook-endpoints.port';
 import { WEBHOOK_SENDER, WebhookSender } from '../../ports/webhook-sender.port';
 import { UpdateWebhookEndpointCommand } from './update-webhook-endpoint.command';

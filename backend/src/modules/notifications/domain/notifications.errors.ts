@@ -24,3 +24,11 @@ export class WebhookDeliveryNotFoundError extends DomainError {
     super('No such delivery for this webhook endpoint.');
   }
 }
+
+export class InvalidUnsubscribeLinkError extends DomainError {
+  readonly kind = 'validation' as const;
+  readonly code = 'INVALID_UNSUBSCRIBE_LINK';
+  constructor() {
+    super('This unsubscribe link is not valid. Change which mail you get in Settings → Notifications.');
+  }
+}
