@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
-import { ACCEPTED_CARD, createBrand, createProduct, shippingInfo } from '../support/buying-fixtures';
+import { ACCEPTED_CARD, createBrand, createCreator, createProduct, shippingInfo } from '../support/buying-fixtures';
 import { csv, waitForImportJob } from '../support/import-jobs';
 import { createTestApp, TestApp } from '../support/test-app';
 import { ReceivedMail, startTestMailServer, TestMailServer, until } from '../support/test-mail-server';
@@ -165,5 +165,27 @@ describe('Notifications by mail (e2e)', () => {
     await oneMail('imports.admin@rounds.test', /is confirmed$/);
 
     expect((await admin.put('/api/user/settings/notifications').send({ imports: true }).expect(200)).body).toEqual({ giftOffers: true, commissions: true, imports: true });
+  });
+
+  it('mails a creator a gift offer (with one-click unsubscribe) and the brand the answer', async () => {
+    const id = randomBytes(3).toString('hex');
+    const brandEmail = `brand.${id}@example.com`;
+    const registered = (await app.http().post('/api/auth/register-brand').send({ username: `brand_${id}`, password: 'correct-horse-battery', email: brandEmail, brandName: `Glen ${id}` }).expect(201)).body;
+    const brand = request.agent(app.app.getHttpServer());
+    await brand.post('/api/login').send({ username: `brand_${id}`, password: 'correct-horse-battery' }).expect(200);
+    const productId = await createProduct(app, registered.brand.id, { name: `Glen Rye ${id}`, priceCents: 4500 });
+    const creatorEmail = address('creator');
+    const { agent: creatorAgent, id: creatorUserId } = await register(creatorEmail);
+    await app.query(`update users set role = 'creator' where id = $1`, [creatorUserId]);
+    const creator = await createCreator(app, { userId: creatorUserId, followers: 10 });
+
+    const sent = (await brand.post('/api/brands/gifts').send({ campaignId: 'default', recipientId: creator.id, productId, message: 'Try it', value: 50, expiresAt: new Date(Date.now() + 7 * 86_400_000).toISOString() }).expect(201)).body;
+    const offer = await oneMail(creatorEmail, /would like to send you/);
+    expect(offer.subject).toBe(`Glen ${id} would like to send you Glen Rye ${id}`);
+    expect(offer.parsed.headerLines.some((line) => line.key === 'list-unsubscribe')).toBe(true);
+
+    await creatorAgent.post(`/api/user/partnerships/${sent.id}/decline`).expect(200);
+    const answer = await oneMail(brandEmail, /declined your gift/);
+    expect(answer.text).toContain(`Glen Rye ${id}`);
   });
 });
