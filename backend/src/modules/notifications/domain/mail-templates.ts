@@ -106,6 +106,11 @@ type Bodies = { [Type in NotificationEventType]: (data: NotificationEventData[Ty
 
 const orderLink = (context: MailContext) => `${context.publicOrigin}/orders`;
 
+/** The carrier's tracking page; a same-day delivery by the brand itself has none, so the order's own page. */
+function trackingButton(data: { carrier: string; trackingUrl: string; orderId: string }, context: MailContext, label?: string): Block {
+  return data.trackingUrl ? { kind: 'button', label: label ?? `Track with ${data.carrier}`, url: data.trackingUrl } : { kind: 'button', label: 'Follow your order', url: `${context.publicOrigin}/orders/${data.orderId}` };
+}
+
 const BODIES: Bodies = {
   'order.paid': (data, context) => ({
     subject: `Your Rounds order ${data.orderNumber} is confirmed`,
@@ -141,36 +146,38 @@ const BODIES: Bodies = {
       { kind: 'button', label: 'See your orders', url: orderLink(context) },
     ],
   }),
-  'shipment.shipped': (data) => ({
+  'shipment.shipped': (data, context) => ({
     subject: `Your Rounds order ${data.orderNumber} has shipped`,
     heading: 'Your bottle is on its way',
     blocks: [
-      { kind: 'paragraph', text: `Order ${data.orderNumber} left the brand with ${data.carrier}, tracking number ${data.trackingNumber}. An adult 21 or older must sign for it.` },
-      { kind: 'button', label: `Track with ${data.carrier}`, url: data.trackingUrl },
+      {
+        kind: 'paragraph',
+        text: data.trackingNumber
+          ? `Order ${data.orderNumber} left the brand with ${data.carrier}, tracking number ${data.trackingNumber}. An adult 21 or older must sign for it.`
+          : `Order ${data.orderNumber} left the brand. An adult 21 or older must sign for it.`,
+      },
+      trackingButton(data, context),
     ],
   }),
-  'shipment.out_for_delivery': (data) => ({
+  'shipment.out_for_delivery': (data, context) => ({
     subject: `Your Rounds order ${data.orderNumber} is out for delivery`,
     heading: 'Arriving today',
     blocks: [
-      { kind: 'paragraph', text: `${data.carrier} is delivering order ${data.orderNumber} today. Have a photo ID ready: an adult 21 or older must sign.` },
-      { kind: 'button', label: `Track with ${data.carrier}`, url: data.trackingUrl },
+      { kind: 'paragraph', text: `Order ${data.orderNumber} is on its way to you today. Have a photo ID ready: an adult 21 or older must sign.` },
+      trackingButton(data, context),
     ],
   }),
-  'shipment.delivered': (data) => ({
+  'shipment.delivered': (data, context) => ({
     subject: `Your Rounds order ${data.orderNumber} was delivered`,
     heading: 'Delivered — enjoy responsibly',
-    blocks: [
-      { kind: 'paragraph', text: `${data.carrier} delivered order ${data.orderNumber}.` },
-      { kind: 'button', label: 'See the tracking history', url: data.trackingUrl },
-    ],
+    blocks: [{ kind: 'paragraph', text: `Order ${data.orderNumber} was handed over.` }, trackingButton(data, context, 'See the tracking history')],
   }),
-  'shipment.refused': (data) => ({
+  'shipment.refused': (data, context) => ({
     subject: `Your Rounds order ${data.orderNumber} could not be delivered`,
-    heading: 'We could not deliver your order',
+    heading: 'We could not hand over your order',
     blocks: [
-      { kind: 'paragraph', text: `${data.carrier} could not hand over order ${data.orderNumber}${data.reason ? `: ${data.reason}` : ''}. It goes back to the brand; we will be in touch about a refund.` },
-      { kind: 'button', label: `Track with ${data.carrier}`, url: data.trackingUrl },
+      { kind: 'paragraph', text: `Order ${data.orderNumber} could not be handed over${data.reason ? ` (${data.reason.replace(/_/g, ' ')})` : ''}. It goes back to the brand, and what you paid for it is refunded.` },
+      trackingButton(data, context),
     ],
   }),
   'commission.payable': (data, context) => ({
