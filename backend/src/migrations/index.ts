@@ -21,6 +21,7 @@ import { Migration20261207200100 } from './Migration20261207200100_listing_trigg
 import { Migration20261208100000 } from './Migration20261208100000_daily_link_clicks';
 import { Migration20261209100000 } from './Migration20261209100000_import_checkpoint_claims';
 import { Migration20261214090000 } from './Migration20261214090000_outbox_and_account_recovery';
+import { Migration20261215090000 } from './Migration20261215090000_shipments_and_authorized_payments';
 
 /** Every migration in order. A new one is created with `npm -w backend run migration:create` and appended here. */
 export const Migrations: MigrationObject[] = [
@@ -46,4 +47,5 @@ export const Migrations: MigrationObject[] = [
   { name: 'Migration20261208100000_daily_link_clicks', class: Migration20261208100000 },
   { name: 'Migration20261209100000_import_checkpoint_claims', class: Migration20261209100000 },
   { name: 'Migration20261214090000_outbox_and_account_recovery', class: Migration20261214090000 },
+  { name: 'Migration20261215090000_shipments_and_authorized_payments', class: Migration20261215090000 },
 ];

@@ -117,7 +117,8 @@ describe('Migration20261124090000_module_owned_tables (integration)', () => {
           ('products', 'brands'), ('product_category_listings', 'products'), ('collections', 'creators'), ('collection_items', 'collections'),
           ('follows', 'creators'), ('endorsements', 'creators'), ('order_items', 'orders'), ('gift_offers', 'campaigns'),
           ('campaign_metrics', 'campaigns'), ('affiliate_enrollments', 'affiliate_programs'),
-          ('commission_entry_events', 'commission_entries'))
+          ('commission_entry_events', 'commission_entries'),
+          ('shipments', 'orders'), ('order_items', 'shipments'), ('shipment_events', 'shipments'), ('sandbox_payment_operations', 'sandbox_payment_sessions'))
         order by 1, 2`,
     );
     expect(crossing).toEqual([]);

@@ -271,7 +271,7 @@ describe('Admin back-office (e2e)', () => {
   describe('Orders and the audit log', () => {
     it('lists every order newest first, by status, with X-Total-Count', async () => {
       const shopper = (await app.query<{ id: string }>("select id from users where username = 'shopper'"))[0].id;
-      for (const [status, minutes] of [['paid', 3], ['fulfilled', 2], ['paid', 1]] as const) {
+      for (const [status, minutes] of [['paid', 3], ['delivered', 2], ['paid', 1]] as const) {
         await app.query(
           `insert into orders (user_id, status, fulfillment_type, subtotal_cents, tax_cents, total_cents, created_at) values ($1, $2, 'shipping', 1000, 80, 1080, now() - ($3 || ' minutes')::interval)`,
           [shopper, status, minutes],
@@ -296,7 +296,7 @@ describe('Admin back-office (e2e)', () => {
       await app.query(`create function audit_log_fails() returns trigger language plpgsql as $$ begin raise exception 'forced audit failure'; end $$`);
       await app.query('create trigger audit_log_fails before insert on audit_log for each row execute function audit_log_fails()');
       try {
-        expect((await admin.post(`/api/admin/orders/${orderId}/status`).send({ status: 'fulfilled' })).status).toBe(500);
+        expect((await admin.post(`/api/admin/orders/${orderId}/status`).send({ status: 'cancelled' })).status).toBe(500);
       } finally {
         await app.query('drop trigger if exists audit_log_fails on audit_log');
         await app.query('drop function if exists audit_log_fails()');
@@ -304,11 +304,11 @@ describe('Admin back-office (e2e)', () => {
       expect(await app.query('select status from orders where id = $1', [orderId])).toEqual([{ status: 'paid' }]);
       expect(await auditRows(orderId)).toEqual([]);
 
-      await admin.post(`/api/admin/orders/${orderId}/status`).send({ status: 'fulfilled' }).expect(200);
+      await admin.post(`/api/admin/orders/${orderId}/status`).send({ status: 'cancelled' }).expect(200);
       expect(await auditRows(orderId)).toEqual([
-        { action: 'order.status_changed', entity_type: 'order', entity_id: orderId, user_id: adminId, details: { before: { status: 'paid' }, after: { status: 'fulfilled' } } },
+        { action: 'order.status_changed', entity_type: 'order', entity_id: orderId, user_id: adminId, details: { before: { status: 'paid' }, after: { status: 'cancelled' } } },
       ]);
-      const listed = await admin.get('/api/admin/orders?status=fulfilled').expect(200);
+      const listed = await admin.get('/api/admin/orders?status=cancelled').expect(200);
       expect(listed.body.map((o: { id: string }) => o.id)).toContain(orderId);
     });
 

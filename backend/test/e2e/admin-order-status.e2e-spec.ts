@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type TestAgent from 'supertest/lib/agent';
 import { ACCEPTED_CARD, createBrand, createProduct, shippingInfo } from '../support/buying-fixtures';
+import { ADULT_ID, shipmentsOf, TRACKING } from '../support/fulfilment';
 import { createTestApp, TestApp } from '../support/test-app';
 
 describe('Admin order status (e2e)', () => {
@@ -28,34 +29,48 @@ describe('Admin order status (e2e)', () => {
 
   it('refuses everyone but admins: 401 signed out, 403 for a shopper', async () => {
     const orderId = await placeOrder();
-    await app.http().post(`/api/admin/orders/${orderId}/status`).send({ status: 'fulfilled' }).expect(401);
+    await app.http().post(`/api/admin/orders/${orderId}/status`).send({ status: 'refunded' }).expect(401);
     const { agent } = await app.registerAndSignIn('shopper');
-    await agent.post(`/api/admin/orders/${orderId}/status`).send({ status: 'fulfilled' }).expect(403);
+    await agent.post(`/api/admin/orders/${orderId}/status`).send({ status: 'refunded' }).expect(403);
     expect(await statusOf(orderId)).toBe('paid');
   });
 
-  it('fulfils a paid order, then refunds it, answering the move', async () => {
+  it('refuses to fulfil an order by hand: shipments are delivered one by one after the ID check', async () => {
     const orderId = await placeOrder();
-    const fulfilled = await admin.post(`/api/admin/orders/${orderId}/status`).send({ status: 'fulfilled' }).expect(200);
-    expect(fulfilled.body).toEqual({ id: orderId, previousStatus: 'paid', status: 'fulfilled', changedAt: expect.any(String) });
-    expect(await statusOf(orderId)).toBe('fulfilled');
+    const fulfil = await admin.post(`/api/admin/orders/${orderId}/status`).send({ status: 'fulfilled' }).expect(409);
+    expect(fulfil.body).toMatchObject({ code: 'ORDER_FULFILLED_BY_SHIPMENTS', message: expect.stringContaining('/api/brands/shipments/{id}/deliver') });
+    expect(await statusOf(orderId)).toBe('paid');
+  });
+
+  it('refunds a delivered order, answering the move, and the money captured goes back; again is 409 naming both states', async () => {
+    const orderId = await placeOrder();
+    const [shipment] = await shipmentsOf(app, orderId);
+    await admin.post(`/api/brands/shipments/${shipment.id}/pack`).expect(200);
+    await admin.post(`/api/brands/shipments/${shipment.id}/ship`).send({ carrier: 'ups', trackingNumber: TRACKING.ups }).expect(200);
+    await admin.post(`/api/brands/shipments/${shipment.id}/deliver`).send(ADULT_ID).expect(200);
+    expect(await statusOf(orderId)).toBe('delivered');
     const refunded = await admin.post(`/api/admin/orders/${orderId}/status`).send({ status: 'refunded' }).expect(200);
-    expect(refunded.body).toMatchObject({ previousStatus: 'fulfilled', status: 'refunded' });
-    expect(await statusOf(orderId)).toBe('refunded');
+    expect(refunded.body).toEqual({ id: orderId, previousStatus: 'delivered', status: 'refunded', changedAt: expect.any(String) });
+    expect(await shipmentsOf(app, orderId)).toEqual([expect.objectContaining({ status: 'delivered', captured_cents: shipment.amount_cents, refunded_cents: shipment.amount_cents })]);
+    const again = await admin.post(`/api/admin/orders/${orderId}/status`).send({ status: 'refunded' }).expect(409);
+    expect(again.body).toEqual({ statusCode: 409, code: 'ORDER_STATUS_TRANSITION_NOT_ALLOWED', message: 'An order that is refunded cannot become refunded; refunded is final.' });
+    const audit = await app.query<{ action: string }>("select action from audit_log where entity_id = $1 or details->>'orderId' = $1 order by created_at", [orderId]);
+    expect(audit.map((row) => row.action)).toEqual(['shipment.packed', 'shipment.shipped', 'order.status_changed', 'shipment.delivered', 'order.status_changed', 'order.status_changed']);
   });
 
-  it('answers 409 with what is possible for a move the table forbids, and changes nothing', async () => {
+  it("cancels a paid order that has not left (its authorization released), and answers 409 'already shipped' once it has", async () => {
     const orderId = await placeOrder();
-    const cancel = await admin.post(`/api/admin/orders/${orderId}/status`).send({ status: 'cancelled' }).expect(409);
-    expect(cancel.body).toEqual({
-      statusCode: 409,
-      code: 'ORDER_STATUS_TRANSITION_NOT_ALLOWED',
-      message: 'An order that is paid cannot become cancelled; it can only become fulfilled or refunded.',
-    });
-    expect(await statusOf(orderId)).toBe('paid');
-    await admin.post(`/api/admin/orders/${orderId}/status`).send({ status: 'refunded' }).expect(200);
-    const again = await admin.post(`/api/admin/orders/${orderId}/status`).send({ status: 'refunded' }).expect(409);
-    expect(again.body.message).toBe('An order that is refunded cannot become refunded; refunded is final.');
+    const cancelled = await admin.post(`/api/admin/orders/${orderId}/status`).send({ status: 'cancelled' }).expect(200);
+    expect(cancelled.body).toMatchObject({ previousStatus: 'paid', status: 'cancelled' });
+    expect(await shipmentsOf(app, orderId)).toEqual([expect.objectContaining({ status: 'cancelled', captured_cents: 0 })]);
+
+    const shipped = await placeOrder();
+    const [shipment] = await shipmentsOf(app, shipped);
+    await admin.post(`/api/brands/shipments/${shipment.id}/pack`).expect(200);
+    await admin.post(`/api/brands/shipments/${shipment.id}/ship`).send({ carrier: 'dhl', trackingNumber: TRACKING.dhl }).expect(200);
+    const refused = await admin.post(`/api/admin/orders/${shipped}/status`).send({ status: 'cancelled' }).expect(409);
+    expect(refused.body).toEqual({ statusCode: 409, code: 'ORDER_ALREADY_SHIPPED', message: 'This order cannot be cancelled: it has already shipped.' });
+    expect(await statusOf(shipped)).toBe('shipped');
   });
 
   it('cancels a pending order', async () => {

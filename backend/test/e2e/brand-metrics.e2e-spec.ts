@@ -58,7 +58,7 @@ describe('Brand dashboard figures, products and profile (e2e)', () => {
       { productId: rye, quantity: 2, priceCents: 4500 },
       { productId: otherBrandProduct, quantity: 1, priceCents: 1000 },
     ]);
-    await order('fulfilled', daysAgo(5), [{ productId: rye, quantity: 1, priceCents: 4500 }]);
+    await order('delivered', daysAgo(5), [{ productId: rye, quantity: 1, priceCents: 4500 }]);
     const refunded = await order('refunded', daysAgo(3), [{ productId: rye, quantity: 1, priceCents: 4500 }]);
     await order('pending', daysAgo(1), [{ productId: rye, quantity: 3, priceCents: 4500 }]);
     await order('paid', daysAgo(40), [{ productId: rye, quantity: 1, priceCents: 4500 }]);

@@ -1,23 +1,20 @@
 import type TestAgent from 'supertest/lib/agent';
-import { PAYMENT_GATEWAY, SandboxPaymentGateway } from '../../src/modules/ordering';
-import { ACCEPTED_CARD, countRows, createBrand, createProduct, DECLINED_CARD, ProductFixture, shippingInfo } from '../support/buying-fixtures';
+import { ACCEPTED_CARD, countRows, createBrand, createProduct, DECLINED_CARD, ProductFixture, shippingInfo, paymentSessionsOf } from '../support/buying-fixtures';
 import { createTestApp, TestApp } from '../support/test-app';
 
 describe('Checkout (e2e)', () => {
   let app: TestApp;
   let brandId: string;
-  let sandbox: SandboxPaymentGateway;
 
   beforeAll(async () => {
     app = await createTestApp();
     brandId = await createBrand(app);
-    sandbox = app.app.get<SandboxPaymentGateway>(PAYMENT_GATEWAY, { strict: false });
   });
   afterAll(() => app.close());
 
   const product = (fixture: ProductFixture = {}) => createProduct(app, brandId, fixture);
   const shopper = async () => app.registerAndSignIn('buyer');
-  const chargesOf = (shopperId: string) => sandbox.sessions().filter((session) => session.shopperId === shopperId && session.status === 'succeeded');
+  const chargesOf = async (shopperId: string) => (await paymentSessionsOf(app, shopperId)).filter((session) => session.status === 'authorized');
   const checkoutBody = (productId: string, overrides: Record<string, unknown> = {}) => ({
     productId,
     fulfillmentType: 'delivery',
@@ -66,7 +63,7 @@ describe('Checkout (e2e)', () => {
       });
       const items = await app.query('select product_id, product_name, quantity, price_cents from order_items where order_id = $1', [order.id]);
       expect(items).toEqual([{ product_id: productId, product_name: 'Juniper Lane Gin', quantity: 1, price_cents: 3000 }]);
-      expect(chargesOf(user.id)).toEqual([expect.objectContaining({ id: response.body.alcpaySessionId, amountCents: 3739 })]);
+      expect(await chargesOf(user.id)).toEqual([expect.objectContaining({ id: response.body.alcpaySessionId, amountCents: 3739 })]);
     });
 
     it('estimates shipping at now + 3 days and charges the shipping fee', async () => {
@@ -116,7 +113,7 @@ describe('Checkout (e2e)', () => {
       expect(quote.body).toEqual({ fulfillmentType: 'delivery', subtotal: 42.5, deliveryFee: 4.99, tax: 3.4, total: 50.89 });
       expect(await agent.post('/api/checkout/quote').send({ productId, fulfillmentType: 'shipping' }).expect(200)).toMatchObject({ body: { deliveryFee: 8.99, total: 54.89 } });
       expect((await app.query('select id from orders where user_id = $1', [user.id])).length).toBe(0);
-      expect(chargesOf(user.id)).toEqual([]);
+      expect(await chargesOf(user.id)).toEqual([]);
 
       const placed = await agent.post('/api/checkout').send(checkoutBody(productId)).expect(201);
       expect(placed.body.orders[0]).toMatchObject({ subtotal: quote.body.subtotal, deliveryFee: quote.body.deliveryFee, tax: quote.body.tax, total: quote.body.total });
@@ -143,7 +140,7 @@ describe('Checkout (e2e)', () => {
     });
     afterEach(async () => {
       expect(await countRows(app, 'orders', 'user_id = $1', [userId])).toBe(0);
-      expect(sandbox.sessions().filter((session) => session.shopperId === userId)).toEqual([]);
+      expect(await paymentSessionsOf(app, userId)).toEqual([]);
     });
 
     const shippingFields = ['firstName', 'lastName', 'email', 'phone', 'street', 'city', 'state', 'zipCode'] as const;
@@ -211,9 +208,9 @@ describe('Checkout (e2e)', () => {
       expect(response.body).toEqual({ statusCode: 402, code: 'CARD_DECLINED', message: 'Your card was declined.' });
       // The provider saw a declined attempt, which is not a charge; afterEach checks no session at all for
       // this shopper, so count and clear it here.
-      const attempts = sandbox.sessions().filter((session) => session.shopperId === userId);
+      const attempts = await paymentSessionsOf(app, userId);
       expect(attempts.map((session) => session.status)).toEqual(['declined']);
-      (sandbox.sessions() as unknown[]).splice(sandbox.sessions().indexOf(attempts[0]), 1);
+      await app.query('delete from sandbox_payment_sessions where id = $1', [attempts[0].id]);
     });
   });
 
@@ -279,7 +276,7 @@ describe('Checkout (e2e)', () => {
       const orders = await app.query<{ id: string; payment_intent_id: string; total_cents: number }>('select id, payment_intent_id, total_cents from orders where user_id = $1', [user.id]);
       expect(orders).toHaveLength(2);
       expect(new Set(orders.map((order) => order.payment_intent_id))).toEqual(new Set([response.body.alcpaySessionId]));
-      expect(chargesOf(user.id)).toEqual([expect.objectContaining({ amountCents: 8998 })]);
+      expect(await chargesOf(user.id)).toEqual([expect.objectContaining({ amountCents: 8998 })]);
       const items = await app.query('select product_name, quantity, price_cents from order_items where order_id = any($1) order by product_name', [orders.map((order) => order.id)]);
       expect(items).toEqual([
         { product_name: 'Delivery A', quantity: 2, price_cents: 2000 },
@@ -314,7 +311,7 @@ describe('Checkout (e2e)', () => {
       const { agent, user } = await shopper();
       const response = await agent.post('/api/checkout/cart').send(cartBody()).expect(409);
       expect(response.body).toEqual({ statusCode: 409, code: 'CART_EMPTY', message: 'Your cart is empty. Add something to your cart before checking out.' });
-      expect(chargesOf(user.id)).toEqual([]);
+      expect(await chargesOf(user.id)).toEqual([]);
     });
 
     it('refuses the whole cart when one item cannot reach the address, keeping the cart', async () => {
@@ -326,7 +323,7 @@ describe('Checkout (e2e)', () => {
       const response = await agent.post('/api/checkout/cart').send(cartBody({ shippingInfo: shippingInfo({ state: 'IL' }) })).expect(400);
       expect(response.body.code).toBe('DELIVERY_STATE_NOT_SERVED');
       expect(await countRows(app, 'orders', 'user_id = $1', [user.id])).toBe(0);
-      expect(chargesOf(user.id)).toEqual([]);
+      expect(await chargesOf(user.id)).toEqual([]);
       expect((await agent.get('/api/cart')).body).toHaveLength(2);
     });
 
@@ -346,7 +343,7 @@ describe('Checkout (e2e)', () => {
       expect(response.body.message).toBe('Your card was declined.');
       expect(await countRows(app, 'orders', 'user_id = $1', [user.id])).toBe(0);
       expect(await countRows(app, 'order_items', 'order_id not in (select id from orders)')).toBe(0);
-      expect(chargesOf(user.id)).toEqual([]);
+      expect(await chargesOf(user.id)).toEqual([]);
       expect((await agent.get('/api/cart')).body).toEqual([expect.objectContaining({ quantity: 2 })]);
     });
 
@@ -365,7 +362,7 @@ describe('Checkout (e2e)', () => {
       const responses = await Promise.all([agent.post('/api/checkout/cart').send(cartBody()), agent.post('/api/checkout/cart').send(cartBody())]);
       expect(responses.map((response) => response.status).sort()).toEqual([201, 409]);
       expect(await countRows(app, 'orders', 'user_id = $1', [user.id])).toBe(1);
-      expect(chargesOf(user.id)).toHaveLength(1);
+      expect(await chargesOf(user.id)).toHaveLength(1);
     });
   });
 });

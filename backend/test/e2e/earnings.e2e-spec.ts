@@ -3,6 +3,7 @@ import type TestAgent from 'supertest/lib/agent';
 import { CommissionsJob } from '../../src/modules/commissions';
 import type { JobSnapshot } from '../../src/shared/application/jobs/job-queue.port';
 import { ACCEPTED_CARD, createBrand, createCreator, createProduct, shippingInfo } from '../support/buying-fixtures';
+import { deliverOrder } from '../support/fulfilment';
 import { createTestApp, TestApp } from '../support/test-app';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -36,6 +37,8 @@ describe('Creator earnings: ledger, tiers, payouts (e2e)', () => {
     const { agent } = await app.registerAndSignIn('fan');
     const productId = await createProduct(app, brandId, { priceCents, name });
     const { body } = await agent.post('/api/checkout').send({ productId, creatorId, fulfillmentType: 'shipping', shippingInfo: shippingInfo(), paymentInfo: ACCEPTED_CARD }).expect(201);
+    // The commission's hold starts at the handoff: the seller (here an admin) ships and delivers.
+    await deliverOrder(app, admin, body.orders[0].id);
     return { orderId: body.orders[0].id as string, productId };
   };
   const runPayouts = async (runAt: Date): Promise<JobSnapshot> => {
@@ -55,7 +58,17 @@ describe('Creator earnings: ledger, tiers, payouts (e2e)', () => {
 
     const { body: analytics } = await agent.get('/api/user/sales-analytics').expect(200);
     expect(analytics).toMatchObject({ totalSalesGenerated: 80, totalEarnings: 4, successfulReferrals: 1, profileViews: 0, clicks: 0, conversionRate: 0 });
-    expect(analytics.recentTransactions).toEqual([{ id: expect.any(String), createdAt: expect.any(String), commission: 4, status: 'pending', product: { name: 'Bottle 8000', image: `/images/products/${productId}.svg` } }]);
+    expect(analytics.recentTransactions).toEqual([
+      {
+        id: expect.any(String),
+        createdAt: expect.any(String),
+        commission: 4,
+        status: 'pending',
+        standing: 'on_hold',
+        standingText: expect.stringMatching(/^on hold until [A-Z][a-z]{2} \d{1,2}, \d{4}$/),
+        product: { name: 'Bottle 8000', image: `/images/products/${productId}.svg` },
+      },
+    ]);
     expect(analytics.daily).toHaveLength(30);
     expect(analytics.daily[29]).toMatchObject({ sales: 80, earnings: 4, orders: 1 });
     expect(analytics.topProducts[0]).toMatchObject({ productId, sales: 80, earnings: 4, orders: 1 });
@@ -70,11 +83,15 @@ describe('Creator earnings: ledger, tiers, payouts (e2e)', () => {
       tier: 'level1_curator',
       rate: 5,
       attribution: { rule: 'named_at_checkout', clickId: null, creatorId: creator.id },
-      orderLine: { orderId, orderStatus: 'paid', productId, productName: 'Bottle 8000', gmv: 80 },
+      orderLine: { orderId, orderStatus: 'delivered', productId, productName: 'Bottle 8000', gmv: 80 },
       history: [{ from: null, to: 'pending', reason: 'order_paid', at: expect.any(String), payoutId: null }],
+      standing: 'on_hold',
+      shipment: { status: 'delivered', timeline: [expect.objectContaining({ status: 'pending' }), expect.objectContaining({ status: 'packed' }), expect.objectContaining({ status: 'shipped' }), expect.objectContaining({ status: 'delivered' })] },
     });
     expect(detail.explanation).toContain('5% of $80.00');
-    expect(new Date(detail.payableAt).getTime() - new Date(detail.createdAt).getTime()).toBeGreaterThan(13.9 * DAY);
+    // The hold counts from the handoff.
+    const deliveredAt = new Date(detail.shipment.timeline[3].at).getTime();
+    expect(new Date(detail.payableAt).getTime() - deliveredAt).toBe(14 * DAY);
 
     // Somebody else's entry, or none: the same 404.
     const { agent: other } = await app.registerAndSignIn('other');
@@ -104,14 +121,14 @@ describe('Creator earnings: ledger, tiers, payouts (e2e)', () => {
     expect((await earner.get('/api/user/sales-analytics').expect(200)).body.successfulReferrals).toBe(1);
   });
 
-  it('reverses an unpaid entry when an admin refunds the order', async () => {
+  it('reverses an unpaid entry when an admin refunds the delivered order', async () => {
     const { agent, creator, user } = await curator('level1_curator');
     const { orderId } = await buyThrough(creator.id, 6000);
     await admin.post(`/api/admin/orders/${orderId}/status`).send({ status: 'refunded' }).expect(200);
 
     const { body } = await agent.get('/api/user/sales-analytics').expect(200);
     expect(body).toMatchObject({ totalSalesGenerated: 0, totalEarnings: 0, successfulReferrals: 0 });
-    expect(body.recentTransactions[0]).toMatchObject({ status: 'reversed', commission: 3 });
+    expect(body.recentTransactions[0]).toMatchObject({ status: 'reversed', commission: 3, standing: 'reversed', standingText: 'reversed: refunded' });
     const { body: detail } = await agent.get(`/api/user/commissions/${body.recentTransactions[0].id}`).expect(200);
     expect(detail.history.map((step: { to: string; reason: string }) => `${step.to}:${step.reason}`)).toEqual(['pending:order_paid', 'reversed:order_refunded']);
     expect(detail.orderLine.orderStatus).toBe('refunded');

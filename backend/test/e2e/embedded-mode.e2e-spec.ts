@@ -58,3 +58,38 @@ describe('Embedded mode (PGlite, in-process jobs)', () => {
     );
   }, 30_000);
 });
+
+describe('Embedded mode: checkout and fulfilment on the sandbox provider', () => {
+  let dataDir: string;
+  let app: SpawnedApp;
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'rounds-embedded-orders-'));
+    app = await spawnApp('main.js', { NODE_ENV: 'test', DATABASE_URL: 'embedded', REDIS_URL: 'none', DATA_DIR: dataDir, SEED_DEMO_DATA: 'true' });
+  }, 180_000);
+
+  afterAll(async () => {
+    await app?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  // PGlite lets no other socket in while a transaction is open: the provider's statements run in the flow's.
+  it('authorizes at checkout and captures when the brand ships, without a second connection', async () => {
+    const products = (await request(app.url).get('/api/products?search=bourbon&limit=5').expect(200)).body as { id: string; name: string }[];
+    const bourbon = products.find((product) => product.name === 'Ember & Oak Small Batch Bourbon')!;
+    const shopper = request.agent(app.url);
+    await shopper.post('/api/register').send({ username: 'embedded_buyer', password: 'long-enough-pw' }).expect(201);
+    const shippingInfo = { firstName: 'Maya', lastName: 'Lopez', email: 'maya@example.com', phone: '(415) 555-0134', street: '500 Market St', city: 'San Francisco', state: 'CA', zipCode: '94105' };
+    const checkout = (await shopper.post('/api/checkout').send({ productId: bourbon.id, fulfillmentType: 'shipping', shippingInfo, paymentInfo: { method: 'card', last4: '4242' } }).expect(201)).body;
+
+    const brand = request.agent(app.url);
+    await brand.post('/api/login').send({ username: 'brand', password: 'rounds-demo-21' }).expect(200);
+    const mine = (await brand.get('/api/brands/shipments').expect(200)).body.items.find((item: { orderId: string }) => item.orderId === checkout.orders[0].id);
+    await brand.post(`/api/brands/shipments/${mine.id}/pack`).expect(200);
+    await brand.post(`/api/brands/shipments/${mine.id}/ship`).send({ carrier: 'ups', trackingNumber: '1Z999AA10123456784' }).expect(200);
+    const order = (await shopper.get(`/api/orders/${checkout.orders[0].id}`).expect(200)).body;
+    expect(order).toMatchObject({ status: 'shipped', shipments: [{ status: 'shipped', trackingUrl: expect.stringContaining('1Z999AA10123456784') }] });
+    expect((await shopper.post(`/api/orders/${checkout.orders[0].id}/cancel`).expect(409)).body.code).toBe('ORDER_ALREADY_SHIPPED');
+  }, 60_000);
+});
+

@@ -76,16 +76,17 @@ describe('Notifications by mail (e2e)', () => {
     expect(mailsTo('checkout-only@example.com', /is confirmed$/)).toHaveLength(0);
   });
 
-  it("mails the checkout address when the account has none, and tells the shopper of a refund", async () => {
+  it("mails the checkout address when the account has none, and tells the shopper of a cancellation", async () => {
     const checkoutEmail = address('guestlike');
     const { agent } = await register(null);
     const productId = await createProduct(app, brandId, { priceCents: 2500 });
     const { body } = await agent.post('/api/checkout').send({ productId, fulfillmentType: 'shipping', shippingInfo: shippingInfo({ email: checkoutEmail }), paymentInfo: ACCEPTED_CARD }).expect(201);
     await oneMail(checkoutEmail, /is confirmed$/);
 
+    // Nothing has left the brand yet: refunding the order cancels it, and the shopper is told so.
     await admin.post(`/api/admin/orders/${body.orders[0].id}/status`).send({ status: 'refunded' }).expect(200);
-    const refund = await oneMail(checkoutEmail, /was refunded$/);
-    expect(refund.text).toContain(`We refunded ${dollars(body.orders[0].total)}`);
+    const cancelled = await oneMail(checkoutEmail, /was cancelled$/);
+    expect(cancelled.text).toContain(`Order ${body.orders[0].orderNumber} (${dollars(body.orders[0].total)}) was cancelled`);
   });
 
   it('mails a confirmation link at sign-up; confirming it sets emailVerified', async () => {

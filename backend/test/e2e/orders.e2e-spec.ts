@@ -43,6 +43,22 @@ describe('Orders (e2e)', () => {
       creatorId: null,
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/),
       items: [{ id: expect.any(String), productId: rum, productName: 'History Rum', image: expect.stringContaining(rum), quantity: 2, price: 40 }],
+      shipments: [
+        {
+          id: expect.any(String),
+          brandName: expect.any(String),
+          status: 'pending',
+          fulfillmentType: 'shipping',
+          itemIds: [orders[0].items[0].id],
+          carrier: null,
+          trackingNumber: null,
+          trackingUrl: null,
+          refunded: 0,
+          refundReason: null,
+          refusalReason: null,
+          timeline: [{ status: 'pending', at: expect.any(String), reason: null }],
+        },
+      ],
     });
 
     const one = await agent.get(`/api/orders/${single.body.orders[0].id}`).expect(200);

@@ -101,7 +101,8 @@ describe('Webhooks (e2e)', () => {
     receiver.answerWith(503);
     const order = await buy(`retry.${randomBytes(3).toString('hex')}@example.com`);
     await receiver.waitFor(() => hooksFor(order.id).length >= 2, 'two refused attempts');
-    const pending = (await admin.get(`/api/admin/webhooks/${endpoint.id}/deliveries`).expect(200)).body[0];
+    // The receiver saw the second attempt; its outcome is recorded once the attempt's transaction commits.
+    const pending = await until(() => admin.get(`/api/admin/webhooks/${endpoint.id}/deliveries`).expect(200).then((answer) => answer.body[0]), (delivery) => delivery.attempts >= 2, 'two attempts recorded');
     expect(pending).toMatchObject({ status: 'pending', lastResponseCode: 503, lastError: 'the endpoint answered 503' });
     expect(pending.attempts).toBeGreaterThanOrEqual(2);
     expect(new Date(pending.nextRetryAt).getTime()).toBeGreaterThan(Date.now() - 1000);
@@ -131,5 +132,34 @@ describe('Webhooks (e2e)', () => {
     receiver.answerWith(200);
     // A failed delivery stays failed (no more attempts) until an admin retries it.
     expect(hooksFor(order.id)).toHaveLength(attempts);
+  });
+
+  it('tells the shopper and the integrator when a brand ships, hands over, or the door refuses', async () => {
+    const { body: endpoint } = await admin.post('/api/admin/webhooks').send({ url: receiver.url, events: ['shipment.shipped', 'shipment.out_for_delivery', 'shipment.refused'] }).expect(201);
+    const id = randomBytes(3).toString('hex');
+    const registered = (await app.http().post('/api/auth/register-brand').send({ username: `shipper_${id}`, password: 'correct-horse-battery', email: `shipper.${id}@example.com`, brandName: `Shipper ${id}` }).expect(201)).body;
+    const brand = await app.signIn(`shipper_${id}`, 'correct-horse-battery');
+    const productId = await createProduct(app, registered.brand.id, { priceCents: 3000 });
+    const email = `shipped.${id}@example.com`;
+    const { agent } = await app.registerAndSignIn('shipbuyer');
+    const { body } = await agent.post('/api/checkout').send({ productId, fulfillmentType: 'shipping', shippingInfo: shippingInfo({ email }), paymentInfo: ACCEPTED_CARD }).expect(201);
+    const orderId = body.orders[0].id as string;
+    const [{ id: shipmentId }] = await app.query<{ id: string }>('select id from shipments where order_id = $1', [orderId]);
+
+    await brand.post(`/api/brands/shipments/${shipmentId}/pack`).expect(200);
+    await brand.post(`/api/brands/shipments/${shipmentId}/ship`).send({ carrier: 'ups', trackingNumber: '1Z999AA10123456784' }).expect(200);
+    await mail.waitFor((messages) => messages.some((message) => message.to.includes(email) && /has shipped$/.test(message.subject)), 'the shipping mail');
+    const shipped = mail.messages.find((message) => message.to.includes(email) && /has shipped$/.test(message.subject))!;
+    expect(shipped.text).toMatch(/Track with UPS: https:\/\/www\.ups\.com\/\S*1Z999AA10123456784/);
+    await receiver.waitFor(() => hooksFor(orderId).some((hook) => hook.body.type === 'shipment.shipped'), 'the shipment.shipped webhook');
+    const hook = hooksFor(orderId).find((candidate) => candidate.body.type === 'shipment.shipped')!;
+    expect(hook.body.data).toMatchObject({ shipmentId, orderId, carrier: 'UPS', trackingNumber: '1Z999AA10123456784', trackingUrl: expect.stringContaining('ups.com') });
+    expect(hook.headers['rounds-event-id']).toBe(shipped.headers.get('x-rounds-event-id'));
+
+    await brand.post(`/api/brands/shipments/${shipmentId}/refuse`).send({ reason: 'no_id' }).expect(200);
+    await receiver.waitFor(() => hooksFor(orderId).filter((candidate) => candidate.body.type.startsWith('shipment.')).length === 2, 'two shipment webhooks, in order');
+    expect(hooksFor(orderId).filter((candidate) => candidate.body.type.startsWith('shipment.')).map((candidate) => candidate.body.type)).toEqual(['shipment.shipped', 'shipment.refused']);
+    await mail.waitFor((messages) => messages.some((message) => message.to.includes(email) && /could not be delivered$/.test(message.subject)), 'the refusal mail');
+    await admin.delete(`/api/admin/webhooks/${endpoint.id}`).expect(204);
   });
 });

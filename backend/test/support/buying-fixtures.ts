@@ -101,3 +101,27 @@ export async function countRows(app: TestSql, table: 'orders' | 'order_items' | 
   const [{ count }] = await app.query<{ count: string }>(`select count(*) from ${table} where ${where}`, params);
   return Number(count);
 }
+
+export interface SandboxSessionRow {
+  id: string;
+  status: 'authorized' | 'declined' | 'voided';
+  amountCents: number;
+  capturedCents: number;
+  voidedCents: number;
+  refundedCents: number;
+}
+
+/** The sandbox payment provider's sessions of a shopper, oldest first (its ledger is in PostgreSQL). */
+export async function paymentSessionsOf(app: TestSql, shopperId: string): Promise<SandboxSessionRow[]> {
+  const rows = await app.query<{ id: string; status: SandboxSessionRow['status']; amount_cents: number; captured_cents: number; voided_cents: number; refunded_cents: number }>(
+    'select id, status, amount_cents, captured_cents, voided_cents, refunded_cents from sandbox_payment_sessions where shopper_id = $1 order by created_at, id',
+    [shopperId],
+  );
+  return rows.map((row) => ({ id: row.id, status: row.status, amountCents: row.amount_cents, capturedCents: row.captured_cents, voidedCents: row.voided_cents, refundedCents: row.refunded_cents }));
+}
+
+/** The provider calls made against a session (capture, void, refund), each under its idempotency key. */
+export async function paymentOperationsOf(app: TestSql, sessionId: string): Promise<{ key: string; kind: string; amountCents: number }[]> {
+  const rows = await app.query<{ idempotency_key: string; kind: string; amount_cents: number }>('select idempotency_key, kind, amount_cents from sandbox_payment_operations where session_id = $1 order by created_at, idempotency_key', [sessionId]);
+  return rows.map((row) => ({ key: row.idempotency_key, kind: row.kind, amountCents: row.amount_cents }));
+}

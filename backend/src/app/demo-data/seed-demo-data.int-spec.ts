@@ -30,6 +30,34 @@ describe('seedDemoData on a fresh migrated database', () => {
     expect(await count(app, 'brand_favorites')).toBeGreaterThanOrEqual(1);
   });
 
+  it('holds orders in every state: the brand sees its Orders tab, the shopper a tracking timeline and a refused delivery', async () => {
+    const shipmentStatuses = (await app.query<{ status: string }>('select distinct status from shipments order by status')).map((row) => row.status);
+    expect(shipmentStatuses).toEqual(['cancelled', 'delivered', 'out_for_delivery', 'packed', 'pending', 'refused', 'shipped']);
+    const orderStatuses = (await app.query<{ status: string }>('select distinct status from orders order by status')).map((row) => row.status);
+    expect(orderStatuses).toEqual(['cancelled', 'delivered', 'paid', 'refunded', 'shipped']);
+
+    const brand = await app.signIn('brand', DEMO_PASSWORD);
+    const tab = (await brand.get('/api/brands/shipments').expect(200)).body;
+    expect(tab.total).toBe(8);
+    expect(tab.items[0]).toMatchObject({ status: 'pending', fulfillmentType: 'delivery', shopperName: 'Jamie Rivera' });
+
+    const shopper = await app.signIn('shopper', DEMO_PASSWORD);
+    const orders = (await shopper.get('/api/orders').expect(200)).body as { status: string; shipments: { status: string; trackingUrl: string | null; refunded: number; refundReason: string | null; timeline: { status: string; at: string }[] }[] }[];
+    const tracked = orders.flatMap((order) => order.shipments).find((shipment) => shipment.status === 'shipped' && shipment.trackingUrl);
+    expect(tracked?.timeline.map((step) => step.status)).toEqual(['pending', 'packed', 'shipped']);
+    expect(tracked?.timeline.every((step) => new Date(step.at).getTime() <= Date.now())).toBe(true);
+    const refused = orders.find((order) => order.status === 'refunded')!.shipments[0];
+    expect(refused).toMatchObject({ status: 'refused', refundReason: 'underage', refunded: expect.any(Number) });
+    expect(refused.refunded).toBeGreaterThan(0);
+
+    const admin = await app.signIn('admin', DEMO_PASSWORD);
+    expect((await admin.get('/api/admin/ledger/check').expect(200)).body.ok).toBe(true);
+    const [sessions] = await app.query<{ captured: string; orders: string }>(
+      "select sum(captured_cents) as captured, (select sum(captured_cents) from shipments) as orders from sandbox_payment_sessions",
+    );
+    expect(sessions.captured).toBe(sessions.orders);
+  });
+
   it('answers a search for gin in the demo shop with the gins first, then the gin kit, never a vodka, sake or mixer before them', async () => {
     const search = async (term: string) => ((await app.http().get(`/api/products?search=${encodeURIComponent(term)}&limit=50`).expect(200)).body as { name: string }[]).map((product) => product.name);
     const gin = await search('gin');

@@ -3,6 +3,7 @@ import { catalogHasProducts, writeDemoCatalog } from '../../modules/catalog/demo
 import { writeDemoCommissionAccounts } from '../../modules/commissions/demo/demo-commission-accounts.writer';
 import { writeDemoCuration } from '../../modules/curation/demo/demo-curation.writer';
 import { writeDemoAccounts } from '../../modules/identity/demo/demo-accounts.writer';
+import { DemoOrder, writeDemoOrders } from '../../modules/ordering/demo/demo-orders.writer';
 import { dollarsToCents } from '../../shared/domain/money';
 import { DemoCatalog, loadDemoCatalog } from './demo-catalog';
 
@@ -199,6 +200,10 @@ export async function seedDemoData(em: EntityManager, options: SeedDemoDataOptio
     });
 
     await tx.flush();
+
+    // Orders in every state (ordering): the brand's Orders tab, a tracking timeline and a refused delivery to look at.
+    const demoOrderCount = withAccounts ? await writeDemoOrders(tx, demoOrdersFor({ accounts, userId, productIds, brandIds, products: demoProducts, at })) : 0;
+
     return {
       seeded: true,
       counts: {
@@ -212,7 +217,70 @@ export async function seedDemoData(em: EntityManager, options: SeedDemoDataOptio
         follows: withAccounts ? demoFollows.length : 0,
         favorites: withAccounts ? demoFavorites.length : 0,
         brandFavorites: withAccounts ? demoBrandFavorites.length : 0,
+        orders: demoOrderCount,
       },
     };
   });
+}
+
+const SHOPPER_ADDRESS = { firstName: 'Jamie', lastName: 'Rivera', email: 'shopper@rounds.example', phone: '(415) 555-0199', street: '1 Ferry Building', city: 'San Francisco', state: 'CA', zipCode: '94111' };
+
+/**
+ * The demo shopper's orders, from the demo brand account's brand (and one other), one in each state a
+ * shipment can be in: waiting, packed, shipped with UPS tracking, out for same-day delivery, delivered
+ * after an ID check (beside a second brand's shipment on its way), refused at the door (underage,
+ * refunded), and cancelled before it left.
+ */
+function demoOrdersFor(context: {
+  accounts: readonly { username: string; role: string; ownsBrand?: string | null }[];
+  userId: (username: string) => string;
+  productIds: Map<string, string>;
+  brandIds: Map<string, string>;
+  products: DemoCatalog['products'];
+  at: (daysAgo: number, spreadHours?: number) => Date;
+}): DemoOrder[] {
+  const shopper = context.accounts.find((account) => account.role === 'user');
+  const seller = context.accounts.find((account) => account.ownsBrand);
+  const admin = context.accounts.find((account) => account.role === 'admin');
+  if (!shopper || !seller?.ownsBrand || !admin) return [];
+  const brandId = context.brandIds.get(seller.ownsBrand);
+  const otherBrand = [...context.brandIds.entries()].find(([slug]) => slug !== seller.ownsBrand);
+  if (!brandId || !otherBrand) return [];
+  const productsOf = (slug: string) => context.products.filter((product) => product.brand === slug);
+  const line = (product: { name: string; price: number; brand: string }, quantity = 1) => ({
+    productId: context.productIds.get(product.name)!,
+    brandId: context.brandIds.get(product.brand)!,
+    productName: product.name,
+    unitPriceCents: dollarsToCents(product.price),
+    quantity,
+  });
+  const own = productsOf(seller.ownsBrand);
+  const same = own.filter((product) => product.deliveryAvailable ?? true);
+  const shipped = own.filter((product) => product.shippingAvailable ?? true);
+  const other = productsOf(otherBrand[0]).find((product) => product.shippingAvailable ?? true);
+  if (same.length === 0 || shipped.length === 0 || !other) return [];
+  const shopperId = context.userId(shopper.username);
+  const order = (fulfillmentType: 'delivery' | 'shipping', daysAgo: number, lines: DemoOrder['lines'], shipments: DemoOrder['shipments'], hoursBack = 8): DemoOrder => ({
+    shopperId,
+    fulfillmentType,
+    // Hours back, at least six: its steps, two hours apart, are all in the past.
+    placedAt: context.at(daysAgo, hoursBack),
+    shipTo: SHOPPER_ADDRESS,
+    lines,
+    shipments,
+  });
+  const adult = { recipientName: 'Jamie Rivera', idType: 'drivers_license' as const, birthYear: 1991, checkedBy: context.userId(seller.username) };
+  return [
+    order('shipping', 12, [line(shipped[0])], [{ brandId, status: 'cancelled' }]),
+    order('delivery', 9, [line(same[1 % same.length])], [{ brandId, status: 'refused', refusalReason: 'underage' }]),
+    order('shipping', 7, [line(shipped[0]), line(other)], [
+      { brandId, status: 'delivered', carrier: 'ups', trackingNumber: '1Z999AA10123456784', handoff: adult },
+      { brandId: otherBrand[1], status: 'shipped', carrier: 'fedex', trackingNumber: '123456789012' },
+    ]),
+    order('shipping', 3, [line(shipped[2 % shipped.length])], [{ brandId, status: 'shipped', carrier: 'ups', trackingNumber: '1Z999AA10123456785' }]),
+    order('delivery', 1, [line(same[0])], [{ brandId, status: 'delivered', handoff: adult }]),
+    order('shipping', 1, [line(shipped[1 % shipped.length], 2)], [{ brandId, status: 'packed' }]),
+    order('delivery', 0, [line(same[2 % same.length])], [{ brandId, status: 'out_for_delivery' }]),
+    order('delivery', 0, [line(same[0])], [{ brandId, status: 'pending' }], 6),
+  ];
 }

@@ -30,6 +30,6 @@ export type { ProductAttribution } from './application/queries/get-product-attri
 export { CreatorAttributionPolicy } from './application/creator-attribution.policy';
 export type { AcceptedGift, OrderReferral, PlacedOrderForAttribution, RecordedAttribution } from './application/creator-attribution.policy';
 export { LedgerOrderFollower } from './application/ledger-order-follower';
-export type { CreatorEarningsChange } from './application/ledger-order-follower';
+export type { CreatorEarningsChange, LineReversalReason } from './application/ledger-order-follower';
 export { ListAttributedCreatorsQuery } from './application/queries/list-attributed-creators/list-attributed-creators.query';
 export type { AttributedCreator } from './application/queries/list-attributed-creators/list-attributed-creators.query';

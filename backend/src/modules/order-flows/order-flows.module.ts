@@ -3,13 +3,19 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { AuditModule } from '../audit';
 import { BrandCampaignsModule } from '../brand-campaigns';
 import { CartModule } from '../cart';
+import { CatalogModule } from '../catalog';
 import { CommissionsModule } from '../commissions';
 import { CurationModule } from '../curation';
 import { NotificationsModule } from '../notifications';
 import { OrderingModule } from '../ordering';
 import { AdminOrderStatusController } from './adapters/http/admin-order-status.controller';
+import { BrandShipmentsController } from './adapters/http/brand-shipments.controller';
 import { CheckoutController } from './adapters/http/checkout.controller';
+import { OrderCancellationController } from './adapters/http/order-cancellation.controller';
 import { CheckoutFlow } from './application/checkout/checkout.flow';
+import { FulfilmentFlow } from './application/fulfilment/fulfilment.flow';
+import { FulfilmentSteps } from './application/fulfilment/fulfilment-steps';
+import { OrderCancellationFlow } from './application/fulfilment/order-cancellation.flow';
 import { OrderStatusFlow } from './application/order-status/order-status.flow';
 
 /**
@@ -18,8 +24,8 @@ import { OrderStatusFlow } from './application/order-status/order-status.flow';
  * through their index.ts inside one transaction. Catalog is read through the query bus.
  */
 @Module({
-  imports: [CqrsModule, OrderingModule, CartModule, CommissionsModule, BrandCampaignsModule, CurationModule, AuditModule, NotificationsModule],
-  controllers: [CheckoutController, AdminOrderStatusController],
-  providers: [CheckoutFlow, OrderStatusFlow],
+  imports: [CqrsModule, OrderingModule, CartModule, CatalogModule, CommissionsModule, BrandCampaignsModule, CurationModule, AuditModule, NotificationsModule],
+  controllers: [CheckoutController, AdminOrderStatusController, BrandShipmentsController, OrderCancellationController],
+  providers: [CheckoutFlow, OrderStatusFlow, FulfilmentFlow, OrderCancellationFlow, FulfilmentSteps],
 })
 export class OrderFlowsModule {}

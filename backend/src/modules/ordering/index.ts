@@ -14,15 +14,13 @@ export { IdempotencyKeyReusedError } from './domain/checkout.errors';
 export { OrderStatusTransitionError } from './domain/order-status';
 export { QuoteProductCheckoutQuery } from './application/queries/quote-product-checkout/quote-product-checkout.query';
 export { PAYMENT_GATEWAY } from './application/ports/payment-gateway.port';
-export type { PaymentGateway } from './application/ports/payment-gateway.port';
+export type { PaymentGateway, PaymentOperation } from './application/ports/payment-gateway.port';
 export { SandboxPaymentGateway } from './adapters/payments/sandbox-payment-gateway';
-export type { SandboxPaymentSession } from './adapters/payments/sandbox-payment-gateway';
 
 // The admin Orders tab.
 export { ListOrdersForAdminQuery } from './application/queries/list-orders-for-admin/list-orders-for-admin.query';
 export type { AdminOrderRow } from './application/queries/list-orders-for-admin/list-orders-for-admin.query';
-// Order status changes (admin: POST /api/admin/orders/{id}/status, run by the order-flows module).
-export { OrderStatusChanges } from './application/order-status-changes';
+// Order status changes (the fulfilment flows and the admin's POST /api/admin/orders/{id}/status, in order-flows).
 export { OrderStatusChanged, ADMIN_ORDER_STATUS_TARGETS } from './domain/order-status-changed';
 export type { AdminOrderStatusTarget } from './domain/order-status-changed';
 export { GetOrderStatusQuery } from './application/queries/get-order-status/get-order-status.query';
@@ -32,3 +30,20 @@ export { GetProductSalesQuery } from './application/queries/get-product-sales/ge
 export type { ProductSales } from './application/queries/get-product-sales/get-product-sales.query';
 export { GetProductSalesBreakdownQuery } from './application/queries/get-product-sales-breakdown/get-product-sales-breakdown.query';
 export type { ProductSalesBreakdown } from './application/queries/get-product-sales-breakdown/get-product-sales-breakdown.query';
+
+// Fulfilment (the order-flows module runs it): shipments, their tables, the handoff rule, the payment steps' keys.
+export { ShipmentMoves, ShipmentMoved } from './application/shipment-moves';
+export type { ShipmentActor } from './application/shipment-moves';
+export type { LockedShipment } from './application/ports/shipment-store.port';
+export * from './domain/shipment-status-values';
+export { ShipmentTransitionError, SHIPMENT_STATUS_TABLE, hasLeft } from './domain/shipment-status';
+export { ORDER_STATUS_TABLE } from './domain/order-status';
+export { checkHandoff, calendarDayOf, DeliveryRefusedError } from './domain/delivery-handoff';
+export type { HandoffId } from './domain/delivery-handoff';
+export { normalizeTrackingNumber, TrackingNumberInvalidError } from './domain/tracking-number';
+export { paymentStepKey } from './domain/shipment-plan';
+export { ShipmentNotFoundError, OrderAlreadyShippedError, OrderFulfilledByShipmentsError, PaymentOperationRefusedError } from './domain/fulfilment.errors';
+export { ListBrandShipmentsQuery } from './application/queries/list-brand-shipments/list-brand-shipments.query';
+export type { BrandShipmentPage, BrandShipmentRow } from './application/queries/list-brand-shipments/list-brand-shipments.query';
+export { GetShipmentHistoryQuery } from './application/queries/get-shipment-history/get-shipment-history.query';
+export type { ShipmentView, ShipmentTimelineStep } from './application/queries/shipment-views';

@@ -2,7 +2,6 @@ import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { ORDER_STATUS_STORE } from './application/ports/order-status.port';
 import { OrderPlacement } from './application/order-placement';
-import { OrderStatusChanges } from './application/order-status-changes';
 import { IDEMPOTENCY_KEYS, ORDERS_REPOSITORY } from './application/ports/orders.port';
 import { PAYMENT_GATEWAY } from './application/ports/payment-gateway.port';
 import { GetOrderHandler } from './application/queries/get-order/get-order.handler';
@@ -17,6 +16,11 @@ import { PostgresOrdersRepository } from './adapters/persistence/orders.reposito
 import { PostgresIdempotencyKeysRepository } from './adapters/persistence/idempotency-keys.repository';
 import { PostgresOrderStatusRepository } from './adapters/persistence/order-status.repository';
 import { GetProductSalesHandler } from './application/queries/get-product-sales/get-product-sales.handler';
+import { ShipmentMoves } from './application/shipment-moves';
+import { SHIPMENT_STORE } from './application/ports/shipment-store.port';
+import { PostgresShipmentRepository } from './adapters/persistence/shipment.repository';
+import { ListBrandShipmentsHandler } from './application/queries/list-brand-shipments/list-brand-shipments.handler';
+import { GetShipmentHistoryHandler } from './application/queries/get-shipment-history/get-shipment-history.handler';
 import { GetProductSalesBreakdownHandler } from './application/queries/get-product-sales-breakdown/get-product-sales-breakdown.handler';
 
 @Module({
@@ -30,8 +34,11 @@ import { GetProductSalesBreakdownHandler } from './application/queries/get-produ
     // The sandbox until the alcohol-compliant provider's credentials exist; swapping it is this one line.
     { provide: PAYMENT_GATEWAY, useClass: SandboxPaymentGateway },
     { provide: ORDER_STATUS_STORE, useClass: PostgresOrderStatusRepository },
+    { provide: SHIPMENT_STORE, useClass: PostgresShipmentRepository },
+    ShipmentMoves,
+    ListBrandShipmentsHandler,
+    GetShipmentHistoryHandler,
     OrderPlacement,
-    OrderStatusChanges,
     ListOrdersHandler,
     GetOrderHandler,
     ListOrdersForAdminHandler,
@@ -39,6 +46,6 @@ import { GetProductSalesBreakdownHandler } from './application/queries/get-produ
     GetOrderForShopperNoticeHandler,
     QuoteProductCheckoutHandler,
   ],
-  exports: [OrderPlacement, OrderStatusChanges, PAYMENT_GATEWAY],
+  exports: [OrderPlacement, ShipmentMoves, PAYMENT_GATEWAY],
 })
 export class OrderingModule {}

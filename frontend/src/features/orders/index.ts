@@ -1,2 +1,3 @@
-export { loadOrders } from './api/orders';
+export { loadOrder, loadOrders } from './api/orders';
+export { OrderDetailPage } from './components/order-detail-page';
 export { OrdersPage } from './components/orders-page';

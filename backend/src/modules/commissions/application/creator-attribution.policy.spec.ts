@@ -7,9 +7,8 @@ const tx = {} as never;
 const creator = (id: string, ownerUserId: string | null = 'owner-1') => ({ id, ownerUserId, ownerTier: 'level1_curator' as const });
 
 function setup() {
-  const settings = { holdDays: 14, payoutMinimumCents: 2500, payoutSchedule: '0 9 * * 5', creatorMetricsSchedule: '*/15 * * * *', nextPayoutRun: () => NOW };
-  const { handler: policy, ports } = newHandler(CreatorAttributionPolicy, { 2: { now: () => NOW }, 3: settings });
-  const [store, ledger, , , audit] = ports;
+  const { handler: policy, ports } = newHandler(CreatorAttributionPolicy, { 2: { now: () => NOW } });
+  const [store, ledger, , audit] = ports;
   ledger.insertEntries.mockImplementation(async (_tx, entries) => ({
     inserted: entries.length,
     amountCents: entries.reduce((sum, entry) => sum + entry.amountCents, 0),
@@ -83,7 +82,8 @@ describe('CreatorAttributionPolicy', () => {
         ['i2', 1000, 50, 5, 'pending'],
         ['i3', 2000, 100, 5, 'pending'],
       ]);
-      expect(entries[0].payableAt).toEqual(new Date('2026-04-14T12:00:00Z'));
+      // The hold starts at the handoff, not at payment: no payable date yet.
+      expect(entries[0].payableAt).toBeNull();
       expect(ledger.recordOrderAttributions).toHaveBeenCalledWith(tx, [
         expect.objectContaining({ orderId: 'o1', productId: 'p1', gmvCents: 10000, commissionCents: 500 }),
         expect.objectContaining({ orderId: 'o2', productId: null, gmvCents: 3000, commissionCents: 150, attributionType: 'gift', campaignId: 'camp-1', giftOfferId: 'g1' }),

@@ -3,12 +3,10 @@ import { AUDIT_TRAIL, AuditTrail } from '../../audit';
 import type { TransactionContext } from '../../../shared/application/unit-of-work';
 import { Cents, percentOf } from '../../../shared/domain/money';
 import { attributionWindowStart, isSelfReferral, ReferringCreatorNotFoundError } from '../domain/attribution';
-import { payableAt } from '../domain/commission-entry';
 import { commissionPercentFor, curatorTierLabel } from '../domain/curator-tier';
 import { decideSaleTier } from '../domain/tier-promotion';
 import { ATTRIBUTION_STORE, AttributionStore } from './ports/attribution-store.port';
 import { CLOCK, Clock } from '../../../shared/application/clock.port';
-import { EARNINGS_SETTINGS, EarningsSettings } from './ports/earnings-settings.port';
 import { LEDGER_STORE, LedgerStore, NewCommissionEntry, OrderAttributionRow } from './ports/ledger-store.port';
 
 export interface PlacedOrderLine {
@@ -65,7 +63,6 @@ export class CreatorAttributionPolicy {
     @Inject(ATTRIBUTION_STORE) private readonly store: AttributionStore,
     @Inject(LEDGER_STORE) private readonly ledger: LedgerStore,
     @Inject(CLOCK) private readonly clock: Clock,
-    @Inject(EARNINGS_SETTINGS) private readonly settings: EarningsSettings,
     @Inject(AUDIT_TRAIL) private readonly audit: AuditTrail,
   ) {}
 
@@ -128,7 +125,8 @@ export class CreatorAttributionPolicy {
           amountCents,
           status: 'pending',
           adjustsEntryId: null,
-          payableAt: payableAt(now, this.settings.holdDays),
+          // The hold starts when the line's shipment is delivered (LedgerOrderFollower.startHold).
+          payableAt: null,
           reason: 'order_paid',
         });
       }

@@ -1,30 +1,45 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { TransactionContext } from '../../../shared/application/unit-of-work';
 import type { Cents } from '../../../shared/domain/money';
-import { onOrderRefunded } from '../domain/commission-entry';
+import { onOrderRefunded, payableAt, type CommissionEntryReason } from '../domain/commission-entry';
 import { CLOCK, Clock } from '../../../shared/application/clock.port';
+import { EARNINGS_SETTINGS, EarningsSettings } from './ports/earnings-settings.port';
 import { LEDGER_STORE, LedgerStore, NewCommissionEntry } from './ports/ledger-store.port';
 
+/** Why lines lose their commission: the shipment that carried them was refused, returned or cancelled, or the order refunded. */
+export type LineReversalReason = Extract<CommissionEntryReason, 'delivery_refused' | 'shipment_returned' | 'order_cancelled' | 'order_refunded'>;
+
 /**
- * The ledger follows an order's refund or cancellation in the transaction that changes its status:
- * entries no payout has taken are reversed; a paid (or in-payout) entry stays and a negative
- * adjustment, payable at once, takes the money back in the next payout. Total sales shrink by the
- * refunded GMV; the tier does not move (tiers never move down on their own).
+ * The ledger follows the bottles, in the transaction of the fulfilment step that moved them:
+ * - delivered: the lines' commissions start their hold (COMMISSION_HOLD_DAYS from the handoff);
+ *   until then they are pending with no payable date ("waiting for delivery");
+ * - refused, returned, cancelled or refunded: entries no payout has taken are reversed; a paid (or
+ *   in-payout) entry stays and a negative adjustment, payable at once, takes the money back in the
+ *   next payout. Total sales shrink by the lost GMV; the tier does not move (tiers never move down on their own).
  */
 @Injectable()
 export class LedgerOrderFollower {
   constructor(
     @Inject(LEDGER_STORE) private readonly ledger: LedgerStore,
     @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(EARNINGS_SETTINGS) private readonly settings: EarningsSettings,
   ) {}
 
-  /** Answers how much the credited creator page's total earnings shrink, for the order status flow to pass on. */
-  async follow(tx: TransactionContext, event: { orderId: string; to: string }): Promise<CreatorEarningsChange | null> {
-    if (event.to !== 'refunded' && event.to !== 'cancelled') return null;
-    const reason = event.to === 'refunded' ? 'order_refunded' : 'order_cancelled';
-    const entries = await this.ledger.entriesOfOrder(tx, event.orderId);
+  /** The delivered lines' commissions become payable COMMISSION_HOLD_DAYS after `deliveredAt`. */
+  startHold(tx: TransactionContext, request: { orderItemIds: readonly string[]; deliveredAt: Date }): Promise<number> {
+    return this.ledger.startHold(tx, request.orderItemIds, payableAt(request.deliveredAt, this.settings.holdDays));
+  }
+
+  /**
+   * Reverses (or, after payout, adjusts) the commissions of the order's lines — all of them when
+   * `orderItemIds` is null. Answers how much the credited creator page's total earnings shrink.
+   */
+  async reverseLines(tx: TransactionContext, request: { orderId: string; orderItemIds: readonly string[] | null; reason: LineReversalReason }): Promise<CreatorEarningsChange | null> {
+    const { orderId, orderItemIds, reason } = request;
+    const all = await this.ledger.entriesOfOrder(tx, orderId);
+    const entries = orderItemIds === null ? all : all.filter((entry) => orderItemIds.includes(entry.entry.orderItemId));
     if (entries.length === 0) return null;
-    const adjusted = new Set(entries.filter((entry) => entry.kind === 'adjustment').map((entry) => entry.entry.adjustsEntryId));
+    const adjusted = new Set(all.filter((entry) => entry.kind === 'adjustment').map((entry) => entry.entry.adjustsEntryId));
     const toReverse: typeof entries = [];
     const adjustments: NewCommissionEntry[] = [];
     for (const entry of entries) {
@@ -49,11 +64,15 @@ export class LedgerOrderFollower {
     // refund and a checkout through the same link never wait on each other's locks crosswise.
     if (userId) await this.ledger.lockAccount(tx, userId);
     const reversed = await this.ledger.moveEntries(tx, toReverse.map((entry) => entry.id), ['pending', 'payable'], 'reversed', reason);
-    if (reversed !== toReverse.length) throw new Error(`Expected to reverse ${toReverse.length} entries of order ${event.orderId}, reversed ${reversed}`);
+    if (reversed !== toReverse.length) throw new Error(`Expected to reverse ${toReverse.length} entries of order ${orderId}, reversed ${reversed}`);
     const inserted = await this.ledger.insertEntries(tx, adjustments);
-    const lostGmv = toReverse.reduce((sum, entry) => sum + entry.entry.gmvCents, 0) - inserted.gmvCents;
-    const lostAmount = toReverse.reduce((sum, entry) => sum + entry.entry.amountCents, 0) - inserted.amountCents;
-    await this.ledger.markOrderAttributionReversed(tx, event.orderId);
+    const reversedGmv = toReverse.reduce((sum, entry) => sum + entry.entry.gmvCents, 0);
+    const reversedAmount = toReverse.reduce((sum, entry) => sum + entry.entry.amountCents, 0);
+    const lostGmv = reversedGmv - inserted.gmvCents;
+    const lostAmount = reversedAmount - inserted.amountCents;
+    const remaining = all.filter((entry) => entry.kind === 'commission' && entry.status !== 'reversed' && !toReverse.includes(entry) && !entries.includes(entry));
+    if (remaining.length === 0) await this.ledger.markOrderAttributionReversed(tx, orderId);
+    else await this.ledger.shrinkOrderAttribution(tx, orderId, reversedGmv, reversedAmount);
     if (userId && lostGmv !== 0) await this.ledger.addSales(tx, userId, -lostGmv);
     if (!creatorId) return null;
     await this.ledger.refreshCreatorMetrics(tx, creatorId, this.clock.now());

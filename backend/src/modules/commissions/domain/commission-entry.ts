@@ -2,8 +2,10 @@ import { DomainError } from '../../../shared/domain/domain-error';
 
 /**
  * A commission entry's life. Every move is listed; anything else is refused.
- * - pending → payable: the hold (COMMISSION_HOLD_DAYS after payment) has passed and the order was not refunded.
- * - pending → reversed, payable → reversed: the order was refunded or cancelled before any payout took the money.
+ * - pending → payable: the line was delivered and the hold (COMMISSION_HOLD_DAYS after the handoff) has
+ *   passed. Until the handoff a pending entry has no payable date: it is waiting for delivery.
+ * - pending → reversed, payable → reversed: the line was refused at the door, returned, cancelled or
+ *   refunded before any payout took the money.
  * - payable → in_payout: a payout run took the entry into a user's payout.
  * - in_payout → paid: the payout provider paid it.
  * - in_payout → payable: the payout failed; the entry waits for the next run.
@@ -26,7 +28,17 @@ export const COMMISSION_ENTRY_KINDS = ['commission', 'adjustment'] as const;
 export type CommissionEntryKind = (typeof COMMISSION_ENTRY_KINDS)[number];
 
 /** Why an entry moved, kept in its status history. */
-export type CommissionEntryReason = 'order_paid' | 'hold_passed' | 'order_refunded' | 'order_cancelled' | 'payout_started' | 'payout_paid' | 'payout_failed' | 'refund_after_payout';
+export type CommissionEntryReason =
+  | 'order_paid'
+  | 'hold_passed'
+  | 'order_refunded'
+  | 'order_cancelled'
+  | 'delivery_refused'
+  | 'shipment_returned'
+  | 'payout_started'
+  | 'payout_paid'
+  | 'payout_failed'
+  | 'refund_after_payout';
 
 /** Also the answer for another user's entry, so ids cannot be probed. */
 export class CommissionNotFoundError extends DomainError {
@@ -62,11 +74,11 @@ export function statusesMovingTo(to: CommissionEntryStatus): CommissionEntryStat
   return COMMISSION_ENTRY_STATUSES.filter((from) => canMoveEntry(from, to));
 }
 
-/** Default hold between payment and payability; COMMISSION_HOLD_DAYS overrides it. */
+/** Default hold between delivery and payability; COMMISSION_HOLD_DAYS overrides it. */
 export const DEFAULT_COMMISSION_HOLD_DAYS = 14;
 
-export function payableAt(paidAt: Date, holdDays: number): Date {
-  return new Date(paidAt.getTime() + holdDays * 24 * 60 * 60 * 1000);
+export function payableAt(deliveredAt: Date, holdDays: number): Date {
+  return new Date(deliveredAt.getTime() + holdDays * 24 * 60 * 60 * 1000);
 }
 
 /**

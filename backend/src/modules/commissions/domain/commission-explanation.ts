@@ -32,11 +32,11 @@ export function explainCommission(entry: ExplainableCommission): string {
   const why = entry.ratePercent === tierRate ? `the ${tier} rate` : `the rate an admin set for your account (the ${tier} rate is ${tierRate}%)`;
   const rate = `As a ${tier} at the time of the sale you earn ${entry.ratePercent}% of ${dollars(entry.gmvCents)} (the line's price before fees and tax): ${dollars(entry.amountCents)}; ${entry.ratePercent}% is ${why}.`;
   const state: Record<string, string> = {
-    pending: 'It becomes payable once the hold after payment has passed.',
+    pending: 'It becomes payable once the bottle is delivered (after the ID check at the door) and the hold after delivery has passed.',
     payable: 'It will be paid in the next payout.',
     in_payout: 'It is in a payout being processed.',
     paid: 'It has been paid out.',
-    reversed: 'It was reversed because the order was refunded or cancelled before payout.',
+    reversed: 'It was reversed because the line was refused at the door, returned, cancelled or refunded before payout.',
   };
   return `${how} ${rate} ${state[entry.status] ?? ''}`.trim();
 }

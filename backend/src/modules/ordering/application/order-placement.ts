@@ -4,10 +4,15 @@ import type { TransactionContext } from '../../../shared/application/unit-of-wor
 import { estimatedDeliveryFor } from '../domain/estimated-delivery';
 import { orderNumberOf } from '../domain/order-number';
 import { assertTransition, INITIAL_ORDER_STATUS } from '../domain/order-status';
+import { dueByOf, planShipments } from '../domain/shipment-plan';
 import type { CheckoutResult, IdempotencyRequest, PlannedOrder, ShippingInfo } from './checkout-model';
 import { IDEMPOTENCY_KEYS, IdempotencyClaim, IdempotencyKeys, NewOrder, ORDERS_REPOSITORY, OrdersRepository } from './ports/orders.port';
+import { SHIPMENT_STORE, ShipmentStore } from './ports/shipment-store.port';
 
 export const ORDER_PLACED_MESSAGE = 'Your order has been placed and paid.';
+
+/** A line whose product the catalog no longer has still ships, under no brand (admins see it). */
+const UNKNOWN_BRAND = '00000000-0000-0000-0000-000000000000';
 
 /**
  * Ordering's part of a checkout, each step inside the caller's transaction `tx`: the
@@ -19,6 +24,7 @@ export class OrderPlacement {
   constructor(
     @Inject(ORDERS_REPOSITORY) private readonly orders: OrdersRepository,
     @Inject(IDEMPOTENCY_KEYS) private readonly idempotencyKeys: IdempotencyKeys,
+    @Inject(SHIPMENT_STORE) private readonly shipments: ShipmentStore,
   ) {}
 
   /** Claims the key, or answers the stored response of the request that used it first. */
@@ -26,7 +32,7 @@ export class OrderPlacement {
     return this.idempotencyKeys.claim(tx, { shopperId, operation, ...idempotency });
   }
 
-  /** Inserts the planned orders as pending, credited to `creatorId`, delivered to the address. */
+  /** Inserts the planned orders as pending, credited to `creatorId`, delivered to the address, each with one shipment per brand. */
   async placePendingOrders(
     tx: TransactionContext,
     request: { shopperId: string; orders: readonly PlannedOrder[]; creatorId: string | null; shippingInfo: ShippingInfo; now: Date },
@@ -40,11 +46,20 @@ export class OrderPlacement {
       estimatedDelivery: estimatedDeliveryFor(planned.fulfillmentType, request.now),
       deliveryAddress: request.shippingInfo,
     }));
-    for (const order of newOrders) await this.orders.insertOrder(tx, order);
+    const brands = await this.shipments.brandsOfProducts(tx, [...new Set(newOrders.flatMap((order) => order.items.map((item) => item.productId)))]);
+    for (const order of newOrders) {
+      await this.orders.insertOrder(tx, order);
+      const planned = planShipments(
+        orderTotal(order),
+        order.items.map((item) => ({ orderItemId: item.id, brandId: brands.get(item.productId) ?? UNKNOWN_BRAND, lineCents: item.unitPriceCents * item.quantity })),
+      );
+      const dueBy = dueByOf(order.fulfillmentType, order.estimatedDelivery, request.now);
+      await this.shipments.insertShipments(tx, planned.map((shipment) => ({ ...shipment, id: randomUUID(), orderId: order.id, fulfillmentType: order.fulfillmentType, dueBy })), request.now);
+    }
     return newOrders;
   }
 
-  /** Moves the orders pending → paid with the payment session, and answers what the shopper is told. */
+  /** Moves the orders pending → paid with the authorized payment session, and answers what the shopper is told. */
   async markPaid(tx: TransactionContext, newOrders: readonly NewOrder[], paymentSessionId: string): Promise<CheckoutResult> {
     assertTransition(INITIAL_ORDER_STATUS, 'paid');
     const moved = await this.orders.recordPayment(tx, newOrders.map((order) => order.id), paymentSessionId, 'paid');

@@ -1,33 +1,37 @@
 import { DomainError } from '../../../shared/domain/domain-error';
 import { allowedMovesPhrase, transitionTable } from '../../../shared/domain/transition-table';
+import { ORDER_STATUSES, type OrderStatusValue } from './order-status-values';
+import type { ShipmentStatus } from './shipment-status-values';
 
-export const ORDER_STATUSES = ['pending', 'paid', 'fulfilled', 'cancelled', 'refunded'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export { ORDER_STATUSES };
+export type OrderStatus = OrderStatusValue;
 
 /** The status every new order starts in. */
 export const INITIAL_ORDER_STATUS: OrderStatus = 'pending';
 
 /**
- * Every allowed move; anything not listed is refused. Why these and no others:
- * - pending → paid: the payment session succeeded.
- * - pending → cancelled: the payment was declined or abandoned, or the shopper cancels before paying.
- *   'cancelled' therefore means "no money was ever taken".
- * - paid → fulfilled: delivered or handed to the carrier.
- * - paid → refunded: cancelling after payment means giving the money back, so it is a refund.
- *   There is deliberately no paid → cancelled: two statuses for one event would let money be kept
- *   on an order that reads as cancelled, and the commission (pending on a paid order) must be
- *   reversed exactly when money is returned.
- * - fulfilled → refunded: a broken or wrong bottle is refunded after delivery.
- * - cancelled and refunded are final; a shopper who changes their mind places a new order.
- * No status moves to itself: a repeated event (a payment webhook delivered twice) is the caller's
- * idempotency concern, and a silent no-op here would hide a double-processing bug.
+ * Every allowed move; anything not listed is refused. After payment the order's status is not set
+ * by hand: it follows its shipments ({@link orderStatusOfShipments}), and each change it makes goes
+ * through this table.
+ * - pending → paid: the card was authorized at checkout. pending → cancelled: declined or abandoned.
+ * - paid → cancelled: cancelled before anything left; the authorization is released, nothing was
+ *   captured, so 'cancelled' still means "no money was taken".
+ * - paid → partially_shipped | shipped: one or all of the order's shipments left (its share captured).
+ * - partially_shipped → shipped: the rest left. shipped → delivered: every shipment was handed over.
+ * - any of paid, partially_shipped, shipped, delivered → partially_refunded | refunded: some or all
+ *   lines were refused at the door, returned or refunded; partially_refunded → refunded when the
+ *   rest follows.
+ * - cancelled and refunded are final. No status moves to itself.
  */
 export const ORDER_STATUS_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
   pending: ['paid', 'cancelled'],
-  paid: ['fulfilled', 'refunded'],
-  fulfilled: ['refunded'],
-  cancelled: [],
+  paid: ['partially_shipped', 'shipped', 'partially_refunded', 'refunded', 'cancelled'],
+  partially_shipped: ['shipped', 'partially_refunded', 'refunded'],
+  shipped: ['delivered', 'partially_refunded', 'refunded'],
+  delivered: ['partially_refunded', 'refunded'],
+  partially_refunded: ['refunded'],
   refunded: [],
+  cancelled: [],
 };
 
 export class OrderStatusTransitionError extends DomainError {
@@ -60,4 +64,28 @@ export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
 /** Throws {@link OrderStatusTransitionError} (kind 'conflict', HTTP 409) unless `from → to` is in the table. */
 export function assertTransition(from: OrderStatus, to: OrderStatus): void {
   ORDER_STATUS_TABLE.assertMove(from, to);
+}
+
+/** What the order status reads from one shipment: where it is and whether its money went back. */
+export interface ShipmentStanding {
+  status: ShipmentStatus;
+  refundedCents: number;
+}
+
+const LEFT: readonly ShipmentStatus[] = ['shipped', 'out_for_delivery', 'delivered'];
+
+/**
+ * The status a paid order's shipments add up to. Cancelled shipments do not count unless all are;
+ * a shipment whose money went back (refused, returned, or refunded after delivery) counts as refunded.
+ */
+export function orderStatusOfShipments(shipments: readonly ShipmentStanding[]): OrderStatus {
+  const live = shipments.filter((shipment) => shipment.status !== 'cancelled');
+  if (live.length === 0) return 'cancelled';
+  const refunded = live.filter((shipment) => shipment.status === 'refused' || shipment.status === 'returned' || shipment.refundedCents > 0);
+  if (refunded.length === live.length) return 'refunded';
+  if (refunded.length > 0) return 'partially_refunded';
+  if (live.every((shipment) => shipment.status === 'delivered')) return 'delivered';
+  const left = live.filter((shipment) => LEFT.includes(shipment.status)).length;
+  if (left === live.length) return 'shipped';
+  return left > 0 ? 'partially_shipped' : 'paid';
 }

@@ -19,7 +19,7 @@
  */
 
 /**
- * The status to move the order to; the order status table decides whether it may move there from its current status
+ * refunded or cancelled (the order follows its shipments there); fulfilled is refused with 409: shipments are delivered one by one after the ID check
  */
 export type AdminOrderStatusTarget = typeof AdminOrderStatusTarget[keyof typeof AdminOrderStatusTarget];
 

@@ -20,6 +20,6 @@
 import type { AdminOrderStatusTarget } from './adminOrderStatusTarget';
 
 export interface ChangeOrderStatusDto {
-  /** The status to move the order to; the order status table decides whether it may move there from its current status */
+  /** refunded or cancelled (the order follows its shipments there); fulfilled is refused with 409: shipments are delivered one by one after the ID check */
   status: AdminOrderStatusTarget;
 }

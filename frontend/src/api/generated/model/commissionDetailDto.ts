@@ -21,6 +21,8 @@ import type { CommissionAttributionDto } from './commissionAttributionDto';
 import type { CommissionHistoryItemDto } from './commissionHistoryItemDto';
 import type { CommissionEntryKind } from './commissionEntryKind';
 import type { CommissionOrderLineDto } from './commissionOrderLineDto';
+import type { CommissionDetailDtoShipment } from './commissionDetailDtoShipment';
+import type { CommissionStanding } from './commissionStanding';
 import type { CommissionEntryStatus } from './commissionEntryStatus';
 import type { CuratorTier } from './curatorTier';
 
@@ -44,8 +46,11 @@ export interface CommissionDetailDto {
   kind: CommissionEntryKind;
   /** The order line the commission is on */
   orderLine: CommissionOrderLineDto;
-  /** When the hold ends */
-  payableAt: string;
+  /**
+   * When the hold ends (COMMISSION_HOLD_DAYS after delivery); null while the line waits for delivery
+   * @nullable
+   */
+  payableAt: string | null;
   /**
    * The payout that paid it, once in one
    * @nullable
@@ -53,6 +58,14 @@ export interface CommissionDetailDto {
   payoutId: string | null;
   /** The rate applied, percent of GMV */
   rate: number;
+  /**
+   * The shipment carrying the line and its history; null for a line without one
+   * @nullable
+   */
+  shipment: CommissionDetailDtoShipment;
+  standing: CommissionStanding;
+  /** Where it stands, as the curator reads it: "waiting for delivery", "on hold until Dec 29, 2026" (UTC date), "payable", "paid" or "reversed: refused at the door" (the reason) */
+  standingText: string;
   status: CommissionEntryStatus;
   /** Your tier when the sale was made */
   tier: CuratorTier;

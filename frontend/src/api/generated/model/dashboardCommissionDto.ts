@@ -17,6 +17,7 @@
 **Paging.** Lists paged with limit and offset say so in their description; the total is in X-Total-Count.
  * OpenAPI spec version: 1.0.0
  */
+import type { CommissionStanding } from './commissionStanding';
 import type { CommissionEntryStatus } from './commissionEntryStatus';
 
 export interface DashboardCommissionDto {
@@ -35,5 +36,8 @@ export interface DashboardCommissionDto {
   productName: string;
   /** The rate applied, percent of GMV */
   rate: number;
+  standing: CommissionStanding;
+  /** Where it stands, as the curator reads it: "waiting for delivery", "on hold until Dec 29, 2026" (UTC date), "payable", "paid" or "reversed: refused at the door" (the reason) */
+  standingText: string;
   status: CommissionEntryStatus;
 }

@@ -20,6 +20,7 @@
 import type { OrderDtoDeliveryAddress } from './orderDtoDeliveryAddress';
 import type { FulfillmentType } from './fulfillmentType';
 import type { OrderItemDto } from './orderItemDto';
+import type { OrderShipmentDto } from './orderShipmentDto';
 import type { OrderStatus } from './orderStatus';
 
 export interface OrderDto {
@@ -48,6 +49,8 @@ export interface OrderDto {
   orderNumber: string | null;
   /** @nullable */
   paymentIntentId: string | null;
+  /** One per seller, with its timeline, tracking and refunds */
+  shipments: OrderShipmentDto[];
   status: OrderStatus;
   /**
    * The items of this order (US dollars, at most two decimals).

@@ -28,7 +28,10 @@ export type OrderStatus = typeof OrderStatus[keyof typeof OrderStatus];
 export const OrderStatus = {
   pending: 'pending',
   paid: 'paid',
-  fulfilled: 'fulfilled',
-  cancelled: 'cancelled',
+  partially_shipped: 'partially_shipped',
+  shipped: 'shipped',
+  delivered: 'delivered',
+  partially_refunded: 'partially_refunded',
   refunded: 'refunded',
+  cancelled: 'cancelled',
 } as const;

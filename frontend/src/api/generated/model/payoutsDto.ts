@@ -35,7 +35,7 @@ export interface PayoutsDto {
    */
   notice: string | null;
   /**
-   * Still in the hold after payment (US dollars, at most two decimals).
+   * Waiting for delivery or in the hold after delivery (US dollars, at most two decimals).
    * @minimum 0
    */
   onHold: number;

@@ -18,6 +18,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { TransactionProductDto } from './transactionProductDto';
+import type { CommissionStanding } from './commissionStanding';
 import type { CommissionEntryStatus } from './commissionEntryStatus';
 
 export interface RecentTransactionDto {
@@ -28,5 +29,8 @@ export interface RecentTransactionDto {
   id: string;
   /** The product sold */
   product: TransactionProductDto;
+  standing: CommissionStanding;
+  /** Where it stands, as the curator reads it: "waiting for delivery", "on hold until Dec 29, 2026" (UTC date), "payable", "paid" or "reversed: refused at the door" (the reason) */
+  standingText: string;
   status: CommissionEntryStatus;
 }

@@ -37,10 +37,11 @@ export function SignupsTab() {
   );
 }
 
-const ORDER_STATUSES: OrderStatus[] = ['pending', 'paid', 'fulfilled', 'cancelled', 'refunded'];
-const TARGETS: AdminOrderStatusTarget[] = ['fulfilled', 'refunded', 'cancelled'];
+const ORDER_STATUSES: OrderStatus[] = ['pending', 'paid', 'partially_shipped', 'shipped', 'delivered', 'partially_refunded', 'refunded', 'cancelled'];
+/** Orders are fulfilled shipment by shipment by their sellers (after the ID check); admins refund or cancel. */
+const TARGETS: AdminOrderStatusTarget[] = ['refunded', 'cancelled'];
 const ORDER_COLUMNS = ['Order', 'Placed', 'Fulfillment', 'Items', 'Total', 'Status', 'Change status'];
-const STATUS_TONE = { pending: 'neutral', paid: 'accent', fulfilled: 'good', cancelled: 'bad', refunded: 'bad' } as const;
+const STATUS_TONE = { pending: 'neutral', paid: 'accent', partially_shipped: 'accent', shipped: 'accent', delivered: 'good', partially_refunded: 'bad', refunded: 'bad', cancelled: 'bad' } as const;
 
 /** Orders tab (beyond the specification): every order, by status; a status change goes through the order status table. */
 export function OrdersTab() {
@@ -95,7 +96,7 @@ export function OrdersTab() {
                   <div className="flex gap-1">
                     {TARGETS.filter((target) => target !== order.status).map((target) => (
                       <Button key={target} size="sm" variant="outline" disabled={change.isPending} onClick={() => onChange(order.id, target)}>
-                        {target === 'fulfilled' ? 'Fulfil' : target === 'refunded' ? 'Refund' : 'Cancel'}
+                        {target === 'refunded' ? 'Refund' : 'Cancel'}
                       </Button>
                     ))}
                   </div>

@@ -6,9 +6,10 @@ import { CampaignsTab } from './campaigns-tab';
 import { CreatorDiscoveryTab } from './creator-discovery-tab';
 import { MetricCards } from './metric-cards';
 import { AnalyticsTab } from './analytics-tab';
+import { OrdersTab } from './orders-tab';
 import { SettingsTab } from './settings-tab';
 
-/** /brand: metric cards on real figures and the tabs Campaigns, Creator Discovery, Analytics, Settings. */
+/** /brand: metric cards on real figures and the tabs Campaigns, Orders, Creator Discovery, Analytics, Settings. */
 export function BrandDashboard() {
   const { user, isLoading } = useCurrentUser();
   if (!isLoading && user?.role !== 'brand') return <BrandAccessRequired />;
@@ -25,12 +26,16 @@ export function BrandDashboard() {
       <Tabs defaultValue="campaigns">
         <TabsList className="flex w-full overflow-x-auto">
           <TabsTrigger value="campaigns">Campaigns</TabsTrigger>
+          <TabsTrigger value="orders">Orders</TabsTrigger>
           <TabsTrigger value="creators">Creator Discovery</TabsTrigger>
           <TabsTrigger value="analytics">Analytics</TabsTrigger>
           <TabsTrigger value="settings">Settings</TabsTrigger>
         </TabsList>
         <TabsContent value="campaigns">
           <CampaignsTab />
+        </TabsContent>
+        <TabsContent value="orders">
+          <OrdersTab />
         </TabsContent>
         <TabsContent value="creators">
           <CreatorDiscoveryTab />

@@ -162,7 +162,7 @@ function DashboardView({
                   <span className="min-w-0 flex-1 truncate text-sm font-medium">
                     {entry.productName}
                   </span>
-                  <CommissionStatusBadge status={entry.status} />
+                  <CommissionStatusBadge standing={entry.standing} text={entry.standingText} />
                   <span className="w-20 text-right text-sm font-semibold text-success-light tabular-nums">
                     {formatDollars(entry.amount)}
                   </span>

@@ -134,7 +134,7 @@ function RecentTransactions({ data }: { data: SalesAnalyticsDto }) {
                   {formatDay(transaction.createdAt)}
                 </p>
               </div>
-              <CommissionStatusBadge status={transaction.status} />
+              <CommissionStatusBadge standing={transaction.standing} text={transaction.standingText} />
               <span className="w-20 text-right text-sm font-semibold text-success-light tabular-nums">
                 {formatDollars(transaction.commission)}
               </span>

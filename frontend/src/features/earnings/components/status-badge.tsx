@@ -30,26 +30,19 @@ export function PayoutStatusBadge({ status }: { status: string }) {
   );
 }
 
-const COMMISSION_LABELS: Record<string, string> = {
-  pending: "On hold",
-  payable: "Payable",
-  in_payout: "In payout",
-  paid: "Paid",
-  reversed: "Reversed",
+const STANDING_STYLES: Record<string, string> = {
+  waiting_for_delivery: PAYOUT_STYLES.pending,
+  on_hold: PAYOUT_STYLES.pending,
+  payable: PAYOUT_STYLES.processing,
+  paid: PAYOUT_STYLES.paid,
+  reversed: "bg-surface-strong/60 text-ink-subtle",
 };
 
-export function CommissionStatusBadge({ status }: { status: string }) {
-  const style =
-    status === "paid"
-      ? PAYOUT_STYLES.paid
-      : status === "reversed"
-        ? "bg-surface-strong/60 text-ink-subtle"
-        : status === "pending"
-          ? PAYOUT_STYLES.pending
-          : PAYOUT_STYLES.processing;
+/** Where a commission stands, in the server's words: "waiting for delivery", "on hold until Dec 29, 2026", "payable", "paid", "reversed: refused at the door". */
+export function CommissionStatusBadge({ standing, text }: { standing: string; text: string }) {
   return (
-    <span className={cn("rounded-full px-2 py-0.5 text-xs font-medium", style)}>
-      {COMMISSION_LABELS[status] ?? status}
+    <span className={cn("rounded-full px-2 py-0.5 text-xs font-medium first-letter:uppercase", STANDING_STYLES[standing] ?? PAYOUT_STYLES.processing)} data-testid="commission-standing">
+      {text}
     </span>
   );
 }

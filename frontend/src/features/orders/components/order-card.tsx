@@ -1,18 +1,22 @@
+import { Link } from '@tanstack/react-router';
 import type { OrderDto } from '@/api/generated/model';
 import { FULFILLMENT_LABELS } from '@/lib/fulfillment';
 import { formatDollars } from '@/lib/money';
 import { cn } from '@/lib/utils';
 import { ORDER_STATUS_LABELS, ORDER_STATUS_STYLES } from '../lib/order-status';
+import { ShipmentTimelines } from './shipment-timeline';
 
 const placedAtFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 const arrivalFormat = new Intl.DateTimeFormat(undefined, { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 
-export function OrderCard({ order }: { order: OrderDto }) {
+export function OrderCard({ order, as: Tag = 'li' }: { order: OrderDto; as?: 'li' | 'div' }) {
   return (
-    <li className="rounded-xl border border-border bg-surface/50 p-5" data-testid="order">
+    <Tag className="rounded-xl border border-border bg-surface/50 p-5" data-testid="order">
       <header className="flex flex-wrap items-center gap-x-4 gap-y-2">
         <div className="mr-auto">
-          {order.orderNumber && <p className="font-mono text-sm text-ink-muted">Order #{order.orderNumber}</p>}
+          <Link to="/orders/$orderId" params={{ orderId: order.id }} className="font-mono text-sm text-ink-muted hover:text-ink hover:underline">
+            Order #{order.orderNumber ?? order.id.slice(0, 8)}
+          </Link>
           <p className="text-sm text-ink-subtle">
             <time dateTime={order.createdAt}>{placedAtFormat.format(new Date(order.createdAt))}</time>
             {' · '}
@@ -47,12 +51,14 @@ export function OrderCard({ order }: { order: OrderDto }) {
         </div>
       </dl>
 
-      {order.estimatedDelivery && order.status !== 'cancelled' && order.status !== 'refunded' && (
+      <ShipmentTimelines shipments={order.shipments} />
+
+      {order.estimatedDelivery && (order.status === 'paid' || order.status === 'partially_shipped' || order.status === 'shipped') && (
         <p className="mt-3 text-xs text-ink-muted">
           Estimated arrival: <time dateTime={order.estimatedDelivery}>{arrivalFormat.format(new Date(order.estimatedDelivery))}</time>
         </p>
       )}
-    </li>
+    </Tag>
   );
 }
 

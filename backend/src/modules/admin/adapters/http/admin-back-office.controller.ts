@@ -143,7 +143,7 @@ export class AdminBackOfficeController {
   })
   @ApiPaged()
   @ApiOkResponse({ type: [AdminOrderDto], headers: totalCountHeader })
-  @ApiDomainErrors(validationFailure(ListAdminOrdersQueryDto, { status: 'shipped' }))
+  @ApiDomainErrors(validationFailure(ListAdminOrdersQueryDto, { status: 'fulfilled' }))
   async listAdminOrders(@Query() query: ListAdminOrdersQueryDto, @Res({ passthrough: true }) response: Response): Promise<AdminOrderDto[]> {
     const page = await this.queryBus.execute(new ListOrdersForAdminQuery({ status: query.status, limit: query.limit ?? DEFAULT_PAGE, offset: query.offset ?? 0 }));
     response.setHeader(TOTAL_COUNT_HEADER, String(page.total));

@@ -98,6 +98,8 @@ export class EarningsController {
       tier: entry.tier,
       rate: entry.ratePercent,
       payableAt: entry.payableAt,
+      standing: entry.standing,
+      standingText: entry.standingText,
       payoutId: entry.payoutId,
       adjustsEntryId: entry.adjustsEntryId,
       attribution: { rule: entry.attributionRule, clickId: entry.clickId, clickedAt: entry.clickedAt, utmParams: entry.clickUtmParams, creatorId: entry.creatorId },
@@ -111,6 +113,7 @@ export class EarningsController {
         gmv: centsToDollars(entry.gmvCents),
       },
       history: entry.history,
+      shipment: entry.shipment ? { id: entry.shipment.id, status: entry.shipment.status, timeline: entry.shipment.timeline } : null,
       explanation: entry.explanation,
     };
   }
@@ -152,6 +155,8 @@ export class EarningsController {
         gmv: centsToDollars(entry.gmvCents),
         rate: entry.ratePercent,
         status: entry.status,
+        standing: entry.standing,
+        standingText: entry.standingText,
         explanation: entry.explanation,
       })),
     };
@@ -169,6 +174,8 @@ function toSalesAnalyticsDto(figures: SalesFigures): SalesAnalyticsDto {
       createdAt: entry.createdAt,
       commission: centsToDollars(entry.amountCents),
       status: entry.status,
+      standing: entry.standing,
+      standingText: entry.standingText,
       product: { name: entry.productName, image: entry.productImage },
     })),
     clicks: figures.clicks30d,

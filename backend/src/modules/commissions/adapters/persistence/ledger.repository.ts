@@ -24,7 +24,7 @@ interface EntryRow {
   tier: string;
   amount_cents: string;
   adjusts_entry_id: string | null;
-  payable_at: string;
+  payable_at: string | null;
 }
 
 /** The ledger's writes in plain SQL over commissions' tables (commission_entries and its history, accounts, attribution, metrics). */
@@ -72,7 +72,7 @@ export class PostgresLedgerRepository implements LedgerStore {
          values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?::timestamptz, now(), now())
          on conflict (order_item_id, kind) do nothing returning id`,
         [entry.kind, entry.orderId, entry.orderItemId, entry.productId, entry.productName, entry.creatorId, entry.userId, entry.shopperId, entry.clickId, entry.attributionRule,
-         entry.gmvCents, entry.ratePercent, entry.tier, entry.amountCents, entry.status, entry.adjustsEntryId, entry.payableAt.toISOString()],
+         entry.gmvCents, entry.ratePercent, entry.tier, entry.amountCents, entry.status, entry.adjustsEntryId, entry.payableAt?.toISOString() ?? null],
       );
       if (rows.length === 0) continue;
       await tx.execute('insert into commission_entry_events (entry_id, from_status, to_status, reason) values (?, null, ?, ?)', [rows[0].id, entry.status, entry.reason]);
@@ -123,7 +123,7 @@ export class PostgresLedgerRepository implements LedgerStore {
         amountCents: Number(row.amount_cents),
         status: row.status,
         adjustsEntryId: row.adjusts_entry_id,
-        payableAt: new Date(row.payable_at),
+        payableAt: row.payable_at === null ? null : new Date(row.payable_at),
         reason: 'order_paid',
       },
     }));
@@ -146,6 +146,23 @@ export class PostgresLedgerRepository implements LedgerStore {
 
   async markOrderAttributionReversed(transaction: TransactionContext, orderId: string): Promise<void> {
     await entityManagerOf(transaction).execute("update order_attribution set status = 'reversed', updated_at = clock_timestamp() where order_id = ?", [orderId]);
+  }
+
+  async shrinkOrderAttribution(transaction: TransactionContext, orderId: string, gmvCents: number, commissionCents: number): Promise<void> {
+    await entityManagerOf(transaction).execute(
+      "update order_attribution set gmv_cents = gmv_cents - ?, commission_cents = commission_cents - ?, updated_at = clock_timestamp() where order_id = ? and status <> 'reversed'",
+      [gmvCents, commissionCents, orderId],
+    );
+  }
+
+  async startHold(transaction: TransactionContext, orderItemIds: readonly string[], payableAt: Date): Promise<number> {
+    if (orderItemIds.length === 0) return 0;
+    const rows = await entityManagerOf(transaction).execute<{ id: string }[]>(
+      `update commission_entries set payable_at = ?::timestamptz, updated_at = clock_timestamp()
+        where order_item_id = any(?::uuid[]) and kind = 'commission' and status = 'pending' and payable_at is null returning id`,
+      [payableAt.toISOString(), `{${orderItemIds.join(',')}}`],
+    );
+    return rows.length;
   }
 
   async refreshCreatorMetrics(transaction: TransactionContext | null, creatorId: string, now: Date): Promise<void> {

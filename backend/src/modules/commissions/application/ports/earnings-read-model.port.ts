@@ -1,3 +1,4 @@
+import type { CommissionStanding } from '../../domain/commission-standing';
 import type { Cents } from '../../../../shared/domain/money';
 import type { CommissionEntryKind, CommissionEntryStatus } from '../../domain/commission-entry';
 import type { PayoutSkipReason, PayoutStatus } from '../../domain/payout-plan';
@@ -21,6 +22,11 @@ export interface RecentCommission {
   productId: string | null;
   productName: string;
   productImage: string | null;
+  /** When the hold ends; null while the line waits for delivery. */
+  payableAt: Date | null;
+  standing: CommissionStanding;
+  /** "waiting for delivery", "on hold until Dec 29, 2026", "payable", "paid" or "reversed: refused at the door". */
+  standingText: string;
 }
 
 export interface DailyEarnings {
@@ -74,7 +80,6 @@ export interface CommissionDetail extends RecentCommission {
   clickedAt: Date | null;
   clickUtmParams: Record<string, string> | null;
   userId: string | null;
-  payableAt: Date;
   payoutId: string | null;
   adjustsEntryId: string | null;
   history: { from: CommissionEntryStatus | null; to: CommissionEntryStatus; reason: string; at: Date; payoutId: string | null }[];

@@ -27,7 +27,8 @@ export interface NewCommissionEntry {
   amountCents: Cents;
   status: CommissionEntryStatus;
   adjustsEntryId: string | null;
-  payableAt: Date;
+  /** Null while the line waits for delivery (the hold starts at the handoff). */
+  payableAt: Date | null;
   reason: CommissionEntryReason;
 }
 
@@ -66,6 +67,10 @@ export interface LedgerStore {
   entriesOfOrder(tx: TransactionContext, orderId: string): Promise<LedgerEntryOfOrder[]>;
   moveEntries(tx: TransactionContext, ids: readonly string[], from: readonly CommissionEntryStatus[], to: CommissionEntryStatus, reason: CommissionEntryReason): Promise<number>;
   markOrderAttributionReversed(tx: TransactionContext, orderId: string): Promise<void>;
+  /** Some of the order's lines were reversed: its attribution row loses their GMV and commission. */
+  shrinkOrderAttribution(tx: TransactionContext, orderId: string, gmvCents: Cents, commissionCents: Cents): Promise<void>;
+  /** Pending commissions of the lines still waiting for delivery become payable at `payableAt`; answers how many. */
+  startHold(tx: TransactionContext, orderItemIds: readonly string[], payableAt: Date): Promise<number>;
   /** Recomputes one creator's creator_metrics row from the ledger and clicks. */
   refreshCreatorMetrics(tx: TransactionContext | null, creatorId: string, now: Date): Promise<void>;
 }

@@ -45,8 +45,8 @@ function setup(options: { declined?: boolean; replay?: CheckoutResult; product?:
   });
   orders.markPaid.mockImplementation(async (_tx, placed, sessionId) => (steps.push(`paid ${sessionId}`), { alcpaySessionId: sessionId, message: 'm', totalCents: 0, orders: placed.map((order) => ({ id: order.id })) } as unknown as CheckoutResult));
   orders.storeIdempotentResponse.mockImplementation(async () => void steps.push('store answer'));
-  payments.createPaymentSession.mockImplementation(async (request) => (steps.push(`charge ${request.amountCents}`), options.declined ? { outcome: 'declined', sessionId: 's0' } : { outcome: 'succeeded', sessionId: 's1' }));
-  payments.voidPaymentSession.mockImplementation(async (sessionId) => void steps.push(`void ${sessionId}`));
+  payments.authorize.mockImplementation(async (request) => (steps.push(`authorize ${request.amountCents}`), options.declined ? { outcome: 'declined', sessionId: 's0' } : { outcome: 'authorized', sessionId: 's1' }));
+  payments.void.mockImplementation(async ({ sessionId }) => void steps.push(`void ${sessionId}`));
   attribution.resolveReferrer.mockImplementation(async () => (steps.push('resolve referrer'), null));
   attribution.recordAttribution.mockImplementation(async (_tx, { gifts: found }) => (steps.push(`record attribution (${found.size} gift)`), { recorded: true, creatorEarningsDeltaCents: 212 }));
   gifts.findAcceptedGift.mockResolvedValue(null);
@@ -61,7 +61,7 @@ describe('CheckoutFlow', () => {
   it('one product: reads it before the transaction, places one order, charges once, marks it paid and keeps the answer', async () => {
     const { run, steps } = setup();
     await run();
-    expect(steps).toEqual(['begin', 'claim key', 'resolve referrer', 'place delivery 4250+499+340 for null', 'charge 5089', 'paid s1', 'store answer', 'commit']);
+    expect(steps).toEqual(['begin', 'claim key', 'resolve referrer', 'place delivery 4250+499+340 for null', 'authorize 5089', 'paid s1', 'store answer', 'commit']);
   });
 
   it('the cart: locks its lines, one order per group, ONE charge of the grand total, and empties the cart once paid', async () => {
@@ -73,7 +73,7 @@ describe('CheckoutFlow', () => {
       'lock cart',
       'resolve referrer',
       'place delivery 3000+499+240, shipping 8000+0+640 for null',
-      'charge 12379',
+      'authorize 12379',
       'paid s1',
       'remove cart lines l1,l2',
       'store answer',
@@ -88,7 +88,7 @@ describe('CheckoutFlow', () => {
     await run({ kind: 'product', productId: 'p1', fulfillmentType: 'delivery', creatorId: 'c1' });
     expect(attribution.resolveReferrer).toHaveBeenCalledWith(expect.anything(), { shopperId: 'shopper-1', explicitCreatorId: 'c1' });
     expect(gifts.findAcceptedGift).toHaveBeenCalledWith(expect.anything(), 'c1', 'p1', NOW);
-    expect(steps.slice(2, 8)).toEqual(['place delivery 4250+499+340 for c1', 'record attribution (1 gift)', 'gift conversion g1', 'earnings c1 212', 'charge 5089', 'paid s1']);
+    expect(steps.slice(2, 8)).toEqual(['place delivery 4250+499+340 for c1', 'record attribution (1 gift)', 'gift conversion g1', 'earnings c1 212', 'authorize 5089', 'paid s1']);
   });
 
   it('a replayed ledger (every line already in it) records no gift conversion and moves no earnings', async () => {
@@ -102,7 +102,7 @@ describe('CheckoutFlow', () => {
   it('a declined card throws before anything is paid, stored or voided, and the transaction rolls back', async () => {
     const { run, steps } = setup({ declined: true });
     await expect(run()).rejects.toBeInstanceOf(PaymentDeclinedError);
-    expect(steps.slice(-2)).toEqual(['charge 5089', 'rollback']);
+    expect(steps.slice(-2)).toEqual(['authorize 5089', 'rollback']);
   });
 
   it('voids the payment session when anything fails after the charge', async () => {

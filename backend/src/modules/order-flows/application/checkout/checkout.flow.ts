@@ -29,8 +29,8 @@ import { CheckoutCommand } from './checkout.command';
  * curation (the creator page's total earnings).
  *
  * Everything from the Idempotency-Key to the stored answer runs in ONE transaction: a refusal or a
- * declined card throws before the commit, so nothing is written; a failure after the charge voids
- * the payment session (the catch below), so no money is kept without an order.
+ * declined card throws before the commit, so nothing is written; a failure after the authorization
+ * voids it (the catch below), so no money is held without an order.
  */
 @CommandHandler(CheckoutCommand)
 export class CheckoutFlow implements ICommandHandler<CheckoutCommand, CheckoutResult> {
@@ -53,7 +53,7 @@ export class CheckoutFlow implements ICommandHandler<CheckoutCommand, CheckoutRe
     const { shopperId, purchase, shippingInfo, idempotency } = command;
     // catalog: read before the transaction starts, so that no pooled connection is needed while it holds one.
     const product = purchase.kind === 'product' ? await this.purchasableProduct(purchase.productId) : undefined;
-    let chargedSessionId: string | null = null;
+    let authorized: { sessionId: string; amountCents: number } | null = null;
     try {
       return await this.unitOfWork.run(async (tx) => {
         // ordering: claim the Idempotency-Key, or replay the answer of the request that used it first.
@@ -83,8 +83,8 @@ export class CheckoutFlow implements ICommandHandler<CheckoutCommand, CheckoutRe
         // commissions, brand-campaigns, curation: the ledger's entries, gift conversions, the page's total earnings.
         if (referral) await this.credit(tx, referral, shopperId, newOrders, now);
 
-        // ordering's payment gateway: ONE payment for the grand total.
-        const payment = await this.payments.createPaymentSession({
+        // ordering's payment gateway: ONE authorization for the grand total; each shipment captures its share when it leaves.
+        const payment = await this.payments.authorize({
           amountCents: totalOf(newOrders),
           currency: 'usd',
           card: command.payment,
@@ -92,7 +92,7 @@ export class CheckoutFlow implements ICommandHandler<CheckoutCommand, CheckoutRe
           orderIds: newOrders.map((order) => order.id),
         });
         if (payment.outcome === 'declined') throw new PaymentDeclinedError();
-        chargedSessionId = payment.sessionId;
+        authorized = { sessionId: payment.sessionId, amountCents: totalOf(newOrders) };
 
         // ordering: pending → paid; cart: the checked-out lines go (a line added meanwhile stays).
         const result = await this.orders.markPaid(tx, newOrders, payment.sessionId);
@@ -106,11 +106,12 @@ export class CheckoutFlow implements ICommandHandler<CheckoutCommand, CheckoutRe
         return result;
       });
     } catch (error) {
-      // The payment compensation: the transaction rolled back after the charge, so the charge goes too.
-      if (chargedSessionId) {
-        await this.payments.voidPaymentSession(chargedSessionId).catch((voidError: unknown) => {
+      // The payment compensation: the transaction rolled back after the authorization, so the hold on the card goes too.
+      if (authorized) {
+        const { sessionId, amountCents } = authorized;
+        await this.payments.void({ sessionId, amountCents, idempotencyKey: `checkout:${sessionId}:void` }).catch((voidError: unknown) => {
           // Money may be held without an order: this needs a person, so say exactly which session.
-          this.logger.error(`Could not void payment session ${chargedSessionId} after a failed checkout: ${String(voidError)}`);
+          this.logger.error(`Could not void payment session ${sessionId} after a failed checkout: ${String(voidError)}`);
         });
       }
       throw error;

@@ -1,12 +1,12 @@
 import { Command } from '@nestjs/cqrs';
-import type { OrderStatus, OrderStatusChanged } from '../../../ordering';
+import type { AdminOrderStatusTarget, OrderStatusChanged } from '../../../ordering';
 
 export class ChangeOrderStatusCommand extends Command<OrderStatusChanged> {
   constructor(
     readonly orderId: string,
-    readonly status: OrderStatus,
+    readonly status: AdminOrderStatusTarget,
     /** The admin who asks for it. */
-    readonly changedBy: string | null,
+    readonly changedBy: string,
   ) {
     super();
   }

@@ -1,64 +1,54 @@
 import { Inject } from '@nestjs/common';
-import { CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
+import { CommandBus, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { CLOCK, Clock } from '../../../../shared/application/clock.port';
 import { UNIT_OF_WORK, UnitOfWork } from '../../../../shared/application/unit-of-work';
-import { AUDIT_TRAIL, AuditTrail } from '../../../audit';
-import { LedgerOrderFollower } from '../../../commissions';
-import { CREATOR_EARNINGS, CreatorEarningsStore } from '../../../curation';
-import { OUTBOX, Outbox } from '../../../notifications';
-import { GetOrderForShopperNoticeQuery, OrderStatusChanged, OrderStatusChanges } from '../../../ordering';
+import { OrderFulfilledByShipmentsError, OrderStatusChanged, OrderStatusTransitionError, ShipmentMoves } from '../../../ordering';
+import { CancelOrderCommand } from '../fulfilment/cancel-order.command';
+import { FulfilmentSteps } from '../fulfilment/fulfilment-steps';
 import { ChangeOrderStatusCommand } from './change-order-status.command';
 
 /**
- * An admin's order status change, top to bottom, in ONE transaction: ordering moves the order
- * through its transition table; on a refund or cancellation the commission ledger (commissions)
- * reverses or adjusts the order's entries and the creator page's total earnings (curation) shrink;
- * the audit log records who changed what; a cancelled or refunded order is told to its shopper (outbox). A refused
- * move writes nothing.
+ * An admin's order status change, mapped onto the shipments the order's status follows:
+ * - cancelled: the order is cancelled as its shopper would (409 'already shipped' once anything left);
+ * - refunded, top to bottom in ONE transaction: every shipment still with the seller is cancelled (its
+ *   authorization released), every one that left is refunded what was captured (in transit: returned;
+ *   delivered: stays delivered), the lines' commissions reversed; the order follows through the order
+ *   table and the audit log records it. Nothing left to refund is the table's 409;
+ * - fulfilled: an order is fulfilled shipment by shipment, the handoff needs the recipient's ID → 409.
  */
 @CommandHandler(ChangeOrderStatusCommand)
 export class OrderStatusFlow implements ICommandHandler<ChangeOrderStatusCommand, OrderStatusChanged> {
   constructor(
     @Inject(UNIT_OF_WORK) private readonly unitOfWork: UnitOfWork,
     @Inject(CLOCK) private readonly clock: Clock,
-    private readonly statusChanges: OrderStatusChanges,
-    private readonly ledger: LedgerOrderFollower,
-    @Inject(CREATOR_EARNINGS) private readonly creatorEarnings: CreatorEarningsStore,
-    @Inject(AUDIT_TRAIL) private readonly auditTrail: AuditTrail,
-    @Inject(OUTBOX) private readonly outbox: Outbox,
-    private readonly queryBus: QueryBus,
+    private readonly commandBus: CommandBus,
+    private readonly shipments: ShipmentMoves,
+    private readonly steps: FulfilmentSteps,
   ) {}
 
-  execute({ orderId, status, changedBy }: ChangeOrderStatusCommand): Promise<OrderStatusChanged> {
+  async execute({ orderId, status, changedBy }: ChangeOrderStatusCommand): Promise<OrderStatusChanged> {
+    const admin = { userId: changedBy, role: 'admin' };
+    if (status === 'cancelled') return this.commandBus.execute(new CancelOrderCommand(orderId, admin, null));
+    if (status === 'fulfilled') {
+      await this.unitOfWork.run((tx) => this.shipments.lockOrder(tx, orderId, null));
+      throw new OrderFulfilledByShipmentsError();
+    }
     return this.unitOfWork.run(async (tx) => {
-      // ordering: lock the order, check the move against the table, write it.
-      const changed = await this.statusChanges.change(tx, { orderId, to: status, changedBy, now: this.clock.now() });
+      const now = this.clock.now();
+      // ordering: the order and its shipments, locked.
+      const order = await this.shipments.lockOrder(tx, orderId, null);
 
-      // commissions: a refund or cancellation reverses the unpaid commission (a paid one is taken back by an adjustment).
-      const earnings = await this.ledger.follow(tx, changed);
-      // curation: the creator page's total earnings follow the ledger.
-      if (earnings && earnings.deltaCents !== 0) await this.creatorEarnings.adjust(tx, earnings.creatorId, earnings.deltaCents);
-
-      // audit: who moved the order, from what to what.
-      await this.auditTrail.record(tx, {
-        action: 'order.status_changed',
-        entityType: 'order',
-        entityId: changed.orderId,
-        actorUserId: changed.changedBy,
-        details: { before: { status: changed.from }, after: { status: changed.to } },
-      });
-
-      // notifications: the shopper hears of a cancellation or refund; webhooks get order.cancelled / order.refunded.
-      if (changed.to === 'cancelled' || changed.to === 'refunded') {
-        const order = await this.queryBus.execute(new GetOrderForShopperNoticeQuery(changed.orderId));
-        if (order) {
-          await this.outbox.record(tx, {
-            type: changed.to === 'cancelled' ? 'order.cancelled' : 'order.refunded',
-            recipient: { userId: order.shopperId, email: order.deliveryAddress?.email ?? null },
-            data: { orderId: order.id, orderNumber: order.orderNumber ?? order.id, totalCents: order.totalCents },
-          });
+      // each shipment: released if it never left, refunded if it did.
+      for (const shipment of order.shipments) {
+        if (shipment.status === 'pending' || shipment.status === 'packed') await this.steps.cancel(tx, shipment, admin, now);
+        else if (shipment.status === 'shipped' || shipment.status === 'out_for_delivery' || (shipment.status === 'delivered' && shipment.refundedCents === 0)) {
+          await this.steps.refund(tx, shipment, admin, now);
         }
       }
+
+      // ordering: the order follows (audited); nothing to refund is the table's refusal.
+      const changed = await this.steps.followOrder(tx, orderId, admin, now);
+      if (!changed) throw new OrderStatusTransitionError(order.status, 'refunded');
       return changed;
     });
   }

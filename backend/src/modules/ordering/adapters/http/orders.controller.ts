@@ -5,6 +5,7 @@ import { centsToDollars } from '../../../../shared/domain/money';
 import { UuidParam } from '../../../../shared/infrastructure/http/uuid-param';
 import { CurrentUser, SignedInGuard, SignedInUser } from '../../../identity';
 import type { OrderView } from '../../application/ports/orders.port';
+import type { ShipmentView } from '../../application/queries/shipment-views';
 import { GetOrderQuery } from '../../application/queries/get-order/get-order.query';
 import { ListOrdersQuery } from '../../application/queries/list-orders/list-orders.query';
 import { ListOrdersParams, OrderDto } from './dto/order.dto';
@@ -25,7 +26,7 @@ export class OrdersController {
   @Get()
   @ApiOperation({
     summary: 'Your orders',
-    description: 'Your own orders, newest first, with their items, up to `limit` (1 to 100, default 50) of the newest. Changes nothing.',
+    description: 'Your own orders, newest first, with their items and shipments (timeline, tracking, refunds), up to `limit` (1 to 100, default 50) of the newest. Changes nothing.',
   })
   @ApiOkResponse({ type: OrderDto, isArray: true })
   async listOrders(@CurrentUser() user: SignedInUser, @Query() params: ListOrdersParams): Promise<OrderDto[]> {
@@ -34,7 +35,11 @@ export class OrdersController {
   }
 
   @Get(':orderId')
-  @ApiOperation({ summary: 'One of your orders', description: "One order of yours with its items and delivery address; another shopper's order answers 404 as if it did not exist. Changes nothing." })
+  @ApiOperation({
+    summary: 'One of your orders',
+    description:
+      "One order of yours with its items, delivery address and shipments (one per seller): each with its timeline (paid, packed, shipped or out for delivery, delivered or refused), the carrier's tracking link, and what was refunded and why. Another shopper's order answers 404 as if it did not exist. Changes nothing.",
+  })
   @ApiOkResponse({ type: OrderDto })
   @ApiErrors({ 400: ['MALFORMED_ID'] })
   @ApiDomainErrors(new OrderNotFoundError())
@@ -69,5 +74,28 @@ function toOrderDto(order: OrderView): OrderDto {
       quantity: item.quantity,
       price: centsToDollars(item.priceCents),
     })),
+    shipments: order.shipments.map((shipment) => ({
+      id: shipment.id,
+      brandName: shipment.brandName,
+      status: shipment.status,
+      fulfillmentType: shipment.fulfillmentType,
+      itemIds: shipment.orderItemIds,
+      carrier: shipment.carrier,
+      trackingNumber: shipment.trackingNumber,
+      trackingUrl: shipment.trackingUrl,
+      refunded: centsToDollars(shipment.refundedCents),
+      refundReason: refundReasonOf(shipment),
+      refusalReason: shipment.refusalReason,
+      timeline: shipment.timeline,
+    })),
   };
+}
+
+/** Why money went back for a shipment: its refusal reason, else the reason of the step that refunded it. */
+function refundReasonOf(shipment: ShipmentView): string | null {
+  if (shipment.refusalReason) return shipment.refusalReason;
+  if (shipment.status === 'returned') return 'returned';
+  if (shipment.status === 'cancelled') return 'order_cancelled';
+  if (shipment.refundedCents > 0) return shipment.timeline.findLast((step) => step.reason !== null)?.reason ?? 'order_refunded';
+  return null;
 }

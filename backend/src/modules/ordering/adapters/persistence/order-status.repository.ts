@@ -1,4 +1,3 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { TransactionContext } from '../../../../shared/application/unit-of-work';
 import { entityManagerOf } from '../../../../shared/infrastructure/database/mikro-orm-unit-of-work';
@@ -7,13 +6,6 @@ import type { OrderStatusStore } from '../../application/ports/order-status.port
 
 @Injectable()
 export class PostgresOrderStatusRepository implements OrderStatusStore {
-  constructor(private readonly em: EntityManager) {}
-
-  async lockStatus(transaction: TransactionContext, orderId: string): Promise<OrderStatus | null> {
-    const rows = await entityManagerOf(transaction).execute<{ status: OrderStatus }[]>('select status from orders where id = ? for update', [orderId]);
-    return rows[0]?.status ?? null;
-  }
-
   async changeStatus(transaction: TransactionContext, orderId: string, from: OrderStatus, to: OrderStatus): Promise<boolean> {
     const rows = await entityManagerOf(transaction).execute<{ id: string }[]>(
       'update orders set status = ?, updated_at = clock_timestamp() where id = ? and status = ? returning id',

@@ -4,8 +4,6 @@ import type { OrderStatus } from '../../domain/order-status';
 export const ORDER_STATUS_STORE = Symbol('ORDER_STATUS_STORE');
 
 export interface OrderStatusStore {
-  /** The order's status, its row locked until the transaction ends; null when there is no such order. */
-  lockStatus(tx: TransactionContext, orderId: string): Promise<OrderStatus | null>;
   /** Moves the order from `from` to `to`; answers false when it was no longer in `from`. */
   changeStatus(tx: TransactionContext, orderId: string, from: OrderStatus, to: OrderStatus): Promise<boolean>;
 }

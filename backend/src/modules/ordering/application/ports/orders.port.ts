@@ -2,6 +2,7 @@ import type { Cents } from '../../../../shared/domain/money';
 import type { TransactionContext } from '../../../../shared/application/unit-of-work';
 import type { FulfillmentType } from '../../../catalog';
 import type { OrderStatus } from '../../domain/order-status';
+import type { ShipmentView } from '../queries/shipment-views';
 import type { CheckoutResult, PlannedOrder, PlannedOrderItem, ShippingInfo } from '../checkout-model';
 
 export const ORDERS_REPOSITORY = Symbol('ORDERS_REPOSITORY');
@@ -42,6 +43,8 @@ export interface OrderView {
   creatorId: string | null;
   createdAt: Date;
   items: OrderItemView[];
+  /** One per brand with lines in the order, with its timeline. */
+  shipments: ShipmentView[];
 }
 
 export interface OrdersRepository {

@@ -8,7 +8,7 @@ export interface CardOnFile {
   last4: string;
 }
 
-export interface PaymentSessionRequest {
+export interface AuthorizationRequest {
   amountCents: Cents;
   currency: 'usd';
   card: CardOnFile;
@@ -17,14 +17,27 @@ export interface PaymentSessionRequest {
   orderIds: readonly string[];
 }
 
-export type PaymentSessionOutcome = { outcome: 'succeeded'; sessionId: string } | { outcome: 'declined'; sessionId: string };
+export type AuthorizationOutcome = { outcome: 'authorized'; sessionId: string } | { outcome: 'declined'; sessionId: string };
+
+/** One money move on an authorized session. The key makes a retry (a repeated request, a recovered worker) a no-op. */
+export interface PaymentOperation {
+  sessionId: string;
+  amountCents: Cents;
+  /** Derived from the shipment and the step (`shipment:{id}:capture`), never random. */
+  idempotencyKey: string;
+}
 
 /**
- * The alcohol-compliant payment provider. A session is created and captured in one call (the
- * checkout has already priced and validated the order); a session whose order could not be
- * committed afterwards is voided so no money is kept for an order that does not exist.
+ * The alcohol-compliant payment provider, authorize-then-capture: the checkout authorizes the
+ * total; each shipment captures its share when it leaves; what never leaves is voided (released);
+ * money captured for a refused or returned shipment is refunded, never more than was captured.
+ * Every call but authorize carries an idempotency key: the provider answers a repeated key with the
+ * first call's outcome and moves no money twice. A refused operation (voided session, more than
+ * authorized or captured) throws PaymentOperationRefusedError (409).
  */
 export interface PaymentGateway {
-  createPaymentSession(request: PaymentSessionRequest): Promise<PaymentSessionOutcome>;
-  voidPaymentSession(sessionId: string): Promise<void>;
+  authorize(request: AuthorizationRequest): Promise<AuthorizationOutcome>;
+  capture(operation: PaymentOperation): Promise<void>;
+  void(operation: PaymentOperation): Promise<void>;
+  refund(operation: PaymentOperation): Promise<void>;
 }

@@ -5,6 +5,7 @@ import { orderNumberOf, type OrderToNumber } from '../../domain/order-number';
 import { ORDER_STATUSES } from '../../domain/order-status';
 import type { ShippingInfo } from '../checkout-model';
 import type { OrderItemView, OrderView } from '../ports/orders.port';
+import { shipmentsOfOrders } from './shipment-views';
 
 /** As checkout stored it; any further key is kept, as the column holds it. */
 const SHIPPING_INFO: z.ZodType<ShippingInfo> = z.looseObject({
@@ -66,7 +67,8 @@ const ORDER_ITEMS = sqlStatement(
   }),
 );
 
-const PAID_TOGETHER = sqlStatement(
+/** The orders one payment session paid for (order numbers are counted within a session). */
+export const PAID_TOGETHER = sqlStatement(
   'ordering.orders-paid-together',
   'select id, fulfillment_type, payment_intent_id from orders where payment_intent_id = any($1::text[])',
   z.object({ id: z.string(), fulfillment_type: z.enum(FULFILLMENT_TYPES), payment_intent_id: z.string() }),
@@ -76,6 +78,7 @@ const PAID_TOGETHER = sqlStatement(
 export async function orderViews(sql: Sql, orders: OrderRow[]): Promise<OrderView[]> {
   if (orders.length === 0) return [];
   const items = await sql.rows(ORDER_ITEMS, [orders.map((order) => order.id)]);
+  const shipments = await shipmentsOfOrders(sql, orders.map((order) => order.id));
   const sessions = [...new Set(orders.flatMap((order) => (order.payment_intent_id === null ? [] : [order.payment_intent_id])))];
   const paidTogether = new Map<string, OrderToNumber[]>();
   if (sessions.length > 0) {
@@ -104,5 +107,6 @@ export async function orderViews(sql: Sql, orders: OrderRow[]): Promise<OrderVie
     creatorId: order.creator_id,
     createdAt: order.created_at,
     items: itemsByOrder.get(order.id) ?? [],
+    shipments: shipments.filter((shipment) => shipment.orderId === order.id),
   }));
 }

@@ -915,10 +915,10 @@ export function useListAdminOrders<TData = Awaited<ReturnType<typeof listAdminOr
 
 
 /**
- * Moves the order to fulfilled, refunded or cancelled and records who changed it and when. The order status table decides: pending → paid or cancelled, paid → fulfilled or refunded, fulfilled → refunded; cancelled and refunded are final, and any other move answers 409 saying what is possible. A refund or cancellation reverses the creator's unpaid commission on the order (a commission already paid out is taken back by an adjustment). Not idempotent: repeating the same move answers 409, since the order is already there.
+ * An order's status follows its shipments; this maps an admin's decision onto them and records it in the audit log. cancelled: as the shopper's cancel — every shipment is cancelled and its authorization released, while none has left (else 409 'already shipped'). refunded: every shipment still with the seller is cancelled (released), every one that left is refunded what was captured (in transit it becomes returned; delivered stays delivered); the order becomes refunded (or cancelled when nothing had been captured). The lines' commissions are reversed (a commission already paid out is taken back by an adjustment). fulfilled: 409 — an order is fulfilled shipment by shipment, through its seller's ship and deliver calls (the handoff needs the recipient's ID). Not idempotent: repeating a move answers 409 naming both states.
 
 **Who may call:** signed-in users with the role admin (session cookie; others get 401 or 403).
- * @summary Fulfil, refund or cancel an order
+ * @summary Refund or cancel an order
  */
 export const changeOrderStatus = (
     orderId: string,
@@ -967,7 +967,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type ChangeOrderStatusMutationError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>
 
     /**
- * @summary Fulfil, refund or cancel an order
+ * @summary Refund or cancel an order
  */
 export const useChangeOrderStatus = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changeOrderStatus>>, TError,{orderId: string;data: BodyType<ChangeOrderStatusDto>}, TContext>, request?: SecondParameter<typeof apiFetch>}

@@ -41,8 +41,10 @@ import type {
   BrandMetricsDto,
   BrandProductDto,
   BrandProfileDto,
+  BrandShipmentPageDto,
   CampaignDto,
   CreateCampaignDto,
+  DeliverShipmentDto,
   DiscoverCreatorsParams,
   DiscoveredCreatorDto,
   ErrorDto,
@@ -52,9 +54,13 @@ import type {
   GiftOfferDto,
   ListBrandCampaignsParams,
   ListBrandProductsParams,
+  ListShipmentsParams,
+  RefuseShipmentDto,
   RegisterBrandDto,
   RegisteredBrandDto,
   SendGiftOfferDto,
+  ShipShipmentDto,
+  ShipmentMoveDto,
   UpdateBrandProfileDto,
   UpdateCampaignDto
 } from '../../model';
@@ -974,6 +980,435 @@ export const useUpdateBrandProfile = <TError = ErrorType<ErrorDto | ErrorDto | E
       > => {
 
       const mutationOptions = getUpdateBrandProfileMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Your brand's own shipments, newest first, one page (page, pageSize ≤ 100): order number, lines, fulfillment type, ship-to (the full address: you are the seller), the shopper's name, status, due-by (delivery: the promised window; shipping: 2 days after payment) and the timeline. ?status= filters. Admins see every brand's (or one with ?brandId=) and the ID check of each handoff. Changes nothing.
+
+**Who may call:** signed-in users with the role brand or admin (session cookie; others get 401 or 403).
+ * @summary Your brand's shipments
+ */
+export const listShipments = (
+    params?: ListShipmentsParams,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<BrandShipmentPageDto>(
+      {url: `/api/brands/shipments`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+  
+
+
+
+export const getListShipmentsQueryKey = (params?: ListShipmentsParams,) => {
+    return [
+    `/api/brands/shipments`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getListShipmentsQueryOptions = <TData = Awaited<ReturnType<typeof listShipments>>, TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto>>(params?: ListShipmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listShipments>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListShipmentsQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listShipments>>> = ({ signal }) => listShipments(params, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listShipments>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListShipmentsQueryResult = NonNullable<Awaited<ReturnType<typeof listShipments>>>
+export type ListShipmentsQueryError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto>
+
+
+export function useListShipments<TData = Awaited<ReturnType<typeof listShipments>>, TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto>>(
+ params: undefined |  ListShipmentsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listShipments>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listShipments>>,
+          TError,
+          Awaited<ReturnType<typeof listShipments>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListShipments<TData = Awaited<ReturnType<typeof listShipments>>, TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto>>(
+ params?: ListShipmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listShipments>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listShipments>>,
+          TError,
+          Awaited<ReturnType<typeof listShipments>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListShipments<TData = Awaited<ReturnType<typeof listShipments>>, TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto>>(
+ params?: ListShipmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listShipments>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Your brand's shipments
+ */
+
+export function useListShipments<TData = Awaited<ReturnType<typeof listShipments>>, TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto>>(
+ params?: ListShipmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listShipments>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListShipmentsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * shipped or out_for_delivery → delivered. The recipient must be 21 or older today (UTC) by the ID's date of birth, and the ID must not have expired; otherwise 422 naming the reason and nothing changes. Kept: who checked, when, the ID type and the year of birth — never the ID's number. The lines' commissions start their hold (COMMISSION_HOLD_DAYS from now). A shipment that never left answers 409.
+
+**Who may call:** signed-in users with the role brand or admin (session cookie; others get 401 or 403).
+ * @summary Hand the shipment over after checking the ID
+ */
+export const deliver = (
+    shipmentId: string,
+    deliverShipmentDto: BodyType<DeliverShipmentDto>,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<ShipmentMoveDto>(
+      {url: `/api/brands/shipments/${shipmentId}/deliver`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: deliverShipmentDto, signal
+    },
+      options);
+    }
+  
+
+
+export const getDeliverMutationOptions = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deliver>>, TError,{shipmentId: string;data: BodyType<DeliverShipmentDto>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof deliver>>, TError,{shipmentId: string;data: BodyType<DeliverShipmentDto>}, TContext> => {
+
+const mutationKey = ['deliver'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deliver>>, {shipmentId: string;data: BodyType<DeliverShipmentDto>}> = (props) => {
+          const {shipmentId,data} = props ?? {};
+
+          return  deliver(shipmentId,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeliverMutationResult = NonNullable<Awaited<ReturnType<typeof deliver>>>
+    export type DeliverMutationBody = BodyType<DeliverShipmentDto>
+    export type DeliverMutationError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>
+
+    /**
+ * @summary Hand the shipment over after checking the ID
+ */
+export const useDeliver = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deliver>>, TError,{shipmentId: string;data: BodyType<DeliverShipmentDto>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deliver>>,
+        TError,
+        {shipmentId: string;data: BodyType<DeliverShipmentDto>},
+        TContext
+      > => {
+
+      const mutationOptions = getDeliverMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * packed → out_for_delivery. The shipment's share of the payment is captured now (idempotency key shipment:{id}:capture).
+
+**Who may call:** signed-in users with the role brand or admin (session cookie; others get 401 or 403).
+ * @summary Send a packed shipment out for same-day delivery
+ */
+export const outForDelivery = (
+    shipmentId: string,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<ShipmentMoveDto>(
+      {url: `/api/brands/shipments/${shipmentId}/out-for-delivery`, method: 'POST', signal
+    },
+      options);
+    }
+  
+
+
+export const getOutForDeliveryMutationOptions = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof outForDelivery>>, TError,{shipmentId: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof outForDelivery>>, TError,{shipmentId: string}, TContext> => {
+
+const mutationKey = ['outForDelivery'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof outForDelivery>>, {shipmentId: string}> = (props) => {
+          const {shipmentId} = props ?? {};
+
+          return  outForDelivery(shipmentId,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type OutForDeliveryMutationResult = NonNullable<Awaited<ReturnType<typeof outForDelivery>>>
+    
+    export type OutForDeliveryMutationError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>
+
+    /**
+ * @summary Send a packed shipment out for same-day delivery
+ */
+export const useOutForDelivery = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof outForDelivery>>, TError,{shipmentId: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof outForDelivery>>,
+        TError,
+        {shipmentId: string},
+        TContext
+      > => {
+
+      const mutationOptions = getOutForDeliveryMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * pending → packed. Any other status answers 409 naming both states. Not idempotent: packing twice answers 409.
+
+**Who may call:** signed-in users with the role brand or admin (session cookie; others get 401 or 403).
+ * @summary Mark a shipment packed
+ */
+export const pack = (
+    shipmentId: string,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<ShipmentMoveDto>(
+      {url: `/api/brands/shipments/${shipmentId}/pack`, method: 'POST', signal
+    },
+      options);
+    }
+  
+
+
+export const getPackMutationOptions = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof pack>>, TError,{shipmentId: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof pack>>, TError,{shipmentId: string}, TContext> => {
+
+const mutationKey = ['pack'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof pack>>, {shipmentId: string}> = (props) => {
+          const {shipmentId} = props ?? {};
+
+          return  pack(shipmentId,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type PackMutationResult = NonNullable<Awaited<ReturnType<typeof pack>>>
+    
+    export type PackMutationError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>
+
+    /**
+ * @summary Mark a shipment packed
+ */
+export const usePack = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof pack>>, TError,{shipmentId: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof pack>>,
+        TError,
+        {shipmentId: string},
+        TContext
+      > => {
+
+      const mutationOptions = getPackMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * shipped or out_for_delivery → refused, with the reason (no_id, underage, expired_id, intoxicated, no_one_available, address_problem). What was captured is refunded to the shopper (idempotency key shipment:{id}:refund) and the lines' commissions are reversed (after payout: a negative adjustment). Refusing twice answers 409.
+
+**Who may call:** signed-in users with the role brand or admin (session cookie; others get 401 or 403).
+ * @summary Record a delivery refused at the door
+ */
+export const refuse = (
+    shipmentId: string,
+    refuseShipmentDto: BodyType<RefuseShipmentDto>,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<ShipmentMoveDto>(
+      {url: `/api/brands/shipments/${shipmentId}/refuse`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: refuseShipmentDto, signal
+    },
+      options);
+    }
+  
+
+
+export const getRefuseMutationOptions = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof refuse>>, TError,{shipmentId: string;data: BodyType<RefuseShipmentDto>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof refuse>>, TError,{shipmentId: string;data: BodyType<RefuseShipmentDto>}, TContext> => {
+
+const mutationKey = ['refuse'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof refuse>>, {shipmentId: string;data: BodyType<RefuseShipmentDto>}> = (props) => {
+          const {shipmentId,data} = props ?? {};
+
+          return  refuse(shipmentId,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RefuseMutationResult = NonNullable<Awaited<ReturnType<typeof refuse>>>
+    export type RefuseMutationBody = BodyType<RefuseShipmentDto>
+    export type RefuseMutationError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>
+
+    /**
+ * @summary Record a delivery refused at the door
+ */
+export const useRefuse = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof refuse>>, TError,{shipmentId: string;data: BodyType<RefuseShipmentDto>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof refuse>>,
+        TError,
+        {shipmentId: string;data: BodyType<RefuseShipmentDto>},
+        TContext
+      > => {
+
+      const mutationOptions = getRefuseMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * packed → shipped with the carrier (ups, fedex, dhl) and its tracking number, checked against the carrier's format. The shipment's share of the payment is captured now (idempotency key shipment:{id}:capture, so a retry never captures twice). Shipping twice answers 409.
+
+**Who may call:** signed-in users with the role brand or admin (session cookie; others get 401 or 403).
+ * @summary Hand a packed shipment to the carrier (2-day shipping)
+ */
+export const ship = (
+    shipmentId: string,
+    shipShipmentDto: BodyType<ShipShipmentDto>,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<ShipmentMoveDto>(
+      {url: `/api/brands/shipments/${shipmentId}/ship`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: shipShipmentDto, signal
+    },
+      options);
+    }
+  
+
+
+export const getShipMutationOptions = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof ship>>, TError,{shipmentId: string;data: BodyType<ShipShipmentDto>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof ship>>, TError,{shipmentId: string;data: BodyType<ShipShipmentDto>}, TContext> => {
+
+const mutationKey = ['ship'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof ship>>, {shipmentId: string;data: BodyType<ShipShipmentDto>}> = (props) => {
+          const {shipmentId,data} = props ?? {};
+
+          return  ship(shipmentId,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ShipMutationResult = NonNullable<Awaited<ReturnType<typeof ship>>>
+    export type ShipMutationBody = BodyType<ShipShipmentDto>
+    export type ShipMutationError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>
+
+    /**
+ * @summary Hand a packed shipment to the carrier (2-day shipping)
+ */
+export const useShip = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof ship>>, TError,{shipmentId: string;data: BodyType<ShipShipmentDto>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof ship>>,
+        TError,
+        {shipmentId: string;data: BodyType<ShipShipmentDto>},
+        TContext
+      > => {
+
+      const mutationOptions = getShipMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }

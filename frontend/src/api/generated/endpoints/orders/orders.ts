@@ -18,16 +18,20 @@
  * OpenAPI spec version: 1.0.0
  */
 import {
+  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
+  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
@@ -35,7 +39,8 @@ import type {
 import type {
   ErrorDto,
   ListOrdersParams,
-  OrderDto
+  OrderDto,
+  OrderStatusChangeDto
 } from '../../model';
 
 import { apiFetch } from '../../../fetcher';
@@ -51,7 +56,7 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 /**
- * Your own orders, newest first, with their items, up to `limit` (1 to 100, default 50) of the newest. Changes nothing.
+ * Your own orders, newest first, with their items and shipments (timeline, tracking, refunds), up to `limit` (1 to 100, default 50) of the newest. Changes nothing.
 
 **Who may call:** any signed-in user (session cookie; signed out: 401).
  * @summary Your orders
@@ -146,7 +151,7 @@ export function useListOrders<TData = Awaited<ReturnType<typeof listOrders>>, TE
 
 
 /**
- * One order of yours with its items and delivery address; another shopper's order answers 404 as if it did not exist. Changes nothing.
+ * One order of yours with its items, delivery address and shipments (one per seller): each with its timeline (paid, packed, shipped or out for delivery, delivered or refused), the carrier's tracking link, and what was refunded and why. Another shopper's order answers 404 as if it did not exist. Changes nothing.
 
 **Who may call:** any signed-in user (session cookie; signed out: 401).
  * @summary One of your orders
@@ -239,3 +244,69 @@ export function useGetOrder<TData = Awaited<ReturnType<typeof getOrder>>, TError
 
 
 
+/**
+ * Cancels the order while none of its shipments has left (else 409 'already shipped'): every shipment is cancelled and the card's authorization for it is released at once (nothing was captured). Another shopper's order answers 404. Cancelling twice answers 409.
+
+**Who may call:** any signed-in user (session cookie; signed out: 401).
+ * @summary Cancel one of your orders
+ */
+export const cancelOrder = (
+    orderId: string,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<OrderStatusChangeDto>(
+      {url: `/api/orders/${orderId}/cancel`, method: 'POST', signal
+    },
+      options);
+    }
+  
+
+
+export const getCancelOrderMutationOptions = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelOrder>>, TError,{orderId: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof cancelOrder>>, TError,{orderId: string}, TContext> => {
+
+const mutationKey = ['cancelOrder'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof cancelOrder>>, {orderId: string}> = (props) => {
+          const {orderId} = props ?? {};
+
+          return  cancelOrder(orderId,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CancelOrderMutationResult = NonNullable<Awaited<ReturnType<typeof cancelOrder>>>
+    
+    export type CancelOrderMutationError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>
+
+    /**
+ * @summary Cancel one of your orders
+ */
+export const useCancelOrder = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelOrder>>, TError,{orderId: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof cancelOrder>>,
+        TError,
+        {orderId: string},
+        TContext
+      > => {
+
+      const mutationOptions = getCancelOrderMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    

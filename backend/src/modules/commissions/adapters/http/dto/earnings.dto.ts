@@ -2,6 +2,9 @@ import { ApiProperty } from '@nestjs/swagger';
 import { ApiMoney } from '../../../../../shared/infrastructure/http/api-docs';
 import { COMMISSION_ENTRY_KINDS, COMMISSION_ENTRY_STATUSES } from '../../../domain/commission-entry';
 import { CURATOR_TIERS } from '../../../domain/curator-tier';
+import { COMMISSION_STANDINGS } from '../../../domain/commission-standing';
+
+const STANDING_TEXT = 'Where it stands, as the curator reads it: "waiting for delivery", "on hold until Dec 29, 2026" (UTC date), "payable", "paid" or "reversed: refused at the door" (the reason)';
 
 export class TransactionProductDto {
   @ApiProperty({ example: 'Ember & Oak Straight Rye', description: 'The product name at purchase' }) name!: string;
@@ -13,6 +16,8 @@ export class RecentTransactionDto {
   @ApiProperty({ type: String, format: 'date-time', example: '2026-11-20T18:30:00.000Z' }) createdAt!: Date;
   @ApiProperty({ type: Number, example: 3.4, multipleOf: 0.01, description: 'Commission in US dollars, at most two decimals (negative for a refund taken back after payout)' }) commission!: number;
   @ApiProperty({ enum: COMMISSION_ENTRY_STATUSES, enumName: 'CommissionEntryStatus', example: 'pending' }) status!: string;
+  @ApiProperty({ enum: COMMISSION_STANDINGS, enumName: 'CommissionStanding', example: 'on_hold' }) standing!: string;
+  @ApiProperty({ example: 'on hold until Dec 29, 2026', description: STANDING_TEXT }) standingText!: string;
   @ApiProperty({ type: TransactionProductDto, description: 'The product sold' }) product!: TransactionProductDto;
 }
 
@@ -61,7 +66,7 @@ export class PayoutsDto {
   @ApiMoney(102.04, 'Paid out so far') paidPayouts!: number;
   @ApiProperty({ type: String, format: 'date-time', example: '2026-11-27T09:00:00.000Z', description: 'The next scheduled payout run' }) nextPayoutDate!: Date;
   @ApiProperty({ type: PayoutHistoryItemDto, isArray: true, description: 'Newest first' }) payoutHistory!: PayoutHistoryItemDto[];
-  @ApiMoney(20.5, 'Still in the hold after payment') onHold!: number;
+  @ApiMoney(20.5, 'Waiting for delivery or in the hold after delivery') onHold!: number;
   @ApiMoney(28.2, 'Payable in the next run') payable!: number;
   @ApiMoney(25, 'The smallest payout') minimumPayout!: number;
   @ApiProperty({ example: true, description: 'Whether banking details are on file (payouts need them)' }) hasBankingDetails!: boolean;
@@ -94,6 +99,18 @@ export class CommissionOrderLineDto {
   @ApiMoney(42.5, "The line's price × quantity (no fees or tax)") gmv!: number;
 }
 
+export class CommissionShipmentStepDto {
+  @ApiProperty({ example: 'delivered', description: 'The shipment status reached (a ShipmentStatus)' }) status!: string;
+  @ApiProperty({ type: String, format: 'date-time', example: '2026-11-21T18:30:00.000Z' }) at!: Date;
+  @ApiProperty({ type: String, nullable: true, example: null, description: 'Why, for a refusal (its reason)' }) reason!: string | null;
+}
+
+export class CommissionShipmentDto {
+  @ApiProperty({ format: 'uuid', example: '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d' }) id!: string;
+  @ApiProperty({ example: 'delivered', description: 'Where the shipment is now (a ShipmentStatus)' }) status!: string;
+  @ApiProperty({ type: CommissionShipmentStepDto, isArray: true, description: 'Its moves, oldest first' }) timeline!: CommissionShipmentStepDto[];
+}
+
 export class CommissionDetailDto {
   @ApiProperty({ format: 'uuid', example: '5d6e7f8a-9b0c-4d1e-8f2a-3b4c5d6e7f80' }) id!: string;
   @ApiProperty({ enum: COMMISSION_ENTRY_KINDS, enumName: 'CommissionEntryKind', example: 'commission', description: 'commission: earned on a sale; adjustment: takes back a paid commission after a refund' }) kind!: string;
@@ -102,12 +119,15 @@ export class CommissionDetailDto {
   @ApiProperty({ type: Number, example: 3.4, multipleOf: 0.01, description: 'The commission in US dollars, at most two decimals (negative for an adjustment)' }) amount!: number;
   @ApiProperty({ enum: CURATOR_TIERS, enumName: 'CuratorTier', example: 'level1_curator', description: 'Your tier when the sale was made' }) tier!: string;
   @ApiProperty({ type: Number, example: 8, description: 'The rate applied, percent of GMV' }) rate!: number;
-  @ApiProperty({ type: String, format: 'date-time', example: '2026-12-04T18:30:00.000Z', description: 'When the hold ends' }) payableAt!: Date;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, example: '2026-12-04T18:30:00.000Z', description: 'When the hold ends (COMMISSION_HOLD_DAYS after delivery); null while the line waits for delivery' }) payableAt!: Date | null;
+  @ApiProperty({ enum: COMMISSION_STANDINGS, enumName: 'CommissionStanding', example: 'on_hold' }) standing!: string;
+  @ApiProperty({ example: 'on hold until Dec 29, 2026', description: STANDING_TEXT }) standingText!: string;
   @ApiProperty({ type: String, format: 'uuid', nullable: true, example: null, description: 'The payout that paid it, once in one' }) payoutId!: string | null;
   @ApiProperty({ type: String, format: 'uuid', nullable: true, example: null, description: 'For an adjustment: the paid entry it takes back' }) adjustsEntryId!: string | null;
   @ApiProperty({ type: CommissionAttributionDto, description: 'Who attributed the sale to you and by which rule' }) attribution!: CommissionAttributionDto;
   @ApiProperty({ type: CommissionOrderLineDto, description: 'The order line the commission is on' }) orderLine!: CommissionOrderLineDto;
   @ApiProperty({ type: CommissionHistoryItemDto, isArray: true, description: 'Every status the entry had, oldest first' }) history!: CommissionHistoryItemDto[];
+  @ApiProperty({ type: () => CommissionShipmentDto, nullable: true, description: "The shipment carrying the line and its history; null for a line without one" }) shipment!: CommissionShipmentDto | null;
   @ApiProperty({ example: '8 % of $42.50 (Ember & Oak Straight Rye) at Level 1 Curator, credited by your link (last click within 30 days).', description: 'Why the amount is what it is, in words' }) explanation!: string;
 }
 
@@ -134,6 +154,8 @@ export class DashboardCommissionDto {
   @ApiMoney(42.5, 'The order line\'s price × quantity') gmv!: number;
   @ApiProperty({ type: Number, example: 8, description: 'The rate applied, percent of GMV' }) rate!: number;
   @ApiProperty({ enum: COMMISSION_ENTRY_STATUSES, enumName: 'CommissionEntryStatus', example: 'pending' }) status!: string;
+  @ApiProperty({ enum: COMMISSION_STANDINGS, enumName: 'CommissionStanding', example: 'on_hold' }) standing!: string;
+  @ApiProperty({ example: 'on hold until Dec 29, 2026', description: STANDING_TEXT }) standingText!: string;
   @ApiProperty({ example: '8 % of $42.50 (Ember & Oak Straight Rye) at Level 1 Curator, credited by your link (last click within 30 days).' }) explanation!: string;
 }
 

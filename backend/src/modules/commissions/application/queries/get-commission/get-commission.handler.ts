@@ -1,6 +1,6 @@
 import { IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { z } from 'zod';
-import { GetOrderStatusQuery } from '../../../../ordering';
+import { GetOrderStatusQuery, GetShipmentHistoryQuery } from '../../../../ordering';
 import { explainCommission } from '../../../domain/commission-explanation';
 import { Sql, sqlStatement } from '../../../../../shared/application/sql';
 import { COMMISSION_ENTRY_STATUSES, CommissionNotFoundError } from '../../../domain/commission-entry';
@@ -11,7 +11,7 @@ import { GetCommissionQuery, CommissionExplanation } from './get-commission.quer
 /** `$1` the entry, `$2` the user: another user's entry is no row. */
 const COMMISSION_ENTRY = sqlStatement(
   'commissions.commission-entry',
-  `select ${RECENT_COLUMNS}, e.order_id, e.order_item_id, e.click_id, l.created_at as clicked_at, l.utm_params, e.user_id, e.payable_at, e.payout_id, e.adjusts_entry_id
+  `select ${RECENT_COLUMNS}, e.order_id, e.order_item_id, e.click_id, l.created_at as clicked_at, l.utm_params, e.user_id, e.payout_id, e.adjusts_entry_id
      from commission_entries e
      left join catalog_products_v p on p.id = e.product_id
      left join click_logs l on l.id = e.click_id
@@ -24,7 +24,6 @@ const COMMISSION_ENTRY = sqlStatement(
     clicked_at: z.date().nullable(),
     utm_params: z.record(z.string(), z.string()).nullable(),
     user_id: z.string().nullable(),
-    payable_at: z.date(),
     payout_id: z.string().nullable(),
     adjusts_entry_id: z.string().nullable(),
   }),
@@ -51,7 +50,8 @@ export class GetCommissionHandler implements IQueryHandler<GetCommissionQuery, C
     const detail = await this.detail(userId, entryId);
     if (!detail) throw new CommissionNotFoundError();
     const orderStatus = await this.queryBus.execute(new GetOrderStatusQuery(detail.orderId));
-    return { ...detail, orderStatus, explanation: explainCommission(detail) };
+    const shipment = await this.queryBus.execute(new GetShipmentHistoryQuery(detail.orderItemId));
+    return { ...detail, orderStatus, shipment, explanation: explainCommission(detail) };
   }
 
   private async detail(userId: string, entryId: string): Promise<CommissionDetail | null> {
@@ -66,7 +66,6 @@ export class GetCommissionHandler implements IQueryHandler<GetCommissionQuery, C
       clickedAt: row.clicked_at,
       clickUtmParams: row.utm_params,
       userId: row.user_id,
-      payableAt: row.payable_at,
       payoutId: row.payout_id,
       adjustsEntryId: row.adjusts_entry_id,
       history,

@@ -1,10 +1,11 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { z } from 'zod';
 import { Sql, sqlStatement } from '../../../../../shared/application/sql';
+import { SOLD_LINE } from '../sold-lines';
 import { GetProductSalesBreakdownQuery, ProductSalesBreakdown } from './get-product-sales-breakdown.query';
 
 const PAID_LINES = `from order_items i join orders o on o.id = i.order_id
-  where i.product_id = any($1::uuid[]) and o.status in ('paid', 'fulfilled') and o.created_at >= $2 and o.created_at < $3`;
+  where i.product_id = any($1::uuid[]) and ${SOLD_LINE} and o.created_at >= $2 and o.created_at < $3`;
 
 const DAILY_SALES = sqlStatement(
   'ordering.product-sales-daily',

@@ -1,7 +1,7 @@
 import { Query } from '@nestjs/cqrs';
 
 export interface ProductSales {
-  /** Paid (or fulfilled) order lines of these products: price × quantity; refunded and cancelled orders excluded. */
+  /** Sold order lines of these products (see SOLD_LINE): price × quantity; refunded, refused and cancelled lines excluded. */
   revenueCents: number;
   /** Distinct orders with such a line. */
   orders: number;
