@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '@/api/fetcher';
-import type { WebhookEventType } from '@/api/generated/model';
+import { WebhookEventType } from '@/api/generated/model';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -17,20 +17,8 @@ import {
 } from '../api/notifications';
 import { AdminTable, EmptyRow } from './admin-table';
 
-const EVENT_TYPES: WebhookEventType[] = [
-  'order.paid',
-  'order.cancelled',
-  'order.refunded',
-  'shipment.shipped',
-  'shipment.out_for_delivery',
-  'shipment.delivered',
-  'shipment.refused',
-  'commission.payable',
-  'payout.paid',
-  'payout.failed',
-  'import.completed',
-  'import.failed',
-];
+/** Every event type integrators may subscribe to, as the API names them. */
+const EVENT_TYPES = Object.values(WebhookEventType);
 
 const when = (iso: string | null) => (iso ? iso.replace('T', ' ').slice(0, 16) + ' UTC' : '—');
 

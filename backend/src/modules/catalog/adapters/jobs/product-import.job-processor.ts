@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { JobInterruptedError, type JobContext } from '../../../../shared/application/jobs/job-queue.port';
+import type { JobContext } from '../../../../shared/application/jobs/job-queue.port';
 import { JobHandler } from '../../../../shared/infrastructure/jobs/job-handler.decorator';
 import { CatalogJob } from '../../application/catalog-jobs';
 import { ImportNotices } from '../../application/import-notices';
@@ -17,11 +17,10 @@ export class ProductImportJobProcessor {
   ) {}
 
   @JobHandler(CatalogJob.ImportProducts)
-  async importProducts(payload: ImportProductsJobPayload, context: JobContext): Promise<ProductImportResult> {
+  importProducts(payload: ImportProductsJobPayload, context: JobContext): Promise<ProductImportResult> {
     const job = { jobId: context.jobId, importKey: payload.importId ?? payload.fileKey, kind: payload.dryRun ? 'product (dry run)' : 'product', requestedBy: payload.requestedBy };
-    let result: ProductImportResult;
-    try {
-      result = await this.commandBus.execute(
+    const run = () =>
+      this.commandBus.execute(
         new RunProductImportCommand(payload, {
           reportProgress: (percent) => context.updateProgress(percent),
           isCancelled: () => context.isCancelled(),
@@ -29,12 +28,6 @@ export class ProductImportJobProcessor {
           isStopping: () => context.isStopping(),
         }),
       );
-    } catch (error) {
-      // Only the end of the last attempt is news: an interrupted attempt resumes elsewhere, an earlier one is retried.
-      if (context.isFinalAttempt && !(error instanceof JobInterruptedError)) await this.notices.failed(job, (error as Error).message);
-      throw error;
-    }
-    await this.notices.completed(job, { imported: result.success, failed: result.errorCount });
-    return result;
+    return this.notices.reportOutcome(job, context, run, (result) => ({ imported: result.success, failed: result.errorCount }));
   }
 }
