@@ -1,14 +1,15 @@
 import { payoutPeriod, payoutSkipMessage, planPayouts } from './payout-plan';
 
 describe('payout plan', () => {
-  it('pays each user with banking details whose payable balance reaches the minimum, and says why others are skipped', () => {
+  it('pays each user with banking details and a confirmed address whose payable balance reaches the minimum, and says why others are skipped', () => {
     const plan = planPayouts(
       [
-        { userId: 'a', payableCents: 2500, hasBankingDetails: true },
-        { userId: 'b', payableCents: 2499, hasBankingDetails: true },
-        { userId: 'c', payableCents: 90_000, hasBankingDetails: false },
-        { userId: 'd', payableCents: -500, hasBankingDetails: true },
-        { userId: 'e', payableCents: 12_345, hasBankingDetails: true },
+        { userId: 'a', payableCents: 2500, hasBankingDetails: true, hasVerifiedEmail: true },
+        { userId: 'b', payableCents: 2499, hasBankingDetails: true, hasVerifiedEmail: true },
+        { userId: 'c', payableCents: 90_000, hasBankingDetails: false, hasVerifiedEmail: true },
+        { userId: 'd', payableCents: -500, hasBankingDetails: true, hasVerifiedEmail: true },
+        { userId: 'e', payableCents: 12_345, hasBankingDetails: true, hasVerifiedEmail: true },
+        { userId: 'f', payableCents: 5_000, hasBankingDetails: true, hasVerifiedEmail: false },
       ],
       2500,
     );
@@ -20,6 +21,7 @@ describe('payout plan', () => {
       { userId: 'b', reason: 'below_minimum', payableCents: 2499 },
       { userId: 'c', reason: 'no_banking_details', payableCents: 90_000 },
       { userId: 'd', reason: 'below_minimum', payableCents: -500 },
+      { userId: 'f', reason: 'email_not_verified', payableCents: 5_000 },
     ]);
   });
 

@@ -7,21 +7,25 @@ export interface PayableBalance {
   userId: string;
   payableCents: Cents;
   hasBankingDetails: boolean;
+  /** Whether the account's e-mail address is confirmed: payout mail must reach its owner. */
+  hasVerifiedEmail: boolean;
 }
 
-export type PayoutSkipReason = 'no_banking_details' | 'below_minimum';
+export type PayoutSkipReason = 'no_banking_details' | 'below_minimum' | 'email_not_verified';
+export const PAYOUT_SKIP_REASONS: readonly PayoutSkipReason[] = ['no_banking_details', 'below_minimum', 'email_not_verified'];
 
 export interface PayoutPlan {
   pay: { userId: string; amountCents: Cents }[];
   skipped: { userId: string; reason: PayoutSkipReason; payableCents: Cents }[];
 }
 
-/** Who is paid in a run: each user whose payable balance reaches the minimum and who has banking details. */
+/** Who is paid in a run: each user whose payable balance reaches the minimum, who has banking details and a confirmed e-mail address. */
 export function planPayouts(balances: readonly PayableBalance[], minimumCents: Cents): PayoutPlan {
   const plan: PayoutPlan = { pay: [], skipped: [] };
   for (const balance of balances) {
     if (balance.payableCents < minimumCents) plan.skipped.push({ userId: balance.userId, reason: 'below_minimum', payableCents: balance.payableCents });
     else if (!balance.hasBankingDetails) plan.skipped.push({ userId: balance.userId, reason: 'no_banking_details', payableCents: balance.payableCents });
+    else if (!balance.hasVerifiedEmail) plan.skipped.push({ userId: balance.userId, reason: 'email_not_verified', payableCents: balance.payableCents });
     else plan.pay.push({ userId: balance.userId, amountCents: balance.payableCents });
   }
   return plan;
@@ -30,6 +34,7 @@ export function planPayouts(balances: readonly PayableBalance[], minimumCents: C
 /** What the user reads about a skipped payout. */
 export function payoutSkipMessage(reason: PayoutSkipReason, minimumCents: Cents): string {
   if (reason === 'no_banking_details') return 'Your payout was skipped because no banking details are saved. Add them in Settings → Banking Details to be paid in the next run.';
+  if (reason === 'email_not_verified') return 'Your payout was skipped because your e-mail address is not confirmed. Open the link we mailed you (Settings → Account → Send a new link) to be paid in the next run.';
   return `Payouts start once your payable balance reaches $${(minimumCents / 100).toFixed(2)}.`;
 }
 

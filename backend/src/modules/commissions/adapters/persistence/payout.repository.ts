@@ -6,7 +6,7 @@ import { BANKING_CIPHER, BankingCipher } from '../../application/ports/banking-c
 import { openStoredBankingDetails } from '../../application/stored-banking-details';
 import type { OpenPayout, PayoutOutcome, PayoutStore } from '../../application/ports/payouts.port';
 import type { BankingDetails } from '../../domain/commission-account';
-import type { PayableBalance, PayoutSkipReason } from '../../domain/payout-plan';
+import { PAYOUT_SKIP_REASONS, type PayableBalance, type PayoutSkipReason } from '../../domain/payout-plan';
 
 /** Moves entries with their history rows: `ids` query → `to` status, reason, payout. */
 const MOVE_WITH_HISTORY = (selection: string) => `
@@ -64,21 +64,22 @@ export class PostgresPayoutRepository implements PayoutStore {
   }
 
   async payableBalances(afterUserId: string | null, limit: number): Promise<PayableBalance[]> {
-    const rows = await this.em.fork().execute<{ user_id: string; cents: string; has_banking: boolean }[]>(
-      `select b.user_id, b.cents, coalesce(a.banking_details is not null, false) as has_banking
+    const rows = await this.em.fork().execute<{ user_id: string; cents: string; has_banking: boolean; email_verified: boolean }[]>(
+      `select b.user_id, b.cents, coalesce(a.banking_details is not null, false) as has_banking, coalesce(c.email_verified, false) as email_verified
          from (select user_id, sum(amount_cents) as cents from commission_entries
                 where status = 'payable' and user_id > coalesce(?::uuid, '00000000-0000-0000-0000-000000000000'::uuid)
                 group by user_id order by user_id limit ?) b
          left join commission_accounts a on a.user_id = b.user_id
+         left join account_contacts_v c on c.user_id = b.user_id
         order by b.user_id`,
       [afterUserId, limit],
     );
-    return rows.map((row) => ({ userId: row.user_id, payableCents: Number(row.cents), hasBankingDetails: row.has_banking }));
+    return rows.map((row) => ({ userId: row.user_id, payableCents: Number(row.cents), hasBankingDetails: row.has_banking, hasVerifiedEmail: row.email_verified }));
   }
 
   async recordSkips(skipped: readonly { userId: string; reason: PayoutSkipReason }[], paidUserIds: readonly string[], at: Date): Promise<void> {
     const em = this.em.fork();
-    for (const reason of ['no_banking_details', 'below_minimum'] as const) {
+    for (const reason of PAYOUT_SKIP_REASONS) {
       const ids = skipped.filter((skip) => skip.reason === reason).map((skip) => skip.userId);
       if (ids.length === 0) continue;
       await em.execute(

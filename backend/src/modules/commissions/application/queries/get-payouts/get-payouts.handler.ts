@@ -21,7 +21,7 @@ const BALANCES = sqlStatement(
 const PAYOUT_ACCOUNT = sqlStatement(
   'commissions.payout-account',
   'select banking_details is not null as has_banking, payout_skip_reason, payout_skipped_at from commission_accounts where user_id = $1',
-  z.object({ has_banking: z.boolean(), payout_skip_reason: z.enum(['no_banking_details', 'below_minimum']).nullable(), payout_skipped_at: z.date().nullable() }),
+  z.object({ has_banking: z.boolean(), payout_skip_reason: z.enum(['no_banking_details', 'below_minimum', 'email_not_verified']).nullable(), payout_skipped_at: z.date().nullable() }),
   { prepared: true },
 );
 
