@@ -21,6 +21,9 @@ import { Route as AuthenticatedAdminRouteImport } from './routes/_authenticated.
 import { Route as AuthenticatedDashboardRouteImport } from './routes/_authenticated.dashboard'
 import { Route as AuthenticatedOrdersRouteImport } from './routes/_authenticated.orders'
 import { Route as AuthenticatedProfileRouteImport } from './routes/_authenticated.profile'
+import { Route as AuthForgotRouteImport } from './routes/auth_.forgot'
+import { Route as AuthResetRouteImport } from './routes/auth_.reset'
+import { Route as AuthVerifyRouteImport } from './routes/auth_.verify'
 import { Route as BrandIndexRouteImport } from './routes/brand.index'
 import { Route as BrandIdRouteImport } from './routes/brand.$id'
 import { Route as CategoriesIndexRouteImport } from './routes/categories.index'
@@ -91,6 +94,21 @@ const AuthenticatedProfileRoute = AuthenticatedProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
   getParentRoute: () => AuthenticatedRoute,
+} as any)
+const AuthForgotRoute = AuthForgotRouteImport.update({
+  id: '/auth_/forgot',
+  path: '/auth/forgot',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthResetRoute = AuthResetRouteImport.update({
+  id: '/auth_/reset',
+  path: '/auth/reset',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthVerifyRoute = AuthVerifyRouteImport.update({
+  id: '/auth_/verify',
+  path: '/auth/verify',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const BrandIndexRoute = BrandIndexRouteImport.update({
   id: '/brand/',
@@ -163,6 +181,9 @@ export interface FileRoutesByFullPath {
   '/dashboard': typeof AuthenticatedDashboardRoute
   '/orders': typeof AuthenticatedOrdersRoute
   '/profile': typeof AuthenticatedProfileRoute
+  '/auth/forgot': typeof AuthForgotRoute
+  '/auth/reset': typeof AuthResetRoute
+  '/auth/verify': typeof AuthVerifyRoute
   '/brand/$id': typeof BrandIdRoute
   '/categories/$category': typeof CategoriesCategoryRoute
   '/creator/$handle': typeof CreatorHandleRoute
@@ -187,6 +208,9 @@ export interface FileRoutesByTo {
   '/dashboard': typeof AuthenticatedDashboardRoute
   '/orders': typeof AuthenticatedOrdersRoute
   '/profile': typeof AuthenticatedProfileRoute
+  '/auth/forgot': typeof AuthForgotRoute
+  '/auth/reset': typeof AuthResetRoute
+  '/auth/verify': typeof AuthVerifyRoute
   '/brand/$id': typeof BrandIdRoute
   '/categories/$category': typeof CategoriesCategoryRoute
   '/creator/$handle': typeof CreatorHandleRoute
@@ -213,6 +237,9 @@ export interface FileRoutesById {
   '/_authenticated/dashboard': typeof AuthenticatedDashboardRoute
   '/_authenticated/orders': typeof AuthenticatedOrdersRoute
   '/_authenticated/profile': typeof AuthenticatedProfileRoute
+  '/auth_/forgot': typeof AuthForgotRoute
+  '/auth_/reset': typeof AuthResetRoute
+  '/auth_/verify': typeof AuthVerifyRoute
   '/brand/$id': typeof BrandIdRoute
   '/categories/$category': typeof CategoriesCategoryRoute
   '/creator/$handle': typeof CreatorHandleRoute
@@ -239,6 +266,9 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/orders'
     | '/profile'
+    | '/auth/forgot'
+    | '/auth/reset'
+    | '/auth/verify'
     | '/brand/$id'
     | '/categories/$category'
     | '/creator/$handle'
@@ -263,6 +293,9 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/orders'
     | '/profile'
+    | '/auth/forgot'
+    | '/auth/reset'
+    | '/auth/verify'
     | '/brand/$id'
     | '/categories/$category'
     | '/creator/$handle'
@@ -288,6 +321,9 @@ export interface FileRouteTypes {
     | '/_authenticated/dashboard'
     | '/_authenticated/orders'
     | '/_authenticated/profile'
+    | '/auth_/forgot'
+    | '/auth_/reset'
+    | '/auth_/verify'
     | '/brand/$id'
     | '/categories/$category'
     | '/creator/$handle'
@@ -310,6 +346,9 @@ export interface RootRouteChildren {
   CreatorsRoute: typeof CreatorsRoute
   FeedRoute: typeof FeedRoute
   TasteProfileRoute: typeof TasteProfileRoute
+  AuthForgotRoute: typeof AuthForgotRoute
+  AuthResetRoute: typeof AuthResetRoute
+  AuthVerifyRoute: typeof AuthVerifyRoute
   BrandIdRoute: typeof BrandIdRoute
   CategoriesCategoryRoute: typeof CategoriesCategoryRoute
   CreatorHandleRoute: typeof CreatorHandleRoute
@@ -406,6 +445,27 @@ declare module '@tanstack/react-router' {
       fullPath: '/profile'
       preLoaderRoute: typeof AuthenticatedProfileRouteImport
       parentRoute: typeof AuthenticatedRoute
+    }
+    '/auth_/forgot': {
+      id: '/auth_/forgot'
+      path: '/auth/forgot'
+      fullPath: '/auth/forgot'
+      preLoaderRoute: typeof AuthForgotRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/auth_/reset': {
+      id: '/auth_/reset'
+      path: '/auth/reset'
+      fullPath: '/auth/reset'
+      preLoaderRoute: typeof AuthResetRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/auth_/verify': {
+      id: '/auth_/verify'
+      path: '/auth/verify'
+      fullPath: '/auth/verify'
+      preLoaderRoute: typeof AuthVerifyRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/brand/': {
       id: '/brand/'
@@ -518,6 +578,9 @@ const rootRouteChildren: RootRouteChildren = {
   CreatorsRoute: CreatorsRoute,
   FeedRoute: FeedRoute,
   TasteProfileRoute: TasteProfileRoute,
+  AuthForgotRoute: AuthForgotRoute,
+  AuthResetRoute: AuthResetRoute,
+  AuthVerifyRoute: AuthVerifyRoute,
   BrandIdRoute: BrandIdRoute,
   CategoriesCategoryRoute: CategoriesCategoryRoute,
   CreatorHandleRoute: CreatorHandleRoute,

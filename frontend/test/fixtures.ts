@@ -14,6 +14,7 @@ export function aUser(overrides: Partial<UserDto> = {}): UserDto {
     curatorStatus: 'user',
     displayName: null,
     email: null,
+    emailVerified: false,
     heroImage: null,
     pageLayout: null,
     profileImage: null,

@@ -13,6 +13,7 @@ import { CurationModule } from '../modules/curation';
 import { IdentityModule } from '../modules/identity';
 import { MediaModule } from '../modules/media';
 import { MessagingModule } from '../modules/messaging';
+import { NotificationsModule } from '../modules/notifications';
 import { OrderFlowsModule } from '../modules/order-flows';
 import { OrderingModule } from '../modules/ordering';
 import { connectionLimits } from '../shared/infrastructure/database/database-faults';
@@ -23,6 +24,7 @@ import { SeoModule } from './seo/seo.module';
 /** The bounded contexts; each registers its own controllers, handlers and job handlers. */
 export const FEATURE_MODULES = [
   AuditModule,
+  NotificationsModule,
   IdentityModule,
   AccountsModule,
   CatalogModule,

@@ -23,6 +23,7 @@ import { AppModule } from './app.module';
 import { InFlightRequests } from './graceful-shutdown';
 import { createSessionAuthentication } from './http/session-authentication';
 import { JOB_CATALOGUE, jobSchedules } from './job-catalogue';
+import { OUTBOX_STORE, type OutboxStore } from '../modules/notifications';
 import { prepareData } from './prepare-data';
 
 export interface StartedApp {
@@ -92,6 +93,8 @@ async function startWithRuntime(runtime: Runtime, role: ProcessRole, listen: boo
     metrics.watchQueues(() => jobQueue.queueDepths());
     metrics.watchDbPool('orm', ormPoolUsage(app.get(MikroORM)));
     metrics.watchDraining(() => lifecycle.draining);
+    const outbox = app.get<OutboxStore>(OUTBOX_STORE);
+    metrics.watchOutbox(() => outbox.depth());
     // One process at a time migrates and prepares data, so several can start together.
     await withStartupLock(database.url, async () => {
       await app.get(MikroORM).getMigrator().up();

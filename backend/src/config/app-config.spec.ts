@@ -8,17 +8,37 @@ describe('loadConfig', () => {
 
   it('requires a real SESSION_SECRET in production and never seeds demo data there', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET is required in production/);
-    const config = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), BANKING_ENCRYPTION_KEY: Buffer.alloc(32, 1).toString('base64'), PUBLIC_ORIGIN: 'https://rounds.example' });
+    const config = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), BANKING_ENCRYPTION_KEY: Buffer.alloc(32, 1).toString('base64'), PUBLIC_ORIGIN: 'https://rounds.example', SMTP_URL: 'smtp://127.0.0.1:25' });
     expect(config.seedDemoData).toBe(false);
   });
 
   it('requires PUBLIC_ORIGIN in production; elsewhere an unset one is null (share links use the request origin)', () => {
-    const production = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), BANKING_ENCRYPTION_KEY: Buffer.alloc(32, 1).toString('base64') };
+    const production = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), BANKING_ENCRYPTION_KEY: Buffer.alloc(32, 1).toString('base64'), SMTP_URL: 'smtp://127.0.0.1:25' };
     expect(() => loadConfig(production)).toThrow(/PUBLIC_ORIGIN is required in production/);
     expect(loadConfig({ ...production, PUBLIC_ORIGIN: 'https://rounds.example/' }).publicOrigin).toBe('https://rounds.example');
     expect(loadConfig({}).publicOrigin).toBeNull();
     expect(loadConfig({ PUBLIC_ORIGIN: 'http://shop.test:8080' }).publicOrigin).toBe('http://shop.test:8080');
     expect(() => loadConfig({ PUBLIC_ORIGIN: 'https://rounds.example/shop' })).toThrow(/PUBLIC_ORIGIN must be an http\(s\) origin/);
+  });
+
+  it('refuses to boot production without SMTP_URL, and uses the development mailbox elsewhere', () => {
+    const production = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), BANKING_ENCRYPTION_KEY: Buffer.alloc(32, 1).toString('base64'), PUBLIC_ORIGIN: 'https://rounds.example' };
+    expect(() => loadConfig(production)).toThrow(/SMTP_URL is required in production/);
+    expect(loadConfig({}).notifications).toMatchObject({ smtpUrl: null, mailFrom: 'Rounds <no-reply@localhost>', outboxDispatchSchedule: '*/2 * * * * *', outboxRetryBaseMs: 30_000 });
+    expect(loadConfig({ ...production, SMTP_URL: 'smtps://mailer:pw@mail.example:465', MAIL_FROM: 'Rounds <shop@rounds.example>' }).notifications).toMatchObject({ smtpUrl: 'smtps://mailer:pw@mail.example:465', mailFrom: 'Rounds <shop@rounds.example>' });
+  });
+
+  it('refuses an SMTP_URL that is not smtp:// or smtps:// without echoing it (it may hold a password)', () => {
+    expect(() => loadConfig({ SMTP_URL: 'http://mailer:hunter2@mail.example' })).toThrow(/SMTP_URL must be smtp:\/\/user:pass@host:port/);
+    try {
+      loadConfig({ SMTP_URL: 'http://mailer:hunter2@mail.example' });
+    } catch (error) {
+      expect((error as Error).message).not.toContain('hunter2');
+    }
+  });
+
+  it('reads WEBHOOK_ALLOWED_PRIVATE_HOSTS as a comma-separated, lower-case list', () => {
+    expect(loadConfig({ WEBHOOK_ALLOWED_PRIVATE_HOSTS: ' Receiver.local, 127.0.0.1 ,' }).notifications.webhookAllowedPrivateHosts).toEqual(['receiver.local', '127.0.0.1']);
   });
 
   it('requires a banking encryption key in production, reads previous keys for rotation, and has a development key elsewhere', () => {

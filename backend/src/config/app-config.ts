@@ -85,6 +85,11 @@ export interface AppConfig {
    */
   publicOrigin: string | null;
   /**
+   * The origin of links made outside any request (mail, robots.txt, sitemaps): PUBLIC_ORIGIN, or else
+   * http://localhost:{PORT}, where a development shop answers.
+   */
+  originOutsideRequests: string;
+  /**
    * BANKING_ENCRYPTION_KEY (+ BANKING_ENCRYPTION_KEY_ID, BANKING_ENCRYPTION_PREVIOUS_KEYS): the AES-256-GCM
    * keys that seal banking details, base64, by key id; new details are sealed with currentKeyId.
    * Required in production; elsewhere a fixed, documented development key (docs/operations.md).
@@ -95,6 +100,22 @@ export interface AppConfig {
   /** How long anything may wait on PostgreSQL (docs/operations.md, "Faults and limits"). */
   databaseLimits: DatabaseLimits;
   spreadsheetLimits: SpreadsheetLimits;
+  /** Outgoing mail and webhooks (docs/operations.md, "Mail and webhooks"). */
+  notifications: NotificationSettings;
+}
+
+/** Where mail goes, how often the outbox is dispatched, and which private hosts webhooks may reach. */
+export interface NotificationSettings {
+  /** SMTP_URL: smtp://user:pass@host:port or smtps://…; null outside production means the development mailbox. Required in production. */
+  smtpUrl: string | null;
+  /** MAIL_FROM: the sender of every message (default "Rounds <no-reply@localhost>"). */
+  mailFrom: string;
+  /** OUTBOX_DISPATCH_SCHEDULE: cron pattern (UTC, seconds allowed) of the dispatcher (default every 2 seconds). */
+  outboxDispatchSchedule: string;
+  /** OUTBOX_RETRY_BASE_SECONDS: the first retry's delay; each next one doubles, up to an hour (default 30). */
+  outboxRetryBaseMs: number;
+  /** WEBHOOK_ALLOWED_PRIVATE_HOSTS: host names or addresses a webhook endpoint may use although private (and over plain http). */
+  webhookAllowedPrivateHosts: string[];
 }
 
 /** Every wait on PostgreSQL is bounded; each is set in seconds and kept here in milliseconds. */
@@ -240,6 +261,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, baseDir = defau
   const publicOrigin = readPublicOrigin(env.PUBLIC_ORIGIN, isProduction, problems);
   const bankingEncryption = readBankingEncryptionKeys(env, isProduction, problems);
   const databaseLimits = readDatabaseLimits(env, problems);
+  const notifications = readNotificationSettings(env, isProduction, problems);
   const spreadsheetLimits: SpreadsheetLimits = {
     maxInflatedBytes: positiveInteger('SPREADSHEET_MAX_INFLATED_MB', env.SPREADSHEET_MAX_INFLATED_MB, DEFAULT_SPREADSHEET_LIMITS.maxInflatedBytes / (1024 * 1024), problems) * 1024 * 1024,
     maxSharedStrings: positiveInteger('SPREADSHEET_MAX_SHARED_STRINGS', env.SPREADSHEET_MAX_SHARED_STRINGS, DEFAULT_SPREADSHEET_LIMITS.maxSharedStrings, problems),
@@ -289,9 +311,42 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, baseDir = defau
     ...operations,
     ...earnings,
     publicOrigin,
+    originOutsideRequests: publicOrigin ?? `http://localhost:${port}`,
     bankingEncryption,
     databaseLimits,
     spreadsheetLimits,
+    notifications,
+  };
+}
+
+function readNotificationSettings(env: NodeJS.ProcessEnv, isProduction: boolean, problems: string[]): NotificationSettings {
+  const smtpUrl = env.SMTP_URL?.trim() || null;
+  if (smtpUrl) {
+    try {
+      const url = new URL(smtpUrl);
+      if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') throw new Error('scheme');
+    } catch {
+      // The value itself may carry a password: never echoed.
+      problems.push('SMTP_URL must be smtp://user:pass@host:port or smtps://user:pass@host:port');
+    }
+  } else if (isProduction) {
+    problems.push('SMTP_URL is required in production (smtp://user:pass@host:port or smtps://…): without it no mail would leave');
+  }
+  const dispatchSchedule = env.OUTBOX_DISPATCH_SCHEDULE?.trim() || '*/2 * * * * *';
+  try {
+    CronExpressionParser.parse(dispatchSchedule, { tz: 'UTC' });
+  } catch {
+    problems.push(`OUTBOX_DISPATCH_SCHEDULE must be a cron pattern such as "*/2 * * * * *" (got "${env.OUTBOX_DISPATCH_SCHEDULE}")`);
+  }
+  return {
+    smtpUrl,
+    mailFrom: env.MAIL_FROM?.trim() || 'Rounds <no-reply@localhost>',
+    outboxDispatchSchedule: dispatchSchedule,
+    outboxRetryBaseMs: positiveInteger('OUTBOX_RETRY_BASE_SECONDS', env.OUTBOX_RETRY_BASE_SECONDS, 30, problems) * 1000,
+    webhookAllowedPrivateHosts: (env.WEBHOOK_ALLOWED_PRIVATE_HOSTS ?? '')
+      .split(',')
+      .map((host) => host.trim().toLowerCase())
+      .filter(Boolean),
   };
 }
 

@@ -21,6 +21,7 @@ import { Migration20261207200100 } from './Migration20261207200100_listing_trigg
 import { Migration20261208100000 } from './Migration20261208100000_daily_link_clicks';
 import { Migration20261209100000 } from './Migration20261209100000_import_checkpoint_claims';
 import { Migration20261210100000 } from './Migration20261210100000_endorsement_ratings';
+import { Migration20261214090000 } from './Migration20261214090000_outbox_and_account_recovery';
 import { Migration20261214100000 } from './Migration20261214100000_audit_log_hash_chain';
 import { Migration20261214110000 } from './Migration20261214110000_second_factors';
 import { Migration20261214120000 } from './Migration20261214120000_banking_change_hold';
@@ -52,6 +53,7 @@ export const Migrations: MigrationObject[] = [
   { name: 'Migration20261208100000_daily_link_clicks', class: Migration20261208100000 },
   { name: 'Migration20261209100000_import_checkpoint_claims', class: Migration20261209100000 },
   { name: 'Migration20261210100000_endorsement_ratings', class: Migration20261210100000 },
+  { name: 'Migration20261214090000_outbox_and_account_recovery', class: Migration20261214090000 },
   { name: 'Migration20261214100000_audit_log_hash_chain', class: Migration20261214100000 },
   { name: 'Migration20261214110000_second_factors', class: Migration20261214110000 },
   { name: 'Migration20261214120000_banking_change_hold', class: Migration20261214120000 },

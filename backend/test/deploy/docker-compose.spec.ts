@@ -18,7 +18,7 @@ interface Service {
 }
 
 /** What an operator is made to provide; everything else has a default in the file. */
-const OPERATOR_ENV: Record<string, string> = { PUBLIC_ORIGIN: 'https://rounds.example', SESSION_SECRET: 's'.repeat(40), BANKING_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'), TLS_CERT_DIR: './certs' };
+const OPERATOR_ENV: Record<string, string> = { PUBLIC_ORIGIN: 'https://rounds.example', SESSION_SECRET: 's'.repeat(40), BANKING_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'), TLS_CERT_DIR: './certs', SMTP_URL: 'smtp://mailer:secret@mail.example:587' };
 
 /** Compose's ${NAME}, ${NAME:-default} and ${NAME:?message}, from OPERATOR_ENV. */
 function interpolate(value: string): string {

@@ -22,7 +22,7 @@ describe('Accounts (e2e)', () => {
     const created = await agent.post('/api/register').send({ username: 'alice_1', password: 'long-enough-pw', email: 'alice@example.com' }).expect(201);
     expect(created.body).toMatchObject({ username: 'alice_1', email: 'alice@example.com', role: 'user', curatorStatus: 'user', commissionRate: 0, ageVerified: false });
     expect(Object.keys(created.body).sort()).toEqual(
-      ['id', 'username', 'email', 'role', 'curatorStatus', 'commissionRate', 'ageVerified', 'displayName', 'bio', 'profileImage', 'heroImage', 'pageLayout', 'createdAt'].sort(),
+      ['id', 'username', 'email', 'emailVerified', 'role', 'curatorStatus', 'commissionRate', 'ageVerified', 'displayName', 'bio', 'profileImage', 'heroImage', 'pageLayout', 'createdAt'].sort(),
     );
     const cookie = sessionCookieOf(created.headers['set-cookie']);
     expect(cookie).toMatch(/rounds\.sid=/);

@@ -105,6 +105,7 @@ describe('Settings: banking details and curator level (e2e)', () => {
     const earner = async (accountNumber: string) => {
       const { agent, user } = await app.registerAndSignIn('earner');
       await app.query("insert into commission_accounts (user_id, tier, commission_rate) values ($1, 'level2_curator', 7)", [user.id]);
+      await app.query(`update users set email = username || '@example.com', email_verified_at = now() where id = $1`, [user.id]);
       await agent.post('/api/user/settings/banking').send({ ...VALID, accountNumber }).expect(200);
       const creator = await createCreator(app, { userId: user.id });
       const { agent: fan } = await app.registerAndSignIn('fan');

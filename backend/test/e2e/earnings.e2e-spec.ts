@@ -30,6 +30,8 @@ describe('Creator earnings: ledger, tiers, payouts (e2e)', () => {
       options.banking === undefined ? null : JSON.stringify(options.banking),
     ]);
     if (options.role) await app.query('update users set role = $2 where id = $1', [user.id, options.role]);
+    // Payouts go only to confirmed addresses.
+    await app.query(`update users set email = username || '@example.com', email_verified_at = now() where id = $1`, [user.id]);
     const creator = await createCreator(app, { userId: user.id });
     return { agent, user, creator };
   };

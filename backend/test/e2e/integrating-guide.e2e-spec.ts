@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
+import { webhookSignature } from '../../src/modules/notifications';
 import { createTestApp, TestApp } from '../support/test-app';
 
 /**
@@ -94,5 +95,28 @@ describe('docs/integrating.md: every curl example works against the app (e2e)', 
       }
     });
     expect(problems).toEqual([]);
+  });
+
+  it('verifies webhook signatures with the guide\'s Node code, as Rounds signs them', async () => {
+    const markdown = await readFile(GUIDE, 'utf8');
+    const code = /<!-- node-example: verify-rounds-signature -->\n```js\n([\s\S]*?)\n```/.exec(markdown)?.[1];
+    expect(code).toBeDefined();
+    await writeFile(join(workDir, 'verify.cjs'), code!);
+    const secret = 'whsec_guide_test_secret';
+    const body = JSON.stringify({ id: '0f1e2d3c-4b5a-4969-8877-66554433aa11', type: 'order.paid', createdAt: new Date().toISOString(), data: { orderId: 'c4d5e6f7-a8b9-4c0d-9e1f-2a3b4c5d6e7f' } });
+    const now = Math.floor(Date.now() / 1000);
+    const cases = [
+      { header: webhookSignature(secret, body, now), secret, body, valid: true },
+      { header: webhookSignature(secret, body, now), secret: 'whsec_another', body, valid: false },
+      { header: webhookSignature(secret, body, now), secret, body: body.replace('order.paid', 'order.refunded'), valid: false },
+      { header: webhookSignature(secret, body, now - 3600), secret, body, valid: false },
+      { header: 'garbage', secret, body, valid: false },
+    ];
+    const harness = `const { verifyRoundsSignature } = require('./verify.cjs');
+      const cases = JSON.parse(process.argv[2]);
+      process.stdout.write(JSON.stringify(cases.map((c) => verifyRoundsSignature(c.secret, c.body, c.header))));`;
+    await writeFile(join(workDir, 'harness.cjs'), harness);
+    const { stdout } = await promisify(execFile)(process.execPath, ['harness.cjs', JSON.stringify(cases)], { cwd: workDir });
+    expect(JSON.parse(stdout)).toEqual(cases.map((c) => c.valid));
   });
 });

@@ -6,7 +6,7 @@ describe('Production mode', () => {
     app = await createTestApp({
       seedDemo: true,
       // Behind the HTTPS proxy (here the test client on loopback), which production configures with TRUST_PROXY.
-      env: { NODE_ENV: 'production', SESSION_SECRET: 'a-production-secret-of-at-least-32-chars', BANKING_ENCRYPTION_KEY: Buffer.alloc(32, 9).toString('base64'), ADMIN_USERNAME: 'ops_admin', ADMIN_PASSWORD: 'ops-admin-password', TRUST_PROXY: 'loopback', PUBLIC_ORIGIN: 'https://shop.rounds.example' },
+      env: { NODE_ENV: 'production', SESSION_SECRET: 'a-production-secret-of-at-least-32-chars', BANKING_ENCRYPTION_KEY: Buffer.alloc(32, 9).toString('base64'), ADMIN_USERNAME: 'ops_admin', ADMIN_PASSWORD: 'ops-admin-password', TRUST_PROXY: 'loopback', SMTP_URL: 'smtp://127.0.0.1:2525', PUBLIC_ORIGIN: 'https://shop.rounds.example' },
     });
   });
   afterAll(() => app.close());

@@ -41,6 +41,11 @@ describe('Payout run survives a killed worker (integration)', () => {
     await createMigratedDatabase(databaseName);
     // The API only enqueues; the job is consumed by worker child processes alone.
     api = await startApp({ role: 'api', env, listen: false });
+    // Payouts go only to accounts with a confirmed address.
+    await sql(
+      `insert into users (id, username, password_hash, email, email_verified_at, created_at, updated_at)
+       select ('00000000-0000-4000-8000-' || lpad(n::text, 12, '0'))::uuid, 'kill_' || n, 'x', 'kill' || n || '@example.com', now(), now(), now() from generate_series(1, ${USERS}) n`,
+    );
     await sql(
       `insert into commission_accounts (user_id, tier, commission_rate, banking_details)
        select ('00000000-0000-4000-8000-' || lpad(n::text, 12, '0'))::uuid, 'level1_curator', 5, $1::jsonb from generate_series(1, ${USERS}) n`,

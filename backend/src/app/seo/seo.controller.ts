@@ -29,7 +29,7 @@ export class SeoController {
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     // PUBLIC_ORIGIN is required in production; a development sitemap names the local address.
-    this.origin = config.publicOrigin ?? `http://localhost:${config.port}`;
+    this.origin = config.originOutsideRequests;
   }
 
   @Get('robots.txt')

@@ -1,7 +1,9 @@
+import { NotificationSettingsController } from './adapters/http/notification-settings.controller';
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { IdentityModule } from '../identity';
 import { AccountsController } from './adapters/http/accounts.controller';
+import { AccountRecoveryController } from './adapters/http/account-recovery.controller';
 import { LocalAuthGuard } from './adapters/http/local-auth.guard';
 import { GetAccountHandler } from './application/queries/get-account/get-account.handler';
 import { GetPublicProfileHandler } from './application/queries/get-public-profile/get-public-profile.handler';
@@ -14,7 +16,7 @@ import { PublicProfileController } from './adapters/http/public-profile.controll
  */
 @Module({
   imports: [CqrsModule, IdentityModule],
-  controllers: [AccountsController, PublicProfileController],
+  controllers: [AccountsController, AccountRecoveryController, NotificationSettingsController, PublicProfileController],
   providers: [GetAccountHandler, GetPublicProfileHandler, LocalAuthGuard],
 })
 export class AccountsModule {}

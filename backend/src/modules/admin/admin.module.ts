@@ -1,3 +1,5 @@
+import { AdminWebhooksController } from './adapters/http/admin-webhooks.controller';
+import { AdminMailboxController } from './adapters/http/admin-mailbox.controller';
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { AdminBackOfficeController } from './adapters/http/admin-back-office.controller';
@@ -20,7 +22,7 @@ import { ListAdminProductsHandler } from './application/queries/list-admin-produ
 
 @Module({
   imports: [CqrsModule, AuditModule],
-  controllers: [AdminOverviewController, AdminProductImportController, AdminBulkUploadController, AdminBackOfficeController, SignupsController],
+  controllers: [AdminMailboxController, AdminWebhooksController, AdminOverviewController, AdminProductImportController, AdminBulkUploadController, AdminBackOfficeController, SignupsController],
   providers: [
     GetAdminStatsHandler,
     ListAdminProductsHandler,

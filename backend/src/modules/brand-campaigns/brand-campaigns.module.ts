@@ -1,3 +1,4 @@
+import { NotificationsModule } from '../notifications';
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { CatalogModule } from '../catalog';
@@ -29,7 +30,7 @@ import { ExpireGiftOffersHandler } from './application/commands/expire-gift-offe
 import { ListPartnershipsHandler } from './application/queries/list-partnerships/list-partnerships.handler';
 
 @Module({
-  imports: [CqrsModule, CatalogModule],
+  imports: [CqrsModule, CatalogModule, NotificationsModule],
   controllers: [BrandRegistrationController, BrandCampaignsController, BrandGiftsController, BrandCreatorsController, BrandDashboardController, PartnershipsController],
   providers: [
     BrandOfCaller,

@@ -1,3 +1,5 @@
+import { NotificationsModule } from '../notifications';
+import { ImportNotices } from './application/import-notices';
 import { MiddlewareConsumer, Module, NestModule, RequestMethod } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { GetBrandHandler } from './application/queries/get-brand/get-brand.handler';
@@ -44,7 +46,7 @@ import { BRAND_ACCOUNTS } from './application/ports/brand-accounts.port';
 import { PostgresBrandAccountsRepository } from './adapters/persistence/brand-accounts.repository';
 
 @Module({
-  imports: [CqrsModule, StorageModule],
+  imports: [CqrsModule, StorageModule, NotificationsModule],
   controllers: [ProductsController, BrandsController, BrandImagesController, ShopSearchController],
   providers: [
     ListProductsHandler,
@@ -75,6 +77,7 @@ import { PostgresBrandAccountsRepository } from './adapters/persistence/brand-ac
     QueueImageImportHandler,
     RunImageImportHandler,
     ImageImportJobProcessor,
+    ImportNotices,
     GetImportErrorsCsvHandler,
     IssueBrandUploadUrlsHandler,
     SetBrandImagesHandler,

@@ -3,6 +3,7 @@ import { CachedSalesAnalyticsMiddleware } from './adapters/http/cached-sales-ana
 import { CqrsModule } from '@nestjs/cqrs';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { AuditModule } from '../audit';
+import { NotificationsModule } from '../notifications';
 import { RecordClickHandler } from './application/commands/record-click/record-click.handler';
 import { CreatorAttributionPolicy } from './application/creator-attribution.policy';
 import { LedgerOrderFollower } from './application/ledger-order-follower';
@@ -45,7 +46,7 @@ import { GetProductAttributionHandler } from './application/queries/get-product-
 import { ListAttributedCreatorsHandler } from './application/queries/list-attributed-creators/list-attributed-creators.handler';
 
 @Module({
-  imports: [CqrsModule, AuditModule],
+  imports: [CqrsModule, AuditModule, NotificationsModule],
   controllers: [ClicksController, EarningsController, AdminLedgerController, BankingSettingsController],
   providers: [
     ListAttributedCreatorsHandler,

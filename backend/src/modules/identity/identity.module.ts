@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { PassportModule } from '@nestjs/passport';
 import { AuditModule } from '../audit';
+import { NotificationsModule } from '../notifications';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { AuthenticateUserHandler } from './application/commands/authenticate-user/authenticate-user.handler';
 import { RegisterUserHandler } from './application/commands/register-user/register-user.handler';
@@ -38,9 +39,19 @@ import { SessionSerializer } from './adapters/http/session.serializer';
 import { PostgresUserAccountsRepository } from './adapters/persistence/user-accounts.repository';
 import { Argon2PasswordHasher, FAST_TEST_COST } from './adapters/security/argon2-password-hasher';
 import { BoundedPasswordHasher } from './adapters/security/bounded-password-hasher';
+import { PostgresAccountRecoveryRepository } from './adapters/persistence/account-recovery.repository';
+import { ACCOUNT_RECOVERY } from './application/ports/account-recovery.port';
+import { ACCOUNT_LINKS, AccountLinks } from './application/one-time-token';
+import { EmailVerificationMailer } from './application/email-verification-mailer';
+import { RequestPasswordResetHandler } from './application/commands/request-password-reset/request-password-reset.handler';
+import { ResetPasswordHandler } from './application/commands/reset-password/reset-password.handler';
+import { ChangePasswordHandler } from './application/commands/change-password/change-password.handler';
+import { ChangeEmailHandler } from './application/commands/change-email/change-email.handler';
+import { RequestEmailVerificationHandler } from './application/commands/request-email-verification/request-email-verification.handler';
+import { ConfirmEmailVerificationHandler } from './application/commands/confirm-email-verification/confirm-email-verification.handler';
 
 @Module({
-  imports: [CqrsModule, PassportModule.register({ session: true }), AuditModule],
+  imports: [CqrsModule, PassportModule.register({ session: true }), AuditModule, NotificationsModule],
   controllers: [UserSessionsController, SecondFactorController],
   providers: [
     { provide: USER_ACCOUNTS, useClass: PostgresUserAccountsRepository },
@@ -50,6 +61,15 @@ import { BoundedPasswordHasher } from './adapters/security/bounded-password-hash
       useFactory: (config: AppConfig) => new BoundedPasswordHasher(new Argon2PasswordHasher(config.fastPasswordHashing ? FAST_TEST_COST : undefined)),
       inject: [APP_CONFIG],
     },
+    { provide: ACCOUNT_RECOVERY, useClass: PostgresAccountRecoveryRepository },
+    { provide: ACCOUNT_LINKS, useFactory: (config: AppConfig): AccountLinks => ({ publicOrigin: config.originOutsideRequests }), inject: [APP_CONFIG] },
+    EmailVerificationMailer,
+    RequestPasswordResetHandler,
+    ResetPasswordHandler,
+    ChangePasswordHandler,
+    ChangeEmailHandler,
+    RequestEmailVerificationHandler,
+    ConfirmEmailVerificationHandler,
     RegisterUserHandler,
     AuthenticateUserHandler,
     VerifyAgeHandler,

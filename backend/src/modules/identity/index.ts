@@ -35,3 +35,12 @@ export type { AdminUserRow } from './application/queries/list-users-for-admin/li
 export { FindUserIdByUsernameQuery } from './application/queries/find-user-id-by-username/find-user-id-by-username.query';
 
 export * from './domain/reserved-usernames';
+
+// Account recovery and addresses: reset links, password and address changes, e-mail verification.
+export { RequestPasswordResetCommand } from './application/commands/request-password-reset/request-password-reset.command';
+export { ResetPasswordCommand } from './application/commands/reset-password/reset-password.command';
+export { ChangePasswordCommand } from './application/commands/change-password/change-password.command';
+export { ChangeEmailCommand } from './application/commands/change-email/change-email.command';
+export { RequestEmailVerificationCommand } from './application/commands/request-email-verification/request-email-verification.command';
+export { ConfirmEmailVerificationCommand } from './application/commands/confirm-email-verification/confirm-email-verification.command';
+export { PASSWORD_RESET_TTL_MINUTES } from './domain/account-tokens';

@@ -7,6 +7,7 @@ import { CatalogModule } from '../catalog';
 import { CommissionsModule } from '../commissions';
 import { CurationModule } from '../curation';
 import { IdentityModule } from '../identity';
+import { NotificationsModule } from '../notifications';
 import { OrderingModule } from '../ordering';
 import { AdminOrderStatusController } from './adapters/http/admin-order-status.controller';
 import { BrandShipmentsController } from './adapters/http/brand-shipments.controller';
@@ -24,7 +25,7 @@ import { OrderStatusFlow } from './application/order-status/order-status.flow';
  * through their index.ts inside one transaction. Catalog is read through the query bus.
  */
 @Module({
-  imports: [CqrsModule, OrderingModule, CartModule, CatalogModule, CommissionsModule, BrandCampaignsModule, CurationModule, AuditModule, IdentityModule],
+  imports: [CqrsModule, OrderingModule, CartModule, CatalogModule, CommissionsModule, BrandCampaignsModule, CurationModule, AuditModule, IdentityModule, NotificationsModule],
   controllers: [CheckoutController, AdminOrderStatusController, BrandShipmentsController, OrderCancellationController],
   providers: [CheckoutFlow, OrderStatusFlow, FulfilmentFlow, OrderCancellationFlow, FulfilmentSteps],
 })

@@ -24,6 +24,7 @@ export type { AdminOrderRow } from './application/queries/list-orders-for-admin/
 export { OrderStatusChanged, ADMIN_ORDER_STATUS_TARGETS } from './domain/order-status-changed';
 export type { AdminOrderStatusTarget } from './domain/order-status-changed';
 export { GetOrderStatusQuery } from './application/queries/get-order-status/get-order-status.query';
+export { GetOrderForShopperNoticeQuery } from './application/queries/get-order-for-shopper-notice/get-order-for-shopper-notice.query';
 // Brand tools: revenue and orders of a brand's products.
 export { GetProductSalesQuery } from './application/queries/get-product-sales/get-product-sales.query';
 export type { ProductSales } from './application/queries/get-product-sales/get-product-sales.query';

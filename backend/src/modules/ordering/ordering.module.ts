@@ -8,6 +8,7 @@ import { GetOrderHandler } from './application/queries/get-order/get-order.handl
 import { ListOrdersHandler } from './application/queries/list-orders/list-orders.handler';
 import { ListOrdersForAdminHandler } from './application/queries/list-orders-for-admin/list-orders-for-admin.handler';
 import { GetOrderStatusHandler } from './application/queries/get-order-status/get-order-status.handler';
+import { GetOrderForShopperNoticeHandler } from './application/queries/get-order-for-shopper-notice/get-order-for-shopper-notice.handler';
 import { QuoteProductCheckoutHandler } from './application/queries/quote-product-checkout/quote-product-checkout.handler';
 import { OrdersController } from './adapters/http/orders.controller';
 import { SandboxPaymentGateway } from './adapters/payments/sandbox-payment-gateway';
@@ -42,6 +43,7 @@ import { GetProductSalesBreakdownHandler } from './application/queries/get-produ
     GetOrderHandler,
     ListOrdersForAdminHandler,
     GetOrderStatusHandler,
+    GetOrderForShopperNoticeHandler,
     QuoteProductCheckoutHandler,
   ],
   exports: [OrderPlacement, ShipmentMoves, PAYMENT_GATEWAY],

@@ -18,3 +18,5 @@ export { AccountActions } from './components/account-actions';
 export { AuthPanel } from './components/auth-panel';
 export { useStepUpPrompt } from './components/step-up-prompt';
 export { useSecondFactorStatus } from './api/step-up';
+export { ForgotPasswordPage, ResetPasswordPage, VerifyEmailPage } from './components/account-recovery-pages';
+export { parseTokenSearch } from './api/account-recovery';

@@ -9,6 +9,7 @@ export interface Account {
   id: string;
   username: string;
   email: string | null;
+  emailVerified: boolean;
   role: UserRole;
   curatorStatus: CuratorTier;
   commissionRate: number;

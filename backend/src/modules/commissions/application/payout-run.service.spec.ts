@@ -15,7 +15,7 @@ function fakeStore(balances: { userId: string; cents: number; banking: boolean }
     releaseMatured: async () => 0,
     payableBalances: async (after, limit) => {
       calls.pages.push(after);
-      return sorted.filter((balance) => after === null || balance.userId > after).slice(0, limit).map((balance) => ({ userId: balance.userId, payableCents: balance.cents, hasBankingDetails: balance.banking }));
+      return sorted.filter((balance) => after === null || balance.userId > after).slice(0, limit).map((balance) => ({ userId: balance.userId, payableCents: balance.cents, hasBankingDetails: balance.banking, hasVerifiedEmail: true }));
     },
     recordSkips: async (skipped) => void calls.skips.push(skipped.length),
     openPayouts: async (userIds) => {

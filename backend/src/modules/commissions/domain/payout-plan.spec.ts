@@ -6,9 +6,9 @@ describe('payout plan', () => {
     const hoursAgo = (hours: number) => new Date(now.getTime() - hours * 3600_000);
     const plan = planPayouts(
       [
-        { userId: 'changed-yesterday', payableCents: 5000, hasBankingDetails: true, bankingChangedAt: hoursAgo(24) },
-        { userId: 'changed-73h-ago', payableCents: 5000, hasBankingDetails: true, bankingChangedAt: hoursAgo(73) },
-        { userId: 'never-changed', payableCents: 5000, hasBankingDetails: true, bankingChangedAt: null },
+        { userId: 'changed-yesterday', payableCents: 5000, hasBankingDetails: true, hasVerifiedEmail: true, bankingChangedAt: hoursAgo(24) },
+        { userId: 'changed-73h-ago', payableCents: 5000, hasBankingDetails: true, hasVerifiedEmail: true, bankingChangedAt: hoursAgo(73) },
+        { userId: 'never-changed', payableCents: 5000, hasBankingDetails: true, hasVerifiedEmail: true, bankingChangedAt: null },
       ],
       2500,
       now,
@@ -18,14 +18,15 @@ describe('payout plan', () => {
     expect(payoutSkipMessage('banking_recently_changed', 2500)).toMatch(/held for 72 hours/);
   });
 
-  it('pays each user with banking details whose payable balance reaches the minimum, and says why others are skipped', () => {
+  it('pays each user with banking details and a confirmed address whose payable balance reaches the minimum, and says why others are skipped', () => {
     const plan = planPayouts(
       [
-        { userId: 'a', payableCents: 2500, hasBankingDetails: true },
-        { userId: 'b', payableCents: 2499, hasBankingDetails: true },
-        { userId: 'c', payableCents: 90_000, hasBankingDetails: false },
-        { userId: 'd', payableCents: -500, hasBankingDetails: true },
-        { userId: 'e', payableCents: 12_345, hasBankingDetails: true },
+        { userId: 'a', payableCents: 2500, hasBankingDetails: true, hasVerifiedEmail: true },
+        { userId: 'b', payableCents: 2499, hasBankingDetails: true, hasVerifiedEmail: true },
+        { userId: 'c', payableCents: 90_000, hasBankingDetails: false, hasVerifiedEmail: true },
+        { userId: 'd', payableCents: -500, hasBankingDetails: true, hasVerifiedEmail: true },
+        { userId: 'e', payableCents: 12_345, hasBankingDetails: true, hasVerifiedEmail: true },
+        { userId: 'f', payableCents: 5_000, hasBankingDetails: true, hasVerifiedEmail: false },
       ],
       2500,
     );
@@ -37,6 +38,7 @@ describe('payout plan', () => {
       { userId: 'b', reason: 'below_minimum', payableCents: 2499 },
       { userId: 'c', reason: 'no_banking_details', payableCents: 90_000 },
       { userId: 'd', reason: 'below_minimum', payableCents: -500 },
+      { userId: 'f', reason: 'email_not_verified', payableCents: 5_000 },
     ]);
   });
 

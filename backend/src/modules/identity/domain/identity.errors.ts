@@ -93,3 +93,38 @@ export class CannotChangeOwnRoleError extends DomainError {
     super('You cannot change your own role: ask another admin.');
   }
 }
+
+/** A reset or verification link that is unknown, already used or expired: one message for all three. */
+export class InvalidAccountTokenError extends DomainError {
+  readonly kind = 'validation' as const;
+  readonly code = 'INVALID_TOKEN';
+  constructor(what: 'reset' | 'verification') {
+    super(what === 'reset' ? 'This password reset link is invalid or has expired. Please ask for a new one.' : 'This confirmation link is invalid or has expired. Please ask for a new one.');
+  }
+}
+
+/** The current password given with a settings change is wrong. */
+export class WrongCurrentPasswordError extends DomainError {
+  readonly kind = 'validation' as const;
+  readonly code = 'WRONG_CURRENT_PASSWORD';
+  constructor() {
+    super('Your current password is not correct.');
+  }
+}
+
+export class NoEmailAddressError extends DomainError {
+  readonly kind = 'validation' as const;
+  readonly code = 'NO_EMAIL_ADDRESS';
+  constructor() {
+    super('Your account has no e-mail address yet. Add one in Settings first.');
+  }
+}
+
+/** Payouts go only to accounts whose address is confirmed (the payout mail must reach its owner). */
+export class EmailNotVerifiedError extends DomainError {
+  readonly kind = 'forbidden' as const;
+  readonly code = 'EMAIL_NOT_VERIFIED';
+  constructor() {
+    super('Please confirm your e-mail address first: we sent you a link (Settings → Send a new link).');
+  }
+}

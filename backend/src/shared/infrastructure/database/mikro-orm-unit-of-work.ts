@@ -38,3 +38,11 @@ export function entityManagerOf(tx: TransactionContext): EntityManager {
   if (tx instanceof MikroOrmTransaction) return tx.em;
   throw new TypeError('Not a transaction opened by MikroOrmUnitOfWork: pass the context its run() handed to the work');
 }
+
+/**
+ * A transaction an adapter opened itself on MikroORM (`em.transactional`), as the TransactionContext another
+ * module's port takes, so that port's write joins it (an outbox row in the payout run's own transaction).
+ */
+export function transactionContextOf(em: EntityManager): TransactionContext {
+  return new MikroOrmTransaction(em) as unknown as TransactionContext;
+}

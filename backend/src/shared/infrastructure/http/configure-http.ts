@@ -97,6 +97,9 @@ export function isSafeMethod(method: string): boolean {
   return SAFE_METHODS.has(method);
 }
 
+/** Where List-Unsubscribe points (the notifications' one-click unsubscribe), the one path that takes a form post. */
+export const ONE_CLICK_UNSUBSCRIBE_PATH = '/api/notifications/unsubscribe';
+
 /** A write whose Origin names another site is refused, on every route (CSRF defence beside SameSite=Lax). */
 function rejectCrossSiteWrites(request: Request, response: Response, next: NextFunction): void {
   const origin = request.headers.origin;
@@ -120,6 +123,9 @@ function refuseOtherBodyTypes(request: Request, response: Response, next: NextFu
   if (isSafeMethod(request.method) || !requestHasBody(request)) return next();
   const type = (request.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
   if (type === 'application/json' || type === 'multipart/form-data') return next();
+  // RFC 8058: a mail client's one-click unsubscribe posts the form body List-Unsubscribe=One-Click. The body is
+  // never read; the signed token in the URL is what authorises it, so a forged form post gains nothing.
+  if (type === 'application/x-www-form-urlencoded' && request.originalUrl.split('?')[0] === ONE_CLICK_UNSUBSCRIBE_PATH) return next();
   response.status(415).json({
     statusCode: 415,
     message: `The API takes request bodies as application/json (multipart/form-data for file uploads), not ${type || 'a body without a Content-Type'}.`,

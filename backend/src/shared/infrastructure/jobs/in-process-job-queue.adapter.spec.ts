@@ -60,4 +60,13 @@ describe('InProcessJobQueue', () => {
     const queue = queueWithHandlers();
     await expect(queue.enqueue(Unlisted, {})).rejects.toThrow('Job "test.unlisted" is not in the job catalogue');
   });
+
+  it('keeps the last 1000 finished jobs of a job, as BullMQ keeps a queue\'s (a job every few seconds must not grow memory)', async () => {
+    const queue = queueWithHandlers();
+    for (let n = 0; n < 1005; n++) await queue.enqueue(Flaky, { failures: 0 }, { jobId: `run-${n}` });
+    await queue.close();
+    expect(await queue.getJob(Flaky, 'run-4')).toBeNull();
+    expect(await queue.getJob(Flaky, 'run-5')).toMatchObject({ id: 'run-5' });
+    expect(await queue.getJob(Flaky, 'run-1004')).toMatchObject({ id: 'run-1004' });
+  });
 });

@@ -11,6 +11,8 @@ import { retryDelayMs } from './retry-delay';
 import { settleWithin } from './bullmq/settle-within';
 
 const NOT_RUN_AFTER_STOP = 'Stopped because the server shut down before the job finished';
+/** Finished jobs kept per job name, as the BullMQ adapter keeps them per queue (a job scheduled every few seconds must not grow memory forever). */
+const RETAIN_FINISHED_PER_JOB = 1000;
 
 interface InProcessJob extends JobSnapshot {
   payload: unknown;
@@ -52,7 +54,7 @@ export class InProcessJobQueue implements JobQueueBackend {
     };
     this.jobs.set(jobId, job);
     const previous = this.chains.get(queue) ?? Promise.resolve();
-    this.chains.set(queue, previous.then(() => this.run(job, definition)));
+    this.chains.set(queue, previous.then(() => this.run(job, definition)).then(() => this.forgetOldFinished(name)));
     currentLogger().info({ jobId, job: name, queue }, 'job queued');
     return { jobId };
   }
@@ -92,6 +94,12 @@ export class InProcessJobQueue implements JobQueueBackend {
         await new Promise((resolve) => setTimeout(resolve, retryDelayMs(definition.backoff, attempt)));
       }
     }
+  }
+
+  /** Drops the oldest finished jobs of this name beyond RETAIN_FINISHED_PER_JOB (the Map keeps insertion order). */
+  private forgetOldFinished(name: string): void {
+    const finished = [...this.jobs.values()].filter((job) => job.name === name && (job.state === 'completed' || job.state === 'failed'));
+    for (const job of finished.slice(0, Math.max(0, finished.length - RETAIN_FINISHED_PER_JOB))) this.jobs.delete(job.id);
   }
 
   async getJob<Payload, Result>(definition: JobDefinition<Payload, Result>, jobId: string): Promise<JobSnapshot<Result> | null> {

@@ -18,6 +18,13 @@ export interface DbPoolUsage {
   max: number;
 }
 
+/** The outbox's backlog, counted when scraped: events not yet fanned out, deliveries pending and failed for good per channel. */
+export interface OutboxBacklog {
+  waitingEvents: number;
+  pending: Record<string, number>;
+  failed: Record<string, number>;
+}
+
 export type JobOutcome = 'completed' | 'failed' | 'cancelled' | 'interrupted';
 
 /** How long a scrape waits for Redis to count the queues before it answers without them. */
@@ -40,6 +47,9 @@ export class Metrics {
   private readonly queueUp: Gauge;
   private readonly dbPool: Gauge<'pool' | 'state'>;
   private readonly draining: Gauge;
+  private readonly outboxDeliveries: Gauge<'channel' | 'status'>;
+  private readonly outboxWaiting: Gauge;
+  private outboxBacklog: (() => Promise<OutboxBacklog>) | null = null;
   private queueDepths: (() => Promise<QueueDepth[]>) | null = null;
   private readonly dbPools = new Map<string, () => DbPoolUsage | null>();
   private isDraining: () => boolean = () => false;
@@ -69,11 +79,23 @@ export class Metrics {
     this.queueUp = new Gauge({ name: 'rounds_queue_up', help: '1 when the job queues could be counted on this scrape, 0 when Redis did not answer in time', registers });
     this.dbPool = new Gauge({ name: 'rounds_db_pool_connections', help: 'PostgreSQL pool connections by state (used, idle, pending = callers waiting, max)', labelNames: ['pool', 'state'], registers });
     this.draining = new Gauge({ name: 'rounds_process_draining', help: '1 while this process is shutting down', registers });
+    this.outboxWaiting = new Gauge({ name: 'rounds_outbox_waiting_events', help: 'Outbox events not yet fanned out to their channels, counted when scraped', registers });
+    this.outboxDeliveries = new Gauge({
+      name: 'rounds_outbox_deliveries',
+      help: 'Outbox deliveries by channel (mail, webhook) and status (pending = waiting or retrying, failed = given up after three days), counted when scraped',
+      labelNames: ['channel', 'status'],
+      registers,
+    });
   }
 
   /** Where queue depths come from (the job queue); unset, no queue metrics are written. */
   watchQueues(read: () => Promise<QueueDepth[]>): void {
     this.queueDepths = read;
+  }
+
+  /** Where the outbox's backlog comes from; unset, no outbox metrics are written. */
+  watchOutbox(read: () => Promise<OutboxBacklog>): void {
+    this.outboxBacklog = read;
   }
 
   watchDbPool(pool: string, read: () => DbPoolUsage | null): void {
@@ -107,6 +129,7 @@ export class Metrics {
   /** The text a scrape receives: reads queue depths (bounded by QUEUE_DEPTH_TIMEOUT_MS) and pool usage first. */
   async render(): Promise<string> {
     await this.refreshQueues();
+    await this.refreshOutbox();
     this.dbPool.reset();
     for (const [pool, read] of this.dbPools) {
       const usage = read();
@@ -119,6 +142,19 @@ export class Metrics {
 
   get contentType(): string {
     return this.registry.contentType;
+  }
+
+  private async refreshOutbox(): Promise<void> {
+    this.outboxDeliveries.reset();
+    if (!this.outboxBacklog) return;
+    try {
+      const backlog = await withinMs(this.outboxBacklog(), QUEUE_DEPTH_TIMEOUT_MS);
+      this.outboxWaiting.set(backlog.waitingEvents);
+      for (const [channel, count] of Object.entries(backlog.pending)) this.outboxDeliveries.set({ channel, status: 'pending' }, count);
+      for (const [channel, count] of Object.entries(backlog.failed)) this.outboxDeliveries.set({ channel, status: 'failed' }, count);
+    } catch {
+      // A scrape never fails on the outbox: its gauges are left out this time.
+    }
   }
 
   private async refreshQueues(): Promise<void> {

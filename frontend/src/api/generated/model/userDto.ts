@@ -33,6 +33,8 @@ export interface UserDto {
   displayName: string | null;
   /** @nullable */
   email: string | null;
+  /** Whether email was confirmed through the link mailed to it (payouts need a confirmed address) */
+  emailVerified: boolean;
   /** @nullable */
   heroImage: string | null;
   id: string;

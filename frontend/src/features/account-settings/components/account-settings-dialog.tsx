@@ -13,6 +13,7 @@ import { useBanking, useCuratorLevel, useSaveBanking } from '../api/account-sett
 import { bankingFormErrors, type BankingForm } from '../lib/banking-form';
 import { SecuritySettings } from './security-settings';
 import { useStepUpPrompt } from '@/features/auth';
+import { AccountSecurityTab } from './account-security-tab';
 
 /** The specification's settings dialog: Profile Settings (curator level) and Banking Details. */
 export function AccountSettingsDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -21,16 +22,19 @@ export function AccountSettingsDialog({ open, onOpenChange }: { open: boolean; o
       <DialogContent className="max-h-[calc(100dvh-2rem)] max-w-lg overflow-y-auto">
         <DialogHeader>
           <DialogTitle>Settings</DialogTitle>
-          <DialogDescription>Your curator level, where your payouts go, and how you sign in.</DialogDescription>
+          <DialogDescription>Your curator level, where your payouts go, your account and how you sign in.</DialogDescription>
         </DialogHeader>
         <Tabs defaultValue="profile" className="mt-4">
-          <TabsList className="grid w-full grid-cols-3">
-            {/* Three tabs in a 390 px wide dialog: a long name wraps onto two lines instead of running into the next. */}
+          {/* Four tabs: two rows of two in a 390 px wide dialog, one row from sm; a long name wraps instead of running into the next. */}
+          <TabsList className="grid h-auto w-full grid-cols-2 sm:grid-cols-4">
             <TabsTrigger className="px-1 whitespace-normal sm:px-3" value="profile">
               Profile Settings
             </TabsTrigger>
             <TabsTrigger className="px-1 whitespace-normal sm:px-3" value="banking">
               Banking Details
+            </TabsTrigger>
+            <TabsTrigger className="px-1 whitespace-normal sm:px-3" value="account">
+              Account
             </TabsTrigger>
             <TabsTrigger className="px-1 whitespace-normal sm:px-3" value="security">
               Security
@@ -41,6 +45,9 @@ export function AccountSettingsDialog({ open, onOpenChange }: { open: boolean; o
           </TabsContent>
           <TabsContent value="banking">
             <BankingDetails />
+          </TabsContent>
+          <TabsContent value="account">
+            <AccountSecurityTab />
           </TabsContent>
           <TabsContent value="security">
             <SecuritySettings />

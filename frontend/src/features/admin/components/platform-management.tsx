@@ -7,6 +7,7 @@ import { ActivityTab, OrdersTab, SignupsTab } from './activity-tabs';
 import { AdminProductsTable } from './admin-products-table';
 import { BrandsTab, CollectionsTab, CuratorsTab } from './catalog-tabs';
 import { UsersTab } from './users-tab';
+import { NotificationsTab } from './notifications-tab';
 import { AdminStatCards } from './admin-stat-cards';
 import { ProductCsvUploadPanel } from './product-csv-upload-panel';
 import { SecondFactorNotice } from './second-factor-notice';
@@ -48,6 +49,7 @@ export function PlatformManagement() {
           <TabsTrigger className="shrink-0" value="bulk-upload">Bulk Upload</TabsTrigger>
           <TabsTrigger className="shrink-0" value="orders">Orders</TabsTrigger>
           <TabsTrigger className="shrink-0" value="activity">Activity</TabsTrigger>
+          <TabsTrigger className="shrink-0" value="notifications">Webhooks &amp; Mail</TabsTrigger>
         </TabsList>
         <TabsContent value="users">
           <UsersTab />
@@ -78,6 +80,9 @@ export function PlatformManagement() {
         </TabsContent>
         <TabsContent value="activity">
           <ActivityTab />
+        </TabsContent>
+        <TabsContent value="notifications">
+          <NotificationsTab />
         </TabsContent>
       </Tabs>
     </div>

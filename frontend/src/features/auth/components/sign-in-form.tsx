@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { useSignIn, useSignInCode } from '../api/sign-in';
@@ -37,6 +38,11 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
       <Button type="submit" size="lg" disabled={signIn.isPending}>
         {signIn.isPending ? 'Signing in...' : 'Sign In'}
       </Button>
+      <p className="text-center text-sm">
+        <Link to="/auth/forgot" className="text-ink-muted underline-offset-4 hover:text-accent hover:underline">
+          Forgot your password?
+        </Link>
+      </p>
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import type { GiftOfferStore, GiftOfferView, NewGiftOffer } from '../../application/ports/gift-offer-store.port';
+import type { GiftOfferStore, GiftOfferTransactionStep, GiftOfferView, NewGiftOffer } from '../../application/ports/gift-offer-store.port';
+import { transactionContextOf } from '../../../../shared/infrastructure/database/mikro-orm-unit-of-work';
 import { remainingBudgetCents } from '../../domain/campaign';
 import { CampaignBudgetExceededError, GiftOfferAlreadyPendingError, GiftOfferNotFoundError } from '../../domain/brand-campaigns.errors';
 import { assertGiftOfferTransition, effectiveGiftOfferStatus, GiftOfferStatus } from '../../domain/gift-offer-status';
@@ -66,7 +67,7 @@ async function assertBudgetFits(tx: EntityManager, campaignId: string, valueCent
 export class PostgresGiftOfferRepository implements GiftOfferStore {
   constructor(private readonly em: EntityManager) {}
 
-  async create(offer: NewGiftOffer, now: Date): Promise<GiftOfferView> {
+  async create(offer: NewGiftOffer, now: Date, alsoInTransaction?: GiftOfferTransactionStep): Promise<GiftOfferView> {
     try {
       const id = await this.em.fork().transactional(async (tx) => {
         await assertBudgetFits(tx, offer.campaignId, offer.valueCents);
@@ -81,6 +82,7 @@ export class PostgresGiftOfferRepository implements GiftOfferStore {
           [offer.campaignId, offer.recipientId, offer.productId, offer.message, offer.valueCents, offer.expiresAt.toISOString(), now.toISOString(), now.toISOString()],
         );
         await countInMetrics(tx, offer.campaignId, now, 'gifts_offered');
+        await alsoInTransaction?.(transactionContextOf(tx), row.id);
         return row.id;
       });
       return (await this.findById(id))!;
@@ -105,7 +107,7 @@ export class PostgresGiftOfferRepository implements GiftOfferStore {
     return row ? toView(row) : null;
   }
 
-  async respond(id: string, answer: 'accepted' | 'declined', now: Date): Promise<GiftOfferView> {
+  async respond(id: string, answer: 'accepted' | 'declined', now: Date, alsoInTransaction?: GiftOfferTransactionStep): Promise<GiftOfferView> {
     await this.em.fork().transactional(async (tx) => {
       const [row] = await tx.execute<{ status: GiftOfferStatus; expires_at: string | Date | null; campaign_id: string | null; value_cents: number }[]>(
         'select status, expires_at, campaign_id, value_cents from gift_offers where id = ? for update',
@@ -120,6 +122,7 @@ export class PostgresGiftOfferRepository implements GiftOfferStore {
         await countInMetrics(tx, row.campaign_id, now, 'gifts_accepted');
       }
       await tx.execute('update gift_offers set status = ?, responded_at = ?, updated_at = now() where id = ?', [answer, now.toISOString(), id]);
+      await alsoInTransaction?.(transactionContextOf(tx), id);
     });
     return (await this.findById(id))!;
   }

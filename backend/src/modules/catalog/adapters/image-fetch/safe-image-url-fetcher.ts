@@ -1,57 +1,12 @@
-import { lookup as dnsLookup } from 'node:dns/promises';
 import http from 'node:http';
 import https from 'node:https';
-import { BlockList, isIP } from 'node:net';
 import type { LookupFunction } from 'node:net';
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../../../../config/app-config';
+import { pinnedPublicLookup } from '../../../../shared/infrastructure/net/public-address';
 import { IMAGE_FETCH_TIMEOUT_MS, ImageUrlFetcher, MAX_FETCHED_IMAGE_BYTES } from '../../application/ports/image-url-fetcher.port';
 
 const MAX_REDIRECTS = 3;
-
-/** Addresses no image URL may reach: loopback, private, link-local (cloud metadata 169.254.169.254), CGNAT, multicast, reserved. */
-const NOT_PUBLIC = new BlockList();
-for (const [network, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.0.2.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['198.51.100.0', 24],
-  ['203.0.113.0', 24],
-  ['224.0.0.0', 4],
-  ['240.0.0.0', 4],
-] as const) {
-  NOT_PUBLIC.addSubnet(network, prefix, 'ipv4');
-}
-for (const [network, prefix] of [
-  ['::', 128],
-  ['::1', 128],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-  ['64:ff9b::', 96],
-  ['2001:db8::', 32],
-] as const) {
-  NOT_PUBLIC.addSubnet(network, prefix, 'ipv6');
-}
-
-/** Whether an address is one the worker may connect to for an image URL. */
-export function isPublicAddress(address: string): boolean {
-  const family = isIP(address);
-  if (family === 0) return false;
-  if (family === 6) {
-    const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-    if (mapped) return isPublicAddress(mapped[1]);
-    return !NOT_PUBLIC.check(address, 'ipv6');
-  }
-  return !NOT_PUBLIC.check(address, 'ipv4');
-}
 
 class RefusedUrl extends Error {}
 
@@ -144,18 +99,10 @@ export class SafeImageUrlFetcher implements ImageUrlFetcher {
 
   /** Resolves the host now and answers a lookup that hands out only that (checked) address. */
   private async pinnedLookup(host: string): Promise<LookupFunction> {
-    let addresses: Array<{ address: string; family: number }>;
     try {
-      addresses = isIP(host) ? [{ address: host, family: isIP(host) }] : await dnsLookup(host, { all: true, verbatim: true });
-    } catch {
-      throw new RefusedUrl(`the host ${host} does not resolve`);
+      return await pinnedPublicLookup(host);
+    } catch (error) {
+      throw new RefusedUrl((error as Error).message);
     }
-    const refused = addresses.find((entry) => !isPublicAddress(entry.address));
-    if (addresses.length === 0 || refused) throw new RefusedUrl(`${host} resolves to ${refused?.address ?? 'nothing'}, which is not a public address`);
-    const [chosen] = addresses;
-    return ((_hostname: string, options: { all?: boolean }, callback: (...args: unknown[]) => void) => {
-      if (options?.all) callback(null, [{ address: chosen.address, family: chosen.family }]);
-      else callback(null, chosen.address, chosen.family);
-    }) as unknown as LookupFunction;
   }
 }

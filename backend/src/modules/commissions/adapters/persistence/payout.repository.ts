@@ -1,10 +1,12 @@
+import { OUTBOX, Outbox } from '../../../notifications';
+import { transactionContextOf } from '../../../../shared/infrastructure/database/mikro-orm-unit-of-work';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 import { BANKING_CIPHER, BankingCipher } from '../../application/ports/banking-cipher.port';
 import { openStoredBankingDetails } from '../../application/stored-banking-details';
 import type { OpenPayout, PayoutOutcome, PayoutStore } from '../../application/ports/payouts.port';
 import type { BankingDetails } from '../../domain/commission-account';
-import type { PayableBalance, PayoutSkipReason } from '../../domain/payout-plan';
+import { PAYOUT_SKIP_REASONS, type PayableBalance, type PayoutSkipReason } from '../../domain/payout-plan';
 
 /** Moves entries with their history rows: `ids` query → `to` status, reason, payout. */
 const MOVE_WITH_HISTORY = (selection: string) => `
@@ -21,6 +23,7 @@ export class PostgresPayoutRepository implements PayoutStore {
   constructor(
     private readonly em: EntityManager,
     @Inject(BANKING_CIPHER) private readonly bankingCipher: BankingCipher,
+    @Inject(OUTBOX) private readonly outbox: Outbox,
   ) {}
 
   /** Banking details are stored sealed; details that no longer open (altered, key removed) pay nowhere. */
@@ -32,37 +35,57 @@ export class PostgresPayoutRepository implements PayoutStore {
     }
   }
 
+  /** Entries whose hold passed become payable; each creator hears of the amount (outbox, in the same transaction). */
   async releaseMatured(now: Date): Promise<number> {
-    const rows = await this.em.fork().execute<{ count: string }[]>(
-      `with moved as (
-         update commission_entries set status = 'payable', updated_at = clock_timestamp()
-          where status = 'pending' and payable_at <= ?::timestamptz
-         returning id),
-       history as (
-         insert into commission_entry_events (entry_id, from_status, to_status, reason)
-         select id, 'pending', 'payable', 'hold_passed' from moved returning 1)
-       select count(*) as count from history`,
-      [now.toISOString()],
-    );
-    return Number(rows[0].count);
+    return this.em.fork().transactional(async (tx) => {
+      const moved = await tx.execute<{ id: string; user_id: string; amount_cents: string }[]>(
+        `with moved as (
+           update commission_entries set status = 'payable', updated_at = clock_timestamp()
+            where status = 'pending' and payable_at <= ?::timestamptz
+           returning id, user_id, amount_cents),
+         history as (
+           insert into commission_entry_events (entry_id, from_status, to_status, reason)
+           select id, 'pending', 'payable', 'hold_passed' from moved returning 1)
+         select id, user_id, amount_cents from moved order by user_id, id`,
+        [now.toISOString()],
+      );
+      const byUser = new Map<string, { entryIds: string[]; amountCents: number }>();
+      for (const row of moved) {
+        const total = byUser.get(row.user_id) ?? { entryIds: [], amountCents: 0 };
+        total.entryIds.push(row.id);
+        total.amountCents += Number(row.amount_cents);
+        byUser.set(row.user_id, total);
+      }
+      for (const [userId, total] of byUser) {
+        await this.outbox.record(transactionContextOf(tx), { type: 'commission.payable', recipient: { userId }, data: total });
+      }
+      return moved.length;
+    });
   }
 
   async payableBalances(afterUserId: string | null, limit: number): Promise<PayableBalance[]> {
-    const rows = await this.em.fork().execute<{ user_id: string; cents: string; has_banking: boolean; banking_changed_at: Date | null }[]>(
-      `select b.user_id, b.cents, coalesce(a.banking_details is not null, false) as has_banking, a.banking_changed_at
+    const rows = await this.em.fork().execute<{ user_id: string; cents: string; has_banking: boolean; banking_changed_at: Date | null; email_verified: boolean }[]>(
+      `select b.user_id, b.cents, coalesce(a.banking_details is not null, false) as has_banking, a.banking_changed_at, coalesce(c.email_verified, false) as email_verified
          from (select user_id, sum(amount_cents) as cents from commission_entries
                 where status = 'payable' and user_id > coalesce(?::uuid, '00000000-0000-0000-0000-000000000000'::uuid)
                 group by user_id order by user_id limit ?) b
          left join commission_accounts a on a.user_id = b.user_id
+         left join account_contacts_v c on c.user_id = b.user_id
         order by b.user_id`,
       [afterUserId, limit],
     );
-    return rows.map((row) => ({ userId: row.user_id, payableCents: Number(row.cents), hasBankingDetails: row.has_banking, bankingChangedAt: row.banking_changed_at ? new Date(row.banking_changed_at) : null }));
+    return rows.map((row) => ({
+      userId: row.user_id,
+      payableCents: Number(row.cents),
+      hasBankingDetails: row.has_banking,
+      bankingChangedAt: row.banking_changed_at ? new Date(row.banking_changed_at) : null,
+      hasVerifiedEmail: row.email_verified,
+    }));
   }
 
   async recordSkips(skipped: readonly { userId: string; reason: PayoutSkipReason }[], paidUserIds: readonly string[], at: Date): Promise<void> {
     const em = this.em.fork();
-    for (const reason of ['no_banking_details', 'below_minimum', 'banking_recently_changed'] as const) {
+    for (const reason of PAYOUT_SKIP_REASONS) {
       const ids = skipped.filter((skip) => skip.reason === reason).map((skip) => skip.userId);
       if (ids.length === 0) continue;
       await em.execute(
@@ -161,6 +184,20 @@ export class PostgresPayoutRepository implements PayoutStore {
           ),
         ],
       );
+      // Each creator hears of the payout's outcome (mail, and payout.paid / payout.failed webhooks), in this transaction.
+      const payouts = await tx.execute<{ id: string; user_id: string; amount_cents: string; period: string; status: string; failure_reason: string | null }[]>(
+        `select id, user_id, amount_cents, period, status, failure_reason from payouts where id = any(?::uuid[]) order by id`,
+        [`{${toFinish.map((item) => item.payoutId).join(',')}}`],
+      );
+      for (const payout of payouts) {
+        const data = { payoutId: payout.id, amountCents: Number(payout.amount_cents), period: payout.period };
+        await this.outbox.record(
+          transactionContextOf(tx),
+          payout.status === 'paid'
+            ? { type: 'payout.paid', recipient: { userId: payout.user_id }, data }
+            : { type: 'payout.failed', recipient: { userId: payout.user_id }, data: { ...data, reason: payout.failure_reason ?? 'The transfer was refused.' } },
+        );
+      }
       return toFinish;
     });
   }

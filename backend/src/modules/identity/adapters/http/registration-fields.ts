@@ -26,12 +26,13 @@ export function RegistrationUsername(example = 'newshopper'): PropertyDecorator 
   );
 }
 
-export function RegistrationPassword(): PropertyDecorator {
+/** The sign-up password rules, also for a new password (reset, change); `field` names it in the messages. */
+export function RegistrationPassword(field = 'password'): PropertyDecorator {
   return applyDecorators(
-    IsNotEmpty({ message: 'password is required' }),
-    IsString({ message: 'password must be text' }),
-    MinLength(8, { message: 'password must be at least 8 characters' }),
-    MaxLength(200, { message: 'password must be at most 200 characters' }),
+    IsNotEmpty({ message: `${field} is required` }),
+    IsString({ message: `${field} must be text` }),
+    MinLength(8, { message: `${field} must be at least 8 characters` }),
+    MaxLength(200, { message: `${field} must be at most 200 characters` }),
     ApiProperty({ minLength: 8, maxLength: 200, format: 'password', example: 'rye-and-ginger-21' }),
   );
 }

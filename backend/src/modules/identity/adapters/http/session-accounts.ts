@@ -11,7 +11,7 @@ import type { UserRole } from '../../domain/user-role';
  * request makes one round trip before its handler instead of two (docs/performance.md, Ledger), and still
  * reads both on every request: a deactivated account, a role change or an ended session applies at once.
  */
-const SESSION_WITH_ACCOUNT = `select s.sess::text as sess, u.id, u.username, u.email, u.role, u.age_verified, u.created_at
+const SESSION_WITH_ACCOUNT = `select s.sess::text as sess, u.id, u.username, u.email, u.email_verified_at is not null as email_verified, u.role, u.age_verified, u.created_at
   from sessions s
   left join users u
     on u.id = case when s.sess -> 'passport' ->> 'user' ~ '^[0-9a-fA-F-]{36}$' then (s.sess -> 'passport' ->> 'user')::uuid end
@@ -23,6 +23,7 @@ interface SessionAccountRow {
   id: string | null;
   username: string;
   email: string | null;
+  email_verified: boolean;
   role: UserRole;
   age_verified: boolean;
   created_at: Date;
@@ -71,7 +72,7 @@ export function readAccountsWithSessions(store: session.Store, pool: Pool, optio
         } catch {
           return store.destroy(sid, (error) => callback(error, null));
         }
-        loaded.set(data, row.id === null ? null : { id: row.id, username: row.username, email: row.email ?? null, role: row.role, ageVerified: row.age_verified, createdAt: row.created_at });
+        loaded.set(data, row.id === null ? null : { id: row.id, username: row.username, email: row.email ?? null, emailVerified: row.email_verified, role: row.role, ageVerified: row.age_verified, createdAt: row.created_at });
         callback(null, data);
       },
       (error: unknown) => callback(error),

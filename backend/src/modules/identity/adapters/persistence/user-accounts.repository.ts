@@ -36,7 +36,11 @@ export class PostgresUserAccountsRepository implements UserAccounts {
   }
 
   async update(transaction: TransactionContext, id: string, account: { email: string | null; role: UserRole }): Promise<boolean> {
-    const updated = await entityManagerOf(transaction).execute<{ id: string }[]>('update users set email = ?, role = ?, updated_at = now() where id = ? returning id', [account.email, account.role, id]);
+    // A changed address is unconfirmed again (the right-hand sides read the row as it was).
+    const updated = await entityManagerOf(transaction).execute<{ id: string }[]>(
+      'update users set email = ?, email_verified_at = case when email is distinct from ? then null else email_verified_at end, role = ?, updated_at = now() where id = ? returning id',
+      [account.email, account.email, account.role, id],
+    );
     return updated.length > 0;
   }
 
@@ -113,6 +117,7 @@ export function toAccountView(user: UserEntity): AccountView {
     id: user.id,
     username: user.username,
     email: user.email ?? null,
+    emailVerified: user.emailVerifiedAt != null,
     role: user.role,
     ageVerified: user.ageVerified,
     createdAt: user.createdAt,

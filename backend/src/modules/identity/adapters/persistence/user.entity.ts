@@ -29,6 +29,14 @@ export class UserEntity extends BaseEntity {
   @Property({ type: 'boolean', default: false })
   ageVerified: boolean & Opt = false;
 
+  /** When the current address was confirmed through its link; null while unconfirmed. */
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  emailVerifiedAt?: Date | null;
+
+  /** A new address waiting for its confirmation; the current one stays until then. */
+  @Property({ type: 'string', length: 254, nullable: true })
+  pendingEmail?: string | null;
+
   /** Set when an admin deactivates the account: it can no longer sign in; its data stays. */
   @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
   deactivatedAt?: Date | null;

@@ -9,6 +9,8 @@ export interface AccountView {
   id: string;
   username: string;
   email: string | null;
+  /** Whether `email` was confirmed through its link. */
+  emailVerified: boolean;
   role: UserRole;
   ageVerified: boolean;
   createdAt: Date;

@@ -4,7 +4,7 @@ import { USER_ROLES } from '../../domain/user-role';
 import type { AccountView } from '../ports/user-accounts.port';
 
 /** The columns of an account's view, for `select … from users`. */
-export const ACCOUNT_COLUMNS = 'id, username, email, role, age_verified, deactivated_at, created_at';
+export const ACCOUNT_COLUMNS = 'id, username, email, email_verified_at is not null as email_verified, role, age_verified, deactivated_at, created_at';
 
 /** A row of {@link ACCOUNT_COLUMNS}: the account's view and whether (since when) it is deactivated. */
 export const ACCOUNT_ROW = z
@@ -12,6 +12,7 @@ export const ACCOUNT_ROW = z
     id: z.string(),
     username: z.string(),
     email: z.string().nullable(),
+    email_verified: z.boolean(),
     role: z.enum(USER_ROLES),
     age_verified: z.boolean(),
     deactivated_at: z.date().nullable(),
@@ -22,6 +23,7 @@ export const ACCOUNT_ROW = z
       id: row.id,
       username: row.username,
       email: row.email,
+      emailVerified: row.email_verified,
       role: row.role,
       ageVerified: row.age_verified,
       deactivatedAt: row.deactivated_at,

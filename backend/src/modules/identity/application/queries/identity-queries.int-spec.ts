@@ -43,6 +43,7 @@ describe('identity account queries (PostgreSQL)', () => {
       id: active,
       username: 'current_maya',
       email: 'maya@example.com',
+      emailVerified: false,
       role: 'user',
       ageVerified: true,
       createdAt: expect.any(Date),

@@ -7,6 +7,7 @@ import { CART_CHECKOUT, CartCheckout, CartLineView } from '../../../cart';
 import { GetPurchasableProductsQuery, PurchasableProduct } from '../../../catalog';
 import { AcceptedGift, CreatorAttributionPolicy, OrderReferral } from '../../../commissions';
 import { CREATOR_EARNINGS, CreatorEarningsStore } from '../../../curation';
+import { OUTBOX, Outbox } from '../../../notifications';
 import {
   CheckoutResult,
   NewOrder,
@@ -45,6 +46,7 @@ export class CheckoutFlow implements ICommandHandler<CheckoutCommand, CheckoutRe
     private readonly attribution: CreatorAttributionPolicy,
     @Inject(GIFT_CONVERSIONS) private readonly giftConversions: GiftConversions,
     @Inject(CREATOR_EARNINGS) private readonly creatorEarnings: CreatorEarningsStore,
+    @Inject(OUTBOX) private readonly outbox: Outbox,
   ) {}
 
   async execute(command: CheckoutCommand): Promise<CheckoutResult> {
@@ -96,6 +98,9 @@ export class CheckoutFlow implements ICommandHandler<CheckoutCommand, CheckoutRe
         const result = await this.orders.markPaid(tx, newOrders, payment.sessionId);
         if (purchase.kind === 'cart') await this.cart.removeCheckedOutLines(tx, shopperId, cartLines.map((line) => line.id));
 
+        // notifications: each paid order's confirmation (to the account's address, else the checkout's) and webhook.
+        await this.recordPaidOrders(tx, shopperId, shippingInfo.email, newOrders, result);
+
         // ordering: the answer a retry with the same Idempotency-Key gets.
         if (idempotency) await this.orders.storeIdempotentResponse(tx, shopperId, idempotency.key, result);
         return result;
@@ -110,6 +115,25 @@ export class CheckoutFlow implements ICommandHandler<CheckoutCommand, CheckoutRe
         });
       }
       throw error;
+    }
+  }
+
+  private async recordPaidOrders(tx: TransactionContext, shopperId: string, checkoutEmail: string, newOrders: readonly NewOrder[], result: CheckoutResult): Promise<void> {
+    for (const [index, order] of newOrders.entries()) {
+      const placed = result.orders[index]!;
+      await this.outbox.record(tx, {
+        type: 'order.paid',
+        recipient: { userId: shopperId, email: checkoutEmail },
+        data: {
+          orderId: order.id,
+          orderNumber: placed.orderNumber ?? order.id,
+          lines: order.items.map((item) => ({ name: item.productName, quantity: item.quantity, unitPriceCents: item.unitPriceCents, lineTotalCents: item.unitPriceCents * item.quantity })),
+          subtotalCents: placed.subtotalCents,
+          feesCents: placed.deliveryFeeCents,
+          taxCents: placed.taxCents,
+          totalCents: placed.totalCents,
+        },
+      });
     }
   }
 

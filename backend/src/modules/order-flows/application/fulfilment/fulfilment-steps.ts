@@ -3,12 +3,15 @@ import type { TransactionContext } from '../../../../shared/application/unit-of-
 import { AUDIT_TRAIL, AuditTrail } from '../../../audit';
 import { LedgerOrderFollower, type LineReversalReason } from '../../../commissions';
 import { CREATOR_EARNINGS, CreatorEarningsStore } from '../../../curation';
+import { OUTBOX, Outbox } from '../../../notifications';
+import { QueryBus } from '@nestjs/cqrs';
 import {
   Carrier,
   checkHandoff,
   calendarDayOf,
   HandoffId,
   LockedShipment,
+  GetOrderForShopperNoticeQuery,
   OrderStatusChanged,
   PAYMENT_GATEWAY,
   PaymentGateway,
@@ -31,6 +34,9 @@ import {
  * (the provider moved the money, the transaction did not commit) asks the provider again with the same
  * key and gets the first answer, so nothing is captured or refunded twice.
  */
+/** How a shipping mail names the carrier. */
+const CARRIER_NAMES: Record<Carrier, string> = { ups: 'UPS', fedex: 'FedEx', dhl: 'DHL' };
+
 @Injectable()
 export class FulfilmentSteps {
   constructor(
@@ -39,6 +45,8 @@ export class FulfilmentSteps {
     private readonly ledger: LedgerOrderFollower,
     @Inject(CREATOR_EARNINGS) private readonly creatorEarnings: CreatorEarningsStore,
     @Inject(AUDIT_TRAIL) private readonly auditTrail: AuditTrail,
+    @Inject(OUTBOX) private readonly outbox: Outbox,
+    private readonly queryBus: QueryBus,
   ) {}
 
   async pack(tx: TransactionContext, shipment: LockedShipment, actor: ShipmentActor, now: Date): Promise<ShipmentMoved> {
@@ -56,6 +64,7 @@ export class FulfilmentSteps {
     }
     const moved = await this.shipments.move(tx, shipment, to, { actorUserId: actor.userId, actorRole: actor.role, reason: null, at: now, capturedCents: toCapture, ...tracking });
     await this.audit(tx, moved, actor, tracking);
+    await this.tellShopper(tx, shipment, to === 'shipped' ? 'shipment.shipped' : 'shipment.out_for_delivery');
     return moved;
   }
 
@@ -66,6 +75,7 @@ export class FulfilmentSteps {
     const moved = await this.shipments.move(tx, shipment, 'delivered', { actorUserId: actor.userId, actorRole: actor.role, reason: null, at: now, handoff });
     await this.ledger.startHold(tx, { orderItemIds: shipment.orderItemIds, deliveredAt: now });
     await this.audit(tx, moved, actor, { recipientName: handoff.recipientName, idType: handoff.idType, birthYear: handoff.birthYear });
+    await this.tellShopper(tx, shipment, 'shipment.delivered');
     return moved;
   }
 
@@ -76,6 +86,7 @@ export class FulfilmentSteps {
     const moved = await this.shipments.move(tx, shipment, 'refused', { actorUserId: actor.userId, actorRole: actor.role, reason, refusalReason: reason, refundedCents: refunded, at: now });
     await this.reverseLines(tx, shipment, 'delivery_refused');
     await this.audit(tx, moved, actor, { reason });
+    await this.tellShopper(tx, shipment, 'shipment.refused', reason);
     return moved;
   }
 
@@ -116,7 +127,31 @@ export class FulfilmentSteps {
         details: { before: { status: changed.from }, after: { status: changed.to } },
       });
     }
+    // notifications: the shopper hears of a cancellation or refund; webhooks get order.cancelled / order.refunded.
+    if (changed && (changed.to === 'cancelled' || changed.to === 'refunded')) {
+      const order = await this.queryBus.execute(new GetOrderForShopperNoticeQuery(orderId));
+      if (order) {
+        await this.outbox.record(tx, {
+          type: changed.to === 'cancelled' ? 'order.cancelled' : 'order.refunded',
+          recipient: { userId: order.shopperId, email: order.deliveryAddress?.email ?? null },
+          data: { orderId: order.id, orderNumber: order.orderNumber ?? order.id, totalCents: order.totalCents },
+        });
+      }
+    }
     return changed;
+  }
+
+  /** The shopper's mail (with the carrier's tracking link) and the shipment.* webhook, in the step's transaction. */
+  private async tellShopper(tx: TransactionContext, shipment: LockedShipment, type: 'shipment.shipped' | 'shipment.out_for_delivery' | 'shipment.delivered' | 'shipment.refused', reason?: string): Promise<void> {
+    const order = await this.queryBus.execute(new GetOrderForShopperNoticeQuery(shipment.orderId));
+    const view = order?.shipments.find((candidate) => candidate.id === shipment.id);
+    if (!order || !view) return;
+    const tracking = { carrier: view.carrier ? CARRIER_NAMES[view.carrier] : 'the brand', trackingNumber: view.trackingNumber ?? '', trackingUrl: view.trackingUrl ?? '' };
+    await this.outbox.record(tx, {
+      type,
+      recipient: { userId: order.shopperId, email: order.deliveryAddress?.email ?? null },
+      data: { shipmentId: shipment.id, orderId: order.id, orderNumber: order.orderNumber ?? order.id, ...tracking, ...(reason ? { reason } : {}) },
+    });
   }
 
   private async refundCaptured(shipment: LockedShipment): Promise<number> {

@@ -44,6 +44,9 @@ export const SHOPPER_ORDERS = sqlStatement(
   ORDER_ROW,
 );
 
+/** `$1` an order, with whose it is (for telling its shopper about it). */
+export const ORDER_WITH_SHOPPER = sqlStatement('ordering.order-with-shopper', `select ${ORDER_COLUMNS}, o.user_id from orders o where o.id = $1`, ORDER_ROW.extend({ user_id: z.string() }));
+
 export const SHOPPER_ORDER = sqlStatement('ordering.shopper-order', `select ${ORDER_COLUMNS} from orders o where o.user_id = $1 and o.id = $2`, ORDER_ROW);
 
 /** Lines keep their own name and price; the picture is the catalog's current one (catalog_products_v), when it still has the product. */

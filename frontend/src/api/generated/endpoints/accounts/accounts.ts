@@ -37,9 +37,16 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  ChangeEmailDto,
+  ChangePasswordDto,
+  EmailVerificationConfirmDto,
   ErrorDto,
   Login200,
   LoginDto,
+  NotificationPreferencesDto,
+  PasswordResetConfirmDto,
+  PasswordResetRequestDto,
+  PasswordResetRequestedDto,
   RecoveryCodesDto,
   RegisterDto,
   SecondFactorStatusDto,
@@ -48,6 +55,10 @@ import type {
   SteppedUpDto,
   TotpCodeDto,
   TotpSetupDto,
+  UnsubscribePageParams,
+  UnsubscribeParams,
+  UnsubscribedDto,
+  UpdateNotificationPreferencesDto,
   UserDto,
   UserSessionDto
 } from '../../model';
@@ -65,6 +76,144 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 /**
+ * Mails each active account with this address a link to {PUBLIC_ORIGIN}/auth/reset?token=…; the link works once, for 30 minutes, and a newer one replaces it. Always 202 with the same body, whether or not an account uses the address (no account enumeration). At most 5 mails per address and 3 per account an hour; past that the answer stays the same and nothing is sent.
+
+**Who may call:** anyone; no session needed.
+
+**Rate limit:** calls of this operation per client address and minute (THROTTLE_ANON_PER_MINUTE, 30 by default). Over it: 429 with Retry-After (seconds).
+ * @summary Ask for a password reset link
+ */
+export const requestPasswordReset = (
+    passwordResetRequestDto: BodyType<PasswordResetRequestDto>,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<PasswordResetRequestedDto>(
+      {url: `/api/auth/password-reset`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: passwordResetRequestDto, signal
+    },
+      options);
+    }
+  
+
+
+export const getRequestPasswordResetMutationOptions = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof requestPasswordReset>>, TError,{data: BodyType<PasswordResetRequestDto>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof requestPasswordReset>>, TError,{data: BodyType<PasswordResetRequestDto>}, TContext> => {
+
+const mutationKey = ['requestPasswordReset'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof requestPasswordReset>>, {data: BodyType<PasswordResetRequestDto>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  requestPasswordReset(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RequestPasswordResetMutationResult = NonNullable<Awaited<ReturnType<typeof requestPasswordReset>>>
+    export type RequestPasswordResetMutationBody = BodyType<PasswordResetRequestDto>
+    export type RequestPasswordResetMutationError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>
+
+    /**
+ * @summary Ask for a password reset link
+ */
+export const useRequestPasswordReset = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof requestPasswordReset>>, TError,{data: BodyType<PasswordResetRequestDto>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof requestPasswordReset>>,
+        TError,
+        {data: BodyType<PasswordResetRequestDto>},
+        TContext
+      > => {
+
+      const mutationOptions = getRequestPasswordResetMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Sets the password (the sign-up rules: 8 to 200 characters) with the token of a reset link, uses the token up and ends every session of the account: sign in again with the new password.
+
+**Who may call:** anyone; no session needed.
+
+**Rate limit:** calls of this operation per client address and minute (THROTTLE_ANON_PER_MINUTE, 30 by default). Over it: 429 with Retry-After (seconds).
+ * @summary Choose a new password with a reset link
+ */
+export const confirmPasswordReset = (
+    passwordResetConfirmDto: BodyType<PasswordResetConfirmDto>,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<void>(
+      {url: `/api/auth/password-reset/confirm`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: passwordResetConfirmDto, signal
+    },
+      options);
+    }
+  
+
+
+export const getConfirmPasswordResetMutationOptions = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof confirmPasswordReset>>, TError,{data: BodyType<PasswordResetConfirmDto>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof confirmPasswordReset>>, TError,{data: BodyType<PasswordResetConfirmDto>}, TContext> => {
+
+const mutationKey = ['confirmPasswordReset'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof confirmPasswordReset>>, {data: BodyType<PasswordResetConfirmDto>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  confirmPasswordReset(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ConfirmPasswordResetMutationResult = NonNullable<Awaited<ReturnType<typeof confirmPasswordReset>>>
+    export type ConfirmPasswordResetMutationBody = BodyType<PasswordResetConfirmDto>
+    export type ConfirmPasswordResetMutationError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>
+
+    /**
+ * @summary Choose a new password with a reset link
+ */
+export const useConfirmPasswordReset = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof confirmPasswordReset>>, TError,{data: BodyType<PasswordResetConfirmDto>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof confirmPasswordReset>>,
+        TError,
+        {data: BodyType<PasswordResetConfirmDto>},
+        TContext
+      > => {
+
+      const mutationOptions = getConfirmPasswordResetMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * Checks username and password and starts a new session: the answer sets the session cookie rounds.sid (HttpOnly, SameSite=Lax); send it on every later call, and the device cookie rounds.device, which marks this browser as one that signed in. With an authenticator app set up (and this browser not trusted), the answer is {mfaRequired: true} instead and no session starts yet: send the code to POST /api/login/mfa. After 10 failed attempts for one username within 15 minutes, sign-ins for it answer 429 TOO_MANY_SIGN_IN_ATTEMPTS until the window passes, except from a browser that signed in to it before, or with a current code sent along as code.
 
 **Who may call:** anyone; no session needed.
@@ -268,6 +417,167 @@ export const useLogout = <TError = ErrorType<ErrorDto | ErrorDto>,
       return useMutation(mutationOptions, queryClient);
     }
     /**
+ * What a person who opens the unsubscribe link sees: a page with one button that posts the unsubscribe (a link prefetcher opening it unsubscribes nobody). Changes nothing.
+
+**Who may call:** anyone; no session needed.
+ * @summary The unsubscribe page
+ */
+export const unsubscribePage = (
+    params: UnsubscribePageParams,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<string>(
+      {url: `/api/notifications/unsubscribe`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+  
+
+
+
+export const getUnsubscribePageQueryKey = (params?: UnsubscribePageParams,) => {
+    return [
+    `/api/notifications/unsubscribe`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getUnsubscribePageQueryOptions = <TData = Awaited<ReturnType<typeof unsubscribePage>>, TError = ErrorType<ErrorDto | ErrorDto>>(params: UnsubscribePageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof unsubscribePage>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getUnsubscribePageQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof unsubscribePage>>> = ({ signal }) => unsubscribePage(params, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof unsubscribePage>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type UnsubscribePageQueryResult = NonNullable<Awaited<ReturnType<typeof unsubscribePage>>>
+export type UnsubscribePageQueryError = ErrorType<ErrorDto | ErrorDto>
+
+
+export function useUnsubscribePage<TData = Awaited<ReturnType<typeof unsubscribePage>>, TError = ErrorType<ErrorDto | ErrorDto>>(
+ params: UnsubscribePageParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof unsubscribePage>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof unsubscribePage>>,
+          TError,
+          Awaited<ReturnType<typeof unsubscribePage>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useUnsubscribePage<TData = Awaited<ReturnType<typeof unsubscribePage>>, TError = ErrorType<ErrorDto | ErrorDto>>(
+ params: UnsubscribePageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof unsubscribePage>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof unsubscribePage>>,
+          TError,
+          Awaited<ReturnType<typeof unsubscribePage>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useUnsubscribePage<TData = Awaited<ReturnType<typeof unsubscribePage>>, TError = ErrorType<ErrorDto | ErrorDto>>(
+ params: UnsubscribePageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof unsubscribePage>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The unsubscribe page
+ */
+
+export function useUnsubscribePage<TData = Awaited<ReturnType<typeof unsubscribePage>>, TError = ErrorType<ErrorDto | ErrorDto>>(
+ params: UnsubscribePageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof unsubscribePage>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getUnsubscribePageQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * The List-Unsubscribe target of optional mail (RFC 8058: mail clients POST List-Unsubscribe=One-Click as a form body, which this path alone accepts). Turns that mail's kind off for its account, and nothing else. Idempotent; no session needed, the signed token authorises it.
+
+**Who may call:** anyone; no session needed.
+ * @summary One-click unsubscribe
+ */
+export const unsubscribe = (
+    params: UnsubscribeParams,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<UnsubscribedDto>(
+      {url: `/api/notifications/unsubscribe`, method: 'POST',
+        params, signal
+    },
+      options);
+    }
+  
+
+
+export const getUnsubscribeMutationOptions = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof unsubscribe>>, TError,{params: UnsubscribeParams}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof unsubscribe>>, TError,{params: UnsubscribeParams}, TContext> => {
+
+const mutationKey = ['unsubscribe'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof unsubscribe>>, {params: UnsubscribeParams}> = (props) => {
+          const {params} = props ?? {};
+
+          return  unsubscribe(params,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UnsubscribeMutationResult = NonNullable<Awaited<ReturnType<typeof unsubscribe>>>
+    
+    export type UnsubscribeMutationError = ErrorType<ErrorDto | ErrorDto | ErrorDto>
+
+    /**
+ * @summary One-click unsubscribe
+ */
+export const useUnsubscribe = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof unsubscribe>>, TError,{params: UnsubscribeParams}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof unsubscribe>>,
+        TError,
+        {params: UnsubscribeParams},
+        TContext
+      > => {
+
+      const mutationOptions = getUnsubscribeMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * Creates a shopper account (role user, tier user) and starts its session: the answer sets the session cookie rounds.sid, as POST /api/login does. Usernames are unique in any letter case. Not idempotent: a second call with the same username answers 409 USERNAME_TAKEN.
 
 **Who may call:** anyone; no session needed.
@@ -431,6 +741,142 @@ export function useGetCurrentUser<TData = Awaited<ReturnType<typeof getCurrentUs
 
 
 /**
+ * Mails a link to {PUBLIC_ORIGIN}/auth/verify?token=… to your address (or to the new one waiting for confirmation); it works once, for 48 hours, and replaces earlier links.
+
+**Who may call:** any signed-in user (session cookie; signed out: 401).
+
+**Rate limit:** calls of this operation per client address and minute (THROTTLE_ANON_PER_MINUTE, 30 by default). Over it: 429 with Retry-After (seconds).
+ * @summary Mail a new confirmation link
+ */
+export const requestEmailVerification = (
+    
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<void>(
+      {url: `/api/user/email/verification`, method: 'POST', signal
+    },
+      options);
+    }
+  
+
+
+export const getRequestEmailVerificationMutationOptions = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof requestEmailVerification>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof requestEmailVerification>>, TError,void, TContext> => {
+
+const mutationKey = ['requestEmailVerification'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof requestEmailVerification>>, void> = () => {
+          
+
+          return  requestEmailVerification(requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RequestEmailVerificationMutationResult = NonNullable<Awaited<ReturnType<typeof requestEmailVerification>>>
+    
+    export type RequestEmailVerificationMutationError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>
+
+    /**
+ * @summary Mail a new confirmation link
+ */
+export const useRequestEmailVerification = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof requestEmailVerification>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof requestEmailVerification>>,
+        TError,
+        void,
+        TContext
+      > => {
+
+      const mutationOptions = getRequestEmailVerificationMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Confirms the address a verification link was mailed to, with its token: it becomes the account's address and GET /api/user answers emailVerified true. Works without a session (the link may be opened on another device); the token is used up.
+
+**Who may call:** anyone; no session needed.
+
+**Rate limit:** calls of this operation per client address and minute (THROTTLE_ANON_PER_MINUTE, 30 by default). Over it: 429 with Retry-After (seconds).
+ * @summary Confirm an e-mail address
+ */
+export const confirmEmailVerification = (
+    emailVerificationConfirmDto: BodyType<EmailVerificationConfirmDto>,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<void>(
+      {url: `/api/user/email/verification/confirm`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: emailVerificationConfirmDto, signal
+    },
+      options);
+    }
+  
+
+
+export const getConfirmEmailVerificationMutationOptions = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof confirmEmailVerification>>, TError,{data: BodyType<EmailVerificationConfirmDto>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof confirmEmailVerification>>, TError,{data: BodyType<EmailVerificationConfirmDto>}, TContext> => {
+
+const mutationKey = ['confirmEmailVerification'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof confirmEmailVerification>>, {data: BodyType<EmailVerificationConfirmDto>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  confirmEmailVerification(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ConfirmEmailVerificationMutationResult = NonNullable<Awaited<ReturnType<typeof confirmEmailVerification>>>
+    export type ConfirmEmailVerificationMutationBody = BodyType<EmailVerificationConfirmDto>
+    export type ConfirmEmailVerificationMutationError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>
+
+    /**
+ * @summary Confirm an e-mail address
+ */
+export const useConfirmEmailVerification = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof confirmEmailVerification>>, TError,{data: BodyType<EmailVerificationConfirmDto>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof confirmEmailVerification>>,
+        TError,
+        {data: BodyType<EmailVerificationConfirmDto>},
+        TContext
+      > => {
+
+      const mutationOptions = getConfirmEmailVerificationMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * Whether an authenticator app is set up, how many recovery codes are left, and whether your role needs one. Changes nothing.
 
 **Who may call:** any signed-in user (session cookie; signed out: 401).
@@ -942,6 +1388,300 @@ export const useEndSession = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto 
       > => {
 
       const mutationOptions = getEndSessionMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Checks the current password and mails a confirmation link ({PUBLIC_ORIGIN}/auth/verify?token=…) to the new address. The new address takes effect, verified, only when that link is confirmed; until then the current one stays.
+
+**Who may call:** any signed-in user (session cookie; signed out: 401).
+ * @summary Change your e-mail address
+ */
+export const changeEmail = (
+    changeEmailDto: BodyType<ChangeEmailDto>,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<void>(
+      {url: `/api/user/settings/email`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: changeEmailDto, signal
+    },
+      options);
+    }
+  
+
+
+export const getChangeEmailMutationOptions = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changeEmail>>, TError,{data: BodyType<ChangeEmailDto>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof changeEmail>>, TError,{data: BodyType<ChangeEmailDto>}, TContext> => {
+
+const mutationKey = ['changeEmail'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof changeEmail>>, {data: BodyType<ChangeEmailDto>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  changeEmail(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ChangeEmailMutationResult = NonNullable<Awaited<ReturnType<typeof changeEmail>>>
+    export type ChangeEmailMutationBody = BodyType<ChangeEmailDto>
+    export type ChangeEmailMutationError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>
+
+    /**
+ * @summary Change your e-mail address
+ */
+export const useChangeEmail = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changeEmail>>, TError,{data: BodyType<ChangeEmailDto>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof changeEmail>>,
+        TError,
+        {data: BodyType<ChangeEmailDto>},
+        TContext
+      > => {
+
+      const mutationOptions = getChangeEmailMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Gift offers, payable commission and import results can be turned off; order, shipping, payout and account mail always go. Changes nothing.
+
+**Who may call:** any signed-in user (session cookie; signed out: 401).
+ * @summary Which optional mail you get
+ */
+export const getNotificationPreferences = (
+    
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<NotificationPreferencesDto>(
+      {url: `/api/user/settings/notifications`, method: 'GET', signal
+    },
+      options);
+    }
+  
+
+
+
+export const getGetNotificationPreferencesQueryKey = () => {
+    return [
+    `/api/user/settings/notifications`
+    ] as const;
+    }
+
+    
+export const getGetNotificationPreferencesQueryOptions = <TData = Awaited<ReturnType<typeof getNotificationPreferences>>, TError = ErrorType<ErrorDto | ErrorDto>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNotificationPreferences>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetNotificationPreferencesQueryKey();
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getNotificationPreferences>>> = ({ signal }) => getNotificationPreferences(requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getNotificationPreferences>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetNotificationPreferencesQueryResult = NonNullable<Awaited<ReturnType<typeof getNotificationPreferences>>>
+export type GetNotificationPreferencesQueryError = ErrorType<ErrorDto | ErrorDto>
+
+
+export function useGetNotificationPreferences<TData = Awaited<ReturnType<typeof getNotificationPreferences>>, TError = ErrorType<ErrorDto | ErrorDto>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNotificationPreferences>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getNotificationPreferences>>,
+          TError,
+          Awaited<ReturnType<typeof getNotificationPreferences>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetNotificationPreferences<TData = Awaited<ReturnType<typeof getNotificationPreferences>>, TError = ErrorType<ErrorDto | ErrorDto>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNotificationPreferences>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getNotificationPreferences>>,
+          TError,
+          Awaited<ReturnType<typeof getNotificationPreferences>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetNotificationPreferences<TData = Awaited<ReturnType<typeof getNotificationPreferences>>, TError = ErrorType<ErrorDto | ErrorDto>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNotificationPreferences>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Which optional mail you get
+ */
+
+export function useGetNotificationPreferences<TData = Awaited<ReturnType<typeof getNotificationPreferences>>, TError = ErrorType<ErrorDto | ErrorDto>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNotificationPreferences>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetNotificationPreferencesQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Turns the kinds named in the body on or off (the others stay) and answers every kind. Idempotent.
+
+**Who may call:** any signed-in user (session cookie; signed out: 401).
+ * @summary Choose which optional mail you get
+ */
+export const updateNotificationPreferences = (
+    updateNotificationPreferencesDto: BodyType<UpdateNotificationPreferencesDto>,
+ options?: SecondParameter<typeof apiFetch>,) => {
+      
+      
+      return apiFetch<NotificationPreferencesDto>(
+      {url: `/api/user/settings/notifications`, method: 'PUT',
+      headers: {'Content-Type': 'application/json', },
+      data: updateNotificationPreferencesDto
+    },
+      options);
+    }
+  
+
+
+export const getUpdateNotificationPreferencesMutationOptions = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateNotificationPreferences>>, TError,{data: BodyType<UpdateNotificationPreferencesDto>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateNotificationPreferences>>, TError,{data: BodyType<UpdateNotificationPreferencesDto>}, TContext> => {
+
+const mutationKey = ['updateNotificationPreferences'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateNotificationPreferences>>, {data: BodyType<UpdateNotificationPreferencesDto>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  updateNotificationPreferences(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateNotificationPreferencesMutationResult = NonNullable<Awaited<ReturnType<typeof updateNotificationPreferences>>>
+    export type UpdateNotificationPreferencesMutationBody = BodyType<UpdateNotificationPreferencesDto>
+    export type UpdateNotificationPreferencesMutationError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>
+
+    /**
+ * @summary Choose which optional mail you get
+ */
+export const useUpdateNotificationPreferences = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateNotificationPreferences>>, TError,{data: BodyType<UpdateNotificationPreferencesDto>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateNotificationPreferences>>,
+        TError,
+        {data: BodyType<UpdateNotificationPreferencesDto>},
+        TContext
+      > => {
+
+      const mutationOptions = getUpdateNotificationPreferencesMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Checks the current password and sets the new one (the sign-up rules). This session stays signed in; every other session of the account ends, and unused reset links stop working.
+
+**Who may call:** any signed-in user (session cookie; signed out: 401).
+ * @summary Change your password
+ */
+export const changePassword = (
+    changePasswordDto: BodyType<ChangePasswordDto>,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<void>(
+      {url: `/api/user/settings/password`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: changePasswordDto, signal
+    },
+      options);
+    }
+  
+
+
+export const getChangePasswordMutationOptions = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changePassword>>, TError,{data: BodyType<ChangePasswordDto>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof changePassword>>, TError,{data: BodyType<ChangePasswordDto>}, TContext> => {
+
+const mutationKey = ['changePassword'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof changePassword>>, {data: BodyType<ChangePasswordDto>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  changePassword(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ChangePasswordMutationResult = NonNullable<Awaited<ReturnType<typeof changePassword>>>
+    export type ChangePasswordMutationBody = BodyType<ChangePasswordDto>
+    export type ChangePasswordMutationError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>
+
+    /**
+ * @summary Change your password
+ */
+export const useChangePassword = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changePassword>>, TError,{data: BodyType<ChangePasswordDto>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof changePassword>>,
+        TError,
+        {data: BodyType<ChangePasswordDto>},
+        TContext
+      > => {
+
+      const mutationOptions = getChangePasswordMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }

@@ -58,17 +58,25 @@ import type {
   ListAdminSignupsParams,
   ListAdminUsersParams,
   ListImportJobsParams,
+  ListMailboxMessagesParams,
+  MailboxMessageDto,
+  MailboxMessageSummaryDto,
   OrderStatusChangeDto,
   QueuedImportDto,
+  RegisterWebhookEndpointDto,
+  RegisteredWebhookEndpointDto,
   SignupDto,
   SignupModalStateDto,
   UpdateUserDto,
+  UpdateWebhookEndpointDto,
   UploadBrandImageSpreadsheetBody,
   UploadBrandImageSpreadsheetParams,
   UploadUniversalSpreadsheetBody,
   UploadUniversalSpreadsheetParams,
   UserActiveDto,
-  UserTierDto
+  UserTierDto,
+  WebhookDeliveryDto,
+  WebhookEndpointDto
 } from '../../model';
 
 import { apiFetch } from '../../../fetcher';
@@ -706,6 +714,197 @@ export function useCheckLedger<TData = Awaited<ReturnType<typeof checkLedger>>, 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getCheckLedgerQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Mail delivered to the development mailbox (SMTP_URL unset outside production), newest first, optionally to one address. Changes nothing. Paged; the total is in X-Total-Count.
+
+**Who may call:** signed-in users with the role admin (session cookie; others get 401 or 403).
+
+**Paging:** `limit` (1 to 200, default 50) items from `offset` (default 0), in a stable order. X-Total-Count carries how many match in all; the next page starts at offset + limit while that is below X-Total-Count.
+ * @summary The development mailbox, newest first
+ */
+export const listMailboxMessages = (
+    params?: ListMailboxMessagesParams,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<MailboxMessageSummaryDto[]>(
+      {url: `/api/admin/mailbox`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+  
+
+
+
+export const getListMailboxMessagesQueryKey = (params?: ListMailboxMessagesParams,) => {
+    return [
+    `/api/admin/mailbox`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getListMailboxMessagesQueryOptions = <TData = Awaited<ReturnType<typeof listMailboxMessages>>, TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto>>(params?: ListMailboxMessagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMailboxMessages>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListMailboxMessagesQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listMailboxMessages>>> = ({ signal }) => listMailboxMessages(params, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listMailboxMessages>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListMailboxMessagesQueryResult = NonNullable<Awaited<ReturnType<typeof listMailboxMessages>>>
+export type ListMailboxMessagesQueryError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto>
+
+
+export function useListMailboxMessages<TData = Awaited<ReturnType<typeof listMailboxMessages>>, TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto>>(
+ params: undefined |  ListMailboxMessagesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMailboxMessages>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listMailboxMessages>>,
+          TError,
+          Awaited<ReturnType<typeof listMailboxMessages>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListMailboxMessages<TData = Awaited<ReturnType<typeof listMailboxMessages>>, TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto>>(
+ params?: ListMailboxMessagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMailboxMessages>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listMailboxMessages>>,
+          TError,
+          Awaited<ReturnType<typeof listMailboxMessages>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListMailboxMessages<TData = Awaited<ReturnType<typeof listMailboxMessages>>, TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto>>(
+ params?: ListMailboxMessagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMailboxMessages>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The development mailbox, newest first
+ */
+
+export function useListMailboxMessages<TData = Awaited<ReturnType<typeof listMailboxMessages>>, TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto>>(
+ params?: ListMailboxMessagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMailboxMessages>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListMailboxMessagesQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * The message with its plain-text and HTML parts and its headers. Changes nothing.
+
+**Who may call:** signed-in users with the role admin (session cookie; others get 401 or 403).
+ * @summary One message of the development mailbox
+ */
+export const getMailboxMessage = (
+    messageId: string,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<MailboxMessageDto>(
+      {url: `/api/admin/mailbox/${messageId}`, method: 'GET', signal
+    },
+      options);
+    }
+  
+
+
+
+export const getGetMailboxMessageQueryKey = (messageId?: string,) => {
+    return [
+    `/api/admin/mailbox/${messageId}`
+    ] as const;
+    }
+
+    
+export const getGetMailboxMessageQueryOptions = <TData = Awaited<ReturnType<typeof getMailboxMessage>>, TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>>(messageId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMailboxMessage>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetMailboxMessageQueryKey(messageId);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getMailboxMessage>>> = ({ signal }) => getMailboxMessage(messageId, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(messageId), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getMailboxMessage>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetMailboxMessageQueryResult = NonNullable<Awaited<ReturnType<typeof getMailboxMessage>>>
+export type GetMailboxMessageQueryError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>
+
+
+export function useGetMailboxMessage<TData = Awaited<ReturnType<typeof getMailboxMessage>>, TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>>(
+ messageId: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMailboxMessage>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getMailboxMessage>>,
+          TError,
+          Awaited<ReturnType<typeof getMailboxMessage>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetMailboxMessage<TData = Awaited<ReturnType<typeof getMailboxMessage>>, TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>>(
+ messageId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMailboxMessage>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getMailboxMessage>>,
+          TError,
+          Awaited<ReturnType<typeof getMailboxMessage>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetMailboxMessage<TData = Awaited<ReturnType<typeof getMailboxMessage>>, TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>>(
+ messageId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMailboxMessage>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One message of the development mailbox
+ */
+
+export function useGetMailboxMessage<TData = Awaited<ReturnType<typeof getMailboxMessage>>, TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>>(
+ messageId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMailboxMessage>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetMailboxMessageQueryOptions(messageId,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
@@ -1762,6 +1961,458 @@ export const useAdjustUserTier = <TError = ErrorType<ErrorDto | ErrorDto | Error
       > => {
 
       const mutationOptions = getAdjustUserTierMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Every registered endpoint, oldest first, with whether it is failing. Never the secrets. Changes nothing.
+
+**Who may call:** signed-in users with the role admin (session cookie; others get 401 or 403).
+ * @summary The webhook endpoints
+ */
+export const listWebhookEndpoints = (
+    
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<WebhookEndpointDto[]>(
+      {url: `/api/admin/webhooks`, method: 'GET', signal
+    },
+      options);
+    }
+  
+
+
+
+export const getListWebhookEndpointsQueryKey = () => {
+    return [
+    `/api/admin/webhooks`
+    ] as const;
+    }
+
+    
+export const getListWebhookEndpointsQueryOptions = <TData = Awaited<ReturnType<typeof listWebhookEndpoints>>, TError = ErrorType<ErrorDto | ErrorDto | ErrorDto>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWebhookEndpoints>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListWebhookEndpointsQueryKey();
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listWebhookEndpoints>>> = ({ signal }) => listWebhookEndpoints(requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listWebhookEndpoints>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListWebhookEndpointsQueryResult = NonNullable<Awaited<ReturnType<typeof listWebhookEndpoints>>>
+export type ListWebhookEndpointsQueryError = ErrorType<ErrorDto | ErrorDto | ErrorDto>
+
+
+export function useListWebhookEndpoints<TData = Awaited<ReturnType<typeof listWebhookEndpoints>>, TError = ErrorType<ErrorDto | ErrorDto | ErrorDto>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWebhookEndpoints>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listWebhookEndpoints>>,
+          TError,
+          Awaited<ReturnType<typeof listWebhookEndpoints>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListWebhookEndpoints<TData = Awaited<ReturnType<typeof listWebhookEndpoints>>, TError = ErrorType<ErrorDto | ErrorDto | ErrorDto>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWebhookEndpoints>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listWebhookEndpoints>>,
+          TError,
+          Awaited<ReturnType<typeof listWebhookEndpoints>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListWebhookEndpoints<TData = Awaited<ReturnType<typeof listWebhookEndpoints>>, TError = ErrorType<ErrorDto | ErrorDto | ErrorDto>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWebhookEndpoints>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The webhook endpoints
+ */
+
+export function useListWebhookEndpoints<TData = Awaited<ReturnType<typeof listWebhookEndpoints>>, TError = ErrorType<ErrorDto | ErrorDto | ErrorDto>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWebhookEndpoints>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListWebhookEndpointsQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Registers an https URL for the listed event types and answers its signing secret, shown only here. The URL must not resolve to a private, loopback or link-local address (checked now and at each delivery), except hosts listed in WEBHOOK_ALLOWED_PRIVATE_HOSTS, which may also use http. Each delivery is a POST of {id, type, createdAt, data} with Rounds-Event-Id, Rounds-Event-Type and Rounds-Signature; a 2xx within 10 s is success, anything else is retried with backoff for 3 days. Not idempotent.
+
+**Who may call:** signed-in users with the role admin (session cookie; others get 401 or 403).
+ * @summary Register a webhook endpoint
+ */
+export const registerWebhookEndpoint = (
+    registerWebhookEndpointDto: BodyType<RegisterWebhookEndpointDto>,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<RegisteredWebhookEndpointDto>(
+      {url: `/api/admin/webhooks`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: registerWebhookEndpointDto, signal
+    },
+      options);
+    }
+  
+
+
+export const getRegisterWebhookEndpointMutationOptions = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof registerWebhookEndpoint>>, TError,{data: BodyType<RegisterWebhookEndpointDto>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof registerWebhookEndpoint>>, TError,{data: BodyType<RegisterWebhookEndpointDto>}, TContext> => {
+
+const mutationKey = ['registerWebhookEndpoint'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof registerWebhookEndpoint>>, {data: BodyType<RegisterWebhookEndpointDto>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  registerWebhookEndpoint(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RegisterWebhookEndpointMutationResult = NonNullable<Awaited<ReturnType<typeof registerWebhookEndpoint>>>
+    export type RegisterWebhookEndpointMutationBody = BodyType<RegisterWebhookEndpointDto>
+    export type RegisterWebhookEndpointMutationError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>
+
+    /**
+ * @summary Register a webhook endpoint
+ */
+export const useRegisterWebhookEndpoint = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof registerWebhookEndpoint>>, TError,{data: BodyType<RegisterWebhookEndpointDto>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof registerWebhookEndpoint>>,
+        TError,
+        {data: BodyType<RegisterWebhookEndpointDto>},
+        TContext
+      > => {
+
+      const mutationOptions = getRegisterWebhookEndpointMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Removes the endpoint and its deliveries; nothing more is sent to it.
+
+**Who may call:** signed-in users with the role admin (session cookie; others get 401 or 403).
+ * @summary Remove a webhook endpoint
+ */
+export const deleteWebhookEndpoint = (
+    id: string,
+ options?: SecondParameter<typeof apiFetch>,) => {
+      
+      
+      return apiFetch<void>(
+      {url: `/api/admin/webhooks/${id}`, method: 'DELETE'
+    },
+      options);
+    }
+  
+
+
+export const getDeleteWebhookEndpointMutationOptions = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteWebhookEndpoint>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteWebhookEndpoint>>, TError,{id: string}, TContext> => {
+
+const mutationKey = ['deleteWebhookEndpoint'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteWebhookEndpoint>>, {id: string}> = (props) => {
+          const {id} = props ?? {};
+
+          return  deleteWebhookEndpoint(id,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteWebhookEndpointMutationResult = NonNullable<Awaited<ReturnType<typeof deleteWebhookEndpoint>>>
+    
+    export type DeleteWebhookEndpointMutationError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>
+
+    /**
+ * @summary Remove a webhook endpoint
+ */
+export const useDeleteWebhookEndpoint = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteWebhookEndpoint>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteWebhookEndpoint>>,
+        TError,
+        {id: string},
+        TContext
+      > => {
+
+      const mutationOptions = getDeleteWebhookEndpointMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Changes the URL (checked as at registration), the event types or active. active true resumes a paused or failing endpoint.
+
+**Who may call:** signed-in users with the role admin (session cookie; others get 401 or 403).
+ * @summary Change a webhook endpoint
+ */
+export const updateWebhookEndpoint = (
+    id: string,
+    updateWebhookEndpointDto: BodyType<UpdateWebhookEndpointDto>,
+ options?: SecondParameter<typeof apiFetch>,) => {
+      
+      
+      return apiFetch<WebhookEndpointDto>(
+      {url: `/api/admin/webhooks/${id}`, method: 'PATCH',
+      headers: {'Content-Type': 'application/json', },
+      data: updateWebhookEndpointDto
+    },
+      options);
+    }
+  
+
+
+export const getUpdateWebhookEndpointMutationOptions = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateWebhookEndpoint>>, TError,{id: string;data: BodyType<UpdateWebhookEndpointDto>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateWebhookEndpoint>>, TError,{id: string;data: BodyType<UpdateWebhookEndpointDto>}, TContext> => {
+
+const mutationKey = ['updateWebhookEndpoint'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateWebhookEndpoint>>, {id: string;data: BodyType<UpdateWebhookEndpointDto>}> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  updateWebhookEndpoint(id,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateWebhookEndpointMutationResult = NonNullable<Awaited<ReturnType<typeof updateWebhookEndpoint>>>
+    export type UpdateWebhookEndpointMutationBody = BodyType<UpdateWebhookEndpointDto>
+    export type UpdateWebhookEndpointMutationError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>
+
+    /**
+ * @summary Change a webhook endpoint
+ */
+export const useUpdateWebhookEndpoint = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateWebhookEndpoint>>, TError,{id: string;data: BodyType<UpdateWebhookEndpointDto>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateWebhookEndpoint>>,
+        TError,
+        {id: string;data: BodyType<UpdateWebhookEndpointDto>},
+        TContext
+      > => {
+
+      const mutationOptions = getUpdateWebhookEndpointMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * The last 100 deliveries, newest first: status, attempts, last response code and next retry. Changes nothing.
+
+**Who may call:** signed-in users with the role admin (session cookie; others get 401 or 403).
+ * @summary A webhook endpoint's deliveries
+ */
+export const listWebhookDeliveries = (
+    id: string,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<WebhookDeliveryDto[]>(
+      {url: `/api/admin/webhooks/${id}/deliveries`, method: 'GET', signal
+    },
+      options);
+    }
+  
+
+
+
+export const getListWebhookDeliveriesQueryKey = (id?: string,) => {
+    return [
+    `/api/admin/webhooks/${id}/deliveries`
+    ] as const;
+    }
+
+    
+export const getListWebhookDeliveriesQueryOptions = <TData = Awaited<ReturnType<typeof listWebhookDeliveries>>, TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWebhookDeliveries>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListWebhookDeliveriesQueryKey(id);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listWebhookDeliveries>>> = ({ signal }) => listWebhookDeliveries(id, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(id), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listWebhookDeliveries>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListWebhookDeliveriesQueryResult = NonNullable<Awaited<ReturnType<typeof listWebhookDeliveries>>>
+export type ListWebhookDeliveriesQueryError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>
+
+
+export function useListWebhookDeliveries<TData = Awaited<ReturnType<typeof listWebhookDeliveries>>, TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>>(
+ id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWebhookDeliveries>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listWebhookDeliveries>>,
+          TError,
+          Awaited<ReturnType<typeof listWebhookDeliveries>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListWebhookDeliveries<TData = Awaited<ReturnType<typeof listWebhookDeliveries>>, TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWebhookDeliveries>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listWebhookDeliveries>>,
+          TError,
+          Awaited<ReturnType<typeof listWebhookDeliveries>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListWebhookDeliveries<TData = Awaited<ReturnType<typeof listWebhookDeliveries>>, TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWebhookDeliveries>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary A webhook endpoint's deliveries
+ */
+
+export function useListWebhookDeliveries<TData = Awaited<ReturnType<typeof listWebhookDeliveries>>, TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWebhookDeliveries>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListWebhookDeliveriesQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Makes the delivery due now: the dispatcher sends it within seconds, with the same Rounds-Event-Id. Also for one delivered or given up.
+
+**Who may call:** signed-in users with the role admin (session cookie; others get 401 or 403).
+ * @summary Send a delivery again
+ */
+export const retryWebhookDelivery = (
+    id: string,
+    deliveryId: string,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<WebhookDeliveryDto>(
+      {url: `/api/admin/webhooks/${id}/deliveries/${deliveryId}/retry`, method: 'POST', signal
+    },
+      options);
+    }
+  
+
+
+export const getRetryWebhookDeliveryMutationOptions = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof retryWebhookDelivery>>, TError,{id: string;deliveryId: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof retryWebhookDelivery>>, TError,{id: string;deliveryId: string}, TContext> => {
+
+const mutationKey = ['retryWebhookDelivery'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof retryWebhookDelivery>>, {id: string;deliveryId: string}> = (props) => {
+          const {id,deliveryId} = props ?? {};
+
+          return  retryWebhookDelivery(id,deliveryId,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RetryWebhookDeliveryMutationResult = NonNullable<Awaited<ReturnType<typeof retryWebhookDelivery>>>
+    
+    export type RetryWebhookDeliveryMutationError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>
+
+    /**
+ * @summary Send a delivery again
+ */
+export const useRetryWebhookDelivery = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof retryWebhookDelivery>>, TError,{id: string;deliveryId: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof retryWebhookDelivery>>,
+        TError,
+        {id: string;deliveryId: string},
+        TContext
+      > => {
+
+      const mutationOptions = getRetryWebhookDeliveryMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }

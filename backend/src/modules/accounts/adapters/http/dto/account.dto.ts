@@ -70,6 +70,7 @@ export class UserDto {
   @ApiProperty({ format: 'uuid', example: 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d' }) id!: string;
   @ApiProperty({ example: 'mayapours' }) username!: string;
   @ApiProperty({ type: String, nullable: true, example: 'maya@example.com' }) email!: string | null;
+  @ApiProperty({ description: 'Whether email was confirmed through the link mailed to it (payouts need a confirmed address)', example: true }) emailVerified!: boolean;
   @ApiProperty({ enum: USER_ROLES, enumName: 'UserRole', example: 'user' }) role!: (typeof USER_ROLES)[number];
   @ApiProperty({ enum: CURATOR_TIERS, enumName: 'CuratorTier', example: 'level1_curator' }) curatorStatus!: (typeof CURATOR_TIERS)[number];
   @ApiProperty({ description: 'Commission percent (0, 5, 7 or 10 by tier)', example: 5 }) commissionRate!: number;

@@ -20,6 +20,7 @@ describe('GetAccountQuery on PostgreSQL (integration)', () => {
       id: user.id,
       username: user.username,
       email: null,
+      emailVerified: false,
       role: 'user',
       curatorStatus: 'user',
       commissionRate: 0,

@@ -21,6 +21,7 @@ export class GetAccountHandler implements IQueryHandler<GetAccountQuery, Account
       id: account.id,
       username: account.username,
       email: account.email,
+      emailVerified: account.emailVerified,
       role: account.role,
       curatorStatus: commission.tier,
       commissionRate: commission.commissionRate,

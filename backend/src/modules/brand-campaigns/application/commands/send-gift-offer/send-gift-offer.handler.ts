@@ -3,6 +3,7 @@ import { CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { CLOCK, Clock } from '../../../../../shared/application/clock.port';
 import { BRAND_ACCOUNTS, BrandAccounts } from '../../../../catalog';
 import { FindCreatorsByIdsQuery } from '../../../../curation';
+import { OUTBOX, Outbox } from '../../../../notifications';
 import {
   CampaignCompletedError,
   CampaignNotFoundError,
@@ -30,6 +31,7 @@ export class SendGiftOfferHandler implements ICommandHandler<SendGiftOfferComman
     @Inject(CAMPAIGN_STORE) private readonly campaigns: CampaignStore,
     @Inject(GIFT_OFFER_STORE) private readonly offers: GiftOfferStore,
     @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(OUTBOX) private readonly outbox: Outbox,
   ) {}
 
   async execute({ caller, offer }: SendGiftOfferCommand): Promise<GiftOfferView> {
@@ -47,7 +49,13 @@ export class SendGiftOfferHandler implements ICommandHandler<SendGiftOfferComman
 
     const campaign = await this.campaignFor(brand.id, offer.campaignId);
     if (campaign.status === 'completed') throw new CampaignCompletedError();
-    return this.offers.create({ campaignId: campaign.id, recipientId: creator.id, productId: product.id, message: offer.message, valueCents: offer.valueCents, expiresAt: offer.expiresAt }, now);
+    const recipientUserId = creator.userId;
+    return this.offers.create(
+      { campaignId: campaign.id, recipientId: creator.id, productId: product.id, message: offer.message, valueCents: offer.valueCents, expiresAt: offer.expiresAt },
+      now,
+      // The creator hears of the offer (mail they may turn off), in the offer's transaction.
+      (tx, offerId) => this.outbox.record(tx, { type: 'gift_offer.received', recipient: { userId: recipientUserId }, data: { offerId, brandName: brand.name, productName: product.name } }),
+    );
   }
 
   private async campaignFor(brandId: string, campaignId: string): Promise<CampaignView> {

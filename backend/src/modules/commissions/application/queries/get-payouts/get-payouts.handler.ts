@@ -5,7 +5,7 @@ import { payoutSkipMessage } from '../../../domain/payout-plan';
 import { CLOCK, Clock } from '../../../../../shared/application/clock.port';
 import { Sql, sqlStatement } from '../../../../../shared/application/sql';
 import { COMMISSION_ENTRY_STATUSES, type CommissionEntryStatus } from '../../../domain/commission-entry';
-import { PAYOUT_STATUSES } from '../../../domain/payout-plan';
+import { PAYOUT_SKIP_REASONS, PAYOUT_STATUSES } from '../../../domain/payout-plan';
 import type { PayoutSummary } from '../../ports/earnings-read-model.port';
 import { EARNINGS_SETTINGS, EarningsSettings } from '../../ports/earnings-settings.port';
 import { GetPayoutsQuery, PayoutsView } from './get-payouts.query';
@@ -21,7 +21,7 @@ const BALANCES = sqlStatement(
 const PAYOUT_ACCOUNT = sqlStatement(
   'commissions.payout-account',
   'select banking_details is not null as has_banking, payout_skip_reason, payout_skipped_at from commission_accounts where user_id = $1',
-  z.object({ has_banking: z.boolean(), payout_skip_reason: z.enum(['no_banking_details', 'below_minimum', 'banking_recently_changed']).nullable(), payout_skipped_at: z.date().nullable() }),
+  z.object({ has_banking: z.boolean(), payout_skip_reason: z.enum(PAYOUT_SKIP_REASONS).nullable(), payout_skipped_at: z.date().nullable() }),
   { prepared: true },
 );
 

@@ -1,6 +1,6 @@
-import { isPublicAddress } from './safe-image-url-fetcher';
+import { isPublicAddress } from './public-address';
 
-describe('isPublicAddress (image URL fetching)', () => {
+describe('isPublicAddress (image URLs, webhook endpoints)', () => {
   it.each(['127.0.0.1', '10.0.0.1', '172.16.5.4', '192.168.1.1', '169.254.169.254', '100.64.0.1', '0.0.0.0', '::1', '::', 'fe80::1', 'fd00:ec2::254', '::ffff:127.0.0.1', '::ffff:10.1.2.3', 'not an ip'])(
     'refuses %s',
     (address) => expect(isPublicAddress(address)).toBe(false),

@@ -1,0 +1,8 @@
+import { Command } from '@nestjs/cqrs';
+
+/** Removes an endpoint with its deliveries. */
+export class DeleteWebhookEndpointCommand extends Command<void> {
+  constructor(readonly endpointId: string) {
+    super();
+  }
+}

@@ -1,0 +1,13 @@
+import { Command } from '@nestjs/cqrs';
+import type { WebhookEventType } from '../../../domain/notification-events';
+import type { WebhookEndpointView } from '../../ports/webhook-endpoints.port';
+
+/** An admin registers an integrator's endpoint; the answer carries its signing secret, shown this once. */
+export class RegisterWebhookEndpointCommand extends Command<WebhookEndpointView & { secret: string }> {
+  constructor(
+    readonly url: string,
+    readonly events: readonly WebhookEventType[],
+  ) {
+    super();
+  }
+}

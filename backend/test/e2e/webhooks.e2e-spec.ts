@@ -1,0 +1,165 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type TestAgent from 'supertest/lib/agent';
+import { ACCEPTED_CARD, createBrand, createProduct, shippingInfo } from '../support/buying-fixtures';
+import { createTestApp, TestApp } from '../support/test-app';
+import { startTestMailServer, TestMailServer, until } from '../support/test-mail-server';
+import { startTestWebhookReceiver, TestWebhookReceiver } from '../support/test-webhook-receiver';
+
+/** The recipe of docs/integrating.md: HMAC-SHA256(secret, "<t>.<raw body>") in hex, compared in constant time. */
+function verifySignature(secret: string, rawBody: string, header: string): boolean {
+  const parts = Object.fromEntries(header.split(',').map((part) => part.split('=')));
+  const expected = createHmac('sha256', secret).update(`${parts.t}.${rawBody}`).digest();
+  const given = Buffer.from(parts.v1 ?? '', 'hex');
+  return given.length === expected.length && timingSafeEqual(given, expected) && Math.abs(Date.now() / 1000 - Number(parts.t)) < 300;
+}
+
+describe('Webhooks (e2e)', () => {
+  let app: TestApp;
+  let mail: TestMailServer;
+  let receiver: TestWebhookReceiver;
+  let admin: TestAgent;
+  let brandId: string;
+
+  beforeAll(async () => {
+    mail = await startTestMailServer();
+    receiver = await startTestWebhookReceiver();
+    app = await createTestApp({
+      env: {
+        SMTP_URL: mail.url,
+        OUTBOX_DISPATCH_SCHEDULE: '* * * * * *',
+        OUTBOX_RETRY_BASE_SECONDS: '1',
+        WEBHOOK_ALLOWED_PRIVATE_HOSTS: '127.0.0.1',
+        ADMIN_USERNAME: 'hook_admin',
+        ADMIN_PASSWORD: 'admin-password-1',
+      },
+    });
+    admin = await app.signIn('hook_admin', 'admin-password-1');
+    await app.query(`update users set email = 'ops@rounds.test' where username = 'hook_admin'`);
+    brandId = await createBrand(app);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await mail?.close();
+    await receiver?.close();
+  });
+
+  const buy = async (email: string) => {
+    const { agent } = await app.registerAndSignIn('hookbuyer');
+    const productId = await createProduct(app, brandId, { priceCents: 3000 });
+    const { body } = await agent.post('/api/checkout').send({ productId, fulfillmentType: 'shipping', shippingInfo: shippingInfo({ email }), paymentInfo: ACCEPTED_CARD }).expect(201);
+    return body.orders[0] as { id: string; orderNumber: string; total: number };
+  };
+  const hooksFor = (orderId: string) => receiver.received.filter((hook) => hook.body.data.orderId === orderId);
+
+  it('registers only https endpoints on public addresses (or allowed private hosts) and known event types', async () => {
+    const refused = await admin.post('/api/admin/webhooks').send({ url: 'http://example.com/hooks', events: ['order.paid'] }).expect(400);
+    expect(refused.body).toEqual({ statusCode: 400, code: 'WEBHOOK_URL_REFUSED', message: 'This URL cannot receive webhooks: webhook URLs must use https://.' });
+    expect((await admin.post('/api/admin/webhooks').send({ url: 'https://10.1.2.3/hooks', events: ['order.paid'] }).expect(400)).body.message).toContain('10.1.2.3 resolves to 10.1.2.3, which is not a public address');
+    expect((await admin.post('/api/admin/webhooks').send({ url: 'https://169.254.169.254/latest', events: ['order.paid'] }).expect(400)).body.code).toBe('WEBHOOK_URL_REFUSED');
+    const unknown = await admin.post('/api/admin/webhooks').send({ url: receiver.url, events: ['order.paid', 'order.teleported'] }).expect(400);
+    expect(unknown.body.code).toBe('VALIDATION_FAILED');
+    expect(unknown.body.message).toContain('events must list event types among order.paid');
+    const { agent: shopper } = await app.registerAndSignIn('nothooks');
+    await shopper.get('/api/admin/webhooks').expect(403);
+  });
+
+  it('delivers order.paid once, signed, with the same event id as its mail; the secret is shown once', async () => {
+    const registered = await admin.post('/api/admin/webhooks').send({ url: receiver.url, events: ['order.paid', 'order.refunded'] }).expect(201);
+    const { id, secret } = registered.body;
+    expect(secret).toMatch(/^whsec_/);
+    const listed = await admin.get('/api/admin/webhooks').expect(200);
+    expect(listed.body.find((endpoint: { id: string }) => endpoint.id === id)).toEqual({ id, url: receiver.url, events: ['order.paid', 'order.refunded'], active: true, failing: false, failingSince: null, createdAt: expect.any(String) });
+    expect(JSON.stringify(listed.body)).not.toContain(secret);
+
+    const email = `hooked.${randomBytes(3).toString('hex')}@example.com`;
+    const order = await buy(email);
+    const [hook] = await receiver.waitFor(() => hooksFor(order.id).length > 0, 'the order.paid webhook').then(() => hooksFor(order.id));
+    expect(hook.body).toEqual({ id: expect.any(String), type: 'order.paid', createdAt: expect.any(String), data: expect.objectContaining({ orderId: order.id, orderNumber: order.orderNumber, totalCents: Math.round(order.total * 100) }) });
+    expect(hook.headers['rounds-event-id']).toBe(hook.body.id);
+    expect(hook.headers['rounds-event-type']).toBe('order.paid');
+    expect(hook.headers['content-type']).toBe('application/json');
+    expect(verifySignature(secret, hook.rawBody, String(hook.headers['rounds-signature']))).toBe(true);
+    expect(verifySignature('whsec_wrong', hook.rawBody, String(hook.headers['rounds-signature']))).toBe(false);
+
+    await mail.waitFor((messages) => messages.some((message) => message.to.includes(email)), 'the confirmation mail');
+    const confirmation = mail.messages.find((message) => message.to.includes(email))!;
+    expect(confirmation.headers.get('x-rounds-event-id')).toBe(hook.body.id);
+
+    const deliveries = await until(() => admin.get(`/api/admin/webhooks/${id}/deliveries`).expect(200).then((answer) => answer.body), (body) => body[0]?.status === 'delivered', 'the delivery recorded');
+    expect(deliveries[0]).toEqual({ id: expect.any(String), eventId: hook.body.id, eventType: 'order.paid', status: 'delivered', attempts: 1, lastResponseCode: 200, lastError: null, nextRetryAt: null, createdAt: expect.any(String), deliveredAt: expect.any(String) });
+    expect(hooksFor(order.id)).toHaveLength(1);
+
+    // Sent again on request: the same event id.
+    await admin.post(`/api/admin/webhooks/${id}/deliveries/${deliveries[0].id}/retry`).expect(200);
+    await receiver.waitFor(() => hooksFor(order.id).length === 2, 'the retried delivery');
+    expect(hooksFor(order.id)[1].body.id).toBe(hook.body.id);
+    await admin.delete(`/api/admin/webhooks/${id}`).expect(204);
+  });
+
+  it('retries a failed delivery with backoff under the same event id until a 2xx', async () => {
+    const { body: endpoint } = await admin.post('/api/admin/webhooks').send({ url: receiver.url, events: ['order.paid'] }).expect(201);
+    receiver.answerWith(503);
+    const order = await buy(`retry.${randomBytes(3).toString('hex')}@example.com`);
+    await receiver.waitFor(() => hooksFor(order.id).length >= 2, 'two refused attempts');
+    // The receiver saw the second attempt; its outcome is recorded once the attempt's transaction commits.
+    const pending = await until(() => admin.get(`/api/admin/webhooks/${endpoint.id}/deliveries`).expect(200).then((answer) => answer.body[0]), (delivery) => delivery.attempts >= 2, 'two attempts recorded');
+    expect(pending).toMatchObject({ status: 'pending', lastResponseCode: 503, lastError: 'the endpoint answered 503' });
+    expect(pending.attempts).toBeGreaterThanOrEqual(2);
+    expect(new Date(pending.nextRetryAt).getTime()).toBeGreaterThan(Date.now() - 1000);
+    receiver.answerWith(200);
+    await receiver.waitFor(() => hooksFor(order.id).some((hook) => hook.answeredWith === 200), 'an accepted attempt');
+    expect(new Set(hooksFor(order.id).map((hook) => hook.body.id)).size).toBe(1);
+    await until(() => admin.get(`/api/admin/webhooks/${endpoint.id}/deliveries`).then((answer) => answer.body[0]), (delivery) => delivery.status === 'delivered', 'delivered');
+    await admin.delete(`/api/admin/webhooks/${endpoint.id}`).expect(204);
+  });
+
+  it('marks an endpoint failing after three days of failures and tells the admins', async () => {
+    const { body: endpoint } = await admin.post('/api/admin/webhooks').send({ url: receiver.url, events: ['order.paid'] }).expect(201);
+    receiver.answerWith(500);
+    const order = await buy(`failing.${randomBytes(3).toString('hex')}@example.com`);
+    await receiver.waitFor(() => hooksFor(order.id).length >= 1, 'a refused attempt');
+    // Three days of refusals, compressed: the delivery is made three days old, so its next refusal is its last.
+    await app.query(`update outbox_deliveries set created_at = now() - interval '3 days' where webhook_endpoint_id = $1`, [endpoint.id]);
+
+    const failing = await until(() => admin.get('/api/admin/webhooks').then((answer) => answer.body.find((row: { id: string }) => row.id === endpoint.id)), (row) => row.failing === true, 'the endpoint marked failing');
+    expect(failing.failingSince).toEqual(expect.any(String));
+    expect((await admin.get(`/api/admin/webhooks/${endpoint.id}/deliveries`).expect(200)).body[0]).toMatchObject({ status: 'failed', lastResponseCode: 500, nextRetryAt: null });
+    const attempts = hooksFor(order.id).length;
+    await admin.patch(`/api/admin/webhooks/${endpoint.id}`).send({ active: true }).expect(200);
+    expect((await admin.get('/api/admin/webhooks').expect(200)).body.find((row: { id: string }) => row.id === endpoint.id)).toMatchObject({ failing: false, failingSince: null });
+    const alert = await mail.waitFor((messages) => messages.some((message) => message.to.includes('ops@rounds.test')), 'the admin alert');
+    expect(alert.find((message) => message.to.includes('ops@rounds.test'))!.text).toContain(receiver.url);
+    receiver.answerWith(200);
+    // A failed delivery stays failed (no more attempts) until an admin retries it.
+    expect(hooksFor(order.id)).toHaveLength(attempts);
+  });
+
+  it('tells the shopper and the integrator when a brand ships, hands over, or the door refuses', async () => {
+    const { body: endpoint } = await admin.post('/api/admin/webhooks').send({ url: receiver.url, events: ['shipment.shipped', 'shipment.out_for_delivery', 'shipment.refused'] }).expect(201);
+    const id = randomBytes(3).toString('hex');
+    const registered = (await app.http().post('/api/auth/register-brand').send({ username: `shipper_${id}`, password: 'correct-horse-battery', email: `shipper.${id}@example.com`, brandName: `Shipper ${id}` }).expect(201)).body;
+    const brand = await app.signIn(`shipper_${id}`, 'correct-horse-battery');
+    const productId = await createProduct(app, registered.brand.id, { priceCents: 3000 });
+    const email = `shipped.${id}@example.com`;
+    const { agent } = await app.registerAndSignIn('shipbuyer');
+    const { body } = await agent.post('/api/checkout').send({ productId, fulfillmentType: 'shipping', shippingInfo: shippingInfo({ email }), paymentInfo: ACCEPTED_CARD }).expect(201);
+    const orderId = body.orders[0].id as string;
+    const [{ id: shipmentId }] = await app.query<{ id: string }>('select id from shipments where order_id = $1', [orderId]);
+
+    await brand.post(`/api/brands/shipments/${shipmentId}/pack`).expect(200);
+    await brand.post(`/api/brands/shipments/${shipmentId}/ship`).send({ carrier: 'ups', trackingNumber: '1Z999AA10123456784' }).expect(200);
+    await mail.waitFor((messages) => messages.some((message) => message.to.includes(email) && /has shipped$/.test(message.subject)), 'the shipping mail');
+    const shipped = mail.messages.find((message) => message.to.includes(email) && /has shipped$/.test(message.subject))!;
+    expect(shipped.text).toMatch(/Track with UPS: https:\/\/www\.ups\.com\/\S*1Z999AA10123456784/);
+    await receiver.waitFor(() => hooksFor(orderId).some((hook) => hook.body.type === 'shipment.shipped'), 'the shipment.shipped webhook');
+    const hook = hooksFor(orderId).find((candidate) => candidate.body.type === 'shipment.shipped')!;
+    expect(hook.body.data).toMatchObject({ shipmentId, orderId, carrier: 'UPS', trackingNumber: '1Z999AA10123456784', trackingUrl: expect.stringContaining('ups.com') });
+    expect(hook.headers['rounds-event-id']).toBe(shipped.headers.get('x-rounds-event-id'));
+
+    await brand.post(`/api/brands/shipments/${shipmentId}/refuse`).send({ reason: 'no_id' }).expect(200);
+    await receiver.waitFor(() => hooksFor(orderId).filter((candidate) => candidate.body.type.startsWith('shipment.')).length === 2, 'two shipment webhooks, in order');
+    expect(hooksFor(orderId).filter((candidate) => candidate.body.type.startsWith('shipment.')).map((candidate) => candidate.body.type)).toEqual(['shipment.shipped', 'shipment.refused']);
+    await mail.waitFor((messages) => messages.some((message) => message.to.includes(email) && /could not be delivered$/.test(message.subject)), 'the refusal mail');
+    await admin.delete(`/api/admin/webhooks/${endpoint.id}`).expect(204);
+  });
+});
