@@ -71,7 +71,7 @@ describe('Migration20261124090000_module_owned_tables (integration)', () => {
 
   it('leaves users with identity only', async () => {
     const columns = await rows("select column_name from information_schema.columns where table_name = 'users' order by ordinal_position");
-    expect(columns.map((c) => c.column_name)).toEqual(['id', 'created_at', 'updated_at', 'username', 'password_hash', 'email', 'role', 'age_verified', 'deactivated_at']);
+    expect(columns.map((c) => c.column_name)).toEqual(['id', 'created_at', 'updated_at', 'username', 'password_hash', 'email', 'role', 'age_verified', 'deactivated_at', 'email_verified_at', 'pending_email']);
   });
 
   it("moves tier, rate, sales and banking details to commissions, a row only where they differ from the defaults", async () => {
@@ -120,7 +120,8 @@ describe('Migration20261124090000_module_owned_tables (integration)', () => {
           ('commission_entry_events', 'commission_entries'),
           ('shipments', 'orders'), ('order_items', 'shipments'), ('shipment_events', 'shipments'), ('sandbox_payment_operations', 'sandbox_payment_sessions'),
           ('user_totp', 'users'), ('mfa_recovery_codes', 'users'), ('known_devices', 'users'),
-          ('conversation_messages', 'conversations'), ('conversation_reports', 'conversations'))
+          ('conversation_messages', 'conversations'), ('conversation_reports', 'conversations'),
+          ('account_tokens', 'users'), ('outbox_deliveries', 'outbox_events'), ('outbox_deliveries', 'webhook_endpoints'), ('mailbox_messages', 'outbox_deliveries'))
         order by 1, 2`,
     );
     expect(crossing).toEqual([]);
