@@ -1,3 +1,4 @@
+import { ListGiftOfferActivityHandler } from './application/queries/list-gift-offer-activity/list-gift-offer-activity.handler';
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { CatalogModule } from '../catalog';
@@ -32,6 +33,7 @@ import { ListPartnershipsHandler } from './application/queries/list-partnerships
   imports: [CqrsModule, CatalogModule],
   controllers: [BrandRegistrationController, BrandCampaignsController, BrandGiftsController, BrandCreatorsController, BrandDashboardController, PartnershipsController],
   providers: [
+    ListGiftOfferActivityHandler,
     BrandOfCaller,
     { provide: CAMPAIGN_STORE, useClass: PostgresCampaignRepository },
     RegisterBrandHandler,
