@@ -30,7 +30,7 @@ export class UserActivityItemDto {
   @ApiProperty({ description: 'The id of the row the line comes from (an order, a shipment event, a favorite, …); unique within its kind', example: '7c9e6679-7425-40de-944b-e07fc1f90ae7' })
   id!: string;
   @ApiProperty({ enum: USER_ACTIVITY_KINDS, enumName: 'UserActivityKind', example: 'order' }) kind!: UserActivityKind;
-  @ApiProperty({ format: 'date-time' }) occurredAt!: string;
+  @ApiProperty({ format: 'date-time', example: '2026-11-27T18:42:05.120Z' }) occurredAt!: string;
   @ApiProperty({ example: 'Order placed' }) title!: string;
   @ApiProperty({ type: String, nullable: true, description: 'A status or amount, when there is one', example: 'processing · $84.00' }) detail!: string | null;
   @ApiProperty({ description: 'The storefront path where it happened', example: '/orders/7c9e6679-7425-40de-944b-e07fc1f90ae7' }) link!: string;
