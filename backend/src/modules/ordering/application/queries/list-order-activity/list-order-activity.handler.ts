@@ -11,7 +11,7 @@ const ACTIVITY = sqlStatement(
            replace(o.status, '_', ' ') || ' · $' || to_char(o.total_cents / 100.0, 'FM999999990.00') as detail, '/orders/' || o.id as link
       from orders o where o.user_id = $1
     union all
-    select e.id::text, 'shipment', e.created_at, 'Shipment from ' || coalesce(b.name, 'a brand') || ': ' || replace(e.to_status, '_', ' '),
+    select e.id::text, 'shipment', e.created_at, 'Shipment from ' || coalesce(b.name, 'a brand') || ' ' || case e.to_status when 'pending' then 'created' else replace(e.to_status, '_', ' ') end,
            e.reason, '/orders/' || s.order_id
       from shipment_events e join shipments s on s.id = e.shipment_id join orders o on o.id = s.order_id
       left join catalog_brands_v b on b.id = s.brand_id
