@@ -178,3 +178,34 @@ export class CreatorPageDetailsDto {
   @ApiProperty({ type: String, nullable: true, example: 'Bartender in Brooklyn, pouring rye since 2014.' }) bio!: string | null;
   @ApiProperty({ example: true }) isVerified!: boolean;
 }
+
+export class CreateCreatorPageDto {
+  @ApiProperty({ format: 'uuid', description: 'The existing account that will own the page (it becomes a creator)', example: '3f2b8c1e-9d4a-4e6b-8a7c-1b2c3d4e5f60' })
+  @IsUUID('all', { message: 'userId must be a user id (a UUID)' })
+  userId!: string;
+
+  @ApiProperty({ description: 'The page address /creator/{handle}: 3 to 30 letters, digits or underscores (a leading @ is dropped, kept lower-case); unique', example: 'maya_pours', maxLength: 31 })
+  @MaxLength(31, { message: 'handle must be at most 30 characters' })
+  @IsString({ message: 'handle must be text' })
+  handle!: string;
+
+  @ApiPropertyOptional({ type: String, nullable: true, example: 'Maya Okafor', maxLength: 100 })
+  @MaxLength(100, { message: 'name must be at most 100 characters' })
+  @IsString({ message: 'name must be text' })
+  @IsOptional()
+  name?: string | null;
+
+  @ApiPropertyOptional({ type: String, nullable: true, example: 'Bartender in Brooklyn, pouring rye since 2014.', maxLength: 1000 })
+  @MaxLength(1000, { message: 'bio must be at most 1000 characters' })
+  @IsString({ message: 'bio must be text' })
+  @IsOptional()
+  bio?: string | null;
+}
+
+export class CreatedCreatorPageDto {
+  @ApiProperty({ format: 'uuid', example: '9b2d4f6a-1c3e-4a5b-8c7d-6e5f4a3b2c1d' }) id!: string;
+  @ApiProperty({ format: 'uuid', example: '3f2b8c1e-9d4a-4e6b-8a7c-1b2c3d4e5f60' }) userId!: string;
+  @ApiProperty({ example: 'maya_pours' }) handle!: string;
+  @ApiProperty({ type: String, nullable: true, example: 'Maya Okafor' }) name!: string | null;
+  @ApiProperty({ type: String, nullable: true, example: 'Bartender in Brooklyn, pouring rye since 2014.' }) bio!: string | null;
+}
