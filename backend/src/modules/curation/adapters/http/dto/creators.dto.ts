@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
 import {
@@ -179,7 +179,8 @@ export class CreatorPageDetailsDto {
   @ApiProperty({ example: true }) isVerified!: boolean;
 }
 
-export class CreateCreatorPageDto {
+/** The name and bio follow the Edit's rules. */
+export class CreateCreatorPageDto extends PickType(UpdateCreatorPageDto, ['name', 'bio'] as const) {
   @ApiProperty({ format: 'uuid', description: 'The existing account that will own the page (it becomes a creator)', example: '3f2b8c1e-9d4a-4e6b-8a7c-1b2c3d4e5f60' })
   @IsUUID('all', { message: 'userId must be a user id (a UUID)' })
   userId!: string;
@@ -188,18 +189,6 @@ export class CreateCreatorPageDto {
   @MaxLength(31, { message: 'handle must be at most 30 characters' })
   @IsString({ message: 'handle must be text' })
   handle!: string;
-
-  @ApiPropertyOptional({ type: String, nullable: true, example: 'Maya Okafor', maxLength: 100 })
-  @MaxLength(100, { message: 'name must be at most 100 characters' })
-  @IsString({ message: 'name must be text' })
-  @IsOptional()
-  name?: string | null;
-
-  @ApiPropertyOptional({ type: String, nullable: true, example: 'Bartender in Brooklyn, pouring rye since 2014.', maxLength: 1000 })
-  @MaxLength(1000, { message: 'bio must be at most 1000 characters' })
-  @IsString({ message: 'bio must be text' })
-  @IsOptional()
-  bio?: string | null;
 }
 
 export class CreatedCreatorPageDto {
