@@ -8,6 +8,8 @@ import { LocalAuthGuard } from './adapters/http/local-auth.guard';
 import { GetAccountHandler } from './application/queries/get-account/get-account.handler';
 import { GetPublicProfileHandler } from './application/queries/get-public-profile/get-public-profile.handler';
 import { PublicProfileController } from './adapters/http/public-profile.controller';
+import { UserActivityController } from './adapters/http/user-activity.controller';
+import { GetUserActivityHandler } from './application/queries/get-user-activity/get-user-activity.handler';
 
 /**
  * The account answer of the API: owns no table. It composes identity's account with the state other
@@ -16,7 +18,7 @@ import { PublicProfileController } from './adapters/http/public-profile.controll
  */
 @Module({
   imports: [CqrsModule, IdentityModule],
-  controllers: [AccountsController, AccountRecoveryController, NotificationSettingsController, PublicProfileController],
-  providers: [GetAccountHandler, GetPublicProfileHandler, LocalAuthGuard],
+  controllers: [AccountsController, AccountRecoveryController, NotificationSettingsController, PublicProfileController, UserActivityController],
+  providers: [GetAccountHandler, GetPublicProfileHandler, GetUserActivityHandler, LocalAuthGuard],
 })
 export class AccountsModule {}

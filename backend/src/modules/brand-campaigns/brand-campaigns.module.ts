@@ -1,4 +1,5 @@
 import { NotificationsModule } from '../notifications';
+import { ListGiftOfferActivityHandler } from './application/queries/list-gift-offer-activity/list-gift-offer-activity.handler';
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { CatalogModule } from '../catalog';
@@ -33,6 +34,7 @@ import { ListPartnershipsHandler } from './application/queries/list-partnerships
   imports: [CqrsModule, CatalogModule, NotificationsModule],
   controllers: [BrandRegistrationController, BrandCampaignsController, BrandGiftsController, BrandCreatorsController, BrandDashboardController, PartnershipsController],
   providers: [
+    ListGiftOfferActivityHandler,
     BrandOfCaller,
     { provide: CAMPAIGN_STORE, useClass: PostgresCampaignRepository },
     RegisterBrandHandler,

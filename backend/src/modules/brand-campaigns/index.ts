@@ -5,3 +5,5 @@ export type { ExpireGiftOffersResult } from './application/brand-campaigns-jobs'
 // Gift conversions: the checkout flow asks for an accepted gift and records the conversion, inside its transaction.
 export { GIFT_CONVERSIONS } from './application/ports/gift-conversions.port';
 export type { GiftConversions } from './application/ports/gift-conversions.port';
+// The profile's Activity tab (composed by accounts).
+export { ListGiftOfferActivityQuery } from './application/queries/list-gift-offer-activity/list-gift-offer-activity.query';

@@ -1,3 +1,4 @@
+import { ListEarningsActivityHandler } from './application/queries/list-earnings-activity/list-earnings-activity.handler';
 import { MiddlewareConsumer, Module, NestModule, RequestMethod } from '@nestjs/common';
 import { CachedSalesAnalyticsMiddleware } from './adapters/http/cached-sales-analytics.middleware';
 import { CqrsModule } from '@nestjs/cqrs';
@@ -49,6 +50,7 @@ import { ListAttributedCreatorsHandler } from './application/queries/list-attrib
   imports: [CqrsModule, AuditModule, NotificationsModule],
   controllers: [ClicksController, EarningsController, AdminLedgerController, BankingSettingsController],
   providers: [
+    ListEarningsActivityHandler,
     ListAttributedCreatorsHandler,
     GetProductAttributionHandler,
     { provide: ATTRIBUTION_STORE, useClass: PostgresAttributionRepository },

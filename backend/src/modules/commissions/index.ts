@@ -33,3 +33,5 @@ export { LedgerOrderFollower } from './application/ledger-order-follower';
 export type { CreatorEarningsChange, LineReversalReason } from './application/ledger-order-follower';
 export { ListAttributedCreatorsQuery } from './application/queries/list-attributed-creators/list-attributed-creators.query';
 export type { AttributedCreator } from './application/queries/list-attributed-creators/list-attributed-creators.query';
+// The profile's Activity tab (composed by accounts).
+export { ListEarningsActivityQuery } from './application/queries/list-earnings-activity/list-earnings-activity.query';

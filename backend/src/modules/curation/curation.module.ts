@@ -1,3 +1,5 @@
+import { CreateCreatorPageHandler } from './application/commands/create-creator-page/create-creator-page.handler';
+import { ListCurationActivityHandler } from './application/queries/list-curation-activity/list-curation-activity.handler';
 import { Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { ProfileController } from './adapters/http/profile.controller';
@@ -79,6 +81,8 @@ import { CheckHandleAvailabilityHandler } from './application/queries/check-hand
   imports: [CqrsModule, AuditModule],
   controllers: [FavoritesController, FollowsController, CreatorsController, CreatorImagesController, UserSettingsController, CohortsController, ProfileController, FeedController, TasteProfileController, CreatorApplicationsController],
   providers: [
+    CreateCreatorPageHandler,
+    ListCurationActivityHandler,
     { provide: CURATION_READ_MODEL, useClass: SqlCurationReadModel },
     ListCreatorsHandler,
     FindCreatorsByIdsHandler,

@@ -23,3 +23,5 @@ export type { PublicCollectionView } from './application/queries/list-public-col
 // Brand tools: gift recipients and creator discovery read creator pages with their endorsed categories.
 export { FindCreatorsByIdsQuery } from './application/queries/find-creators-by-ids/find-creators-by-ids.query';
 export type { CreatorView } from './application/ports/curation-read-model.port';
+// The profile's Activity tab (composed by accounts).
+export { ListCurationActivityQuery } from './application/queries/list-curation-activity/list-curation-activity.query';

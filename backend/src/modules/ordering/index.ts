@@ -47,3 +47,5 @@ export { ListBrandShipmentsQuery } from './application/queries/list-brand-shipme
 export type { BrandShipmentPage, BrandShipmentRow } from './application/queries/list-brand-shipments/list-brand-shipments.query';
 export { GetShipmentHistoryQuery } from './application/queries/get-shipment-history/get-shipment-history.query';
 export type { ShipmentView, ShipmentTimelineStep } from './application/queries/shipment-views';
+// The profile's Activity tab (composed by accounts).
+export { ListOrderActivityQuery } from './application/queries/list-order-activity/list-order-activity.query';

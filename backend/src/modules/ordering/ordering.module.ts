@@ -1,3 +1,4 @@
+import { ListOrderActivityHandler } from './application/queries/list-order-activity/list-order-activity.handler';
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { ORDER_STATUS_STORE } from './application/ports/order-status.port';
@@ -27,6 +28,7 @@ import { GetProductSalesBreakdownHandler } from './application/queries/get-produ
   imports: [CqrsModule],
   controllers: [OrdersController],
   providers: [
+    ListOrderActivityHandler,
     GetProductSalesBreakdownHandler,
     GetProductSalesHandler,
     { provide: ORDERS_REPOSITORY, useClass: PostgresOrdersRepository },

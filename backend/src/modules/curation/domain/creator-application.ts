@@ -51,6 +51,14 @@ export class CreatorApplicationPendingError extends DomainError {
   }
 }
 
+export class AccountOwnsCreatorPageError extends DomainError {
+  readonly kind = 'conflict' as const;
+  readonly code = 'ALREADY_A_CREATOR';
+  constructor(handle = 'mayapours') {
+    super(`This account already has a creator page (@${handle}); an account has at most one.`);
+  }
+}
+
 export class AlreadyCreatorError extends DomainError {
   readonly kind = 'conflict' as const;
   readonly code = 'ALREADY_A_CREATOR';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Pencil, Star } from 'lucide-react';
+import { Pencil, Star, UserPlus } from 'lucide-react';
 import { errorMessage } from '@/api/fetcher';
 import type { AdminCreatorDto } from '@/api/generated/model';
 import { Button } from '@/components/ui/button';
@@ -10,6 +10,7 @@ import { cn } from '@/lib/utils';
 import { ADMIN_PAGE_SIZE, useAdminBrands, useAdminCohorts, useAdminCreators, useToggleCohortFeatured, useToggleCreatorFeatured } from '../api/back-office';
 import { AdminPagination, AdminTable, EmptyRow, StatusPill } from './admin-table';
 import { CreatorApplicationsPanel } from './creator-applications-panel';
+import { AddCreatorPageDialog } from './add-creator-page-dialog';
 import { CreatorPageDialog } from './creator-page-dialog';
 
 const Failed = ({ what, error }: { what: string; error: unknown }) => (
@@ -26,11 +27,17 @@ export function CuratorsTab() {
   const creators = useAdminCreators(page);
   const toggle = useToggleCreatorFeatured();
   const [editing, setEditing] = useState<AdminCreatorDto | null>(null);
+  const [adding, setAdding] = useState(false);
   if (creators.isPending) return <Spinner className="py-12" />;
   if (creators.isError) return <Failed what="curators" error={creators.error} />;
   return (
     <div className="space-y-4">
       <CreatorApplicationsPanel />
+      <div className="flex justify-end">
+        <Button type="button" onClick={() => setAdding(true)}>
+          <UserPlus /> Add curator
+        </Button>
+      </div>
       <AdminTable head={CURATOR_COLUMNS} label="Curators" dimmed={creators.isPlaceholderData}>
         {creators.data.items.map((creator) => (
           <tr key={creator.id} className="border-b border-border/60 last:border-0">
@@ -64,6 +71,7 @@ export function CuratorsTab() {
       </AdminTable>
       <AdminPagination page={page} total={creators.data.total} pageSize={ADMIN_PAGE_SIZE} onPageChange={setPage} noun={['curator', 'curators']} />
       {editing && <CreatorPageDialog creator={editing} onClose={() => setEditing(null)} />}
+      {adding && <AddCreatorPageDialog onClose={() => setAdding(false)} />}
     </div>
   );
 }

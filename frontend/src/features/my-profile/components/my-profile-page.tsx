@@ -1,7 +1,5 @@
-import { Activity } from 'lucide-react';
 import { Suspense, useState, type ReactNode } from 'react';
 import { ProfileCount } from '@/components/profile-count';
-import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useCurrentUser } from '@/features/auth';
@@ -10,6 +8,7 @@ import { generateShareLink, useProfileCollections } from '../api/collections';
 import { useSavePageLayout } from '../api/page-layout';
 import { savedBlocks, savedSections, type CustomBlock } from '../lib/custom-blocks';
 import type { MyProfileTab } from '../lib/my-profile-search';
+import { ActivityTab } from './activity-tab';
 import { CollectionsTab } from './collections-tab';
 import { CustomBlockView } from './custom-block-view';
 import { FavoritesTab } from './favorites-tab';
@@ -124,7 +123,7 @@ export function MyProfilePage({ tab, onTabChange, followingCount, followingTab, 
         </TabsContent>
         <TabsContent value="following">{followingTab}</TabsContent>
         <TabsContent value="activity">
-          <EmptyState icon={<Activity className="size-6" />} title="Activity Coming Soon" />
+          <ActivityTab />
         </TabsContent>
         <TabsContent value="sales">{salesTab}</TabsContent>
       </Tabs>

@@ -1,6 +1,6 @@
-import { Body, Controller, Get, Param, Put, Query, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Param, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { centsToDollars } from '../../../../shared/domain/money';
 import { UuidParam } from '../../../../shared/infrastructure/http/uuid-param';
@@ -21,7 +21,12 @@ import {
   SetFeaturedDto,
   CreatorPageDetailsDto,
   UpdateCreatorPageDto,
+  CreateCreatorPageDto,
+  CreatedCreatorPageDto,
 } from './dto/creators.dto';
+import { CreateCreatorPageCommand } from '../../application/commands/create-creator-page/create-creator-page.command';
+import { AccountOwnsCreatorPageError, CreatorHandleTakenError, InvalidCreatorHandleError } from '../../domain/creator-application';
+import { UserNotFoundError } from '../../../identity';
 import { UpdateCreatorPageCommand } from '../../application/commands/update-creator-page/update-creator-page.command';
 import { validationFailure } from '../../../../shared/infrastructure/http/validation.pipe';
 import { ApiDomainErrors, ApiErrors, ApiPaged, ApiRoles, EXAMPLE_IDS } from '../../../../shared/infrastructure/http/api-docs';
@@ -103,6 +108,28 @@ export class CreatorsController {
   @ApiDomainErrors(new CreatorNotFoundError(`the id "${EXAMPLE_IDS.creator}"`))
   setCreatorFeatured(@UuidParam('id', 'a creator id') id: string, @Body() body: SetFeaturedDto, @CurrentUser() user: SignedInUser): Promise<FeaturedStateDto> {
     return this.commandBus.execute(new SetFeaturedCommand('creator', id, body.featured, user.id));
+  }
+
+  @Post('admin/creators')
+  @UseGuards(SignedInGuard, RolesGuard)
+  @Roles('admin')
+  @ApiRoles('admin')
+  @ApiOperation({
+    summary: 'Add a curator page for an existing account',
+    description:
+      "The Curators tab's Add: opens a creator page with this handle (unique), name and bio for an existing, active account, which becomes a creator (an admin or brand account keeps its role). " +
+      'An account owns at most one page. The page, the role and one audit row (creator.created) are written in one transaction.',
+  })
+  @ApiCreatedResponse({ type: CreatedCreatorPageDto })
+  @ApiDomainErrors(
+    validationFailure(CreateCreatorPageDto, { userId: 'nobody' }),
+    new InvalidCreatorHandleError(),
+    new UserNotFoundError(EXAMPLE_IDS.user),
+    new CreatorHandleTakenError(),
+    new AccountOwnsCreatorPageError(),
+  )
+  createCreatorPage(@Body() body: CreateCreatorPageDto, @CurrentUser() user: SignedInUser): Promise<CreatedCreatorPageDto> {
+    return this.commandBus.execute(new CreateCreatorPageCommand({ userId: body.userId, handle: body.handle, name: body.name, bio: body.bio }, user.id));
   }
 
   @Put('admin/creators/:id')

@@ -1,9 +1,10 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { TransactionContext } from '../../../../shared/application/unit-of-work';
 import { entityManagerOf } from '../../../../shared/infrastructure/database/mikro-orm-unit-of-work';
 import type { CreatorApplications, CreatorApplicationUnderReview, NewCreatorApplication } from '../../application/ports/creator-applications.port';
+import { insertCreatorPage } from './creator-pages.repository';
 import { CreatorApplicationPendingError, CreatorHandleTakenError, type CreatorApplicationStatus, type CreatorPick } from '../../domain/creator-application';
 
 interface ApplicationRow {
@@ -101,31 +102,16 @@ export class PostgresCreatorApplicationsRepository implements CreatorApplication
 
   async createCreatorPage(transaction: TransactionContext, application: CreatorApplicationUnderReview): Promise<string> {
     const tx = entityManagerOf(transaction);
-    const creatorId = randomUUID();
-    // The referral code starts as the handle; a demo or older page may already use that code, then a short suffix keeps it unique.
-    const [{ taken }] = await tx.execute<{ taken: boolean }[]>('select exists (select 1 from creators where lower(utm_code) = ?) as taken', [application.handle]);
-    const utmCode = taken ? `${application.handle}_${randomBytes(3).toString('hex')}` : application.handle;
-    try {
-      await tx.execute(
-        `insert into creators (id, user_id, handle, name, bio, instagram_handle, tiktok_handle, youtube_handle, twitter_handle, utm_code, created_at, updated_at)
-         values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, now(), now())`,
-        [
-          creatorId,
-          application.userId,
-          application.handle,
-          application.name,
-          application.bio,
-          application.instagramHandle,
-          application.tiktokHandle,
-          application.youtubeHandle,
-          application.twitterHandle,
-          utmCode,
-        ],
-      );
-    } catch (error) {
-      if (error instanceof UniqueConstraintViolationException) throw new CreatorHandleTakenError(application.handle);
-      throw error;
-    }
+    const creatorId = await insertCreatorPage(transaction, {
+      userId: application.userId,
+      handle: application.handle,
+      name: application.name,
+      bio: application.bio,
+      instagramHandle: application.instagramHandle,
+      tiktokHandle: application.tiktokHandle,
+      youtubeHandle: application.youtubeHandle,
+      twitterHandle: application.twitterHandle,
+    });
     for (const pick of application.picks) {
       await tx.execute(`insert into endorsements (id, creator_id, product_id, review, created_at, updated_at) values (?, ?, ?, ?, now(), now())`, [
         randomUUID(),

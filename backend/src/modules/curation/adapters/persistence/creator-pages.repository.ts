@@ -1,9 +1,34 @@
-import { EntityManager } from '@mikro-orm/postgresql';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { TransactionContext } from '../../../../shared/application/unit-of-work';
 import { entityManagerOf } from '../../../../shared/infrastructure/database/mikro-orm-unit-of-work';
-import type { CreatorPageDetails, CreatorPages } from '../../application/ports/creator-pages.port';
+import type { CreatorPageDetails, CreatorPages, NewCreatorPage } from '../../application/ports/creator-pages.port';
+import { CreatorHandleTakenError } from '../../domain/creator-application';
 import type { CreatorImageKind } from '../../domain/creator-images';
+
+/**
+ * Inserts a creator page in `tx` and answers its id (an approved application and the admin's Add).
+ * A taken handle is CreatorHandleTakenError. The referral code starts as the handle; a demo or older
+ * page may already use that code, then a short suffix keeps it unique.
+ */
+export async function insertCreatorPage(transaction: TransactionContext, page: NewCreatorPage): Promise<string> {
+  const tx = entityManagerOf(transaction);
+  const creatorId = randomUUID();
+  const [{ taken }] = await tx.execute<{ taken: boolean }[]>('select exists (select 1 from creators where lower(utm_code) = ?) as taken', [page.handle]);
+  const utmCode = taken ? `${page.handle}_${randomBytes(3).toString('hex')}` : page.handle;
+  try {
+    await tx.execute(
+      `insert into creators (id, user_id, handle, name, bio, instagram_handle, tiktok_handle, youtube_handle, twitter_handle, utm_code, created_at, updated_at)
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, now(), now())`,
+      [creatorId, page.userId, page.handle, page.name, page.bio, page.instagramHandle ?? null, page.tiktokHandle ?? null, page.youtubeHandle ?? null, page.twitterHandle ?? null, utmCode],
+    );
+  } catch (error) {
+    if (error instanceof UniqueConstraintViolationException) throw new CreatorHandleTakenError(page.handle);
+    throw error;
+  }
+  return creatorId;
+}
 
 const COLUMN: Record<CreatorImageKind, string> = { avatar: 'avatar', hero: 'hero_image' };
 
@@ -26,6 +51,15 @@ export class PostgresCreatorPagesRepository implements CreatorPages {
       [creatorId],
     );
     return row ? { handle: row.handle, name: row.name, bio: row.bio, isVerified: row.is_verified } : undefined;
+  }
+
+  async findByOwner(transaction: TransactionContext, userId: string): Promise<string | undefined> {
+    const [row] = await entityManagerOf(transaction).execute<{ id: string }[]>('select id from creators where user_id = ?', [userId]);
+    return row?.id;
+  }
+
+  create(transaction: TransactionContext, page: NewCreatorPage): Promise<string> {
+    return insertCreatorPage(transaction, page);
   }
 
   async saveDetails(transaction: TransactionContext, creatorId: string, details: CreatorPageDetails): Promise<void> {

@@ -8,6 +8,19 @@ export interface CreatorPageDetails {
   isVerified: boolean;
 }
 
+/** A new creator page for an account. */
+export interface NewCreatorPage {
+  userId: string;
+  /** Normalised and valid (assertValidHandle). */
+  handle: string;
+  name: string | null;
+  bio: string | null;
+  instagramHandle?: string | null;
+  tiktokHandle?: string | null;
+  youtubeHandle?: string | null;
+  twitterHandle?: string | null;
+}
+
 export const CREATOR_PAGES = Symbol('CREATOR_PAGES');
 
 /** Writes to a creator page itself (the creators table). */
@@ -17,5 +30,9 @@ export interface CreatorPages {
   setImage(creatorId: string, kind: CreatorImageKind, path: string): Promise<void>;
   /** The page's handle and editable details, locked in `tx`; undefined when there is no such creator. */
   lockDetails(tx: TransactionContext, creatorId: string): Promise<(CreatorPageDetails & { handle: string }) | undefined>;
+  /** The id of the page this account owns (an account owns at most one), read in `tx`. */
+  findByOwner(tx: TransactionContext, userId: string): Promise<string | undefined>;
+  /** Inserts the page; a taken handle is CreatorHandleTakenError. */
+  create(tx: TransactionContext, page: NewCreatorPage): Promise<string>;
   saveDetails(tx: TransactionContext, creatorId: string, details: CreatorPageDetails): Promise<void>;
 }

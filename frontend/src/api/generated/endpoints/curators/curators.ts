@@ -39,6 +39,8 @@ import type {
 import type {
   AdminCreatorDto,
   CohortDto,
+  CreateCreatorPageDto,
+  CreatedCreatorPageDto,
   CreatorCollectionDto,
   CreatorDto,
   CreatorEditAccessDto,
@@ -166,6 +168,73 @@ export function useListAdminCreators<TData = Awaited<ReturnType<typeof listAdmin
 
 
 /**
+ * The Curators tab's Add: opens a creator page with this handle (unique), name and bio for an existing, active account, which becomes a creator (an admin or brand account keeps its role). An account owns at most one page. The page, the role and one audit row (creator.created) are written in one transaction.
+
+**Who may call:** signed-in users with the role admin (session cookie; others get 401 or 403).
+ * @summary Add a curator page for an existing account
+ */
+export const createCreatorPage = (
+    createCreatorPageDto: BodyType<CreateCreatorPageDto>,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<CreatedCreatorPageDto>(
+      {url: `/api/admin/creators`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: createCreatorPageDto, signal
+    },
+      options);
+    }
+  
+
+
+export const getCreateCreatorPageMutationOptions = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createCreatorPage>>, TError,{data: BodyType<CreateCreatorPageDto>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof createCreatorPage>>, TError,{data: BodyType<CreateCreatorPageDto>}, TContext> => {
+
+const mutationKey = ['createCreatorPage'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createCreatorPage>>, {data: BodyType<CreateCreatorPageDto>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  createCreatorPage(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateCreatorPageMutationResult = NonNullable<Awaited<ReturnType<typeof createCreatorPage>>>
+    export type CreateCreatorPageMutationBody = BodyType<CreateCreatorPageDto>
+    export type CreateCreatorPageMutationError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>
+
+    /**
+ * @summary Add a curator page for an existing account
+ */
+export const useCreateCreatorPage = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createCreatorPage>>, TError,{data: BodyType<CreateCreatorPageDto>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createCreatorPage>>,
+        TError,
+        {data: BodyType<CreateCreatorPageDto>},
+        TContext
+      > => {
+
+      const mutationOptions = getCreateCreatorPageMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * The Curators tab's Edit: changes the fields sent (name, bio, isVerified) and keeps the others; an empty name or bio clears it. Writes one audit row (creator.updated) with the changed fields, none when nothing changed. Idempotent.
 
 **Who may call:** signed-in users with the role admin (session cookie; others get 401 or 403).

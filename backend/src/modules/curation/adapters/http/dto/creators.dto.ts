@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
 import {
@@ -177,4 +177,24 @@ export class CreatorPageDetailsDto {
   @ApiProperty({ type: String, nullable: true, example: 'Maya Okafor' }) name!: string | null;
   @ApiProperty({ type: String, nullable: true, example: 'Bartender in Brooklyn, pouring rye since 2014.' }) bio!: string | null;
   @ApiProperty({ example: true }) isVerified!: boolean;
+}
+
+/** The name and bio follow the Edit's rules. */
+export class CreateCreatorPageDto extends PickType(UpdateCreatorPageDto, ['name', 'bio'] as const) {
+  @ApiProperty({ format: 'uuid', description: 'The existing account that will own the page (it becomes a creator)', example: '3f2b8c1e-9d4a-4e6b-8a7c-1b2c3d4e5f60' })
+  @IsUUID('all', { message: 'userId must be a user id (a UUID)' })
+  userId!: string;
+
+  @ApiProperty({ description: 'The page address /creator/{handle}: 3 to 30 letters, digits or underscores (a leading @ is dropped, kept lower-case); unique', example: 'maya_pours', maxLength: 31 })
+  @MaxLength(31, { message: 'handle must be at most 30 characters' })
+  @IsString({ message: 'handle must be text' })
+  handle!: string;
+}
+
+export class CreatedCreatorPageDto {
+  @ApiProperty({ format: 'uuid', example: '9b2d4f6a-1c3e-4a5b-8c7d-6e5f4a3b2c1d' }) id!: string;
+  @ApiProperty({ format: 'uuid', example: '3f2b8c1e-9d4a-4e6b-8a7c-1b2c3d4e5f60' }) userId!: string;
+  @ApiProperty({ example: 'maya_pours' }) handle!: string;
+  @ApiProperty({ type: String, nullable: true, example: 'Maya Okafor' }) name!: string | null;
+  @ApiProperty({ type: String, nullable: true, example: 'Bartender in Brooklyn, pouring rye since 2014.' }) bio!: string | null;
 }
