@@ -1,3 +1,4 @@
+import { sessionCookieOf } from '../support/session-cookie';
 import { createTestApp, TestApp } from '../support/test-app';
 
 describe('Production mode', () => {
@@ -39,7 +40,7 @@ describe('Production mode', () => {
   it('makes share links on PUBLIC_ORIGIN whatever Host the request names', async () => {
     // The session cookie is Secure: the test carries it by hand, as the browser does over HTTPS.
     const registered = await app.http().post('/api/register').set('X-Forwarded-Proto', 'https').send({ username: 'prod_sharer', password: 'long-enough-pw' }).expect(201);
-    const cookie = registered.headers['set-cookie'][0].split(';')[0];
+    const cookie = sessionCookieOf(registered.headers['set-cookie']).split(';')[0];
     const { body } = await app
       .http()
       .post('/api/user/profile/share')

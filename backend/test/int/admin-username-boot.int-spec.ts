@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { sessionCookieOf } from '../support/session-cookie';
 import { BACKEND_DIST, SpawnedApp, spawnApp } from '../support/spawn-app';
 import { deleteRedisKeys, dropDatabase, TEST_PG_SERVER, TEST_REDIS_URL } from '../support/test-app';
 
 async function signIn(url: string, username: string, password: string): Promise<{ status: number; role?: string }> {
   const login = await fetch(`${url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
   if (login.status !== 200) return { status: login.status };
-  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
+  const cookie = sessionCookieOf(login.headers.getSetCookie()).split(';')[0];
   const user = (await (await fetch(`${url}/api/user`, { headers: { cookie } })).json()) as { role: string };
   return { status: 200, role: user.role };
 }
