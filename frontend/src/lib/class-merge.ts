@@ -30,15 +30,16 @@ keywords('ring-w', 'ring');
 keywords('transition', 'transition');
 keywords('backdrop-blur', 'backdrop-blur');
 keywords('blur', 'blur');
+keywords('word-break', 'break-normal break-words break-all break-keep');
 
 /** Prefixes followed by a value, longest first so 'max-w-' wins over a shorter match. */
 const VALUE_PREFIXES = [
-  'underline-offset', 'outline-offset', 'line-clamp', 'grid-flow', 'grid-cols',
+  'underline-offset', 'outline-offset', 'justify-self', 'line-clamp', 'grid-flow', 'grid-cols',
   'auto-cols', 'place-items', 'pointer-events', 'backdrop-blur', 'translate-x',
   'translate-y', 'overflow-x', 'overflow-y', 'whitespace', 'space-y', 'inset-x', 'inset-y', 'max-w', 'min-w',
   'max-h', 'min-h', 'gap-x', 'gap-y', 'tracking', 'leading', 'duration', 'animate', 'overflow', 'content', 'justify', 'opacity',
-  'transition', 'cursor', 'aspect', 'object', 'select', 'order', 'items', 'inset', 'size', 'fill',
-  'from', 'via', 'top', 'right', 'bottom', 'left', 'shrink', 'gap', 'to', 'z', 'w', 'h',
+  'transition', 'accent', 'cursor', 'aspect', 'object', 'select', 'order', 'items', 'inset', 'size', 'fill',
+  'from', 'via', 'self', 'top', 'right', 'bottom', 'left', 'shrink', 'gap', 'to', 'z', 'w', 'h',
   'px', 'py', 'pt', 'pr', 'pb', 'pl', 'p', 'mx', 'my', 'mt', 'mr', 'mb', 'ml', 'm',
 ];
 
