@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
-import { useStepUpPrompt } from '@/features/auth/components/step-up-prompt';
+import { useStepUpPrompt } from '@/features/auth';
 import {
   useDeleteWebhookEndpoint,
   useMailbox,
