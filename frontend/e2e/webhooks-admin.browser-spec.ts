@@ -45,8 +45,23 @@ describe('webhooks and the development mailbox in the admin area', () => {
     await page.getByRole('tab', { name: 'Webhooks & Mail' }).click();
     await page.getByLabel('Endpoint URL (https)').fill(receiverUrl);
     await page.getByRole('button', { name: 'Register endpoint' }).click();
-    await page.getByRole('status').filter({ hasText: 'Signing secret, shown only now' }).waitFor();
+    await page.getByRole('status').filter({ hasText: `Signing secret of ${receiverUrl}, shown only now` }).waitFor();
     await page.getByRole('table', { name: 'Webhook endpoints' }).getByText(receiverUrl).waitFor();
+    const firstSecret = (await page.getByRole('status').filter({ hasText: 'Signing secret' }).locator('code').textContent())!;
+
+    // A new secret reveals one too: with the sign-in's confirmation grown old, the screen asks for the password first.
+    await shop.database.query(`update sessions set sess = jsonb_set(sess::jsonb, '{steppedUpAt}', '"2020-01-01T00:00:00.000Z"')::json where sess -> 'passport' ->> 'user' = (select id::text from users where username = 'admin')`);
+    await page.getByRole('row').filter({ hasText: receiverUrl }).getByRole('button', { name: 'New secret' }).click();
+    const confirm = page.getByRole('dialog', { name: "Confirm it's you" });
+    await confirm.waitFor();
+    await page.screenshot({ path: `${SCREENSHOTS}/admin-webhooks-step-up-1366.png`, fullPage: true });
+    await confirm.getByLabel('Password').fill('rounds-demo-21');
+    await confirm.getByRole('button', { name: 'Confirm' }).click();
+    const rotated = page.getByRole('status').filter({ hasText: `Signing secret of ${receiverUrl}, shown only now` });
+    await rotated.waitFor();
+    const newSecret = (await rotated.locator('code').textContent())!;
+    expect(newSecret).toMatch(/^whsec_/);
+    expect(newSecret).not.toBe(firstSecret);
 
     // A shopper buys: order.paid goes to the endpoint, the confirmation to the development mailbox.
     const { rows } = await shop.database.query<{ id: string }>(`select id from products where available and shipping_available order by name limit 1`);

@@ -28,6 +28,7 @@ import { Migration20261214120000 } from './Migration20261214120000_banking_chang
 import { Migration20261215090000 } from './Migration20261215090000_shipments_and_authorized_payments';
 import { Migration20261216100000 } from './Migration20261216100000_creator_applications';
 import { Migration20261216110000 } from './Migration20261216110000_messaging';
+import { Migration20261217090000 } from './Migration20261217090000_payee_second_factor';
 
 /** Every migration in order. A new one is created with `npm -w backend run migration:create` and appended here. */
 export const Migrations: MigrationObject[] = [
@@ -60,4 +61,5 @@ export const Migrations: MigrationObject[] = [
   { name: 'Migration20261215090000_shipments_and_authorized_payments', class: Migration20261215090000 },
   { name: 'Migration20261216100000_creator_applications', class: Migration20261216100000 },
   { name: 'Migration20261216110000_messaging', class: Migration20261216110000 },
+  { name: 'Migration20261217090000_payee_second_factor', class: Migration20261217090000 },
 ];

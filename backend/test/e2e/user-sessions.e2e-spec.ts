@@ -80,6 +80,19 @@ describe('Sessions a user controls (e2e)', () => {
     await other.agent.get('/api/user').expect(200);
   });
 
+  it('ends every other session when the password changes, through the same sign-out as "everywhere else"', async () => {
+    const { agent: first, user } = await app.registerAndSignIn('changer');
+    const laptop = await signInFrom(user.username, CHROME_ON_WINDOWS);
+    const phone = await signInFrom(user.username, SAFARI_ON_IPHONE);
+    const other = await app.registerAndSignIn('bystander');
+    expect(await sessionsOf(laptop)).toHaveLength(3);
+    await laptop.post('/api/user/settings/password').send({ currentPassword: PASSWORD, newPassword: 'a-new-long-password' }).expect(204);
+    await first.get('/api/user').expect(401);
+    await phone.get('/api/user').expect(401);
+    expect(await sessionsOf(laptop)).toEqual([expect.objectContaining({ current: true, device: 'Chrome on Windows' })]);
+    await other.agent.get('/api/user').expect(200);
+  });
+
   it('answers 401 when signed out', async () => {
     await app.http().get('/api/user/sessions').expect(401);
     await app.http().delete('/api/user/sessions').expect(401);

@@ -162,4 +162,41 @@ describe('Webhooks (e2e)', () => {
     await mail.waitFor((messages) => messages.some((message) => message.to.includes(email) && /could not be delivered$/.test(message.subject)), 'the refusal mail');
     await admin.delete(`/api/admin/webhooks/${endpoint.id}`).expect(204);
   });
+  it('asks for a fresh confirmation to create an endpoint or rotate its secret, and audits every change', async () => {
+    const adminId = (await admin.get('/api/user').expect(200)).body.id as string;
+    const confirmationGrowsOld = () => app.query(`update sessions set sess = jsonb_set(sess::jsonb, '{steppedUpAt}', '"2020-01-01T00:00:00.000Z"')::json where sess -> 'passport' ->> 'user' = $1`, [adminId]);
+    const url = `${receiver.url}?stepup=${randomBytes(3).toString('hex')}`;
+
+    await confirmationGrowsOld();
+    expect((await admin.post('/api/admin/webhooks').send({ url, events: ['order.paid'] }).expect(403)).body.code).toBe('STEP_UP_REQUIRED');
+    expect(await app.query('select 1 from webhook_endpoints where url = $1', [url])).toHaveLength(0);
+    await admin.post('/api/user/step-up').send({ password: 'admin-password-1' }).expect(200);
+    const created = (await admin.post('/api/admin/webhooks').send({ url, events: ['order.paid'] }).expect(201)).body;
+    expect(created.secret).toMatch(/^whsec_/);
+
+    await confirmationGrowsOld();
+    expect((await admin.post(`/api/admin/webhooks/${created.id}/secret`).expect(403)).body.code).toBe('STEP_UP_REQUIRED');
+    expect(await app.query('select secret from webhook_endpoints where id = $1', [created.id])).toEqual([{ secret: created.secret }]);
+    await admin.post('/api/user/step-up').send({ password: 'admin-password-1' }).expect(200);
+    const rotated = (await admin.post(`/api/admin/webhooks/${created.id}/secret`).expect(200)).body;
+    expect(rotated).toMatchObject({ id: created.id, url, events: ['order.paid'], active: true });
+    expect(rotated.secret).toMatch(/^whsec_/);
+    expect(rotated.secret).not.toBe(created.secret);
+    expect(await app.query('select secret from webhook_endpoints where id = $1', [created.id])).toEqual([{ secret: rotated.secret }]);
+    // The secret is shown only in those two answers.
+    expect(JSON.stringify((await admin.get('/api/admin/webhooks').expect(200)).body)).not.toContain(rotated.secret);
+    await admin.post('/api/admin/webhooks/00000000-0000-4000-8000-000000000000/secret').expect(404);
+
+    // Changing and removing need no fresh confirmation (they reveal no secret), but are audited like the rest.
+    await admin.patch(`/api/admin/webhooks/${created.id}`).send({ active: false }).expect(200);
+    await admin.delete(`/api/admin/webhooks/${created.id}`).expect(204);
+    const audit = await app.query<{ action: string; user_id: string; details: Record<string, unknown> }>(
+      `select action, user_id, details from audit_log where entity_type = 'webhook_endpoint' and entity_id = $1 order by seq`,
+      [created.id],
+    );
+    expect(audit.map((row) => row.action)).toEqual(['webhook.created', 'webhook.secret_rotated', 'webhook.updated', 'webhook.deleted']);
+    expect(audit.every((row) => row.user_id === adminId)).toBe(true);
+    expect(audit[2].details).toMatchObject({ before: { active: true }, after: { active: false } });
+    expect(JSON.stringify(audit)).not.toContain('whsec_');
+  });
 });

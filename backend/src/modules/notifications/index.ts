@@ -22,6 +22,7 @@ export type { MailboxMessage } from './application/queries/get-mailbox-message/g
 export { RegisterWebhookEndpointCommand } from './application/commands/register-webhook-endpoint/register-webhook-endpoint.command';
 export { UpdateWebhookEndpointCommand } from './application/commands/update-webhook-endpoint/update-webhook-endpoint.command';
 export { DeleteWebhookEndpointCommand } from './application/commands/delete-webhook-endpoint/delete-webhook-endpoint.command';
+export { RotateWebhookSecretCommand } from './application/commands/rotate-webhook-secret/rotate-webhook-secret.command';
 export { RetryWebhookDeliveryCommand } from './application/commands/retry-webhook-delivery/retry-webhook-delivery.command';
 export { ListWebhookEndpointsQuery } from './application/queries/list-webhook-endpoints/list-webhook-endpoints.query';
 export { ListWebhookDeliveriesQuery } from './application/queries/list-webhook-deliveries/list-webhook-deliveries.query';

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Logger, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import { AuditModule } from '../audit';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { Sql } from '../../shared/application/sql';
 import { NotificationsJobProcessor } from './adapters/jobs/notifications.job-processor';
@@ -21,12 +22,12 @@ import { WEBHOOK_SENDER } from './application/ports/webhook-sender.port';
 import { NOTIFICATIONS_HANDLERS } from './application/notifications-handlers';
 
 /**
- * The outbox and its channels (mail, webhooks), on the ground floor like audit: it imports no module, so any
- * module can record an event in its change's transaction (inject OUTBOX). Addresses come from identity's view
+ * The outbox and its channels (mail, webhooks), one floor above audit: it imports only audit (webhook changes are
+ * audited in their transaction), so any module can record an event in its change's transaction (inject OUTBOX). Addresses come from identity's view
  * account_contacts_v.
  */
 @Module({
-  imports: [CqrsModule],
+  imports: [CqrsModule, AuditModule],
   providers: [
     PostgresOutboxRepository,
     { provide: OUTBOX, useExisting: PostgresOutboxRepository },

@@ -9,6 +9,7 @@ export function earningsSettingsFrom(config: AppConfig): EarningsSettings {
     payoutMinimumCents: config.payoutMinimumCents,
     payoutSchedule: config.payoutSchedule,
     creatorMetricsSchedule: config.creatorMetricsSchedule,
+    payeeNeedsSecondFactor: (role: string) => config.isProduction || config.mfaRequiredRoles.includes(role),
     nextPayoutRun: (after: Date) => CronExpressionParser.parse(config.payoutSchedule, { currentDate: after, tz: 'UTC' }).next().toDate(),
   };
 }

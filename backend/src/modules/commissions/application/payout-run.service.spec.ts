@@ -43,7 +43,7 @@ function fakeStore(balances: { userId: string; cents: number; banking: boolean }
 
 function service(store: PayoutStore, provider: PayoutProvider) {
   const clock: Clock = { now: () => new Date('2026-12-04T09:00:00Z') };
-  const settings = { payoutMinimumCents: 2_500 } as EarningsSettings;
+  const settings = { payoutMinimumCents: 2_500, payeeNeedsSecondFactor: (_role: string): boolean => false } as EarningsSettings;
   return new PayoutRunService(store, provider, clock, settings);
 }
 

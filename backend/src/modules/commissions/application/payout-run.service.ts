@@ -43,7 +43,7 @@ export class PayoutRunService {
       const balances = await this.store.payableBalances(after, PAYOUT_BATCH_SIZE);
       if (balances.length === 0) break;
       after = balances[balances.length - 1].userId;
-      const plan = planPayouts(balances, this.settings.payoutMinimumCents, runAt);
+      const plan = planPayouts(balances, this.settings.payoutMinimumCents, runAt, (role) => this.settings.payeeNeedsSecondFactor(role));
       result.skippedWithoutBanking += plan.skipped.filter((skip) => skip.reason === 'no_banking_details').length;
       result.belowMinimum += plan.skipped.filter((skip) => skip.reason === 'below_minimum').length;
       await this.store.recordSkips(plan.skipped, plan.pay.map((payout) => payout.userId), runAt);

@@ -18,6 +18,21 @@ describe('payout plan', () => {
     expect(payoutSkipMessage('banking_recently_changed', 2500)).toMatch(/held for 72 hours/);
   });
 
+  it('skips a payee without a second factor only where its role needs one', () => {
+    const base = { payableCents: 5000, hasBankingDetails: true, hasVerifiedEmail: true };
+    const balances = [
+      { ...base, userId: 'curator-without', role: 'creator', hasSecondFactor: false },
+      { ...base, userId: 'curator-with', role: 'creator', hasSecondFactor: true },
+      { ...base, userId: 'shopper-without', role: 'user', hasSecondFactor: false },
+    ];
+    const plan = planPayouts(balances, 2500, new Date('2026-12-14T12:00:00Z'), (role) => role === 'creator');
+    expect(plan.pay.map((payout) => payout.userId)).toEqual(['curator-with', 'shopper-without']);
+    expect(plan.skipped).toEqual([{ userId: 'curator-without', reason: 'second_factor_missing', payableCents: 5000 }]);
+    // Development without MFA_REQUIRED_ROLES: nobody needs one.
+    expect(planPayouts(balances, 2500).pay).toHaveLength(3);
+    expect(payoutSkipMessage('second_factor_missing', 2500)).toMatch(/need an authenticator app/);
+  });
+
   it('pays each user with banking details and a confirmed address whose payable balance reaches the minimum, and says why others are skipped', () => {
     const plan = planPayouts(
       [

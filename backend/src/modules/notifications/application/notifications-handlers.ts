@@ -3,6 +3,7 @@ import { UnsubscribeHandler } from './commands/unsubscribe/unsubscribe.handler';
 import { GetNotificationPreferencesHandler } from './queries/get-notification-preferences/get-notification-preferences.handler';
 import { DeleteWebhookEndpointHandler } from './commands/delete-webhook-endpoint/delete-webhook-endpoint.handler';
 import { RegisterWebhookEndpointHandler } from './commands/register-webhook-endpoint/register-webhook-endpoint.handler';
+import { RotateWebhookSecretHandler } from './commands/rotate-webhook-secret/rotate-webhook-secret.handler';
 import { RetryWebhookDeliveryHandler } from './commands/retry-webhook-delivery/retry-webhook-delivery.handler';
 import { UpdateWebhookEndpointHandler } from './commands/update-webhook-endpoint/update-webhook-endpoint.handler';
 import { GetMailboxMessageHandler } from './queries/get-mailbox-message/get-mailbox-message.handler';
@@ -18,6 +19,7 @@ export const NOTIFICATIONS_HANDLERS = [
   UpdateWebhookEndpointHandler,
   DeleteWebhookEndpointHandler,
   RetryWebhookDeliveryHandler,
+  RotateWebhookSecretHandler,
   ListWebhookEndpointsHandler,
   ListWebhookDeliveriesHandler,
   SetNotificationPreferencesHandler,

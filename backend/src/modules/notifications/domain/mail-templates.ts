@@ -261,6 +261,26 @@ const BODIES: Bodies = {
       { kind: 'button', label: 'Confirm my address', url: data.link },
     ],
   }),
+  'account.sign_in_locked': (data, context) => ({
+    subject: 'Someone is trying to sign in to your Rounds account',
+    heading: 'Your account is under attack',
+    blocks: [
+      { kind: 'paragraph', text: `Someone entered a wrong password for the Rounds account ${data.username} ${data.failures} times in a row (the last at ${data.lockedAt} UTC), so we have locked sign-in with a password alone for ${data.minutes} minutes.` },
+      { kind: 'paragraph', text: 'You can still sign in: your password works as usual from a browser you have signed in with before, or together with the code from your authenticator app.' },
+      { kind: 'paragraph', text: 'If those attempts were not you, choose a new password now; it signs you out everywhere else. Turning on an authenticator app in Settings keeps your account safe even if someone learns your password.' },
+      { kind: 'button', label: 'Reset my password', url: `${context.publicOrigin}/auth/forgot` },
+    ],
+  }),
+  'account.banking_details_changed': (data, context) => ({
+    subject: 'Your Rounds banking details were changed',
+    heading: 'Your banking details changed',
+    blocks: [
+      { kind: 'paragraph', text: `The banking details where your Rounds payouts go were replaced at ${data.changedAt} UTC.` },
+      { kind: 'paragraph', text: `To keep your earnings safe, your next payout is held for ${data.holdHours} hours, until ${data.heldUntil} UTC; it goes out in the first payout run after that.` },
+      { kind: 'paragraph', text: 'If this was not you, reset your password right away (it signs out every other session), then open your dashboard and put your own banking details back before the hold ends: no money moves until then.' },
+      { kind: 'button', label: 'Reset my password', url: `${context.publicOrigin}/auth/forgot` },
+    ],
+  }),
   'webhook.endpoint_failing': (data, context) => ({
     subject: 'A Rounds webhook endpoint is failing',
     heading: 'Webhook endpoint failing',

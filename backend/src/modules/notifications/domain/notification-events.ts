@@ -25,6 +25,8 @@ export const PERSONAL_EVENT_TYPES = [
   'gift_offer.declined',
   'account.password_reset_requested',
   'account.email_verification_requested',
+  'account.sign_in_locked',
+  'account.banking_details_changed',
   'webhook.endpoint_failing',
 ] as const;
 export type PersonalEventType = (typeof PERSONAL_EVENT_TYPES)[number];
@@ -64,6 +66,10 @@ export interface NotificationEventData {
   /** `link` holds the one-time token: it goes into the mail and nowhere else (never a log line, never a webhook). */
   'account.password_reset_requested': { username: string; link: string; expiresInMinutes: number };
   'account.email_verification_requested': { username: string; link: string };
+  /** Once per lock: `lockedAt` is when the failure that locked the account came in (ISO 8601). */
+  'account.sign_in_locked': { username: string; failures: number; minutes: number; lockedAt: string };
+  /** `changedAt` ISO 8601; `heldUntil` is when the next payout may go out again. */
+  'account.banking_details_changed': { changedAt: string; heldUntil: string; holdHours: number };
   'webhook.endpoint_failing': { endpointId: string; url: string; since: string };
 }
 

@@ -11,6 +11,7 @@ import {
   listWebhookEndpoints,
   registerWebhookEndpoint,
   retryWebhookDelivery,
+  rotateWebhookSecret,
   updateWebhookEndpoint,
 } from '@/api/generated/endpoints/admin/admin';
 import type { RegisterWebhookEndpointDto, UpdateWebhookEndpointDto } from '@/api/generated/model';
@@ -34,6 +35,10 @@ export function useRegisterWebhookEndpoint() {
     mutationFn: (body: RegisterWebhookEndpointDto) => registerWebhookEndpoint(body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: getListWebhookEndpointsQueryKey() }),
   });
+}
+
+export function useRotateWebhookSecret() {
+  return useMutation({ mutationFn: (id: string) => rotateWebhookSecret(id) });
 }
 
 export function useUpdateWebhookEndpoint() {

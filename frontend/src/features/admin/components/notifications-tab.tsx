@@ -5,12 +5,14 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
+import { useStepUpPrompt } from '@/features/auth';
 import {
   useDeleteWebhookEndpoint,
   useMailbox,
   useMailboxMessage,
   useRegisterWebhookEndpoint,
   useRetryWebhookDelivery,
+  useRotateWebhookSecret,
   useUpdateWebhookEndpoint,
   useWebhookDeliveries,
   useWebhookEndpoints,
@@ -37,23 +39,37 @@ function WebhookEndpoints() {
   const register = useRegisterWebhookEndpoint();
   const update = useUpdateWebhookEndpoint();
   const remove = useDeleteWebhookEndpoint();
+  const rotate = useRotateWebhookSecret();
+  const stepUp = useStepUpPrompt();
   const [url, setUrl] = useState('');
   const [events, setEvents] = useState<WebhookEventType[]>(['order.paid']);
-  const [secret, setSecret] = useState<string | null>(null);
+  const [secret, setSecret] = useState<{ url: string; value: string } | null>(null);
   const [openId, setOpenId] = useState<string | null>(null);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  // Creating an endpoint and rotating its secret reveal a signing secret: both ask for a fresh confirmation.
+  const registerEndpoint = () =>
     register.mutate(
       { url: url.trim(), events },
       {
         onSuccess: (registered) => {
-          setSecret(registered.secret);
+          setSecret({ url: registered.url, value: registered.secret });
           setUrl('');
         },
-        onError: (error) => toast({ title: 'Endpoint not registered', description: errorMessage(error), variant: 'destructive' }),
+        onError: (error) => {
+          if (!stepUp.handle(error, registerEndpoint)) toast({ title: 'Endpoint not registered', description: errorMessage(error), variant: 'destructive' });
+        },
       },
     );
+  const rotateSecret = (id: string) =>
+    rotate.mutate(id, {
+      onSuccess: (rotated) => setSecret({ url: rotated.url, value: rotated.secret }),
+      onError: (error) => {
+        if (!stepUp.handle(error, () => rotateSecret(id))) toast({ title: 'Secret not rotated', description: errorMessage(error), variant: 'destructive' });
+      },
+    });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    registerEndpoint();
   };
 
   return (
@@ -83,7 +99,7 @@ function WebhookEndpoints() {
         </Button>
         {secret && (
           <p role="status" className="rounded-lg border border-accent/40 bg-accent/10 p-3 text-sm break-all">
-            Signing secret, shown only now — store it: <code className="font-semibold">{secret}</code>
+            Signing secret of {secret.url}, shown only now — store it: <code className="font-semibold">{secret.value}</code>
           </p>
         )}
       </form>
@@ -103,6 +119,9 @@ function WebhookEndpoints() {
                 <Button size="sm" variant="outline" onClick={() => update.mutate({ id: endpoint.id, changes: { active: !endpoint.active || endpoint.failing } })}>
                   {endpoint.active && !endpoint.failing ? 'Pause' : 'Resume'}
                 </Button>
+                <Button size="sm" variant="outline" disabled={rotate.isPending} onClick={() => rotateSecret(endpoint.id)}>
+                  New secret
+                </Button>
                 <Button size="sm" variant="ghost" onClick={() => remove.mutate(endpoint.id)}>
                   Remove
                 </Button>
@@ -112,6 +131,7 @@ function WebhookEndpoints() {
         ))}
       </AdminTable>
       {openId && <WebhookDeliveries endpointId={openId} />}
+      {stepUp.prompt}
     </section>
   );
 }

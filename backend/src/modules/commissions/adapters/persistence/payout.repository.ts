@@ -64,8 +64,8 @@ export class PostgresPayoutRepository implements PayoutStore {
   }
 
   async payableBalances(afterUserId: string | null, limit: number): Promise<PayableBalance[]> {
-    const rows = await this.em.fork().execute<{ user_id: string; cents: string; has_banking: boolean; banking_changed_at: Date | null; email_verified: boolean }[]>(
-      `select b.user_id, b.cents, coalesce(a.banking_details is not null, false) as has_banking, a.banking_changed_at, coalesce(c.email_verified, false) as email_verified
+    const rows = await this.em.fork().execute<{ user_id: string; cents: string; has_banking: boolean; banking_changed_at: Date | null; email_verified: boolean; role: string | null; has_second_factor: boolean | null }[]>(
+      `select b.user_id, b.cents, coalesce(a.banking_details is not null, false) as has_banking, a.banking_changed_at, coalesce(c.email_verified, false) as email_verified, c.role, c.has_second_factor
          from (select user_id, sum(amount_cents) as cents from commission_entries
                 where status = 'payable' and user_id > coalesce(?::uuid, '00000000-0000-0000-0000-000000000000'::uuid)
                 group by user_id order by user_id limit ?) b
@@ -80,6 +80,8 @@ export class PostgresPayoutRepository implements PayoutStore {
       hasBankingDetails: row.has_banking,
       bankingChangedAt: row.banking_changed_at ? new Date(row.banking_changed_at) : null,
       hasVerifiedEmail: row.email_verified,
+      role: row.role ?? 'user',
+      hasSecondFactor: row.has_second_factor === true,
     }));
   }
 

@@ -1,3 +1,4 @@
+import type { TransactionContext } from '../../../../shared/application/unit-of-work';
 import type { BankingSummary } from '../../domain/banking-details';
 import type { BankingDetails } from '../../domain/commission-account';
 
@@ -27,8 +28,11 @@ export const BANKING_DETAILS_STORE = Symbol('BANKING_DETAILS_STORE');
 
 /** commission_accounts.banking_details of one account. */
 export interface BankingDetailsStore {
-  /** Saves the sealed details, creating the account's row (with the defaults) when it has none. */
-  save(userId: string, sealed: SealedBankingDetails): Promise<void>;
+  /**
+   * Saves the sealed details inside `tx`, creating the account's row (with the defaults) when it has none.
+   * `replaced`: details were saved before (the change that holds the next payout and mails the holder).
+   */
+  save(tx: TransactionContext, userId: string, sealed: SealedBankingDetails): Promise<{ replaced: boolean }>;
   /** The stored value as it is (sealed, or a legacy row saved in clear before sealing); null when none. */
   find(userId: string): Promise<unknown>;
 }

@@ -11,6 +11,8 @@ export interface EarningsSettings {
   payoutSchedule: string;
   /** CREATOR_METRICS_SCHEDULE: a cron pattern in UTC (default every 15 minutes). */
   creatorMetricsSchedule: string;
+  /** Whether an account of `role` is paid only with a second factor set up: every role in production, else the roles in MFA_REQUIRED_ROLES. */
+  payeeNeedsSecondFactor(role: string): boolean;
   /** The next time the payout schedule fires after `after`. */
   nextPayoutRun(after: Date): Date;
 }

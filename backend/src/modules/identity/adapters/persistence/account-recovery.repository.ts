@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { Sql, sqlStatement } from '../../../../shared/application/sql';
 import type { TransactionContext } from '../../../../shared/application/unit-of-work';
 import type { AccountRecovery, NewAccountToken } from '../../application/ports/account-recovery.port';
+import { endUserSessions } from '../../application/session-ending';
 import type { AccountTokenPurpose } from '../../domain/account-tokens';
 
 const ACCOUNTS_BY_EMAIL = sqlStatement(
@@ -48,12 +49,6 @@ const PASSWORD_HASH = sqlStatement('identity.password-hash', `select password_ha
 
 const SET_PASSWORD_HASH = sqlStatement('identity.set-password-hash', `update users set password_hash = $2, updated_at = clock_timestamp() where id = $1 returning id`, z.object({ id: z.string() }));
 
-/** connect-pg-simple keeps passport's user id in sess.passport.user. */
-const END_SESSIONS = sqlStatement(
-  'identity.end-sessions',
-  `delete from sessions where sess -> 'passport' ->> 'user' = $1 and ($2::text is null or sid <> $2) returning sid`,
-  z.object({ sid: z.string() }),
-);
 
 const EMAIL_OF = sqlStatement(
   'identity.email-of',
@@ -109,7 +104,7 @@ export class PostgresAccountRecoveryRepository implements AccountRecovery {
   }
 
   async endSessions(tx: TransactionContext, userId: string, keepSessionId?: string): Promise<void> {
-    await this.sql.rows(END_SESSIONS, [userId, keepSessionId ?? null], tx);
+    await endUserSessions(this.sql, userId, keepSessionId ?? null, tx);
   }
 
   async emailOf(tx: TransactionContext, userId: string): Promise<{ username: string; email: string | null; pendingEmail: string | null; verified: boolean } | null> {

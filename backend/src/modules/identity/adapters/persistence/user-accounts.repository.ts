@@ -6,6 +6,7 @@ import { entityManagerOf } from '../../../../shared/infrastructure/database/mikr
 import { Sql } from '../../../../shared/application/sql';
 import type { AccountView, NewAccount, UserAccounts } from '../../application/ports/user-accounts.port';
 import { ACTIVE_ACCOUNT, ANY_ACCOUNT } from '../../application/queries/account-views';
+import { endUserSessions } from '../../application/session-ending';
 import { UsernameTakenError } from '../../domain/identity.errors';
 import type { UserRole } from '../../domain/user-role';
 import { LoginAttemptEntity } from './login-attempt.entity';
@@ -30,8 +31,7 @@ export class PostgresUserAccountsRepository implements UserAccounts {
     const tx = entityManagerOf(transaction);
     const updated = await tx.execute<{ id: string }[]>('update users set deactivated_at = coalesce(deactivated_at, ?::timestamptz) where id = ? returning id', [at.toISOString(), id]);
     if (updated.length === 0) return false;
-    // connect-pg-simple keeps passport's user id in sess.passport.user: end every session of the account.
-    await tx.execute(`delete from sessions where sess -> 'passport' ->> 'user' = ?`, [id]);
+    await endUserSessions(this.sql, id, null, transaction);
     return true;
   }
 

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { z } from 'zod';
 import { Sql, sqlStatement } from '../../../../shared/application/sql';
+import type { TransactionContext } from '../../../../shared/application/unit-of-work';
 import type { WebhookDeliveryView, WebhookEndpoints, WebhookEndpointView } from '../../application/ports/webhook-endpoints.port';
 import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from '../../domain/notification-events';
 
@@ -18,6 +19,11 @@ const UPDATE = sqlStatement(
    set url = coalesce($2, url), events = coalesce($3::text[], events), active = coalesce($4, active),
        failing_since = case when $4 is true then null else failing_since end, updated_at = clock_timestamp()
    where id = $1 returning ${ENDPOINT_COLUMNS}`,
+  ENDPOINT_ROW,
+);
+const ROTATE_SECRET = sqlStatement(
+  'notifications.rotate-endpoint-secret',
+  `update webhook_endpoints set secret = $2, updated_at = clock_timestamp() where id = $1 returning ${ENDPOINT_COLUMNS}`,
   ENDPOINT_ROW,
 );
 const DELETE = sqlStatement('notifications.delete-endpoint', `delete from webhook_endpoints where id = $1 returning id`, z.object({ id: z.string() }));
@@ -70,8 +76,8 @@ const RETRY = sqlStatement(
 export class PostgresWebhookEndpointsRepository implements WebhookEndpoints {
   constructor(private readonly sql: Sql) {}
 
-  create(endpoint: { url: string; events: readonly WebhookEventType[]; secret: string }): Promise<WebhookEndpointView> {
-    return this.sql.one(CREATE, [endpoint.url, [...endpoint.events], endpoint.secret]);
+  create(tx: TransactionContext, endpoint: { url: string; events: readonly WebhookEventType[]; secret: string }): Promise<WebhookEndpointView> {
+    return this.sql.one(CREATE, [endpoint.url, [...endpoint.events], endpoint.secret], tx);
   }
 
   list(): Promise<WebhookEndpointView[]> {
@@ -82,12 +88,16 @@ export class PostgresWebhookEndpointsRepository implements WebhookEndpoints {
     return (await this.sql.maybeOne(FIND, [id])) ?? null;
   }
 
-  async update(id: string, changes: { url?: string; events?: readonly WebhookEventType[]; active?: boolean }): Promise<WebhookEndpointView | null> {
-    return (await this.sql.maybeOne(UPDATE, [id, changes.url ?? null, changes.events ? [...changes.events] : null, changes.active ?? null])) ?? null;
+  async update(tx: TransactionContext, id: string, changes: { url?: string; events?: readonly WebhookEventType[]; active?: boolean }): Promise<WebhookEndpointView | null> {
+    return (await this.sql.maybeOne(UPDATE, [id, changes.url ?? null, changes.events ? [...changes.events] : null, changes.active ?? null], tx)) ?? null;
   }
 
-  async delete(id: string): Promise<boolean> {
-    return (await this.sql.maybeOne(DELETE, [id])) !== undefined;
+  async delete(tx: TransactionContext, id: string): Promise<boolean> {
+    return (await this.sql.maybeOne(DELETE, [id], tx)) !== undefined;
+  }
+
+  async rotateSecret(tx: TransactionContext, id: string, secret: string): Promise<WebhookEndpointView | null> {
+    return (await this.sql.maybeOne(ROTATE_SECRET, [id, secret], tx)) ?? null;
   }
 
   deliveries(endpointId: string, limit: number): Promise<WebhookDeliveryView[]> {

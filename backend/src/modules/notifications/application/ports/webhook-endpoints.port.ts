@@ -1,3 +1,4 @@
+import type { TransactionContext } from '../../../../shared/application/unit-of-work';
 import type { WebhookEventType } from '../../domain/notification-events';
 
 export const WEBHOOK_ENDPOINTS = Symbol('WEBHOOK_ENDPOINTS');
@@ -26,14 +27,16 @@ export interface WebhookDeliveryView {
   deliveredAt: Date | null;
 }
 
-/** Integrators' endpoints and their deliveries (webhook_endpoints, outbox_deliveries). */
+/** Integrators' endpoints and their deliveries (webhook_endpoints, outbox_deliveries). Changes run in `tx`, beside their audit entry. */
 export interface WebhookEndpoints {
-  create(endpoint: { url: string; events: readonly WebhookEventType[]; secret: string }): Promise<WebhookEndpointView>;
+  create(tx: TransactionContext, endpoint: { url: string; events: readonly WebhookEventType[]; secret: string }): Promise<WebhookEndpointView>;
   list(): Promise<WebhookEndpointView[]>;
   find(id: string): Promise<WebhookEndpointView | null>;
   /** Reactivating an endpoint clears its failing mark. Null when there is no such endpoint. */
-  update(id: string, changes: { url?: string; events?: readonly WebhookEventType[]; active?: boolean }): Promise<WebhookEndpointView | null>;
-  delete(id: string): Promise<boolean>;
+  update(tx: TransactionContext, id: string, changes: { url?: string; events?: readonly WebhookEventType[]; active?: boolean }): Promise<WebhookEndpointView | null>;
+  delete(tx: TransactionContext, id: string): Promise<boolean>;
+  /** Replaces the signing secret; the next delivery is signed with the new one. Null when there is no such endpoint. */
+  rotateSecret(tx: TransactionContext, id: string, secret: string): Promise<WebhookEndpointView | null>;
   deliveries(endpointId: string, limit: number): Promise<WebhookDeliveryView[]>;
   /** Makes the delivery due now (again, for one delivered or given up). Null when it is not this endpoint's. */
   retry(endpointId: string, deliveryId: string, now: Date): Promise<WebhookDeliveryView | null>;

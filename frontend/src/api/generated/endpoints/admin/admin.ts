@@ -2059,7 +2059,7 @@ export function useListWebhookEndpoints<TData = Awaited<ReturnType<typeof listWe
 
 
 /**
- * Registers an https URL for the listed event types and answers its signing secret, shown only here. The URL must not resolve to a private, loopback or link-local address (checked now and at each delivery), except hosts listed in WEBHOOK_ALLOWED_PRIVATE_HOSTS, which may also use http. Each delivery is a POST of {id, type, createdAt, data} with Rounds-Event-Id, Rounds-Event-Type and Rounds-Signature; a 2xx within 10 s is success, anything else is retried with backoff for 3 days. Not idempotent.
+ * Registers an https URL for the listed event types and answers its signing secret, shown only here. The URL must not resolve to a private, loopback or link-local address (checked now and at each delivery), except hosts listed in WEBHOOK_ALLOWED_PRIVATE_HOSTS, which may also use http. Each delivery is a POST of {id, type, createdAt, data} with Rounds-Event-Id, Rounds-Event-Type and Rounds-Signature; a 2xx within 10 s is success, anything else is retried with backoff for 3 days. Not idempotent. Needs a fresh confirmation (the sign-in or POST /api/user/step-up within the last 5 minutes, else 403 STEP_UP_REQUIRED). Written to the audit log (webhook.created).
 
 **Who may call:** signed-in users with the role admin (session cookie; others get 401 or 403).
  * @summary Register a webhook endpoint
@@ -2126,7 +2126,7 @@ export const useRegisterWebhookEndpoint = <TError = ErrorType<ErrorDto | ErrorDt
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * Removes the endpoint and its deliveries; nothing more is sent to it.
+ * Removes the endpoint and its deliveries; nothing more is sent to it. Written to the audit log (webhook.deleted).
 
 **Who may call:** signed-in users with the role admin (session cookie; others get 401 or 403).
  * @summary Remove a webhook endpoint
@@ -2190,7 +2190,7 @@ export const useDeleteWebhookEndpoint = <TError = ErrorType<ErrorDto | ErrorDto 
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * Changes the URL (checked as at registration), the event types or active. active true resumes a paused or failing endpoint.
+ * Changes the URL (checked as at registration), the event types or active. active true resumes a paused or failing endpoint. Written to the audit log (webhook.updated).
 
 **Who may call:** signed-in users with the role admin (session cookie; others get 401 or 403).
  * @summary Change a webhook endpoint
@@ -2413,6 +2413,71 @@ export const useRetryWebhookDelivery = <TError = ErrorType<ErrorDto | ErrorDto |
       > => {
 
       const mutationOptions = getRetryWebhookDeliveryMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Replaces the signing secret and answers the new one, shown only here; every delivery from now on (retries included) is signed with it, and the old one stops working at once. Needs a fresh confirmation (the sign-in or POST /api/user/step-up within the last 5 minutes, else 403 STEP_UP_REQUIRED). Written to the audit log (webhook.secret_rotated). Not idempotent: each call makes a new secret.
+
+**Who may call:** signed-in users with the role admin (session cookie; others get 401 or 403).
+ * @summary Rotate a webhook endpoint's signing secret
+ */
+export const rotateWebhookSecret = (
+    id: string,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<RegisteredWebhookEndpointDto>(
+      {url: `/api/admin/webhooks/${id}/secret`, method: 'POST', signal
+    },
+      options);
+    }
+  
+
+
+export const getRotateWebhookSecretMutationOptions = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof rotateWebhookSecret>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof rotateWebhookSecret>>, TError,{id: string}, TContext> => {
+
+const mutationKey = ['rotateWebhookSecret'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof rotateWebhookSecret>>, {id: string}> = (props) => {
+          const {id} = props ?? {};
+
+          return  rotateWebhookSecret(id,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RotateWebhookSecretMutationResult = NonNullable<Awaited<ReturnType<typeof rotateWebhookSecret>>>
+    
+    export type RotateWebhookSecretMutationError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>
+
+    /**
+ * @summary Rotate a webhook endpoint's signing secret
+ */
+export const useRotateWebhookSecret = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof rotateWebhookSecret>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof rotateWebhookSecret>>,
+        TError,
+        {id: string},
+        TContext
+      > => {
+
+      const mutationOptions = getRotateWebhookSecretMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }

@@ -1216,7 +1216,7 @@ export function useGetBanking<TData = Awaited<ReturnType<typeof getBanking>>, TE
 
 
 /**
- * Saves where your payouts go, replacing any saved before: holder, bank, a 9-digit ABA routing number (check digit verified), an account number of 4–17 digits, checking or savings. Every missing or bad field is named in the 400 answer. Stored encrypted (AES-256-GCM); the answer and every later read show only the bank, the type and the last 4 digits. Repeating it changes nothing more. Needs a fresh confirmation (the sign-in or POST /api/user/step-up within the last 5 minutes, else 403 STEP_UP_REQUIRED); in production also an authenticator app set up.
+ * Saves where your payouts go, replacing any saved before: holder, bank, a 9-digit ABA routing number (check digit verified), an account number of 4–17 digits, checking or savings. Every missing or bad field is named in the 400 answer. Stored encrypted (AES-256-GCM); the answer and every later read show only the bank, the type and the last 4 digits. Repeating it changes nothing more. Needs a fresh confirmation (the sign-in or POST /api/user/step-up within the last 5 minutes, else 403 STEP_UP_REQUIRED); in production, or where MFA_REQUIRED_ROLES lists your role, also an authenticator app set up (else 403 MFA_ENROLMENT_REQUIRED).
 
 **Who may call:** any signed-in user (session cookie; signed out: 401).
  * @summary Save your banking details

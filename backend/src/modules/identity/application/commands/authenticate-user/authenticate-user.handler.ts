@@ -1,7 +1,9 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { CLOCK, Clock } from '../../../../../shared/application/clock.port';
-import { AuditRecorder } from '../../../../audit';
+import { UNIT_OF_WORK, UnitOfWork } from '../../../../../shared/application/unit-of-work';
+import { AUDIT_TRAIL, AuditRecorder, AuditTrail } from '../../../../audit';
+import { OUTBOX, Outbox } from '../../../../notifications';
 import { AccountDeactivatedError, InvalidCredentialsError, TooManySignInAttemptsError } from '../../../domain/identity.errors';
 import { SIGN_IN_THROTTLE, lockedForMinutes } from '../../../domain/sign-in-throttle';
 import { totpStepOf } from '../../../domain/totp';
@@ -13,7 +15,8 @@ import { AuthenticateUserCommand, AuthenticatedAccount } from './authenticate-us
  * Password sign-in. Ten failures for a username within 15 minutes lock it for everyone but its owner: a
  * browser that signed in as the account before (its device cookie), or the password together with a current
  * authenticator code, still gets through. While locked, every refusal is the same 429, so the lock never tells
- * whether a guessed password was right. Sign-ins and failures are written to the audit log.
+ * whether a guessed password was right. Sign-ins and failures are written to the audit log, and a lock mails the
+ * owner through the outbox.
  */
 @CommandHandler(AuthenticateUserCommand)
 export class AuthenticateUserHandler implements ICommandHandler<AuthenticateUserCommand, AuthenticatedAccount> {
@@ -23,6 +26,9 @@ export class AuthenticateUserHandler implements ICommandHandler<AuthenticateUser
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(SECOND_FACTORS) private readonly factors: SecondFactors,
     private readonly audit: AuditRecorder,
+    @Inject(AUDIT_TRAIL) private readonly auditTrail: AuditTrail,
+    @Inject(OUTBOX) private readonly outbox: Outbox,
+    @Inject(UNIT_OF_WORK) private readonly unitOfWork: UnitOfWork,
   ) {}
 
   async execute({ username, password, ipAddress, browserTokenHash, code }: AuthenticateUserCommand): Promise<AuthenticatedAccount> {
@@ -44,9 +50,7 @@ export class AuthenticateUserHandler implements ICommandHandler<AuthenticateUser
       await this.accounts.recordFailedSignIn(username, ipAddress);
       await this.audit.record({ action: 'user.sign_in_failed', entityType: 'user', entityId: credentials?.id ?? null, actorUserId: null, details: { username: username.toLowerCase(), ipAddress } });
       if (minutes === 0 && credentials && failures.length + 1 === SIGN_IN_THROTTLE.maxFailures) {
-        // The one place an account becomes locked: the audit log now; the owner's "your account is under attack"
-        // mail is to be raised here through the notifications outbox.
-        await this.audit.record({ action: 'user.sign_in_locked', entityType: 'user', entityId: credentials.id, actorUserId: null, details: { username: username.toLowerCase(), minutes: SIGN_IN_THROTTLE.windowMs / 60_000 } });
+        await this.recordLock(credentials.id, username.toLowerCase(), failures, now);
       }
       if (minutes > 0) throw new TooManySignInAttemptsError(minutes);
       throw new InvalidCredentialsError();
@@ -62,6 +66,24 @@ export class AuthenticateUserHandler implements ICommandHandler<AuthenticateUser
       await this.audit.record({ action: 'user.signed_in', entityType: 'user', entityId: account.id, actorUserId: account.id, details: { ipAddress, secondFactor, ...(minutes > 0 ? { whileLocked: true } : {}) } });
     }
     return { ...account, secondFactorDue: secondFactor === 'due', steppedUp: secondFactor === 'none' || secondFactor === 'entered' };
+  }
+
+  /**
+   * The one place an account becomes locked: the audit entry and the owner's "under attack" mail in one
+   * transaction. The mail's key is the account and the window's first failure, so two wrong passwords racing
+   * past the threshold together still send one mail per lock.
+   */
+  private async recordLock(userId: string, username: string, earlierFailures: Date[], now: Date): Promise<void> {
+    const minutes = SIGN_IN_THROTTLE.windowMs / 60_000;
+    const firstFailure = earlierFailures.reduce((first, at) => (at.getTime() < first.getTime() ? at : first), now);
+    await this.unitOfWork.run(async (tx) => {
+      await this.auditTrail.record(tx, { action: 'user.sign_in_locked', entityType: 'user', entityId: userId, actorUserId: null, details: { username, minutes } });
+      await this.outbox.record(
+        tx,
+        { type: 'account.sign_in_locked', recipient: { userId }, data: { username, failures: SIGN_IN_THROTTLE.maxFailures, minutes, lockedAt: now.toISOString().slice(0, 16).replace('T', ' ') } },
+        { key: `account.sign_in_locked:${userId}:${firstFailure.toISOString()}` },
+      );
+    });
   }
 
   /** How the owner of a locked account passes: a browser it signed in with before, a current code, or not at all. */

@@ -2,7 +2,10 @@ import { Command } from '@nestjs/cqrs';
 
 /** Removes an endpoint with its deliveries. */
 export class DeleteWebhookEndpointCommand extends Command<void> {
-  constructor(readonly endpointId: string) {
+  constructor(
+    readonly actorUserId: string,
+    readonly endpointId: string,
+  ) {
     super();
   }
 }
