@@ -1,0 +1,123 @@
+import type TestAgent from 'supertest/lib/agent';
+import { CommissionsJob } from '../../src/modules/commissions';
+import { ACCEPTED_CARD, createBrand, createCreator, createProduct, shippingInfo } from '../support/buying-fixtures';
+import { ADULT_ID } from '../support/fulfilment';
+import { createTestApp, TestApp } from '../support/test-app';
+import { startTestMailServer, TestMailServer, until } from '../support/test-mail-server';
+import { startTestWebhookReceiver, TestWebhookReceiver } from '../support/test-webhook-receiver';
+
+const DAY = 24 * 60 * 60 * 1000;
+const BANKING = { accountHolderName: 'Maya Pour', bankName: 'First Rye Bank', routingNumber: '011000015', accountType: 'checking' };
+
+/**
+ * The events after the bottle leaves, each told once by mail and by webhook under one event id: out for
+ * delivery and delivered (to the shopper), commission payable and a payout paid or failed (to the curator).
+ */
+describe('Notifications of the handoff and the payout run (e2e)', () => {
+  let app: TestApp;
+  let mail: TestMailServer;
+  let receiver: TestWebhookReceiver;
+  let admin: TestAgent;
+  let brandId: string;
+
+  beforeAll(async () => {
+    mail = await startTestMailServer();
+    receiver = await startTestWebhookReceiver();
+    app = await createTestApp({
+      env: {
+        SMTP_URL: mail.url,
+        OUTBOX_DISPATCH_SCHEDULE: '* * * * * *',
+        WEBHOOK_ALLOWED_PRIVATE_HOSTS: '127.0.0.1',
+        ADMIN_USERNAME: 'notify_admin',
+        ADMIN_PASSWORD: 'admin-password-1',
+      },
+    });
+    admin = await app.signIn('notify_admin', 'admin-password-1');
+    brandId = await createBrand(app);
+    await admin
+      .post('/api/admin/webhooks')
+      .send({ url: receiver.url, events: ['shipment.out_for_delivery', 'shipment.delivered', 'commission.payable', 'payout.paid', 'payout.failed'] })
+      .expect(201);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await mail?.close();
+    await receiver?.close();
+  });
+
+  /** A curator with a confirmed address and sealed banking details, and a same-day bottle bought through their page, handed over after the ID check. */
+  const curatorPaidThrough = async (accountNumber: string) => {
+    const { agent, user } = await app.registerAndSignIn('payee');
+    const email = `${user.username}@example.com`;
+    await app.query('update users set email = $2, email_verified_at = now() where id = $1', [user.id, email]);
+    await app.query("insert into commission_accounts (user_id, tier, commission_rate) values ($1, 'level2_curator', 7)", [user.id]);
+    await agent.post('/api/user/settings/banking').send({ ...BANKING, accountNumber }).expect(200);
+    const creator = await createCreator(app, { userId: user.id });
+    const { agent: shopper, user: buyer } = await app.registerAndSignIn('fan');
+    const shopperEmail = `${buyer.username}@example.com`;
+    const productId = await createProduct(app, brandId, { priceCents: 50_000 });
+    const { body } = await shopper
+      .post('/api/checkout')
+      .send({ productId, creatorId: creator.id, fulfillmentType: 'delivery', shippingInfo: shippingInfo({ email: shopperEmail }), paymentInfo: ACCEPTED_CARD })
+      .expect(201);
+    const orderId: string = body.orders[0].id;
+    const [{ id: shipmentId }] = await app.query<{ id: string }>('select id from shipments where order_id = $1', [orderId]);
+    await admin.post(`/api/brands/shipments/${shipmentId}/pack`).expect(200);
+    await admin.post(`/api/brands/shipments/${shipmentId}/out-for-delivery`).expect(200);
+    await admin.post(`/api/brands/shipments/${shipmentId}/deliver`).send(ADULT_ID).expect(200);
+    return { userId: user.id, email, shopperEmail, orderId, orderNumber: body.orders[0].orderNumber as string };
+  };
+  const mailsTo = (email: string) => mail.messages.filter((message) => message.to.includes(email));
+  const hooksOf = (type: string, match: (data: Record<string, unknown>) => boolean) => receiver.received.filter((hook) => hook.body.type === type && match(hook.body.data));
+
+  it('tells the shopper when the bottle is out for delivery and handed over, and the curator when the commission is payable and the payout paid or failed', async () => {
+    const paid = await curatorPaidThrough('000123456789');
+    const failed = await curatorPaidThrough('555500000000'); // the sandbox bank rejects accounts ending 0000
+
+    // The shopper: out for delivery, then delivered; each once, by mail and webhook under the same event id.
+    for (const buyer of [paid, failed]) {
+      for (const [type, subject] of [
+        ['shipment.out_for_delivery', `Your Rounds order ${buyer.orderNumber} is out for delivery`],
+        ['shipment.delivered', `Your Rounds order ${buyer.orderNumber} was delivered`],
+      ] as const) {
+        await mail.waitFor(() => mailsTo(buyer.shopperEmail).some((message) => message.subject === subject), subject);
+        await receiver.waitFor(() => hooksOf(type, (data) => data.orderId === buyer.orderId).length > 0, `${type} for ${buyer.orderId}`);
+        const mails = mailsTo(buyer.shopperEmail).filter((message) => message.subject === subject);
+        const hooks = hooksOf(type, (data) => data.orderId === buyer.orderId);
+        expect(mails).toHaveLength(1);
+        expect(hooks).toHaveLength(1);
+        expect(hooks[0].headers['rounds-event-id']).toBe(mails[0].headers.get('x-rounds-event-id'));
+      }
+    }
+
+    // The payout run after the hold: the commissions become payable and go out (one transfer refused).
+    const { jobId } = await app.runtime.jobQueue.enqueue(CommissionsJob.RunPayouts, { runAt: new Date(Date.now() + 20 * DAY).toISOString() });
+    const run = await until(() => app.runtime.jobQueue.getJob(CommissionsJob.RunPayouts, jobId), (job) => job?.state === 'completed' || job?.state === 'failed', 'the payout run');
+    expect(run?.state).toBe('completed');
+
+    for (const [curator, outcome] of [
+      [paid, 'payout.paid'],
+      [failed, 'payout.failed'],
+    ] as const) {
+      await mail.waitFor(() => mailsTo(curator.email).some((message) => message.subject.endsWith('of commission is ready to be paid')), 'the payable mail');
+      const outcomeSubject = outcome === 'payout.paid' ? /^Rounds sent you \$/ : /^Your Rounds payout of \$.* did not go through$/;
+      await mail.waitFor(() => mailsTo(curator.email).some((message) => outcomeSubject.test(message.subject)), `the ${outcome} mail`);
+      const payable = mailsTo(curator.email).filter((message) => message.subject.endsWith('of commission is ready to be paid'));
+      const outcomeMails = mailsTo(curator.email).filter((message) => outcomeSubject.test(message.subject));
+      expect(payable).toHaveLength(1);
+      expect(outcomeMails).toHaveLength(1);
+      // Each mail's event reached the integrator once under the same id.
+      for (const [type, message] of [
+        ['commission.payable', payable[0]],
+        [outcome, outcomeMails[0]],
+      ] as const) {
+        const eventId = message.headers.get('x-rounds-event-id');
+        expect(eventId).toEqual(expect.any(String));
+        await receiver.waitFor(() => receiver.received.some((hook) => hook.body.id === eventId), `the ${type} webhook`);
+        const hooks = receiver.received.filter((hook) => hook.body.id === eventId);
+        expect(hooks).toHaveLength(1);
+        expect(hooks[0].body.type).toBe(type);
+      }
+    }
+  });
+});
