@@ -19,4 +19,4 @@ export { AuthPanel } from './components/auth-panel';
 export { useStepUpPrompt } from './components/step-up-prompt';
 export { useSecondFactorStatus } from './api/step-up';
 export { ForgotPasswordPage, ResetPasswordPage, VerifyEmailPage } from './components/account-recovery-pages';
-export { parseTokenSearch } from './api/account-recovery';
+export { parseTokenSearch } from './lib/token-search';

@@ -1,3 +1,3 @@
 export { MessageCuratorButton } from './components/message-curator-button';
 export { MessageInbox } from './components/message-inbox';
-export { UnreadMessagesBadge } from './components/unread-messages-badge';
+export { LazyUnreadMessagesBadge as UnreadMessagesBadge } from './components/lazy-unread-messages-badge';

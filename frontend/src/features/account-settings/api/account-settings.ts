@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getBanking, getCuratorLevel, getGetBankingQueryKey, getGetCuratorLevelQueryKey, saveBanking } from '@/api/generated/endpoints/profile/profile';
-import { changeEmail, changePassword, getGetNotificationPreferencesQueryKey, getNotificationPreferences, requestEmailVerification, updateNotificationPreferences } from '@/api/generated/endpoints/accounts/accounts';
+import { changeEmail, changePassword, requestEmailVerification } from '@/api/generated/endpoints/account-recovery/account-recovery';
+import { getGetNotificationPreferencesQueryKey, getNotificationPreferences, updateNotificationPreferences } from '@/api/generated/endpoints/mail-preferences/mail-preferences';
 import type { ChangeEmailDto, ChangePasswordDto, SaveBankingDetailsDto, UpdateNotificationPreferencesDto } from '@/api/generated/model';
 
 export const curatorLevelQueryOptions = () =>

@@ -1,14 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  disableTotp,
-  enableTotp,
-  endOtherSessions,
-  endSession,
-  getGetSecondFactorStatusQueryKey,
-  getListSessionsQueryKey,
-  listSessions,
-  startTotpSetup,
-} from '@/api/generated/endpoints/accounts/accounts';
+import { disableTotp, enableTotp, endOtherSessions, endSession, getGetSecondFactorStatusQueryKey, getListSessionsQueryKey, listSessions, startTotpSetup } from '@/api/generated/endpoints/account-security/account-security';
 
 export function useStartTotpSetup() {
   return useMutation({ mutationFn: () => startTotpSetup() });

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { confirmEmailVerification, confirmPasswordReset, requestPasswordReset } from '@/api/generated/endpoints/accounts/accounts';
+import { confirmEmailVerification, confirmPasswordReset, requestPasswordReset } from '@/api/generated/endpoints/account-recovery/account-recovery';
 import { currentUserQueryOptions } from './get-current-user';
 
 /** POST /api/auth/password-reset: the answer is the same whether or not the address is known. */
@@ -26,7 +26,3 @@ export function useConfirmEmail() {
 }
 
 /** ?token= of a mailed link: kept only when it is a plausible token (base64url, at most 200 characters). */
-export function parseTokenSearch(search: Record<string, unknown>): { token?: string } {
-  const token = search.token;
-  return typeof token === 'string' && /^[A-Za-z0-9_-]{1,200}$/.test(token) ? { token } : {};
-}

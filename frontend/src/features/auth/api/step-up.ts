@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { getGetSecondFactorStatusQueryKey, getSecondFactorStatus, stepUp } from '@/api/generated/endpoints/accounts/accounts';
+import { getGetSecondFactorStatusQueryKey, getSecondFactorStatus, stepUp } from '@/api/generated/endpoints/account-security/account-security';
 import type { StepUpDto } from '@/api/generated/model';
 
 /** Whether the signed-in account has an authenticator app (and whether its role needs one). */

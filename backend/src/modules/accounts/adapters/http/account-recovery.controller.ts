@@ -31,7 +31,7 @@ import {
 const RESET_REQUESTED = `If an account uses this address, we sent it a link to choose a new password. The link works once, for ${PASSWORD_RESET_TTL_MINUTES} minutes.`;
 
 /** Forgotten passwords, password and address changes, and confirming an address: identity's commands over HTTP. */
-@ApiTags('Accounts')
+@ApiTags('Account recovery')
 @Controller()
 export class AccountRecoveryController {
   constructor(private readonly commandBus: CommandBus) {}

@@ -11,7 +11,7 @@ const FIELD_OF: Record<OptionalMailKind, keyof NotificationPreferencesDto> = { g
 const UNSUBSCRIBED = 'You will no longer get this kind of mail. Change it back in Settings → Notifications.';
 
 /** Which optional mail a user gets, and the one-click unsubscribe its mail links to (RFC 8058). */
-@ApiTags('Accounts')
+@ApiTags('Mail preferences')
 @Controller()
 export class NotificationSettingsController {
   constructor(

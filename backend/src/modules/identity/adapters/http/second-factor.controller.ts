@@ -24,7 +24,7 @@ import { SignInSessions } from './sign-in-sessions';
 import { RequiresStepUp } from './step-up.guard';
 
 /** Settings' two-step sign-in (an authenticator app, recovery codes) and the step-up before money-moving changes. */
-@ApiTags('Accounts')
+@ApiTags('Account security')
 @ApiSignedIn()
 @UseGuards(SignedInGuard)
 @Controller('user')

@@ -10,7 +10,7 @@ import { UserSessionDto } from './dto/user-session.dto';
 import { CurrentUser, SignedInGuard, SignedInUser } from './guards';
 
 /** Settings' Sessions: where the account is signed in, and signing out there. */
-@ApiTags('Accounts')
+@ApiTags('Account security')
 @ApiSignedIn()
 @UseGuards(SignedInGuard)
 @Controller('user/sessions')
