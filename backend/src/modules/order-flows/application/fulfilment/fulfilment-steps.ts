@@ -23,6 +23,9 @@ import {
   ShipmentStatus,
 } from '../../../ordering';
 
+/** How a shipping mail names the carrier. */
+const CARRIER_NAMES: Record<Carrier, string> = { ups: 'UPS', fedex: 'FedEx', dhl: 'DHL' };
+
 /**
  * Every fulfilment transition, one method each, inside the caller's transaction: the payment step
  * (capture when the shipment leaves, void when it is cancelled, refund when its money goes back),
@@ -34,9 +37,6 @@ import {
  * (the provider moved the money, the transaction did not commit) asks the provider again with the same
  * key and gets the first answer, so nothing is captured or refunded twice.
  */
-/** How a shipping mail names the carrier. */
-const CARRIER_NAMES: Record<Carrier, string> = { ups: 'UPS', fedex: 'FedEx', dhl: 'DHL' };
-
 @Injectable()
 export class FulfilmentSteps {
   constructor(
