@@ -11,6 +11,9 @@ export async function runProcess(defaultRole: ProcessRole): Promise<void> {
   const role = (process.env.PROCESS_ROLE as ProcessRole | undefined) ?? defaultRole;
   try {
     const started = await startApp({ role });
+    // A supervisor that spawned this process with an IPC channel (PM2's wait_ready, the tests' spawnApp)
+    // learns it is serving, and on which port, without polling a port it had to guess was free.
+    process.send?.({ type: 'ready', role, url: started.url });
     let stopping = false;
     const stop = async (signal: string) => {
       if (stopping) {

@@ -1,6 +1,5 @@
 import { ChildProcess, spawn } from 'node:child_process';
 import { resolve } from 'node:path';
-import { freeLoopbackPort } from '../../src/shared/infrastructure/net/free-loopback-port';
 
 export const BACKEND_DIST = resolve(__dirname, '..', '..', 'dist');
 
@@ -11,42 +10,47 @@ export interface SpawnedApp {
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
+interface ReadyMessage {
+  type: 'ready';
+  url: string;
+}
+
 /**
  * Runs the BUILT app (`backend/dist`) as its own process, as a newcomer or a deployment would,
- * and waits until /api/health answers. Needed where a library cannot run inside jest's VM (PGlite).
+ * and waits for its ready message on the IPC channel. Needed where a library cannot run inside jest's VM (PGlite).
+ * Without a PORT the app listens on one the OS picks and says which: a port probed free beforehand can be taken
+ * by another test's connection before the app binds it, and a health poll on it can be answered by someone else.
  */
 export async function spawnApp(entry: 'main.js' | 'main.api.js' | 'main.worker.js', env: Record<string, string>, timeoutMs = 90_000): Promise<SpawnedApp> {
-  const port = Number(env.PORT ?? (await freeLoopbackPort()));
   const child = spawn(process.execPath, [resolve(BACKEND_DIST, entry)], {
-    env: { ...process.env, LOG_LEVEL: 'log', ...env, PORT: String(port) },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, LOG_LEVEL: 'log', PORT: '0', ...env },
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
-  const url = `http://127.0.0.1:${port}`;
   const exited = new Promise<void>((resolveExit) => child.once('exit', () => resolveExit()));
   const stop = async (signal: NodeJS.Signals = 'SIGTERM') => {
     if (child.exitCode === null && child.signalCode === null) child.kill(signal);
     await exited;
   };
 
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The app exited early (${child.exitCode}):\n${output}`);
-    if (entry === 'main.worker.js' ? /consuming jobs/.test(output) : await answers(`${url}/api/health`)) {
-      return { url, process: child, output: () => output, stop };
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  await stop('SIGKILL');
-  throw new Error(`The app did not become healthy within ${timeoutMs} ms:\n${output}`);
-}
-
-async function answers(url: string): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
   try {
-    return (await fetch(url)).ok;
-  } catch {
-    return false;
+    const url = await new Promise<string>((resolveReady, rejectReady) => {
+      child.on('message', (message: ReadyMessage) => {
+        if (message?.type === 'ready') resolveReady(message.url);
+      });
+      child.once('exit', (code, signal) => rejectReady(new Error(`The app exited early (${code ?? signal}):\n${output}`)));
+      timer = setTimeout(() => rejectReady(new Error(`The app did not become ready within ${timeoutMs} ms:\n${output}`)), timeoutMs);
+    });
+    // The channel served its purpose; left open it would keep this test process alive.
+    child.disconnect();
+    return { url, process: child, output: () => output, stop };
+  } catch (error) {
+    await stop('SIGKILL');
+    throw error;
+  } finally {
+    clearTimeout(timer);
   }
 }
