@@ -1,6 +1,7 @@
 import request from 'supertest';
-import { createTestApp, TestApp } from '../support/test-app';
-import { startTestMailServer, TestMailServer } from '../support/test-mail-server';
+import { MailingApp, startMailingApp, TEST_PUBLIC_ORIGIN } from '../support/mailing-app';
+import type { TestApp } from '../support/test-app';
+import type { TestMailServer } from '../support/test-mail-server';
 
 const BANKING = { accountHolderName: 'Maya Pour', bankName: 'First Rye Bank', routingNumber: '011000015', accountNumber: '000123456789', accountType: 'checking' };
 
@@ -8,16 +9,14 @@ const BANKING = { accountHolderName: 'Maya Pour', bankName: 'First Rye Bank', ro
 describe('Account security mail (e2e)', () => {
   let app: TestApp;
   let mail: TestMailServer;
-  const origin = 'https://shop.rounds.test';
+  let shop: MailingApp;
+  const origin = TEST_PUBLIC_ORIGIN;
 
   beforeAll(async () => {
-    mail = await startTestMailServer();
-    app = await createTestApp({ env: { SMTP_URL: mail.url, MAIL_FROM: 'Rounds <hello@rounds.test>', OUTBOX_DISPATCH_SCHEDULE: '* * * * * *', PUBLIC_ORIGIN: origin } });
+    shop = await startMailingApp();
+    ({ app, mail } = shop);
   });
-  afterAll(async () => {
-    await app?.close();
-    await mail?.close();
-  });
+  afterAll(() => shop?.close());
 
   const withAddress = async (userId: string, username: string) => {
     const email = `${username}@example.com`;

@@ -2,9 +2,10 @@ import type TestAgent from 'supertest/lib/agent';
 import { CommissionsJob } from '../../src/modules/commissions';
 import { ACCEPTED_CARD, createBrand, createCreator, createProduct, shippingInfo } from '../support/buying-fixtures';
 import { ADULT_ID } from '../support/fulfilment';
-import { createTestApp, TestApp } from '../support/test-app';
-import { startTestMailServer, TestMailServer, until } from '../support/test-mail-server';
-import { startTestWebhookReceiver, TestWebhookReceiver } from '../support/test-webhook-receiver';
+import { MailingApp, startMailingApp } from '../support/mailing-app';
+import type { TestApp } from '../support/test-app';
+import { TestMailServer, until } from '../support/test-mail-server';
+import type { TestWebhookReceiver } from '../support/test-webhook-receiver';
 
 const DAY = 24 * 60 * 60 * 1000;
 const BANKING = { accountHolderName: 'Maya Pour', bankName: 'First Rye Bank', routingNumber: '011000015', accountType: 'checking' };
@@ -19,19 +20,11 @@ describe('Notifications of the handoff and the payout run (e2e)', () => {
   let receiver: TestWebhookReceiver;
   let admin: TestAgent;
   let brandId: string;
+  let shop: MailingApp;
 
   beforeAll(async () => {
-    mail = await startTestMailServer();
-    receiver = await startTestWebhookReceiver();
-    app = await createTestApp({
-      env: {
-        SMTP_URL: mail.url,
-        OUTBOX_DISPATCH_SCHEDULE: '* * * * * *',
-        WEBHOOK_ALLOWED_PRIVATE_HOSTS: '127.0.0.1',
-        ADMIN_USERNAME: 'notify_admin',
-        ADMIN_PASSWORD: 'admin-password-1',
-      },
-    });
+    shop = await startMailingApp({ env: { ADMIN_USERNAME: 'notify_admin', ADMIN_PASSWORD: 'admin-password-1' } });
+    ({ app, mail, receiver } = shop);
     admin = await app.signIn('notify_admin', 'admin-password-1');
     brandId = await createBrand(app);
     await admin
@@ -39,11 +32,7 @@ describe('Notifications of the handoff and the payout run (e2e)', () => {
       .send({ url: receiver.url, events: ['shipment.out_for_delivery', 'shipment.delivered', 'commission.payable', 'payout.paid', 'payout.failed'] })
       .expect(201);
   });
-  afterAll(async () => {
-    await app?.close();
-    await mail?.close();
-    await receiver?.close();
-  });
+  afterAll(() => shop?.close());
 
   /** A curator with a confirmed address and sealed banking details, and a same-day bottle bought through their page, handed over after the ID check. */
   const curatorPaidThrough = async (accountNumber: string) => {

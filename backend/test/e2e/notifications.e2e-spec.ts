@@ -6,8 +6,9 @@ import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { ACCEPTED_CARD, createBrand, createCreator, createProduct, shippingInfo } from '../support/buying-fixtures';
 import { csv, waitForImportJob } from '../support/import-jobs';
-import { createTestApp, TestApp } from '../support/test-app';
-import { ReceivedMail, startTestMailServer, TestMailServer, until } from '../support/test-mail-server';
+import { MailingApp, startMailingApp, TEST_PUBLIC_ORIGIN } from '../support/mailing-app';
+import type { TestApp } from '../support/test-app';
+import { ReceivedMail, TestMailServer, until } from '../support/test-mail-server';
 
 /** The outbox end to end: changes record events, the dispatcher mails them through a real SMTP server, once each. */
 describe('Notifications by mail (e2e)', () => {
@@ -16,20 +17,18 @@ describe('Notifications by mail (e2e)', () => {
   let admin: TestAgent;
   let brandId: string;
   let storageDir: string;
-  const origin = 'https://shop.rounds.test';
+  let shop: MailingApp;
+  const origin = TEST_PUBLIC_ORIGIN;
 
   beforeAll(async () => {
-    mail = await startTestMailServer();
     storageDir = await mkdtemp(join(tmpdir(), 'rounds-notifications-'));
-    app = await createTestApp({
-      env: { STORAGE_DIR: storageDir, SMTP_URL: mail.url, MAIL_FROM: 'Rounds <hello@rounds.test>', OUTBOX_DISPATCH_SCHEDULE: '* * * * * *', PUBLIC_ORIGIN: origin, ADMIN_USERNAME: 'mail_admin', ADMIN_PASSWORD: 'admin-password-1' },
-    });
+    shop = await startMailingApp({ env: { STORAGE_DIR: storageDir, ADMIN_USERNAME: 'mail_admin', ADMIN_PASSWORD: 'admin-password-1' } });
+    ({ app, mail } = shop);
     admin = await app.signIn('mail_admin', 'admin-password-1');
     brandId = await createBrand(app, 'Highland Reach');
   });
   afterAll(async () => {
-    await app?.close();
-    await mail?.close();
+    await shop?.close();
     await rm(storageDir, { recursive: true, force: true });
   });
 

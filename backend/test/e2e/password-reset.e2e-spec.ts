@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import request from 'supertest';
-import { createTestApp, TestApp } from '../support/test-app';
-import { startTestMailServer, TestMailServer, until } from '../support/test-mail-server';
+import { MailingApp, startMailingApp, TEST_PUBLIC_ORIGIN } from '../support/mailing-app';
+import type { TestApp } from '../support/test-app';
+import { TestMailServer, until } from '../support/test-mail-server';
 
 const RESET_BODY = { message: 'If an account uses this address, we sent it a link to choose a new password. The link works once, for 30 minutes.' };
 
@@ -9,16 +10,14 @@ const RESET_BODY = { message: 'If an account uses this address, we sent it a lin
 describe('Password reset (e2e)', () => {
   let app: TestApp;
   let mail: TestMailServer;
-  const origin = 'https://shop.rounds.test';
+  let shop: MailingApp;
+  const origin = TEST_PUBLIC_ORIGIN;
 
   beforeAll(async () => {
-    mail = await startTestMailServer({ user: 'mailer', password: 's3cret-smtp' });
-    app = await createTestApp({ env: { SMTP_URL: mail.url, MAIL_FROM: 'Rounds <hello@rounds.test>', OUTBOX_DISPATCH_SCHEDULE: '* * * * * *', PUBLIC_ORIGIN: origin } });
+    shop = await startMailingApp({ smtpLogin: { user: 'mailer', password: 's3cret-smtp' } });
+    ({ app, mail } = shop);
   });
-  afterAll(async () => {
-    await app?.close();
-    await mail?.close();
-  });
+  afterAll(() => shop?.close());
 
   const register = async (email: string) => {
     const agent = request.agent(app.app.getHttpServer());

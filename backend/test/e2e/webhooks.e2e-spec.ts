@@ -1,9 +1,10 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type TestAgent from 'supertest/lib/agent';
 import { ACCEPTED_CARD, createBrand, createProduct, shippingInfo } from '../support/buying-fixtures';
-import { createTestApp, TestApp } from '../support/test-app';
-import { startTestMailServer, TestMailServer, until } from '../support/test-mail-server';
-import { startTestWebhookReceiver, TestWebhookReceiver } from '../support/test-webhook-receiver';
+import { MailingApp, startMailingApp } from '../support/mailing-app';
+import type { TestApp } from '../support/test-app';
+import { TestMailServer, until } from '../support/test-mail-server';
+import type { TestWebhookReceiver } from '../support/test-webhook-receiver';
 
 /** The recipe of docs/integrating.md: HMAC-SHA256(secret, "<t>.<raw body>") in hex, compared in constant time. */
 function verifySignature(secret: string, rawBody: string, header: string): boolean {
@@ -19,29 +20,16 @@ describe('Webhooks (e2e)', () => {
   let receiver: TestWebhookReceiver;
   let admin: TestAgent;
   let brandId: string;
+  let shop: MailingApp;
 
   beforeAll(async () => {
-    mail = await startTestMailServer();
-    receiver = await startTestWebhookReceiver();
-    app = await createTestApp({
-      env: {
-        SMTP_URL: mail.url,
-        OUTBOX_DISPATCH_SCHEDULE: '* * * * * *',
-        OUTBOX_RETRY_BASE_SECONDS: '1',
-        WEBHOOK_ALLOWED_PRIVATE_HOSTS: '127.0.0.1',
-        ADMIN_USERNAME: 'hook_admin',
-        ADMIN_PASSWORD: 'admin-password-1',
-      },
-    });
+    shop = await startMailingApp({ env: { OUTBOX_RETRY_BASE_SECONDS: '1', ADMIN_USERNAME: 'hook_admin', ADMIN_PASSWORD: 'admin-password-1' } });
+    ({ app, mail, receiver } = shop);
     admin = await app.signIn('hook_admin', 'admin-password-1');
     await app.query(`update users set email = 'ops@rounds.test' where username = 'hook_admin'`);
     brandId = await createBrand(app);
   });
-  afterAll(async () => {
-    await app?.close();
-    await mail?.close();
-    await receiver?.close();
-  });
+  afterAll(() => shop?.close());
 
   const buy = async (email: string) => {
     const { agent } = await app.registerAndSignIn('hookbuyer');
