@@ -15,6 +15,8 @@ export interface CheckoutSubmission {
   shippingInfo: ShippingInfo;
   /** Stays in the browser: only its last 4 digits are sent. */
   cardNumber: string;
+  /** YYYY-MM-DD, sent while the account has declared none. */
+  dateOfBirth?: string;
 }
 
 export interface PlacedOrderNumber {
@@ -41,7 +43,7 @@ export function useSubmitCheckout(purchase: CheckoutPurchase) {
   const [idempotencyKeys] = useState(() => new IdempotencyKeyRing());
 
   return useMutation({
-    mutationFn: async ({ shippingInfo, cardNumber }: CheckoutSubmission): Promise<PlacedOrder> => {
+    mutationFn: async ({ shippingInfo, cardNumber, dateOfBirth }: CheckoutSubmission): Promise<PlacedOrder> => {
       const paymentInfo = { method: 'card' as const, last4: cardNumber.slice(-4) };
       let result: CheckoutResultDto;
       if (purchase.kind === 'product') {
@@ -51,10 +53,11 @@ export function useSubmitCheckout(purchase: CheckoutPurchase) {
           ...(purchase.creatorId ? { creatorId: purchase.creatorId } : {}),
           shippingInfo,
           paymentInfo,
+          ...(dateOfBirth ? { dateOfBirth } : {}),
         };
         result = await checkout(body, { headers: { 'Idempotency-Key': idempotencyKeys.keyFor(body) } });
       } else {
-        const body: CheckoutCartDto = { shippingInfo, paymentInfo };
+        const body: CheckoutCartDto = { shippingInfo, paymentInfo, ...(dateOfBirth ? { dateOfBirth } : {}) };
         result = await checkoutCart(body, { headers: { 'Idempotency-Key': idempotencyKeys.keyFor(body) } });
       }
       const orderedTypes = new Set(result.orders.map((order) => order.fulfillmentType));
