@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { errorMessage } from '@/api/fetcher';
+import { errorMessage, isApiError } from '@/api/fetcher';
 import { checkout, checkoutCart } from '@/api/generated/endpoints/checkout/checkout';
 import { getListOrdersQueryKey } from '@/api/generated/endpoints/orders/orders';
 import type { CheckoutCartDto, CheckoutDto, CheckoutResultDto } from '@/api/generated/model';
 import { toast } from '@/components/ui/use-toast';
 import { refreshCart } from './cart-queries';
 import { FULFILLMENT_ORDER, type FulfillmentType } from '@/lib/fulfillment';
+import { DATE_OF_BIRTH_ERROR_CODES } from '../lib/date-of-birth';
 import { IdempotencyKeyRing } from '../lib/idempotency-key';
 import { orderNumberFromSession } from '../lib/order-number';
 import type { CheckoutPurchase, ShippingInfo } from './checkout-types';
@@ -79,6 +80,8 @@ export function useSubmitCheckout(purchase: CheckoutPurchase) {
       void queryClient.invalidateQueries({ queryKey: getListOrdersQueryKey() });
     },
     onError: (error) => {
+      // A refused date of birth is said under its field (the dialog goes back to it), not in a toast too.
+      if (isApiError(error) && error.code && DATE_OF_BIRTH_ERROR_CODES.includes(error.code)) return;
       toast({ title: 'Checkout Error', description: errorMessage(error), variant: 'destructive' });
     },
     onSettled: () => {
