@@ -8,6 +8,7 @@ export function aUser(overrides: Partial<UserDto> = {}): UserDto {
     username: 'shopper',
     role: 'user',
     ageVerified: true,
+    ageStatus: 'dob_declared',
     bio: null,
     commissionRate: 0,
     createdAt: '2026-01-01T00:00:00.000Z',

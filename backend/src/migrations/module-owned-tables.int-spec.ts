@@ -71,7 +71,7 @@ describe('Migration20261124090000_module_owned_tables (integration)', () => {
 
   it('leaves users with identity only', async () => {
     const columns = await rows("select column_name from information_schema.columns where table_name = 'users' order by ordinal_position");
-    expect(columns.map((c) => c.column_name)).toEqual(['id', 'created_at', 'updated_at', 'username', 'password_hash', 'email', 'role', 'age_verified', 'deactivated_at', 'email_verified_at', 'pending_email']);
+    expect(columns.map((c) => c.column_name)).toEqual(['id', 'created_at', 'updated_at', 'username', 'password_hash', 'email', 'role', 'deactivated_at', 'email_verified_at', 'pending_email', 'age_status', 'date_of_birth', 'underage_refusals', 'age_verified']);
   });
 
   it("moves tier, rate, sales and banking details to commissions, a row only where they differ from the defaults", async () => {

@@ -20,9 +20,9 @@ describe('Accounts (e2e)', () => {
   it('registers, signs in with a new session id, reads the account, and signs out', async () => {
     const agent = request.agent(app.app.getHttpServer());
     const created = await agent.post('/api/register').send({ username: 'alice_1', password: 'long-enough-pw', email: 'alice@example.com' }).expect(201);
-    expect(created.body).toMatchObject({ username: 'alice_1', email: 'alice@example.com', role: 'user', curatorStatus: 'user', commissionRate: 0, ageVerified: false });
+    expect(created.body).toMatchObject({ username: 'alice_1', email: 'alice@example.com', role: 'user', curatorStatus: 'user', commissionRate: 0, ageVerified: false, ageStatus: 'unverified' });
     expect(Object.keys(created.body).sort()).toEqual(
-      ['id', 'username', 'email', 'emailVerified', 'role', 'curatorStatus', 'commissionRate', 'ageVerified', 'displayName', 'bio', 'profileImage', 'heroImage', 'pageLayout', 'createdAt'].sort(),
+      ['id', 'username', 'email', 'emailVerified', 'role', 'curatorStatus', 'commissionRate', 'ageVerified', 'ageStatus', 'displayName', 'bio', 'profileImage', 'heroImage', 'pageLayout', 'createdAt'].sort(),
     );
     const cookie = sessionCookieOf(created.headers['set-cookie']);
     expect(cookie).toMatch(/rounds\.sid=/);

@@ -80,7 +80,7 @@ describe('Embedded mode: checkout and fulfilment on the sandbox provider', () =>
     const shopper = request.agent(app.url);
     await shopper.post('/api/register').send({ username: 'embedded_buyer', password: 'long-enough-pw' }).expect(201);
     const shippingInfo = { firstName: 'Maya', lastName: 'Lopez', email: 'maya@example.com', phone: '(415) 555-0134', street: '500 Market St', city: 'San Francisco', state: 'CA', zipCode: '94105' };
-    const checkout = (await shopper.post('/api/checkout').send({ productId: bourbon.id, fulfillmentType: 'shipping', shippingInfo, paymentInfo: { method: 'card', last4: '4242' } }).expect(201)).body;
+    const checkout = (await shopper.post('/api/checkout').send({ productId: bourbon.id, fulfillmentType: 'shipping', shippingInfo, paymentInfo: { method: 'card', last4: '4242' }, dateOfBirth: '1990-04-12' }).expect(201)).body;
 
     const brand = request.agent(app.url);
     await brand.post('/api/login').send({ username: 'brand', password: 'rounds-demo-21' }).expect(200);

@@ -56,7 +56,7 @@ describe('Notifications by mail (e2e)', () => {
     const productId = await createProduct(app, brandId, { name: 'Reach 12 Year', priceCents: 4050, shippingFeeCents: 1299 });
     const { body } = await agent
       .post('/api/checkout')
-      .send({ productId, fulfillmentType: 'shipping', shippingInfo: shippingInfo({ email: 'checkout-only@example.com' }), paymentInfo: ACCEPTED_CARD })
+      .send({ productId, fulfillmentType: 'shipping', shippingInfo: shippingInfo({ email: 'checkout-only@example.com' }), paymentInfo: ACCEPTED_CARD, dateOfBirth: '1990-04-12' })
       .expect(201);
     const [order] = body.orders;
 
@@ -79,7 +79,7 @@ describe('Notifications by mail (e2e)', () => {
     const checkoutEmail = address('guestlike');
     const { agent } = await register(null);
     const productId = await createProduct(app, brandId, { priceCents: 2500 });
-    const { body } = await agent.post('/api/checkout').send({ productId, fulfillmentType: 'shipping', shippingInfo: shippingInfo({ email: checkoutEmail }), paymentInfo: ACCEPTED_CARD }).expect(201);
+    const { body } = await agent.post('/api/checkout').send({ productId, fulfillmentType: 'shipping', shippingInfo: shippingInfo({ email: checkoutEmail }), paymentInfo: ACCEPTED_CARD, dateOfBirth: '1990-04-12' }).expect(201);
     await oneMail(checkoutEmail, /is confirmed$/);
 
     // Nothing has left the brand yet: refunding the order cancels it, and the shopper is told so.
@@ -161,7 +161,7 @@ describe('Notifications by mail (e2e)', () => {
     await until(() => app.query(`select fanned_out_at from outbox_events where type = 'import.completed' and data ->> 'jobId' = $1`, [job.id]), (rows) => rows.length === 1 && rows[0].fanned_out_at !== null, 'the second import event fanned out');
     expect(mailsTo('imports.admin@rounds.test', /import finished$/)).toHaveLength(1);
     const productId = await createProduct(app, brandId, { priceCents: 1500 });
-    await admin.post('/api/checkout').send({ productId, fulfillmentType: 'shipping', shippingInfo: shippingInfo(), paymentInfo: ACCEPTED_CARD }).expect(201);
+    await admin.post('/api/checkout').send({ productId, fulfillmentType: 'shipping', shippingInfo: shippingInfo(), paymentInfo: ACCEPTED_CARD, dateOfBirth: '1990-04-12' }).expect(201);
     await oneMail('imports.admin@rounds.test', /is confirmed$/);
 
     expect((await admin.put('/api/user/settings/notifications').send({ imports: true }).expect(200)).body).toEqual({ giftOffers: true, commissions: true, imports: true });

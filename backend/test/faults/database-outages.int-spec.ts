@@ -156,7 +156,7 @@ describe('Database and Redis outages (fault, private servers)', () => {
           send('POST /api/checkout', `${api.url}/api/checkout`, {
             method: 'POST',
             headers: { cookie: shopperCookie, 'content-type': 'application/json' },
-            body: JSON.stringify({ productId, fulfillmentType: 'delivery', shippingInfo: shippingInfo(), paymentInfo: ACCEPTED_CARD }),
+            body: JSON.stringify({ productId, fulfillmentType: 'delivery', shippingInfo: shippingInfo(), paymentInfo: ACCEPTED_CARD, dateOfBirth: '1990-04-12' }),
           }),
         ),
       );

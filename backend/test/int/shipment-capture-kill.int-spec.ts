@@ -125,6 +125,7 @@ describe("A shipment captured once when the process dies between capture and sta
             fulfillmentType: "shipping",
             shippingInfo: shippingInfo(),
             paymentInfo: ACCEPTED_CARD,
+            dateOfBirth: "1990-04-12",
           })
           .expect(201)
       ).body;

@@ -18,12 +18,20 @@ export interface TestApp extends StartedApp {
   http(): TestAgent;
   /** A cookie-keeping agent, signed in as a new user (or a demo account when seeded). */
   signIn(username: string, password?: string): Promise<TestAgent>;
-  registerAndSignIn(prefix?: string): Promise<{ agent: TestAgent; user: { id: string; username: string } }>;
+  /**
+   * A new account, signed in. It has declared TEST_DATE_OF_BIRTH (ageStatus dob_declared, the date ADULT_ID
+   * shows at the door), as a shopper who checked out once has; `{ dateOfBirth: null }` gives a fresh
+   * account that declared nothing (ageStatus unverified), whose first checkout must send one.
+   */
+  registerAndSignIn(prefix?: string, options?: { dateOfBirth?: string | null }): Promise<{ agent: TestAgent; user: { id: string; username: string } }>;
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
   close(): Promise<void>;
 }
 
 export const DEMO_PASSWORD = 'rounds-demo-21';
+
+/** The date of birth test shoppers declared (the one ADULT_ID shows at the door). */
+export const TEST_DATE_OF_BIRTH = '1990-04-12';
 
 /**
  * A fresh app on its own PostgreSQL database and Redis key prefix, migrated and (optionally)
@@ -56,10 +64,11 @@ export async function createTestApp(options: { seedDemo?: boolean; env?: Record<
       await agent.post('/api/login').send({ username, password }).expect(200);
       return agent;
     },
-    registerAndSignIn: async (prefix = 'user') => {
+    registerAndSignIn: async (prefix = 'user', { dateOfBirth = TEST_DATE_OF_BIRTH }: { dateOfBirth?: string | null } = {}) => {
       const agent = request.agent(server);
       const username = `${prefix}_${randomBytes(4).toString('hex')}`;
       const response = await agent.post('/api/register').send({ username, password: 'correct-horse-battery' }).expect(201);
+      if (dateOfBirth) await app.query("update users set age_status = 'dob_declared', date_of_birth = $2 where id = $1", [response.body.id, dateOfBirth]);
       return { agent, user: response.body };
     },
     query: async (sql, params = []) => {

@@ -122,6 +122,8 @@ const ACCOUNT = z.strictObject({
   displayName: z.string(),
   bio: z.string().nullable(),
   ageVerified: z.boolean(),
+  /** The date of birth the account declared (YYYY-MM-DD), so it can check out without being asked. */
+  dateOfBirth: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
   curatorStatus: z.enum(CURATOR_TIERS),
   commissionRate: z.number(),
   profileImage: z.string().nullable(),

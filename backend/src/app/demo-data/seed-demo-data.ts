@@ -74,6 +74,7 @@ export async function seedDemoData(em: EntityManager, options: SeedDemoDataOptio
         email: a.email,
         role: a.role,
         ageVerified: a.ageVerified,
+        dateOfBirth: a.dateOfBirth,
         createdAt: at(60, i),
       })),
     );

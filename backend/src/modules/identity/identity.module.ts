@@ -14,6 +14,7 @@ import { FindAnyAccountHandler } from './application/queries/find-any-account/fi
 import { ListUsersForAdminHandler } from './application/queries/list-users-for-admin/list-users-for-admin.handler';
 import { VerifyAgeHandler } from './application/commands/verify-age/verify-age.handler';
 import { PASSWORD_HASHER, USER_ACCOUNTS } from './application/ports/user-accounts.port';
+import { ShopperAges } from './application/age/shopper-ages';
 import { CountUsersHandler } from './application/queries/count-users/count-users.handler';
 import { FindUserIdByUsernameHandler } from './application/queries/find-user-id-by-username/find-user-id-by-username.handler';
 import { GetCurrentUserHandler } from './application/queries/get-current-user/get-current-user.handler';
@@ -55,6 +56,7 @@ import { ConfirmEmailVerificationHandler } from './application/commands/confirm-
   controllers: [UserSessionsController, SecondFactorController],
   providers: [
     { provide: USER_ACCOUNTS, useClass: PostgresUserAccountsRepository },
+    ShopperAges,
     { provide: SECOND_FACTORS, useClass: PostgresSecondFactorsRepository },
     {
       provide: PASSWORD_HASHER,
@@ -96,6 +98,6 @@ import { ConfirmEmailVerificationHandler } from './application/commands/confirm-
     SessionSerializer,
     RolesGuard,
   ],
-  exports: [USER_ACCOUNTS, PASSWORD_HASHER, RolesGuard, SignInSessions, StepUpGuard],
+  exports: [USER_ACCOUNTS, PASSWORD_HASHER, ShopperAges, RolesGuard, SignInSessions, StepUpGuard],
 })
 export class IdentityModule {}

@@ -44,3 +44,7 @@ export { ChangeEmailCommand } from './application/commands/change-email/change-e
 export { RequestEmailVerificationCommand } from './application/commands/request-email-verification/request-email-verification.command';
 export { ConfirmEmailVerificationCommand } from './application/commands/confirm-email-verification/confirm-email-verification.command';
 export { PASSWORD_RESET_TTL_MINUTES } from './domain/account-tokens';
+
+// Verified age, in steps: the age status table, and identity's part of the checkout and the handoff.
+export * from './domain/age-status';
+export { ShopperAges } from './application/age/shopper-ages';

@@ -39,7 +39,7 @@ export * from './domain/shipment-status-values';
 export { ShipmentTransitionError, SHIPMENT_STATUS_TABLE, hasLeft } from './domain/shipment-status';
 export { ORDER_STATUS_TABLE } from './domain/order-status';
 export { checkHandoff, calendarDayOf, DeliveryRefusedError } from './domain/delivery-handoff';
-export type { HandoffId } from './domain/delivery-handoff';
+export type { HandoffId, HandoffOutcome } from './domain/delivery-handoff';
 export { normalizeTrackingNumber, TrackingNumberInvalidError } from './domain/tracking-number';
 export { paymentStepKey } from './domain/shipment-plan';
 export { ShipmentNotFoundError, OrderAlreadyShippedError, OrderFulfilledByShipmentsError, PaymentOperationRefusedError } from './domain/fulfilment.errors';

@@ -1,5 +1,5 @@
 import type { CuratorTier } from '../../commissions';
-import type { UserRole } from '../../identity';
+import type { AgeStatus, UserRole } from '../../identity';
 
 /**
  * The signed-in user's own account as the API answers it: identity's account,
@@ -14,6 +14,7 @@ export interface Account {
   curatorStatus: CuratorTier;
   commissionRate: number;
   ageVerified: boolean;
+  ageStatus: AgeStatus;
   displayName: string | null;
   bio: string | null;
   profileImage: string | null;

@@ -7,7 +7,9 @@ export interface DemoAccountRow {
   passwordHash: string;
   email: string;
   role: UserRole;
+  /** A declared date of birth (YYYY-MM-DD) makes the account dob_declared; without one, ageVerified says whether it passed the age gate. */
   ageVerified: boolean;
+  dateOfBirth?: string;
   createdAt: Date;
 }
 
@@ -27,6 +29,10 @@ export async function writeDemoAccounts(tx: EntityManager, rows: readonly DemoAc
     tx.getTransactionContext(),
   );
   const existingIds = new Map(existing.map((row) => [row.username.toLowerCase(), row.id]));
-  for (const row of rows) ids.set(row.username, existingIds.get(row.username.toLowerCase()) ?? tx.create(UserEntity, row).id);
+  for (const row of rows) ids.set(row.username, existingIds.get(row.username.toLowerCase()) ?? tx.create(UserEntity, toUser(row)).id);
   return ids;
+}
+
+function toUser({ ageVerified, dateOfBirth, ...row }: DemoAccountRow) {
+  return { ...row, dateOfBirth: dateOfBirth ?? null, ageStatus: dateOfBirth ? ('dob_declared' as const) : ageVerified ? ('self_attested' as const) : ('unverified' as const) };
 }

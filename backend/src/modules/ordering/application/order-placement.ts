@@ -59,6 +59,11 @@ export class OrderPlacement {
     return newOrders;
   }
 
+  /** The age evidence the orders are placed on: the shopper account's age status at checkout. */
+  recordPlacedOn(tx: TransactionContext, orderIds: readonly string[], ageStatus: string): Promise<void> {
+    return this.orders.mergeAgeEvidence(tx, orderIds, { placedOn: ageStatus });
+  }
+
   /** Moves the orders pending → paid with the authorized payment session, and answers what the shopper is told. */
   async markPaid(tx: TransactionContext, newOrders: readonly NewOrder[], paymentSessionId: string): Promise<CheckoutResult> {
     assertTransition(INITIAL_ORDER_STATUS, 'paid');

@@ -5,8 +5,9 @@ import { ShipmentNotFoundError } from '../domain/fulfilment.errors';
 import { assertTransition, orderStatusOfShipments, OrderStatusTransitionError } from '../domain/order-status';
 import { OrderStatusChanged } from '../domain/order-status-changed';
 import { SHIPMENT_STATUS_TABLE, ShipmentTransitionError } from '../domain/shipment-status';
-import type { ShipmentStatus } from '../domain/shipment-status-values';
+import type { RefusalReason, ShipmentStatus } from '../domain/shipment-status-values';
 import { ORDER_STATUS_STORE, OrderStatusStore } from './ports/order-status.port';
+import { ORDERS_REPOSITORY, OrdersRepository } from './ports/orders.port';
 import { LockedShipment, SHIPMENT_STORE, ShipmentMoveRecord, ShipmentStore } from './ports/shipment-store.port';
 
 /** Who acts on a shipment: its brand's account (brandId), or an admin (brandId null, may act on any). */
@@ -24,6 +25,8 @@ export class ShipmentMoved {
     readonly to: ShipmentStatus,
     readonly actorUserId: string | null,
     readonly at: Date,
+    /** Why it was refused, when this move refused it. */
+    readonly refusalReason: RefusalReason | null = null,
   ) {}
 }
 
@@ -38,6 +41,7 @@ export class ShipmentMoves {
   constructor(
     @Inject(SHIPMENT_STORE) private readonly store: ShipmentStore,
     @Inject(ORDER_STATUS_STORE) private readonly orderStatus: OrderStatusStore,
+    @Inject(ORDERS_REPOSITORY) private readonly orders: OrdersRepository,
   ) {}
 
   /** The shipment, locked; another brand's answers 404 as if it did not exist. */
@@ -62,7 +66,12 @@ export class ShipmentMoves {
   async move(tx: TransactionContext, shipment: LockedShipment, to: ShipmentStatus, record: Omit<ShipmentMoveRecord, 'shipmentId' | 'from' | 'to'>): Promise<ShipmentMoved> {
     SHIPMENT_STATUS_TABLE.assertMove(shipment.status, to);
     if (!(await this.store.writeMove(tx, { ...record, shipmentId: shipment.id, from: shipment.status, to }))) throw new ShipmentTransitionError(shipment.status, to);
-    return new ShipmentMoved(shipment, shipment.status, to, record.actorUserId, record.at);
+    return new ShipmentMoved(shipment, shipment.status, to, record.actorUserId, record.at, record.refusalReason ?? null);
+  }
+
+  /** The age evidence the order was delivered on (an account age status), beside the one it was placed on. */
+  recordDeliveredOn(tx: TransactionContext, orderId: string, ageStatus: string): Promise<void> {
+    return this.orders.mergeAgeEvidence(tx, [orderId], { deliveredOn: ageStatus });
   }
 
   recordRefundAfterDelivery(tx: TransactionContext, shipment: LockedShipment, refundedCents: number, actor: { userId: string | null; role: string | null }, reason: string, at: Date): Promise<void> {

@@ -35,22 +35,28 @@ describe('the handoff check', () => {
   const today = day('2026-06-15');
 
   it('hands over to someone 21 today and keeps only the year of birth', () => {
-    expect(checkHandoff(id('2005-06-15'), today)).toEqual({ recipientName: 'Sam', idType: 'drivers_license', birthYear: 2005 });
+    expect(checkHandoff(id('2005-06-15'), today, null)).toEqual({ kind: 'hand_over', record: { recipientName: 'Sam', idType: 'drivers_license', birthYear: 2005, matchedDeclaredBirthDate: null } });
   });
 
-  it('refuses someone who turns 21 tomorrow, saying their age', () => {
-    expect(() => checkHandoff(id('2005-06-16'), today)).toThrow(new DeliveryRefusedError('RECIPIENT_UNDERAGE', "The recipient is 20 today; alcohol is handed over only to someone 21 or older."));
+  it('refuses the delivery to someone who turns 21 tomorrow', () => {
+    expect(checkHandoff(id('2005-06-16'), today, null)).toEqual({ kind: 'refuse', reason: 'underage' });
+    expect(checkHandoff(id('2005-06-16'), today, '2005-06-16')).toEqual({ kind: 'refuse', reason: 'underage' });
+  });
+
+  it('hands over only to the account holder when the account declared a date of birth', () => {
+    expect(checkHandoff(id('1990-04-12'), today, '1990-04-12')).toEqual({ kind: 'hand_over', record: expect.objectContaining({ birthYear: 1990, matchedDeclaredBirthDate: true }) });
+    expect(checkHandoff(id('1990-04-13'), today, '1990-04-12')).toEqual({ kind: 'refuse', reason: 'date_of_birth_mismatch' });
   });
 
   it('accepts an ID on its expiry day and refuses it the day after', () => {
-    expect(() => checkHandoff(id('1990-01-01', '2026-06-15'), today)).not.toThrow();
-    expect(() => checkHandoff(id('1990-01-01', '2026-06-14'), today)).toThrow("The ID expired on 2026-06-14; it cannot prove the recipient's age.");
+    expect(() => checkHandoff(id('1990-01-01', '2026-06-15'), today, null)).not.toThrow();
+    expect(() => checkHandoff(id('1990-01-01', '2026-06-14'), today, null)).toThrow("The ID expired on 2026-06-14; it cannot prove the recipient's age.");
   });
 
   it('refuses a future or impossible date of birth naming the field', () => {
     for (const birth of ['2026-06-16', '1990-02-30']) {
       try {
-        checkHandoff(id(birth), today);
+        checkHandoff(id(birth), today, null);
         throw new Error('expected a refusal');
       } catch (error) {
         expect(error).toBeInstanceOf(DeliveryRefusedError);

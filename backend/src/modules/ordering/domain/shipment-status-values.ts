@@ -4,7 +4,7 @@ export type ShipmentStatus = (typeof SHIPMENT_STATUSES)[number];
 export const CARRIERS = ['ups', 'fedex', 'dhl'] as const;
 export type Carrier = (typeof CARRIERS)[number];
 
-export const REFUSAL_REASONS = ['no_id', 'underage', 'expired_id', 'intoxicated', 'no_one_available', 'address_problem'] as const;
+export const REFUSAL_REASONS = ['no_id', 'underage', 'expired_id', 'intoxicated', 'no_one_available', 'address_problem', 'date_of_birth_mismatch'] as const;
 export type RefusalReason = (typeof REFUSAL_REASONS)[number];
 
 export const ID_TYPES = ['drivers_license', 'state_id', 'passport', 'military_id'] as const;

@@ -65,7 +65,7 @@ export interface BrandShipmentDto {
    */
   refunded: number;
   /**
-   * Why it was refused at the door (a RefusalReason: no_id, underage, expired_id, intoxicated, no_one_available, address_problem); null unless refused
+   * Why it was refused at the door (a RefusalReason: no_id, underage, expired_id, intoxicated, no_one_available, address_problem, date_of_birth_mismatch); null unless refused
    * @nullable
    */
   refusalReason: string | null;

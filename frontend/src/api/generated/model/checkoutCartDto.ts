@@ -21,6 +21,11 @@ import type { PaymentInfoDto } from './paymentInfoDto';
 import type { ShippingInfoDto } from './shippingInfoDto';
 
 export interface CheckoutCartDto {
+  /**
+   * The shopper's date of birth (YYYY-MM-DD). Required while the account has none (GET /api/user: ageStatus unverified or self_attested): declared once, 21 or older on the day (UTC); under 21 is refused (422) and not kept. Once declared it may be left out (the same date again is accepted).
+   * @pattern ^\d{4}-\d{2}-\d{2}$
+   */
+  dateOfBirth?: string;
   paymentInfo: PaymentInfoDto;
   shippingInfo: ShippingInfoDto;
 }

@@ -20,7 +20,7 @@
 import type { IdType } from './idType';
 
 export interface DeliverShipmentDto {
-  /** The date of birth on the ID (YYYY-MM-DD); only its year is kept */
+  /** The date of birth on the ID (YYYY-MM-DD). Under 21 today, or not the date of birth the shopper declared, refuses the delivery (status refused, reason underage or date_of_birth_mismatch); only its year is kept */
   idDateOfBirth: string;
   /** The expiry date on the ID (YYYY-MM-DD); valid through that day. Not kept. */
   idExpiresOn: string;

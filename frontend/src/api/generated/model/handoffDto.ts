@@ -29,5 +29,10 @@ export interface HandoffDto {
    */
   checkedBy: string | null;
   idType: IdType;
+  /**
+   * Whether the ID showed the date of birth the shopper's account declared (a mismatch refuses the delivery); null when the account declared none
+   * @nullable
+   */
+  matchedDeclaredBirthDate: boolean | null;
   recipientName: string;
 }

@@ -18,6 +18,9 @@
  * OpenAPI spec version: 1.0.0
  */
 
+/**
+ * Why the delivery was refused, when this step refused it (the ID check at the door); else null
+ */
 export type RefusalReason = typeof RefusalReason[keyof typeof RefusalReason];
 
 
@@ -29,4 +32,5 @@ export const RefusalReason = {
   intoxicated: 'intoxicated',
   no_one_available: 'no_one_available',
   address_problem: 'address_problem',
+  date_of_birth_mismatch: 'date_of_birth_mismatch',
 } as const;

@@ -18,12 +18,18 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { ShipmentStatus } from './shipmentStatus';
+import type { ShipmentMoveDtoRefusalReason } from './shipmentMoveDtoRefusalReason';
 
 export interface ShipmentMoveDto {
   changedAt: string;
   id: string;
   /** The status before */
   previousStatus: ShipmentStatus;
+  /**
+   * Why the delivery was refused, when this step refused it (the ID check at the door); else null
+   * @nullable
+   */
+  refusalReason: ShipmentMoveDtoRefusalReason;
   /** The status now */
   status: ShipmentStatus;
 }

@@ -17,11 +17,15 @@
 **Paging.** Lists paged with limit and offset say so in their description; the total is in X-Total-Count.
  * OpenAPI spec version: 1.0.0
  */
+import type { AgeStatus } from './ageStatus';
 import type { CuratorTier } from './curatorTier';
 import type { UserDtoPageLayout } from './userDtoPageLayout';
 import type { UserRole } from './userRole';
 
 export interface UserDto {
+  /** How sure the shop is of your age: unverified; self_attested (the age gate); dob_declared (a date of birth given at checkout, 21+ that day: checkouts no longer ask for one); id_checked (an ID at a delivery showed that date of birth) */
+  ageStatus: AgeStatus;
+  /** Whether the age gate was passed (ageStatus is past unverified) */
   ageVerified: boolean;
   /** @nullable */
   bio: string | null;

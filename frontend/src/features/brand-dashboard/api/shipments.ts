@@ -34,6 +34,11 @@ const DONE: Record<ShipmentStep['kind'], string> = {
   refuse: 'Refusal recorded; the shopper is refunded',
 };
 
+const DOOR_REFUSALS: Record<string, string> = {
+  underage: 'The ID shows someone under 21. Do not hand it over; the shopper is refunded.',
+  date_of_birth_mismatch: "The ID's date of birth is not the one the shopper declared. Do not hand it over; the shopper is refunded.",
+};
+
 /** One step on one shipment; the list reloads after it, and a refusal from the server is shown as it says. */
 export function useShipmentStep() {
   const queryClient = useQueryClient();
@@ -52,7 +57,11 @@ export function useShipmentStep() {
           return refuse(shipmentId, step.body);
       }
     },
-    onSuccess: (_moved, { step }) => toast({ title: DONE[step.kind] }),
+    // The ID check may refuse the delivery itself (under 21, or not the account holder's date of birth).
+    onSuccess: (moved, { step }) =>
+      step.kind === 'deliver' && moved.status === 'refused'
+        ? toast({ title: 'Delivery refused at the ID check', description: DOOR_REFUSALS[moved.refusalReason ?? ''] ?? 'The shopper is refunded.', variant: 'destructive' })
+        : toast({ title: DONE[step.kind] }),
     onError: (error) => toast({ title: 'That step was refused', description: errorMessage(error), variant: 'destructive' }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: SHIPMENTS_KEY }),
   });

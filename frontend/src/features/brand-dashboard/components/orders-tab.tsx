@@ -28,6 +28,7 @@ const REFUSAL_LABELS: Record<RefusalReason, string> = {
   intoxicated: 'Intoxicated',
   no_one_available: 'No one available',
   address_problem: 'Address problem',
+  date_of_birth_mismatch: 'ID not the account holder',
 };
 const dueFormat = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { errorMessage } from '@/api/fetcher';
+import { errorMessage, isApiError } from '@/api/fetcher';
 import { checkout, checkoutCart } from '@/api/generated/endpoints/checkout/checkout';
 import { getListOrdersQueryKey } from '@/api/generated/endpoints/orders/orders';
 import type { CheckoutCartDto, CheckoutDto, CheckoutResultDto } from '@/api/generated/model';
 import { toast } from '@/components/ui/use-toast';
 import { refreshCart } from './cart-queries';
 import { FULFILLMENT_ORDER, type FulfillmentType } from '@/lib/fulfillment';
+import { DATE_OF_BIRTH_ERROR_CODES } from '../lib/date-of-birth';
 import { IdempotencyKeyRing } from '../lib/idempotency-key';
 import { orderNumberFromSession } from '../lib/order-number';
 import type { CheckoutPurchase, ShippingInfo } from './checkout-types';
@@ -15,6 +16,8 @@ export interface CheckoutSubmission {
   shippingInfo: ShippingInfo;
   /** Stays in the browser: only its last 4 digits are sent. */
   cardNumber: string;
+  /** YYYY-MM-DD, sent while the account has declared none. */
+  dateOfBirth?: string;
 }
 
 export interface PlacedOrderNumber {
@@ -41,7 +44,7 @@ export function useSubmitCheckout(purchase: CheckoutPurchase) {
   const [idempotencyKeys] = useState(() => new IdempotencyKeyRing());
 
   return useMutation({
-    mutationFn: async ({ shippingInfo, cardNumber }: CheckoutSubmission): Promise<PlacedOrder> => {
+    mutationFn: async ({ shippingInfo, cardNumber, dateOfBirth }: CheckoutSubmission): Promise<PlacedOrder> => {
       const paymentInfo = { method: 'card' as const, last4: cardNumber.slice(-4) };
       let result: CheckoutResultDto;
       if (purchase.kind === 'product') {
@@ -51,10 +54,11 @@ export function useSubmitCheckout(purchase: CheckoutPurchase) {
           ...(purchase.creatorId ? { creatorId: purchase.creatorId } : {}),
           shippingInfo,
           paymentInfo,
+          ...(dateOfBirth ? { dateOfBirth } : {}),
         };
         result = await checkout(body, { headers: { 'Idempotency-Key': idempotencyKeys.keyFor(body) } });
       } else {
-        const body: CheckoutCartDto = { shippingInfo, paymentInfo };
+        const body: CheckoutCartDto = { shippingInfo, paymentInfo, ...(dateOfBirth ? { dateOfBirth } : {}) };
         result = await checkoutCart(body, { headers: { 'Idempotency-Key': idempotencyKeys.keyFor(body) } });
       }
       const orderedTypes = new Set(result.orders.map((order) => order.fulfillmentType));
@@ -76,6 +80,8 @@ export function useSubmitCheckout(purchase: CheckoutPurchase) {
       void queryClient.invalidateQueries({ queryKey: getListOrdersQueryKey() });
     },
     onError: (error) => {
+      // A refused date of birth is said under its field (the dialog goes back to it), not in a toast too.
+      if (isApiError(error) && error.code && DATE_OF_BIRTH_ERROR_CODES.includes(error.code)) return;
       toast({ title: 'Checkout Error', description: errorMessage(error), variant: 'destructive' });
     },
     onSettled: () => {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { CheckoutResultDto } from '@/api/generated/model';
 import { ADDRESS_STORAGE_KEY } from '@/features/address';
 import { apiError, fakeApi, json, type FakeApi } from '../../../../test/fake-api';
+import { aUser } from '../../../../test/fixtures';
 import { renderWithQueries } from '../../../../test/render';
 import type { ProductCheckoutPurchase } from '../api/checkout-types';
 import { CheckoutDialog } from './checkout-dialog';
@@ -62,8 +63,9 @@ async function fillPayment() {
 
 const QUOTE = json({ fulfillmentType: 'delivery', subtotal: 64, deliveryFee: 9.99, tax: 5.12, total: 79.11 });
 
-function renderCheckout(api: FakeApi, purchase: ProductCheckoutPurchase | null = PURCHASE) {
+function renderCheckout(api: FakeApi, purchase: ProductCheckoutPurchase | null = PURCHASE, user = aUser()) {
   api.on('POST /api/checkout/quote', QUOTE);
+  api.on('GET /api/user', json(user));
   const onClose = jest.fn();
   const view = renderWithQueries(<CheckoutDialog purchase={purchase} onClose={onClose} />);
   return { api, onClose, ...view };
@@ -170,5 +172,51 @@ describe('checkout dialog', () => {
 
     expect(title()).toHaveTextContent('Checkout');
     expect(screen.getByLabelText('First Name')).toHaveValue('');
+  });
+
+  it('asks an account without a date of birth for one, refuses under 21 inline, and sends it with the order', async () => {
+    const api = fakeApi({ 'POST /api/checkout': json(PLACED, 201) });
+    renderCheckout(api, PURCHASE, aUser({ ageStatus: 'self_attested' }));
+    const dateOfBirth = await screen.findByLabelText('Date of Birth');
+    await fillShipping();
+
+    const now = new Date();
+    const under21 = new Date(Date.UTC(now.getUTCFullYear() - 21, now.getUTCMonth(), now.getUTCDate() + 1)).toISOString().slice(0, 10);
+    await userEvent.click(dateOfBirth);
+    await userEvent.paste(under21);
+    await userEvent.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('You must be 21 or older to buy alcohol.');
+    expect(dateOfBirth).toHaveAttribute('aria-invalid', 'true');
+    expect(title()).toHaveTextContent('Checkout');
+
+    await userEvent.clear(dateOfBirth);
+    await userEvent.paste('1990-04-12');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    await fillPayment();
+    await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    await waitFor(() => expect(title()).toHaveTextContent('Order Confirmed!'));
+    expect(api.calls('POST /api/checkout')[0].body).toMatchObject({ dateOfBirth: '1990-04-12' });
+  });
+
+  it("brings the server's refusal of the date of birth back to its field", async () => {
+    const api = fakeApi({ 'POST /api/checkout': apiError(422, 'You must be 21 or older to buy alcohol.', 'UNDERAGE') });
+    renderCheckout(api, PURCHASE, aUser({ ageStatus: 'unverified', ageVerified: false }));
+    await userEvent.click(await screen.findByLabelText('Date of Birth'));
+    await userEvent.paste('1990-04-12');
+    await fillShipping();
+    await userEvent.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    await fillPayment();
+    await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+
+    await waitFor(() => expect(title()).toHaveTextContent('Checkout'));
+    expect(screen.getByRole('alert')).toHaveTextContent('You must be 21 or older to buy alcohol.');
+  });
+
+  it('does not ask an account that declared its date of birth', async () => {
+    const api = fakeApi();
+    renderCheckout(api);
+    await waitFor(() => expect(api.calls('GET /api/user')).toHaveLength(1));
+    expect(screen.queryByLabelText('Date of Birth')).not.toBeInTheDocument();
   });
 });

@@ -1,8 +1,12 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { isApiError } from '@/api/fetcher';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { getDeliveryAddress } from '@/features/address';
+import { currentUserQueryOptions, useCurrentUser } from '@/features/auth';
 import { useSubmitCheckout, type PlacedOrder } from '../api/submit-checkout';
 import type { CheckoutPurchase, ShippingInfo } from '../api/checkout-types';
+import { DATE_OF_BIRTH_ERROR_CODES, needsDateOfBirth } from '../lib/date-of-birth';
 import { CheckoutSummary } from './checkout-summary';
 import { ConfirmationStep } from './confirmation-step';
 import { EMPTY_PAYMENT_FORM, PaymentStep, type PaymentForm } from './payment-step';
@@ -40,16 +44,30 @@ function CheckoutFlow({ purchase, onClose }: { purchase: CheckoutPurchase; onClo
   const [payment, setPayment] = useState<PaymentForm>(EMPTY_PAYMENT_FORM);
   const [confirmed, setConfirmed] = useState<PlacedOrder & { placedAt: Date }>();
   const submit = useSubmitCheckout(purchase);
+  const queryClient = useQueryClient();
+  const { user } = useCurrentUser();
+  const asksDateOfBirth = needsDateOfBirth(user?.ageStatus);
+  const [dateOfBirth, setDateOfBirth] = useState('');
+  const [dateOfBirthError, setDateOfBirthError] = useState<string | null>(null);
 
   const placeOrder = () => {
     submit.mutate(
-      { shippingInfo, cardNumber: payment.cardNumber },
+      { shippingInfo, cardNumber: payment.cardNumber, ...(asksDateOfBirth ? { dateOfBirth } : {}) },
       {
         onSuccess: (placed) => {
           // The card details are not needed any more once the order is placed.
           setPayment(EMPTY_PAYMENT_FORM);
           setConfirmed({ ...placed, placedAt: new Date() });
           setStep('confirmation');
+          // The account now has its date of birth (ageStatus dob_declared): the next checkout does not ask.
+          if (asksDateOfBirth) void queryClient.invalidateQueries({ queryKey: currentUserQueryOptions().queryKey });
+        },
+        onError: (error) => {
+          // A refused date of birth is fixed where it was typed.
+          if (isApiError(error) && error.code && DATE_OF_BIRTH_ERROR_CODES.includes(error.code)) {
+            setDateOfBirthError(error.serverMessage ?? error.message);
+            setStep('checkout');
+          }
         },
       },
     );
@@ -63,7 +81,14 @@ function CheckoutFlow({ purchase, onClose }: { purchase: CheckoutPurchase; onClo
         <DialogDescription>{text.description}</DialogDescription>
       </DialogHeader>
       {step !== 'confirmation' && <CheckoutSummary purchase={purchase} state={shippingInfo.state} />}
-      {step === 'checkout' && <ShippingStep value={shippingInfo} onChange={setShippingInfo} onContinue={() => setStep('payment')} />}
+      {step === 'checkout' && (
+        <ShippingStep
+          value={shippingInfo}
+          onChange={setShippingInfo}
+          onContinue={() => setStep('payment')}
+          dateOfBirth={asksDateOfBirth ? { value: dateOfBirth, onChange: setDateOfBirth, error: dateOfBirthError, onError: setDateOfBirthError } : undefined}
+        />
+      )}
       {step === 'payment' && (
         <PaymentStep
           value={payment}

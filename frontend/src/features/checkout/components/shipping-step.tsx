@@ -2,22 +2,38 @@ import type { FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { DialogFooter } from '@/components/ui/dialog';
 import type { ShippingInfo } from '../api/checkout-types';
+import { isUnder21, todayUtc, UNDERAGE_MESSAGE } from '../lib/date-of-birth';
 import { CheckoutField } from './checkout-fields';
 
 const STATE_LENGTH = 2;
 const ZIP_MAX_LENGTH = 10;
 
+/** The date of birth a checkout asks for once, while the account has declared none. */
+export interface DateOfBirthField {
+  value: string;
+  onChange: (value: string) => void;
+  /** Under its field: under 21, or what the server refused. */
+  error: string | null;
+  onError: (error: string | null) => void;
+}
+
 interface ShippingStepProps {
   value: ShippingInfo;
   onChange: (value: ShippingInfo) => void;
   onContinue: () => void;
+  /** Present while the account has no date of birth. */
+  dateOfBirth?: DateOfBirthField;
 }
 
-export function ShippingStep({ value, onChange, onContinue }: ShippingStepProps) {
+export function ShippingStep({ value, onChange, onContinue, dateOfBirth }: ShippingStepProps) {
   const field = (name: keyof ShippingInfo) => (next: string) => onChange({ ...value, [name]: next });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (dateOfBirth && isUnder21(dateOfBirth.value)) {
+      dateOfBirth.onError(UNDERAGE_MESSAGE);
+      return;
+    }
     onContinue();
   };
 
@@ -54,11 +70,44 @@ export function ShippingStep({ value, onChange, onContinue }: ShippingStepProps)
           onValueChange={(next) => field('zipCode')(next.slice(0, ZIP_MAX_LENGTH))}
         />
       </div>
+      {dateOfBirth && <DateOfBirthInput field={dateOfBirth} />}
       <DialogFooter className="mt-2">
         <Button type="submit" className="w-full sm:w-auto">
           Continue to Payment
         </Button>
       </DialogFooter>
     </form>
+  );
+}
+
+/** Asked once: the server keeps it on the account, and the next checkouts do not ask. */
+function DateOfBirthInput({ field }: { field: DateOfBirthField }) {
+  return (
+    <div className="grid gap-2 rounded-lg border border-border bg-surface-raised/40 p-3">
+      <CheckoutField
+        id="checkout-date-of-birth"
+        label="Date of Birth"
+        type="date"
+        autoComplete="bday"
+        max={todayUtc()}
+        min="1900-01-01"
+        value={field.value}
+        aria-invalid={field.error ? true : undefined}
+        aria-describedby={field.error ? 'checkout-date-of-birth-error' : 'checkout-date-of-birth-hint'}
+        onValueChange={(next) => {
+          field.onChange(next);
+          field.onError(null);
+        }}
+      />
+      {field.error ? (
+        <p id="checkout-date-of-birth-error" role="alert" className="text-sm text-danger-light">
+          {field.error}
+        </p>
+      ) : (
+        <p id="checkout-date-of-birth-hint" className="text-xs text-ink-muted">
+          You must be 21 or older to buy alcohol. We ask once and keep it on your account; the courier checks it against your ID.
+        </p>
+      )}
+    </div>
   );
 }

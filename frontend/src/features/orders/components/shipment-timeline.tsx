@@ -23,6 +23,7 @@ const REFUND_REASONS: Record<string, string> = {
   intoxicated: 'the recipient appeared intoxicated',
   no_one_available: 'no one was available to receive it',
   address_problem: 'the address could not be reached',
+  date_of_birth_mismatch: "the ID's date of birth was not the one on your account",
   returned: 'it was returned',
   order_refunded: 'the order was refunded',
   order_cancelled: 'the order was cancelled',

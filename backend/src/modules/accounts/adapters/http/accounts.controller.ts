@@ -138,7 +138,7 @@ export class AccountsController {
   @UseGuards(SignedInGuard)
   @ApiOperation({
     summary: 'Confirm being 21 or older',
-    description: 'Records that the signed-in user confirmed being of legal drinking age (ageVerified becomes true) and answers the account. Idempotent: confirming again changes nothing.',
+    description: 'Records that the signed-in user confirmed being of legal drinking age (ageVerified becomes true; ageStatus unverified becomes self_attested, a stronger status stays) and answers the account. Idempotent: confirming again changes nothing.',
   })
   @ApiSignedIn()
   @ApiOkResponse({ type: UserDto })

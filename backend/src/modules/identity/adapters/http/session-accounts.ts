@@ -4,6 +4,7 @@ import type { Pool } from 'pg';
 import { FreshSharedRead } from '../../../../shared/application/fresh-shared-read';
 import type { AccountView } from '../../application/ports/user-accounts.port';
 import type { UserRole } from '../../domain/user-role';
+import type { AgeStatus } from '../../domain/age-status';
 
 /**
  * The session row and its account in one statement: the session store's own read (unexpired row by sid)
@@ -11,7 +12,7 @@ import type { UserRole } from '../../domain/user-role';
  * request makes one round trip before its handler instead of two (docs/performance.md, Ledger), and still
  * reads both on every request: a deactivated account, a role change or an ended session applies at once.
  */
-const SESSION_WITH_ACCOUNT = `select s.sess::text as sess, u.id, u.username, u.email, u.email_verified_at is not null as email_verified, u.role, u.age_verified, u.created_at
+const SESSION_WITH_ACCOUNT = `select s.sess::text as sess, u.id, u.username, u.email, u.email_verified_at is not null as email_verified, u.role, u.age_verified, u.age_status, u.created_at
   from sessions s
   left join users u
     on u.id = case when s.sess -> 'passport' ->> 'user' ~ '^[0-9a-fA-F-]{36}$' then (s.sess -> 'passport' ->> 'user')::uuid end
@@ -26,6 +27,7 @@ interface SessionAccountRow {
   email_verified: boolean;
   role: UserRole;
   age_verified: boolean;
+  age_status: AgeStatus;
   created_at: Date;
 }
 
@@ -72,7 +74,7 @@ export function readAccountsWithSessions(store: session.Store, pool: Pool, optio
         } catch {
           return store.destroy(sid, (error) => callback(error, null));
         }
-        loaded.set(data, row.id === null ? null : { id: row.id, username: row.username, email: row.email ?? null, emailVerified: row.email_verified, role: row.role, ageVerified: row.age_verified, createdAt: row.created_at });
+        loaded.set(data, row.id === null ? null : { id: row.id, username: row.username, email: row.email ?? null, emailVerified: row.email_verified, role: row.role, ageVerified: row.age_verified, ageStatus: row.age_status, createdAt: row.created_at });
         callback(null, data);
       },
       (error: unknown) => callback(error),

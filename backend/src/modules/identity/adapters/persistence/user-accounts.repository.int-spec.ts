@@ -34,10 +34,19 @@ describe('PostgresUserAccountsRepository (PostgreSQL)', () => {
       await expect(accounts().create({ username: 'ben', passwordHash: 'h', email: null })).rejects.toBeInstanceOf(UsernameTakenError);
     });
 
-    it('records the age confirmation', async () => {
+    it('moves the age status only from the status it is in, keeps the declared date of birth, and counts underage refusals', async () => {
       const { id } = await accounts().create({ username: 'andre', passwordHash: 'h', email: null });
-      expect(await accounts().markAgeVerified(id)).toMatchObject({ id, ageVerified: true });
-      expect(await accounts().findById(id)).toMatchObject({ ageVerified: true });
+      expect(await accounts().findById(id)).toMatchObject({ ageVerified: false, ageStatus: 'unverified' });
+      expect(await accounts().writeAgeStatus(id, { from: 'unverified', to: 'self_attested' })).toBe(true);
+      expect(await accounts().findById(id)).toMatchObject({ ageVerified: true, ageStatus: 'self_attested' });
+      expect(await accounts().writeAgeStatus(id, { from: 'unverified', to: 'dob_declared', dateOfBirth: '1990-04-12' })).toBe(false);
+      expect(await accounts().writeAgeStatus(id, { from: 'self_attested', to: 'dob_declared', dateOfBirth: '1990-04-12' })).toBe(true);
+      expect(await accounts().ageRecordOf(id)).toEqual({ status: 'dob_declared', dateOfBirth: '1990-04-12' });
+      // The table's invariant: a declared status always has its date of birth.
+      await expect(db.query("update users set age_status = 'id_checked', date_of_birth = null where id = $1", [id])).rejects.toThrow(/users_date_of_birth_declared/);
+      await accounts().countUnderageRefusal(id);
+      await accounts().countUnderageRefusal(id);
+      expect(await db.query('select underage_refusals from users where id = $1', [id])).toEqual([{ underage_refusals: 2 }]);
     });
 
     it('creates the configured admin once, and on the next boot takes its new password and the admin role back', async () => {

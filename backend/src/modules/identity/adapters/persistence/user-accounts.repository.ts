@@ -7,6 +7,7 @@ import { Sql } from '../../../../shared/application/sql';
 import type { AccountView, NewAccount, UserAccounts } from '../../application/ports/user-accounts.port';
 import { ACTIVE_ACCOUNT, ANY_ACCOUNT } from '../../application/queries/account-views';
 import { endUserSessions } from '../../application/session-ending';
+import type { AgeRecord, AgeStatus } from '../../domain/age-status';
 import { UsernameTakenError } from '../../domain/identity.errors';
 import type { UserRole } from '../../domain/user-role';
 import { LoginAttemptEntity } from './login-attempt.entity';
@@ -74,12 +75,31 @@ export class PostgresUserAccountsRepository implements UserAccounts {
     return toAccountView(user);
   }
 
-  async markAgeVerified(id: string): Promise<AccountView> {
-    const em = this.em.fork();
-    const user = await em.findOneOrFail(UserEntity, { id });
-    user.ageVerified = true;
-    await em.flush();
-    return toAccountView(user);
+  async ageRecordOf(id: string, transaction?: TransactionContext): Promise<AgeRecord | null> {
+    const [row] = await this.execute<{ age_status: AgeStatus; date_of_birth: string | null }>(
+      `select age_status, to_char(date_of_birth, 'YYYY-MM-DD') as date_of_birth from users where id = ?${transaction ? ' for update' : ''}`,
+      [id],
+      transaction,
+    );
+    return row ? { status: row.age_status, dateOfBirth: row.date_of_birth } : null;
+  }
+
+  async writeAgeStatus(id: string, move: { from: AgeStatus; to: AgeStatus; dateOfBirth?: string }, transaction?: TransactionContext): Promise<boolean> {
+    const rows = await this.execute<{ id: string }>(
+      `update users set age_status = ?, date_of_birth = coalesce(?::date, date_of_birth), updated_at = clock_timestamp() where id = ? and age_status = ? returning id`,
+      [move.to, move.dateOfBirth ?? null, id, move.from],
+      transaction,
+    );
+    return rows.length === 1;
+  }
+
+  async countUnderageRefusal(id: string): Promise<void> {
+    await this.execute('update users set underage_refusals = underage_refusals + 1 where id = ?', [id]);
+  }
+
+  private execute<T>(sql: string, params: unknown[], transaction?: TransactionContext): Promise<T[]> {
+    const em = transaction ? entityManagerOf(transaction) : this.em.fork();
+    return em.execute<T[]>(sql, params);
   }
 
   async upsertAdmin(username: string, passwordHash: string): Promise<void> {
@@ -91,7 +111,7 @@ export class PostgresUserAccountsRepository implements UserAccounts {
       existing.role = 'admin';
       existing.deactivatedAt = null; // the configured admin always signs in
     } else {
-      em.create(UserEntity, { id: randomUUID(), username, passwordHash, role: 'admin', ageVerified: true });
+      em.create(UserEntity, { id: randomUUID(), username, passwordHash, role: 'admin', ageStatus: 'self_attested' });
     }
     await em.flush();
   }
@@ -119,7 +139,8 @@ export function toAccountView(user: UserEntity): AccountView {
     email: user.email ?? null,
     emailVerified: user.emailVerifiedAt != null,
     role: user.role,
-    ageVerified: user.ageVerified,
+    ageVerified: user.ageStatus !== 'unverified',
+    ageStatus: user.ageStatus,
     createdAt: user.createdAt,
   };
 }

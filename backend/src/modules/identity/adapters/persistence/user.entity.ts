@@ -1,5 +1,6 @@
 import { Entity, Enum, Index, Opt, Property, Unique } from '@mikro-orm/core';
 import { BaseEntity } from '../../../../shared/infrastructure/database/base.entity';
+import { AGE_STATUSES, type AgeStatus } from '../../domain/age-status';
 import { USER_ROLES, UserRole } from '../../domain/user-role';
 
 /**
@@ -26,8 +27,17 @@ export class UserEntity extends BaseEntity {
   @Enum({ items: () => [...USER_ROLES], type: 'string', default: 'user' })
   role: UserRole & Opt = 'user';
 
-  @Property({ type: 'boolean', default: false })
-  ageVerified: boolean & Opt = false;
+  /** How sure the shop is of the holder's age (see domain/age-status.ts). The column age_verified is generated from it by PostgreSQL. */
+  @Enum({ items: () => [...AGE_STATUSES], type: 'string', default: 'unverified' })
+  ageStatus: AgeStatus & Opt = 'unverified';
+
+  /** The date of birth declared at checkout (21+ on that day); null until declared. */
+  @Property({ type: 'string', columnType: 'date', nullable: true })
+  dateOfBirth?: string | null;
+
+  /** Checkouts refused for a date of birth under 21: the only trace such a refusal leaves. */
+  @Property({ type: 'integer', default: 0 })
+  underageRefusals: number & Opt = 0;
 
   /** When the current address was confirmed through its link; null while unconfirmed. */
   @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })

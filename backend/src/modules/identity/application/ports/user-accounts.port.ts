@@ -1,4 +1,5 @@
 import type { TransactionContext } from '../../../../shared/application/unit-of-work';
+import type { AgeRecord, AgeStatus } from '../../domain/age-status';
 import type { UserRole } from '../../domain/user-role';
 
 /**
@@ -12,7 +13,9 @@ export interface AccountView {
   /** Whether `email` was confirmed through its link. */
   emailVerified: boolean;
   role: UserRole;
+  /** Whether the age gate was passed (the age status is past unverified). */
   ageVerified: boolean;
+  ageStatus: AgeStatus;
   createdAt: Date;
 }
 
@@ -43,7 +46,15 @@ export interface UserAccounts {
    * With `tx`, the account is written inside that transaction (and disappears if it rolls back).
    */
   create(account: NewAccount, tx?: TransactionContext): Promise<AccountView>;
-  markAgeVerified(id: string): Promise<AccountView>;
+  /** The account's age status and declared date of birth (inside `tx` when given, the row locked); null for no such account. */
+  ageRecordOf(id: string, tx?: TransactionContext): Promise<AgeRecord | null>;
+  /**
+   * Moves the age status `from` → `to` (with the declared date of birth when `to` is dob_declared) if the
+   * account is still in `from`; answers false when it was not.
+   */
+  writeAgeStatus(id: string, move: { from: AgeStatus; to: AgeStatus; dateOfBirth?: string }, tx?: TransactionContext): Promise<boolean>;
+  /** Counts one checkout refused for a date of birth under 21, in its own write (the checkout itself rolls back). */
+  countUnderageRefusal(id: string): Promise<void>;
   /** Creates or updates the admin named by ADMIN_USERNAME / ADMIN_PASSWORD (an existing account of that name in any letter case). */
   upsertAdmin(username: string, passwordHash: string): Promise<void>;
   /** Usernames are compared without letter case; `ipAddress` is a normalised address or null when unknown. */

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { sqlStatement } from '../../../../shared/application/sql';
+import { AGE_STATUSES } from '../../domain/age-status';
 import { USER_ROLES } from '../../domain/user-role';
 import type { AccountView } from '../ports/user-accounts.port';
 
 /** The columns of an account's view, for `select … from users`. */
-export const ACCOUNT_COLUMNS = 'id, username, email, email_verified_at is not null as email_verified, role, age_verified, deactivated_at, created_at';
+export const ACCOUNT_COLUMNS = 'id, username, email, email_verified_at is not null as email_verified, role, age_verified, age_status, deactivated_at, created_at';
 
 /** A row of {@link ACCOUNT_COLUMNS}: the account's view and whether (since when) it is deactivated. */
 export const ACCOUNT_ROW = z
@@ -15,6 +16,7 @@ export const ACCOUNT_ROW = z
     email_verified: z.boolean(),
     role: z.enum(USER_ROLES),
     age_verified: z.boolean(),
+    age_status: z.enum(AGE_STATUSES),
     deactivated_at: z.date().nullable(),
     created_at: z.date(),
   })
@@ -26,6 +28,7 @@ export const ACCOUNT_ROW = z
       emailVerified: row.email_verified,
       role: row.role,
       ageVerified: row.age_verified,
+      ageStatus: row.age_status,
       deactivatedAt: row.deactivated_at,
       createdAt: row.created_at,
     }),

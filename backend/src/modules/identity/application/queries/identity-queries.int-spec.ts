@@ -21,13 +21,13 @@ describe('identity account queries (PostgreSQL)', () => {
 
   const newUser = async (username: string, fields: { email?: string; role?: string; deactivatedAt?: Date; createdAt?: Date } = {}) => {
     const id = randomUUID();
-    await db.query('insert into users (id, username, password_hash, email, role, age_verified, deactivated_at, created_at) values ($1, $2, $3, $4, $5, $6, $7, $8)', [
+    await db.query('insert into users (id, username, password_hash, email, role, age_status, deactivated_at, created_at) values ($1, $2, $3, $4, $5, $6, $7, $8)', [
       id,
       username,
       'not-a-real-hash',
       fields.email ?? null,
       fields.role ?? 'user',
-      true,
+      'self_attested',
       fields.deactivatedAt ?? null,
       fields.createdAt ?? new Date(),
     ]);
@@ -46,6 +46,7 @@ describe('identity account queries (PostgreSQL)', () => {
       emailVerified: false,
       role: 'user',
       ageVerified: true,
+      ageStatus: 'self_attested',
       createdAt: expect.any(Date),
     });
     expect(await handler.execute(new GetCurrentUserQuery(gone))).toBeNull();

@@ -101,7 +101,9 @@ export class BrandShipmentsController {
   @ApiOperation({
     summary: 'Hand the shipment over after checking the ID',
     description:
-      "shipped or out_for_delivery → delivered. The recipient must be 21 or older today (UTC) by the ID's date of birth, and the ID must not have expired; otherwise 422 naming the reason and nothing changes. Kept: who checked, when, the ID type and the year of birth — never the ID's number. The lines' commissions start their hold (COMMISSION_HOLD_DAYS from now). A shipment that never left answers 409.",
+      "shipped or out_for_delivery → delivered, when the ID proves the account holder is 21 or older today (UTC). An ID that cannot prove an age (expired, or an impossible or future date of birth) answers 422 naming the reason and nothing changes. " +
+      "An ID under 21 today, or whose date of birth is not the one the shopper declared at checkout, refuses the delivery (200, status refused, refusalReason underage or date_of_birth_mismatch) with a refusal's consequences: the captured share refunded, the lines' commissions reversed. " +
+      "A match moves the shopper's account to ageStatus id_checked. Kept: who checked, when, the ID type, the year of birth and whether it matched — never the ID's number nor its full date of birth. The lines' commissions start their hold (COMMISSION_HOLD_DAYS from now). A shipment that never left answers 409.",
   })
   @ApiOkResponse({ type: ShipmentMoveDto })
   @ApiDomainErrors(
@@ -109,9 +111,8 @@ export class BrandShipmentsController {
     validationFailure(DeliverShipmentDto, { ...ADULT_ID, idDateOfBirth: '12/04/1990' }),
     new ShipmentNotFoundError(),
     new ShipmentTransitionError('packed', 'delivered'),
-    () => checkHandoff({ ...ADULT_ID, idDateOfBirth: '2008-01-01' }, TODAY),
-    () => checkHandoff({ ...ADULT_ID, idDateOfBirth: '1990-01-01', idExpiresOn: '2026-11-20' }, TODAY),
-    () => checkHandoff({ ...ADULT_ID, idDateOfBirth: '2030-01-01' }, TODAY),
+    () => checkHandoff({ ...ADULT_ID, idDateOfBirth: '1990-01-01', idExpiresOn: '2026-11-20' }, TODAY, null),
+    () => checkHandoff({ ...ADULT_ID, idDateOfBirth: '2030-01-01' }, TODAY, null),
   )
   deliver(@CurrentUser() user: SignedInUser, @UuidParam('shipmentId', 'a shipment id') shipmentId: string, @Body() body: DeliverShipmentDto): Promise<ShipmentMoveDto> {
     return this.act(user, shipmentId, { kind: 'deliver', id: { recipientName: body.recipientName.trim(), idType: body.idType, idDateOfBirth: body.idDateOfBirth, idExpiresOn: body.idExpiresOn } });
@@ -122,7 +123,7 @@ export class BrandShipmentsController {
   @ApiOperation({
     summary: 'Record a delivery refused at the door',
     description:
-      "shipped or out_for_delivery → refused, with the reason (no_id, underage, expired_id, intoxicated, no_one_available, address_problem). What was captured is refunded to the shopper (idempotency key shipment:{id}:refund) and the lines' commissions are reversed (after payout: a negative adjustment). Refusing twice answers 409.",
+      "shipped or out_for_delivery → refused, with the reason (no_id, underage, expired_id, intoxicated, no_one_available, address_problem, date_of_birth_mismatch). What was captured is refunded to the shopper (idempotency key shipment:{id}:refund) and the lines' commissions are reversed (after payout: a negative adjustment). Refusing twice answers 409.",
   })
   @ApiOkResponse({ type: ShipmentMoveDto })
   @ApiDomainErrors(SHIPMENT_ID, validationFailure(RefuseShipmentDto, { reason: 'rude' }), new ShipmentNotFoundError(), new ShipmentTransitionError('refused', 'refused'), new OrderStatusTransitionError('refunded', 'partially_refunded'))
@@ -134,7 +135,7 @@ export class BrandShipmentsController {
     const actor = await this.actorOf(user);
     if (actor.role !== 'admin' && !actor.brandId) throw new ShipmentNotFoundError();
     const moved = await this.commandBus.execute(new ShipmentActionCommand(shipmentId, actor, action));
-    return { id: moved.shipment.id, previousStatus: moved.from, status: moved.to, changedAt: moved.at };
+    return { id: moved.shipment.id, previousStatus: moved.from, status: moved.to, changedAt: moved.at, refusalReason: moved.refusalReason };
   }
 
   private async actorOf(user: SignedInUser): Promise<ShipmentActor> {

@@ -2,7 +2,7 @@ import { BadRequestException, Body, Controller, Headers, HttpCode, Post, UseGuar
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { centsToDollars } from '../../../../shared/domain/money';
-import { CurrentUser, SignedInGuard, SignedInUser } from '../../../identity';
+import { CurrentUser, DateOfBirthAlreadyDeclaredError, DateOfBirthInvalidError, DateOfBirthRequiredError, SignedInGuard, SignedInUser, UnderageShopperError } from '../../../identity';
 import {
   CheckoutProductNotFoundError,
   type CheckoutResult,
@@ -35,6 +35,10 @@ const CHECKOUT_REFUSALS: ErrorExample[] = [
   () => assertCanFulfilToState(RYE, 'delivery', 'ME'),
   () => assertCanFulfilToState(RYE, 'shipping', 'ME'),
   new PaymentDeclinedError(),
+  new DateOfBirthRequiredError(),
+  new DateOfBirthInvalidError(),
+  new UnderageShopperError(),
+  new DateOfBirthAlreadyDeclaredError(),
 ];
 
 /** A key with a space in it, and a key already used with another body. */
@@ -80,7 +84,8 @@ export class CheckoutController {
     summary: 'Buy one product',
     description:
       'Prices one unit of the product on the server, charges the card through the payment sandbox and creates one paid order for delivery (arrives in about 3 hours) or shipping (about 3 days) to the address. ' +
-      'A creatorId credits that creator with the sale. The sandbox declines last4 0002 (402). Nothing is written when the charge or a check fails.',
+      'A creatorId credits that creator with the sale. The sandbox declines last4 0002 (402). Nothing is written when the charge or a check fails. ' +
+      'A dateOfBirth (YYYY-MM-DD) is required while the account has none; under 21 that day is refused (422 UNDERAGE) and only counted.',
   })
   @ApiIdempotent(...IDEMPOTENCY_REFUSALS)
   @ApiCreatedResponse({ type: CheckoutResultDto })
@@ -97,6 +102,7 @@ export class CheckoutController {
         { ...body.shippingInfo },
         { method: body.paymentInfo.method, last4: body.paymentInfo.last4 },
         idempotencyOf(idempotencyKey, 'checkout', body),
+        body.dateOfBirth ?? null,
       ),
     );
     return toCheckoutResultDto(result);
@@ -108,7 +114,8 @@ export class CheckoutController {
     summary: 'Buy everything in your cart',
     description:
       'Prices the cart on the server with the totals of GET /api/cart/totals, charges the card ONCE for the grand total and creates one paid order per fulfillment group (delivery, shipping); the cart is emptied once paid. ' +
-      'Nothing is written and the cart is kept when the charge or a check fails.',
+      'Nothing is written and the cart is kept when the charge or a check fails. ' +
+      'A dateOfBirth (YYYY-MM-DD) is required while the account has none; under 21 that day is refused (422 UNDERAGE) and only counted.',
   })
   @ApiIdempotent(...IDEMPOTENCY_REFUSALS)
   @ApiCreatedResponse({ type: CheckoutResultDto })
@@ -125,6 +132,7 @@ export class CheckoutController {
         { ...body.shippingInfo },
         { method: body.paymentInfo.method, last4: body.paymentInfo.last4 },
         idempotencyOf(idempotencyKey, 'checkout-cart', body),
+        body.dateOfBirth ?? null,
       ),
     );
     return toCheckoutResultDto(result);

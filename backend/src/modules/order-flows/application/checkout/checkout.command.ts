@@ -15,6 +15,8 @@ export class CheckoutCommand extends Command<CheckoutResult> {
     readonly shippingInfo: ShippingInfo,
     readonly payment: CardOnFile,
     readonly idempotency: IdempotencyRequest | null,
+    /** The date of birth given with this checkout (YYYY-MM-DD), if any: needed while the account has none. */
+    readonly dateOfBirth: string | null = null,
   ) {
     super();
   }

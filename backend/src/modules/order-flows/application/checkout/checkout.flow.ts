@@ -7,6 +7,7 @@ import { CART_CHECKOUT, CartCheckout, CartLineView } from '../../../cart';
 import { GetPurchasableProductsQuery, PurchasableProduct } from '../../../catalog';
 import { AcceptedGift, CreatorAttributionPolicy, OrderReferral } from '../../../commissions';
 import { CREATOR_EARNINGS, CreatorEarningsStore } from '../../../curation';
+import { ShopperAges } from '../../../identity';
 import { OUTBOX, Outbox } from '../../../notifications';
 import {
   CheckoutResult,
@@ -15,6 +16,7 @@ import {
   PAYMENT_GATEWAY,
   PaymentDeclinedError,
   PaymentGateway,
+  calendarDayOf,
   PlannedOrder,
   planCartOrders,
   planProductOrder,
@@ -24,7 +26,8 @@ import { CheckoutCommand } from './checkout.command';
 
 /**
  * The checkout, both calls, top to bottom. Who takes part, each through its index.ts:
- * catalog (the product), cart (its lines), ordering (pricing, idempotency key, orders, payment),
+ * identity (the shopper's date of birth), catalog (the product), cart (its lines), ordering (pricing,
+ * idempotency key, orders and the age evidence they are placed on, payment),
  * commissions (who referred the purchase, the ledger), brand-campaigns (gift conversions) and
  * curation (the creator page's total earnings).
  *
@@ -47,10 +50,13 @@ export class CheckoutFlow implements ICommandHandler<CheckoutCommand, CheckoutRe
     @Inject(GIFT_CONVERSIONS) private readonly giftConversions: GiftConversions,
     @Inject(CREATOR_EARNINGS) private readonly creatorEarnings: CreatorEarningsStore,
     @Inject(OUTBOX) private readonly outbox: Outbox,
+    private readonly ages: ShopperAges,
   ) {}
 
   async execute(command: CheckoutCommand): Promise<CheckoutResult> {
     const { shopperId, purchase, shippingInfo, idempotency } = command;
+    // identity: a date of birth is needed while the account has none; under 21 on the shop's day is refused (and only counted) before anything is written.
+    const dateOfBirth = await this.ages.dateOfBirthForCheckout(shopperId, command.dateOfBirth, calendarDayOf(this.clock.now()));
     // catalog: read before the transaction starts, so that no pooled connection is needed while it holds one.
     const product = purchase.kind === 'product' ? await this.purchasableProduct(purchase.productId) : undefined;
     let authorized: { sessionId: string; amountCents: number } | null = null;
@@ -76,9 +82,13 @@ export class CheckoutFlow implements ICommandHandler<CheckoutCommand, CheckoutRe
         const explicitCreatorId = purchase.kind === 'product' ? purchase.creatorId : null;
         const referral = await this.attribution.resolveReferrer(tx, { shopperId, explicitCreatorId });
 
-        // ordering: the orders, pending, credited to the referring creator page.
+        // identity: the date of birth declared with this checkout (dob_declared), and the age status the orders are placed on.
+        const placedOn = await this.ages.declare(tx, shopperId, dateOfBirth);
+
+        // ordering: the orders, pending, credited to the referring creator page, with their age evidence.
         const now = this.clock.now();
         const newOrders = await this.orders.placePendingOrders(tx, { shopperId, orders: planned, creatorId: referral?.creatorId ?? null, shippingInfo, now });
+        await this.orders.recordPlacedOn(tx, newOrders.map((order) => order.id), placedOn);
 
         // commissions, brand-campaigns, curation: the ledger's entries, gift conversions, the page's total earnings.
         if (referral) await this.credit(tx, referral, shopperId, newOrders, now);

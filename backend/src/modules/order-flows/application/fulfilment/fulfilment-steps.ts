@@ -3,6 +3,7 @@ import type { TransactionContext } from '../../../../shared/application/unit-of-
 import { AUDIT_TRAIL, AuditTrail } from '../../../audit';
 import { LedgerOrderFollower, type LineReversalReason } from '../../../commissions';
 import { CREATOR_EARNINGS, CreatorEarningsStore } from '../../../curation';
+import { ShopperAges } from '../../../identity';
 import { OUTBOX, Outbox } from '../../../notifications';
 import { QueryBus } from '@nestjs/cqrs';
 import {
@@ -47,6 +48,7 @@ export class FulfilmentSteps {
     @Inject(AUDIT_TRAIL) private readonly auditTrail: AuditTrail,
     @Inject(OUTBOX) private readonly outbox: Outbox,
     private readonly queryBus: QueryBus,
+    private readonly ages: ShopperAges,
   ) {}
 
   async pack(tx: TransactionContext, shipment: LockedShipment, actor: ShipmentActor, now: Date): Promise<ShipmentMoved> {
@@ -68,13 +70,26 @@ export class FulfilmentSteps {
     return moved;
   }
 
-  /** The handoff: refused (422, nothing changes) unless the ID shows 21+ today and has not expired; the lines' commissions start their hold. */
+  /**
+   * The handoff (ordering's rule against identity's declared date of birth): an ID that cannot prove an
+   * age is refused (422, nothing changes); an ID under 21 today or not showing the declared date of birth
+   * refuses the delivery (a refusal, with its refund and reversals); a match moves the account to
+   * id_checked, and the order records the age evidence it was delivered on. The lines' commissions start their hold.
+   */
   async deliver(tx: TransactionContext, shipment: LockedShipment, actor: ShipmentActor, id: HandoffId, now: Date): Promise<ShipmentMoved> {
     this.shipments.assertMove(shipment, 'delivered');
-    const handoff = checkHandoff(id, calendarDayOf(now));
+    const order = await this.queryBus.execute(new GetOrderForShopperNoticeQuery(shipment.orderId));
+    const declared = order ? await this.ages.recordOf(order.shopperId) : { dateOfBirth: null };
+    const outcome = checkHandoff(id, calendarDayOf(now), declared.dateOfBirth);
+    if (outcome.kind === 'refuse') return this.refuse(tx, shipment, actor, outcome.reason, now);
+    const handoff = outcome.record;
     const moved = await this.shipments.move(tx, shipment, 'delivered', { actorUserId: actor.userId, actorRole: actor.role, reason: null, at: now, handoff });
+    if (order) {
+      const deliveredOn = handoff.matchedDeclaredBirthDate ? await this.ages.confirmIdMatched(tx, order.shopperId) : (await this.ages.recordOf(order.shopperId)).status;
+      await this.shipments.recordDeliveredOn(tx, shipment.orderId, deliveredOn);
+    }
     await this.ledger.startHold(tx, { orderItemIds: shipment.orderItemIds, deliveredAt: now });
-    await this.audit(tx, moved, actor, { recipientName: handoff.recipientName, idType: handoff.idType, birthYear: handoff.birthYear });
+    await this.audit(tx, moved, actor, { recipientName: handoff.recipientName, idType: handoff.idType, birthYear: handoff.birthYear, matchedDeclaredBirthDate: handoff.matchedDeclaredBirthDate });
     await this.tellShopper(tx, shipment, 'shipment.delivered');
     return moved;
   }

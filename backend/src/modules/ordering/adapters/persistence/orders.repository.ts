@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { TransactionContext } from '../../../../shared/application/unit-of-work';
 import { entityManagerOf } from '../../../../shared/infrastructure/database/mikro-orm-unit-of-work';
 import type { OrderStatus } from '../../domain/order-status';
-import type { NewOrder, OrdersRepository } from '../../application/ports/orders.port';
+import type { NewOrder, OrderAgeEvidence, OrdersRepository } from '../../application/ports/orders.port';
 
 @Injectable()
 export class PostgresOrdersRepository implements OrdersRepository {
@@ -33,5 +33,13 @@ export class PostgresOrdersRepository implements OrdersRepository {
       [status, paymentSessionId, ...orderIds],
     );
     return rows.length;
+  }
+
+  async mergeAgeEvidence(transaction: TransactionContext, orderIds: readonly string[], evidence: OrderAgeEvidence): Promise<void> {
+    if (orderIds.length === 0) return;
+    await entityManagerOf(transaction).execute(
+      `update orders set age_evidence = coalesce(age_evidence, '{}'::jsonb) || ?::jsonb where id in (${orderIds.map(() => '?').join(', ')})`,
+      [JSON.stringify(evidence), ...orderIds],
+    );
   }
 }

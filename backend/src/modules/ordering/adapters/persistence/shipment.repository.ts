@@ -81,14 +81,14 @@ export class PostgresShipmentRepository implements ShipmentStore {
     const rows = await tx.execute<{ id: string }[]>(
       `update shipments set status = ?, updated_at = ?,
               carrier = coalesce(?, carrier), tracking_number = coalesce(?, tracking_number), refusal_reason = coalesce(?, refusal_reason),
-              recipient_name = coalesce(?, recipient_name), id_type = coalesce(?, id_type), recipient_birth_year = coalesce(?::int, recipient_birth_year),
+              recipient_name = coalesce(?, recipient_name), id_type = coalesce(?, id_type), recipient_birth_year = coalesce(?::int, recipient_birth_year), id_matched_declared_birth_date = coalesce(?::boolean, id_matched_declared_birth_date),
               handed_over_by = case when ?::boolean then ?::uuid else handed_over_by end, handed_over_at = case when ?::boolean then ?::timestamptz else handed_over_at end,
               captured_cents = captured_cents + ?, refunded_cents = refunded_cents + ?
         where id = ? and status = ? returning id`,
       [
         move.to, move.at.toISOString(),
         move.carrier ?? null, move.trackingNumber ?? null, move.refusalReason ?? null,
-        move.handoff?.recipientName ?? null, move.handoff?.idType ?? null, move.handoff?.birthYear ?? null,
+        move.handoff?.recipientName ?? null, move.handoff?.idType ?? null, move.handoff?.birthYear ?? null, move.handoff?.matchedDeclaredBirthDate ?? null,
         !!move.handoff, move.actorUserId, !!move.handoff, move.at.toISOString(),
         move.capturedCents ?? 0, move.refundedCents ?? 0,
         move.shipmentId, move.from,

@@ -52,6 +52,14 @@ export interface OrdersRepository {
   insertOrder(tx: TransactionContext, order: NewOrder): Promise<void>;
   /** Moves pending orders to `status` and records the payment session on them; answers how many moved. */
   recordPayment(tx: TransactionContext, orderIds: readonly string[], paymentSessionId: string, status: OrderStatus): Promise<number>;
+  /** Adds to the orders' age evidence (the account age status they were placed on, delivered on); never a document number. */
+  mergeAgeEvidence(tx: TransactionContext, orderIds: readonly string[], evidence: OrderAgeEvidence): Promise<void>;
+}
+
+/** The age evidence an order rests on: the shopper account's age status when it was placed, and when it was delivered. */
+export interface OrderAgeEvidence {
+  placedOn?: string;
+  deliveredOn?: string;
 }
 
 export type IdempotencyClaim = { kind: 'claimed' } | { kind: 'replay'; response: CheckoutResult };

@@ -15,6 +15,8 @@ export interface HandoffView {
   recipientName: string;
   idType: IdType;
   birthYear: number;
+  /** Whether the ID showed the date of birth the account declared; null when the account declared none. */
+  matchedDeclaredBirthDate: boolean | null;
   checkedBy: string | null;
   checkedAt: Date;
 }
@@ -57,6 +59,7 @@ export const SHIPMENT_ROW = z.object({
   recipient_name: z.string().nullable(),
   id_type: z.enum(ID_TYPES).nullable(),
   recipient_birth_year: z.number().nullable(),
+  id_matched_declared_birth_date: z.boolean().nullable(),
   handed_over_by: z.string().nullable(),
   handed_over_at: z.date().nullable(),
   order_item_ids: z.array(z.string()),
@@ -65,7 +68,7 @@ export const SHIPMENT_ROW = z.object({
 type ShipmentRow = z.output<typeof SHIPMENT_ROW>;
 
 export const SHIPMENT_COLUMNS = `s.id, s.order_id, s.brand_id, b.name as brand_name, s.status, s.fulfillment_type, s.amount_cents, s.captured_cents, s.refunded_cents,
-  s.due_by, s.carrier, s.tracking_number, s.refusal_reason, s.recipient_name, s.id_type, s.recipient_birth_year, s.handed_over_by, s.handed_over_at,
+  s.due_by, s.carrier, s.tracking_number, s.refusal_reason, s.recipient_name, s.id_type, s.recipient_birth_year, s.id_matched_declared_birth_date, s.handed_over_by, s.handed_over_at,
   coalesce((select array_agg(i.id::text order by i.created_at, i.id) from order_items i where i.shipment_id = s.id), '{}') as order_item_ids, s.created_at`;
 
 const SHIPMENTS_OF_ORDERS = sqlStatement(
@@ -101,7 +104,7 @@ export async function shipmentViewsOf(sql: Sql, rows: readonly ShipmentRow[]): P
     refusalReason: row.refusal_reason,
     handoff:
       row.recipient_name && row.id_type && row.recipient_birth_year !== null && row.handed_over_at
-        ? { recipientName: row.recipient_name, idType: row.id_type, birthYear: row.recipient_birth_year, checkedBy: row.handed_over_by, checkedAt: row.handed_over_at }
+        ? { recipientName: row.recipient_name, idType: row.id_type, birthYear: row.recipient_birth_year, matchedDeclaredBirthDate: row.id_matched_declared_birth_date, checkedBy: row.handed_over_by, checkedAt: row.handed_over_at }
         : null,
     orderItemIds: row.order_item_ids,
     createdAt: row.created_at,

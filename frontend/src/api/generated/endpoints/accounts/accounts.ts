@@ -424,7 +424,7 @@ export function useGetCurrentUser<TData = Awaited<ReturnType<typeof getCurrentUs
 
 
 /**
- * Records that the signed-in user confirmed being of legal drinking age (ageVerified becomes true) and answers the account. Idempotent: confirming again changes nothing.
+ * Records that the signed-in user confirmed being of legal drinking age (ageVerified becomes true; ageStatus unverified becomes self_attested, a stronger status stays) and answers the account. Idempotent: confirming again changes nothing.
 
 **Who may call:** any signed-in user (session cookie; signed out: 401).
  * @summary Confirm being 21 or older

@@ -1079,7 +1079,7 @@ export function useListShipments<TData = Awaited<ReturnType<typeof listShipments
 
 
 /**
- * shipped or out_for_delivery → delivered. The recipient must be 21 or older today (UTC) by the ID's date of birth, and the ID must not have expired; otherwise 422 naming the reason and nothing changes. Kept: who checked, when, the ID type and the year of birth — never the ID's number. The lines' commissions start their hold (COMMISSION_HOLD_DAYS from now). A shipment that never left answers 409.
+ * shipped or out_for_delivery → delivered, when the ID proves the account holder is 21 or older today (UTC). An ID that cannot prove an age (expired, or an impossible or future date of birth) answers 422 naming the reason and nothing changes. An ID under 21 today, or whose date of birth is not the one the shopper declared at checkout, refuses the delivery (200, status refused, refusalReason underage or date_of_birth_mismatch) with a refusal's consequences: the captured share refunded, the lines' commissions reversed. A match moves the shopper's account to ageStatus id_checked. Kept: who checked, when, the ID type, the year of birth and whether it matched — never the ID's number nor its full date of birth. The lines' commissions start their hold (COMMISSION_HOLD_DAYS from now). A shipment that never left answers 409.
 
 **Who may call:** signed-in users with the role brand or admin (session cookie; others get 401 or 403).
  * @summary Hand the shipment over after checking the ID
@@ -1277,7 +1277,7 @@ export const usePack = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | Erro
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * shipped or out_for_delivery → refused, with the reason (no_id, underage, expired_id, intoxicated, no_one_available, address_problem). What was captured is refunded to the shopper (idempotency key shipment:{id}:refund) and the lines' commissions are reversed (after payout: a negative adjustment). Refusing twice answers 409.
+ * shipped or out_for_delivery → refused, with the reason (no_id, underage, expired_id, intoxicated, no_one_available, address_problem, date_of_birth_mismatch). What was captured is refunded to the shopper (idempotency key shipment:{id}:refund) and the lines' commissions are reversed (after payout: a negative adjustment). Refusing twice answers 409.
 
 **Who may call:** signed-in users with the role brand or admin (session cookie; others get 401 or 403).
  * @summary Record a delivery refused at the door

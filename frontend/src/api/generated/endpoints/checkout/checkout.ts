@@ -49,7 +49,7 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 /**
- * Prices one unit of the product on the server, charges the card through the payment sandbox and creates one paid order for delivery (arrives in about 3 hours) or shipping (about 3 days) to the address. A creatorId credits that creator with the sale. The sandbox declines last4 0002 (402). Nothing is written when the charge or a check fails.
+ * Prices one unit of the product on the server, charges the card through the payment sandbox and creates one paid order for delivery (arrives in about 3 hours) or shipping (about 3 days) to the address. A creatorId credits that creator with the sale. The sandbox declines last4 0002 (402). Nothing is written when the charge or a check fails. A dateOfBirth (YYYY-MM-DD) is required while the account has none; under 21 that day is refused (422 UNDERAGE) and only counted.
 
 **Who may call:** any signed-in user (session cookie; signed out: 401).
 
@@ -118,7 +118,7 @@ export const useCheckout = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | 
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * Prices the cart on the server with the totals of GET /api/cart/totals, charges the card ONCE for the grand total and creates one paid order per fulfillment group (delivery, shipping); the cart is emptied once paid. Nothing is written and the cart is kept when the charge or a check fails.
+ * Prices the cart on the server with the totals of GET /api/cart/totals, charges the card ONCE for the grand total and creates one paid order per fulfillment group (delivery, shipping); the cart is emptied once paid. Nothing is written and the cart is kept when the charge or a check fails. A dateOfBirth (YYYY-MM-DD) is required while the account has none; under 21 that day is refused (422 UNDERAGE) and only counted.
 
 **Who may call:** any signed-in user (session cookie; signed out: 401).
 
@@ -208,7 +208,7 @@ export const quote = (
   
 
 
-export const getQuoteMutationOptions = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
+export const getQuoteMutationOptions = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof quote>>, TError,{data: BodyType<CheckoutQuoteDto>}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof quote>>, TError,{data: BodyType<CheckoutQuoteDto>}, TContext> => {
 
@@ -235,12 +235,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type QuoteMutationResult = NonNullable<Awaited<ReturnType<typeof quote>>>
     export type QuoteMutationBody = BodyType<CheckoutQuoteDto>
-    export type QuoteMutationError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>
+    export type QuoteMutationError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>
 
     /**
  * @summary Price a single-product checkout
  */
-export const useQuote = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
+export const useQuote = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof quote>>, TError,{data: BodyType<CheckoutQuoteDto>}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof quote>>,

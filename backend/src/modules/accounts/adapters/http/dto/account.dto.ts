@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, ValidateIf } from 'class-validator';
 import { CURATOR_TIERS } from '../../../../commissions';
-import { RegistrationEmail, RegistrationPassword, RegistrationUsername, USER_ROLES } from '../../../../identity';
+import { AGE_STATUSES, type AgeStatus, RegistrationEmail, RegistrationPassword, RegistrationUsername, USER_ROLES } from '../../../../identity';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -74,7 +74,15 @@ export class UserDto {
   @ApiProperty({ enum: USER_ROLES, enumName: 'UserRole', example: 'user' }) role!: (typeof USER_ROLES)[number];
   @ApiProperty({ enum: CURATOR_TIERS, enumName: 'CuratorTier', example: 'level1_curator' }) curatorStatus!: (typeof CURATOR_TIERS)[number];
   @ApiProperty({ description: 'Commission percent (0, 5, 7 or 10 by tier)', example: 5 }) commissionRate!: number;
-  @ApiProperty({ example: true }) ageVerified!: boolean;
+  @ApiProperty({ example: true, description: 'Whether the age gate was passed (ageStatus is past unverified)' }) ageVerified!: boolean;
+  @ApiProperty({
+    enum: AGE_STATUSES,
+    enumName: 'AgeStatus',
+    example: 'dob_declared',
+    description:
+      'How sure the shop is of your age: unverified; self_attested (the age gate); dob_declared (a date of birth given at checkout, 21+ that day: checkouts no longer ask for one); id_checked (an ID at a delivery showed that date of birth)',
+  })
+  ageStatus!: AgeStatus;
   @ApiProperty({ type: String, nullable: true, example: 'Maya Pours' }) displayName!: string | null;
   @ApiProperty({ type: String, nullable: true, example: 'Bartender in Brooklyn, pouring rye since 2014.' }) bio!: string | null;
   @ApiProperty({ type: String, nullable: true, example: '/images/creators/mayapours.svg' }) profileImage!: string | null;

@@ -26,6 +26,7 @@ export class GetAccountHandler implements IQueryHandler<GetAccountQuery, Account
       curatorStatus: commission.tier,
       commissionRate: commission.commissionRate,
       ageVerified: account.ageVerified,
+      ageStatus: account.ageStatus,
       displayName: profile.displayName,
       bio: profile.bio,
       profileImage: profile.profileImage,

@@ -20,7 +20,7 @@ export class UpdateAccountHandler implements ICommandHandler<UpdateAccountComman
     if (userId === actorUserId && changes.role !== undefined && changes.role !== before.role) throw new CannotChangeOwnRoleError();
     const after = { email: changes.email === undefined ? before.email : changes.email, role: changes.role ?? before.role };
     const changed = (Object.keys(after) as (keyof typeof after)[]).filter((field) => after[field] !== before[field]);
-    const view: AccountView = { id: before.id, username: before.username, email: after.email, role: after.role, ageVerified: before.ageVerified, emailVerified: before.emailVerified && after.email === before.email, createdAt: before.createdAt };
+    const view: AccountView = { id: before.id, username: before.username, email: after.email, role: after.role, ageVerified: before.ageVerified, ageStatus: before.ageStatus, emailVerified: before.emailVerified && after.email === before.email, createdAt: before.createdAt };
     if (changed.length === 0) return view; // nothing changes, nothing to record
     await this.unitOfWork.run(async (tx) => {
       if (!(await this.accounts.update(tx, userId, after))) throw new UserNotFoundError(userId);

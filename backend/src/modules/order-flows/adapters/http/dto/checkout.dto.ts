@@ -97,6 +97,18 @@ export class CheckoutCartDto {
   @IsObject({ message: 'paymentInfo must be an object' })
   @IsDefined({ message: 'paymentInfo is required' })
   paymentInfo!: PaymentInfoDto;
+
+  @ApiPropertyOptional({
+    example: '1990-04-12',
+    pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+    description:
+      "The shopper's date of birth (YYYY-MM-DD). Required while the account has none (GET /api/user: ageStatus unverified or self_attested): declared once, 21 or older on the day (UTC); under 21 is refused (422) and not kept. Once declared it may be left out (the same date again is accepted).",
+  })
+  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'dateOfBirth must be a date written YYYY-MM-DD, such as 1990-04-12' })
+  @IsString({ message: 'dateOfBirth must be a date written YYYY-MM-DD, such as 1990-04-12' })
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  dateOfBirth?: string;
 }
 
 /** POST /api/checkout, as the specification defines it. */

@@ -58,7 +58,7 @@ export class DeliverShipmentDto {
   @IsIn(ID_TYPES, { message: `idType must be one of ${ID_TYPES.join(', ')}` })
   idType!: IdType;
 
-  @ApiProperty({ example: '1990-04-12', description: 'The date of birth on the ID (YYYY-MM-DD); only its year is kept' })
+  @ApiProperty({ example: '1990-04-12', description: 'The date of birth on the ID (YYYY-MM-DD). Under 21 today, or not the date of birth the shopper declared, refuses the delivery (status refused, reason underage or date_of_birth_mismatch); only its year is kept' })
   @Matches(DATE_PATTERN, { message: 'idDateOfBirth must be a date as YYYY-MM-DD' })
   @IsString({ message: 'idDateOfBirth must be a date as YYYY-MM-DD' })
   idDateOfBirth!: string;
@@ -104,6 +104,8 @@ export class HandoffDto {
   @ApiProperty({ example: 'Maya Lopez' }) recipientName!: string;
   @ApiProperty({ enum: ID_TYPES, enumName: 'IdType', example: 'drivers_license' }) idType!: IdType;
   @ApiProperty({ example: 1990, description: 'The year of birth on the ID (the ID number is never kept)' }) birthYear!: number;
+  @ApiProperty({ type: Boolean, nullable: true, example: true, description: "Whether the ID showed the date of birth the shopper's account declared (a mismatch refuses the delivery); null when the account declared none" })
+  matchedDeclaredBirthDate!: boolean | null;
   @ApiProperty({ type: String, format: 'uuid', nullable: true, example: '0b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e', description: 'The account that checked the ID' }) checkedBy!: string | null;
   @ApiProperty({ type: String, format: 'date-time', example: '2026-11-21T12:40:00.000Z' }) checkedAt!: Date;
 }
@@ -143,4 +145,6 @@ export class ShipmentMoveDto {
   @ApiProperty({ enum: SHIPMENT_STATUSES, enumName: 'ShipmentStatus', example: 'pending', description: 'The status before' }) previousStatus!: ShipmentStatus;
   @ApiProperty({ enum: SHIPMENT_STATUSES, enumName: 'ShipmentStatus', example: 'packed', description: 'The status now' }) status!: ShipmentStatus;
   @ApiProperty({ type: String, format: 'date-time', example: '2026-11-21T10:15:00.000Z' }) changedAt!: Date;
+  @ApiProperty({ enum: REFUSAL_REASONS, enumName: 'RefusalReason', nullable: true, example: null, description: 'Why the delivery was refused, when this step refused it (the ID check at the door); else null' })
+  refusalReason!: RefusalReason | null;
 }
