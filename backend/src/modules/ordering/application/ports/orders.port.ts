@@ -52,6 +52,10 @@ export interface OrdersRepository {
   insertOrder(tx: TransactionContext, order: NewOrder): Promise<void>;
   /** Moves pending orders to `status` and records the payment session on them; answers how many moved. */
   recordPayment(tx: TransactionContext, orderIds: readonly string[], paymentSessionId: string, status: OrderStatus): Promise<number>;
+  /** Holds the shopper's purchases until `tx` ends: checkouts of one shopper, from any process, run one after the other from here. */
+  lockShopperPurchases(tx: TransactionContext, shopperId: string): Promise<void>;
+  /** Bottles (order item units) of the shopper's orders placed after `since`, except cancelled and refunded ones. */
+  bottlesOrderedSince(tx: TransactionContext, shopperId: string, since: Date): Promise<number>;
 }
 
 export type IdempotencyClaim = { kind: 'claimed' } | { kind: 'replay'; response: CheckoutResult };
