@@ -4,15 +4,15 @@ import { ArrayMaxSize, IsArray, IsBoolean, IsDateString, IsDefined, IsInt, IsOpt
 
 export class ShippingAllowanceDto {
   @ApiProperty({ example: true, description: 'Spirits (whiskey, gin, vodka, rum, tequila, and anything without a wine or beer category) may be shipped into the state' })
-  @IsBoolean({ message: 'shippingAllowed.spirits must be true or false' })
+  @IsBoolean({ message: 'spirits must be true or false' })
   spirits!: boolean;
 
   @ApiProperty({ example: true, description: 'Wine (and sake) may be shipped into the state' })
-  @IsBoolean({ message: 'shippingAllowed.wine must be true or false' })
+  @IsBoolean({ message: 'wine must be true or false' })
   wine!: boolean;
 
   @ApiProperty({ example: true, description: 'Beer (and cider) may be shipped into the state' })
-  @IsBoolean({ message: 'shippingAllowed.beer must be true or false' })
+  @IsBoolean({ message: 'beer must be true or false' })
   beer!: boolean;
 }
 
