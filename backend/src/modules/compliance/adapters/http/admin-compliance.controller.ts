@@ -32,7 +32,7 @@ export class AdminComplianceController {
     description: 'Lists each US state (with DC and the territories) in code order with the version of its rules in force now and the versions scheduled to take effect later. Changes nothing.',
   })
   @ApiOkResponse({ type: [AdminStateRulesDto] })
-  async listRules(): Promise<AdminStateRulesDto[]> {
+  async listComplianceRules(): Promise<AdminStateRulesDto[]> {
     const views = await this.queryBus.execute(new ListStateRulesQuery());
     return views.map(adminStateRulesDto);
   }
@@ -42,7 +42,7 @@ export class AdminComplianceController {
   @ApiParam({ name: 'state', example: 'TX', description: 'A two-letter state code' })
   @ApiOkResponse({ type: AdminStateRulesDto })
   @ApiDomainErrors(() => normaliseStateCode('Texas'), new StateRuleNotFoundError('ZZ'))
-  async getRule(@Param('state') state: string): Promise<AdminStateRulesDto> {
+  async getComplianceRule(@Param('state') state: string): Promise<AdminStateRulesDto> {
     const [view] = await this.queryBus.execute(new ListStateRulesQuery(state));
     return adminStateRulesDto(view!);
   }
@@ -62,7 +62,7 @@ export class AdminComplianceController {
     () => checkedTerms({ ...firstVersionRule('TX'), dryZipPrefixes: ['7x'] }),
     new StateRuleNotFoundError('ZZ'),
   )
-  async putRule(@Param('state') state: string, @Body() body: PutStateRuleDto, @CurrentUser() admin: SignedInUser): Promise<AdminStateRulesDto> {
+  async putComplianceRule(@Param('state') state: string, @Body() body: PutStateRuleDto, @CurrentUser() admin: SignedInUser): Promise<AdminStateRulesDto> {
     const terms = {
       deliveryAllowed: body.deliveryAllowed,
       shippingAllowed: { spirits: body.shippingAllowed.spirits, wine: body.shippingAllowed.wine, beer: body.shippingAllowed.beer },

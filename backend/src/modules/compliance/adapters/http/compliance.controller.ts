@@ -25,7 +25,7 @@ export class ComplianceController {
   })
   @ApiOkResponse({ type: ShopperStateRulesDto })
   @ApiDomainErrors(validationFailure(ShopperRulesQueryDto, { state: 'Texas' }), new StateRuleNotFoundError('ZZ'))
-  async rules(@Query() query: ShopperRulesQueryDto): Promise<ShopperStateRulesDto> {
+  async getShopperStateRules(@Query() query: ShopperRulesQueryDto): Promise<ShopperStateRulesDto> {
     const snapshot = await this.queryBus.execute(new GetStateRulesQuery(query.state));
     if (snapshot.rule === null) throw new StateRuleNotFoundError(snapshot.state);
     return {
