@@ -22,6 +22,7 @@ import type { ShippingAllowanceDto } from './shippingAllowanceDto';
 export interface AdminStateRuleVersionDto {
   deliveryAllowed: boolean;
   dryZipPrefixes: string[];
+  /** When this version took or takes effect */
   effectiveFrom: string;
   /** @nullable */
   maxBottlesPer30Days: number | null;

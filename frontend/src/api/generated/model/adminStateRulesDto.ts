@@ -23,6 +23,7 @@ import type { ShippingAllowanceDto } from './shippingAllowanceDto';
 export interface AdminStateRulesDto {
   deliveryAllowed: boolean;
   dryZipPrefixes: string[];
+  /** When this version took or takes effect */
   effectiveFrom: string;
   /** @nullable */
   maxBottlesPer30Days: number | null;

@@ -27,6 +27,7 @@ export interface ShopperStateRulesDto {
    */
   dryArea: boolean | null;
   dryZipPrefixes: string[];
+  /** When this version took or takes effect */
   effectiveFrom: string;
   /** @nullable */
   maxBottlesPer30Days: number | null;

@@ -64,12 +64,12 @@ export class StateRuleVersionDto {
   @ApiProperty({ type: Number, nullable: true, example: 3 }) maxBottlesPerOrder!: number | null;
   @ApiProperty({ type: Number, nullable: true, example: null }) maxBottlesPer30Days!: number | null;
   @ApiProperty({ type: [String], example: [] }) dryZipPrefixes!: string[];
-  @ApiProperty({ type: String, format: 'date-time' }) effectiveFrom!: Date;
+  @ApiProperty({ type: String, format: 'date-time', example: '2027-01-01T00:00:00.000Z', description: 'When this version took or takes effect' }) effectiveFrom!: Date;
 }
 
 export class AdminStateRuleVersionDto extends StateRuleVersionDto {
-  @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'The admin who wrote the version; null for the first version' }) updatedBy!: string | null;
-  @ApiProperty({ type: String, format: 'date-time', description: 'When the version was written' }) updatedAt!: Date;
+  @ApiProperty({ type: String, format: 'uuid', nullable: true, example: '3f2b8c1e-6a4d-4e1f-9b7a-2c5d8e9f0a1b', description: 'The admin who wrote the version; null for the first version' }) updatedBy!: string | null;
+  @ApiProperty({ type: String, format: 'date-time', example: '2026-12-20T09:30:00.000Z', description: 'When the version was written' }) updatedAt!: Date;
 }
 
 /** One state's rules in the admin Compliance tab: the version in force and the ones still to come. */
@@ -96,7 +96,7 @@ export class ShopperRulesQueryDto {
 export class ShopperStateRulesDto extends StateRuleVersionDto {
   @ApiProperty({ example: 'TX' }) state!: string;
   @ApiProperty({ example: 'Texas' }) stateName!: string;
-  @ApiProperty({ type: Boolean, nullable: true, description: 'Whether the ZIP given is in a dry area; null without a ZIP' }) dryArea!: boolean | null;
+  @ApiProperty({ type: Boolean, nullable: true, example: false, description: 'Whether the ZIP given is in a dry area; null without a ZIP' }) dryArea!: boolean | null;
   @ApiProperty({ type: [String], example: ['Same-day delivery is available in Texas.', 'Texas limits alcohol to 3 bottles per order.'], description: 'The rules as sentences, for the delivery-address notice' })
   notices!: string[];
 }
