@@ -5,6 +5,7 @@ import { createOrmConfig } from '../mikro-orm.config';
 import { AccountsModule } from '../modules/accounts';
 import { AdminModule } from '../modules/admin';
 import { AuditModule } from '../modules/audit';
+import { ComplianceModule } from '../modules/compliance';
 import { BrandCampaignsModule } from '../modules/brand-campaigns';
 import { CartModule } from '../modules/cart';
 import { CatalogModule } from '../modules/catalog';
@@ -24,6 +25,7 @@ import { SeoModule } from './seo/seo.module';
 /** The bounded contexts; each registers its own controllers, handlers and job handlers. */
 export const FEATURE_MODULES = [
   AuditModule,
+  ComplianceModule,
   NotificationsModule,
   IdentityModule,
   AccountsModule,

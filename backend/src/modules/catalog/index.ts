@@ -2,7 +2,7 @@ export { CatalogModule } from './catalog.module';
 
 // Address rules shared with cart and checkout.
 export * from './domain/fulfillment-type';
-export * from './domain/delivery-area';
+export * from './domain/product-availability';
 export * from './domain/catalog.errors';
 
 // Prices, fees and fulfillment flags of products by id, for cart and checkout (through the QueryBus).

@@ -5,6 +5,7 @@ import { BrandCampaignsModule } from '../brand-campaigns';
 import { CartModule } from '../cart';
 import { CatalogModule } from '../catalog';
 import { CommissionsModule } from '../commissions';
+import { ComplianceModule } from '../compliance';
 import { CurationModule } from '../curation';
 import { IdentityModule } from '../identity';
 import { NotificationsModule } from '../notifications';
@@ -13,6 +14,7 @@ import { AdminOrderStatusController } from './adapters/http/admin-order-status.c
 import { BrandShipmentsController } from './adapters/http/brand-shipments.controller';
 import { CheckoutController } from './adapters/http/checkout.controller';
 import { OrderCancellationController } from './adapters/http/order-cancellation.controller';
+import { CartCheckHandler } from './application/checkout/cart-check.handler';
 import { CheckoutFlow } from './application/checkout/checkout.flow';
 import { FulfilmentFlow } from './application/fulfilment/fulfilment.flow';
 import { FulfilmentSteps } from './application/fulfilment/fulfilment-steps';
@@ -25,8 +27,8 @@ import { OrderStatusFlow } from './application/order-status/order-status.flow';
  * through their index.ts inside one transaction. Catalog is read through the query bus.
  */
 @Module({
-  imports: [CqrsModule, OrderingModule, CartModule, CatalogModule, CommissionsModule, BrandCampaignsModule, CurationModule, AuditModule, IdentityModule, NotificationsModule],
+  imports: [CqrsModule, OrderingModule, CartModule, CatalogModule, ComplianceModule, CommissionsModule, BrandCampaignsModule, CurationModule, AuditModule, IdentityModule, NotificationsModule],
   controllers: [CheckoutController, AdminOrderStatusController, BrandShipmentsController, OrderCancellationController],
-  providers: [CheckoutFlow, OrderStatusFlow, FulfilmentFlow, OrderCancellationFlow, FulfilmentSteps],
+  providers: [CheckoutFlow, CartCheckHandler, OrderStatusFlow, FulfilmentFlow, OrderCancellationFlow, FulfilmentSteps],
 })
 export class OrderFlowsModule {}

@@ -1,4 +1,4 @@
-import type { ProductAvailability } from '../domain/delivery-area';
+import type { ProductAvailability } from '../domain/product-availability';
 /** What the catalog's read handlers answer. */
 import type { ProductSearch, ProductSelection } from '../domain/product-listing';
 
@@ -100,6 +100,8 @@ export interface PurchasableProduct {
   image: string | null;
   priceCents: number;
   variants: ProductVariantView[];
+  /** The first category is the primary one; the state rules read the kind of alcohol from them. */
+  categories: string[];
   markets: string[];
   available: boolean;
   deliveryAvailable: boolean;

@@ -1,19 +1,19 @@
 import { CartLineView, cartLineForTotals, computeCartTotals } from '../../cart';
-import { assertCanFulfilToState, FULFILLMENT_TYPES } from '../../catalog';
+import { FULFILLMENT_TYPES } from '../../catalog';
+import { assertPurchaseAllowed, type RuleSnapshot } from '../../compliance';
 import { EmptyCartError } from '../domain/checkout.errors';
 import { allocateTax } from '../domain/tax-allocation';
 import type { PlannedOrder, PlannedOrderItem } from './checkout-model';
 
 /**
- * The pricing of a cart checkout: every line is checked against the address, and the cart totals
+ * The pricing of a cart checkout: the lines are checked against the rules of the address (each
+ * line's way there, the per-order bottle limit), and the cart totals
  * (the drawer's numbers) become one order per fulfillment group: the group's subtotal, the group's
  * fee, and its share of the tax. Refuses an empty cart.
  */
-export function planCartOrders(lines: readonly CartLineView[], state: string): PlannedOrder[] {
+export function planCartOrders(lines: readonly CartLineView[], rules: RuleSnapshot, zip: string | null): PlannedOrder[] {
   if (lines.length === 0) throw new EmptyCartError();
-  for (const line of lines) {
-    assertCanFulfilToState(line.product, line.fulfillmentType, state);
-  }
+  assertPurchaseAllowed(lines, rules, zip);
   const totals = computeCartTotals(lines.map(cartLineForTotals));
   const groups = FULFILLMENT_TYPES
     .map((fulfillmentType) => ({

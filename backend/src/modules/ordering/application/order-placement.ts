@@ -32,6 +32,21 @@ export class OrderPlacement {
     return this.idempotencyKeys.claim(tx, { shopperId, operation, ...idempotency });
   }
 
+  /**
+   * The bottles the shopper ordered after `since`, counted under the shopper's lock: a concurrent
+   * checkout of the same shopper (any process) waits until this transaction ends, then counts what
+   * it committed, so two checkouts cannot both pass a rolling limit.
+   */
+  async lockAndCountBottlesSince(tx: TransactionContext, shopperId: string, since: Date): Promise<number> {
+    await this.orders.lockShopperPurchases(tx, shopperId);
+    return this.orders.bottlesOrderedSince(tx, shopperId, since);
+  }
+
+  /** The same count without the lock, for a check that places nothing (the cart's). */
+  countBottlesSince(tx: TransactionContext, shopperId: string, since: Date): Promise<number> {
+    return this.orders.bottlesOrderedSince(tx, shopperId, since);
+  }
+
   /** Inserts the planned orders as pending, credited to `creatorId`, delivered to the address, each with one shipment per brand. */
   async placePendingOrders(
     tx: TransactionContext,

@@ -1,5 +1,6 @@
 import { computeCartTotals } from '../../cart';
-import { assertCanFulfilToState, type FulfillmentType, type PurchasableProduct } from '../../catalog';
+import { type FulfillmentType, type PurchasableProduct } from '../../catalog';
+import { assertPurchaseAllowed, type RuleSnapshot } from '../../compliance';
 import { CheckoutProductNotFoundError } from '../domain/checkout.errors';
 import type { PlannedOrder } from './checkout-model';
 
@@ -7,11 +8,11 @@ import type { PlannedOrder } from './checkout-model';
  * The one pricing of a single-product purchase, used by the checkout and by its quote: quantity 1
  * of the product with the cart's own arithmetic, as a one-line cart (its group's fee is the
  * product's own fee unless its price reaches the product's free-from threshold; tax is 8 % of the
- * price). Refuses an unknown product, and, when the state is known, what cannot be sent there.
+ * price). Refuses an unknown product, and, when the address's rules are known, what they forbid.
  */
-export function planProductOrder(product: PurchasableProduct | undefined, fulfillmentType: FulfillmentType, state: string | null): PlannedOrder {
+export function planProductOrder(product: PurchasableProduct | undefined, fulfillmentType: FulfillmentType, rules: RuleSnapshot | null, zip: string | null = null): PlannedOrder {
   if (!product) throw new CheckoutProductNotFoundError();
-  if (state !== null) assertCanFulfilToState(product, fulfillmentType, state);
+  if (rules !== null) assertPurchaseAllowed([{ product, fulfillmentType, quantity: 1 }], rules, zip);
   const totals = computeCartTotals([
     {
       fulfillmentType,

@@ -4,6 +4,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
+import { AddressRulesNotice } from './address-rules-notice';
 import {
   clearDeliveryAddress,
   isAddressComplete,
@@ -81,6 +82,7 @@ function AddressForm({ current, onDone }: { current: DeliveryAddress | null; onD
           onChange={(value) => update('zip')(value.slice(0, ZIP_MAX_LENGTH))}
         />
       </div>
+      <AddressRulesNotice state={form.state} zip={form.zip} />
       <DialogFooter className="mt-2">
         {current && (
           <Button variant="ghost" onClick={remove} className="sm:mr-auto">

@@ -4,6 +4,7 @@ import { ArrowLeft } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ActivityTab, OrdersTab, SignupsTab } from './activity-tabs';
+import { ComplianceTab } from './compliance-tab';
 import { AdminProductsTable } from './admin-products-table';
 import { BrandsTab, CollectionsTab, CuratorsTab } from './catalog-tabs';
 import { UsersTab } from './users-tab';
@@ -29,7 +30,7 @@ export function PlatformManagement() {
         </Button>
         <div>
           <h1 className="font-display text-3xl font-semibold tracking-tight">Platform Management</h1>
-          <p className="text-sm text-ink-muted">Users, curators, collections, brands, products, sign ups and orders.</p>
+          <p className="text-sm text-ink-muted">Users, curators, collections, brands, products, sign ups, orders and the state rules.</p>
         </div>
       </div>
 
@@ -49,6 +50,7 @@ export function PlatformManagement() {
           <TabsTrigger className="shrink-0" value="bulk-upload">Bulk Upload</TabsTrigger>
           <TabsTrigger className="shrink-0" value="orders">Orders</TabsTrigger>
           <TabsTrigger className="shrink-0" value="activity">Activity</TabsTrigger>
+          <TabsTrigger className="shrink-0" value="compliance">Compliance</TabsTrigger>
           <TabsTrigger className="shrink-0" value="notifications">Webhooks &amp; Mail</TabsTrigger>
         </TabsList>
         <TabsContent value="users">
@@ -80,6 +82,9 @@ export function PlatformManagement() {
         </TabsContent>
         <TabsContent value="activity">
           <ActivityTab />
+        </TabsContent>
+        <TabsContent value="compliance">
+          <ComplianceTab />
         </TabsContent>
         <TabsContent value="notifications">
           <NotificationsTab />

@@ -54,3 +54,17 @@ export function useRefreshCart(): () => Promise<void> {
   const queryClient = useQueryClient();
   return () => refreshCart(queryClient);
 }
+
+/**
+ * Whether the cart could be checked out to the chosen address now, by the checkout's own rules (the
+ * state's rules in force, the bottle limits): asked again whenever a line or the address changes.
+ */
+export function useCartCheck(address: { state: string; zip: string } | null, lines: readonly { id: string; quantity: number; fulfillmentType: string }[]) {
+  const { user } = useCurrentUser();
+  const signature = lines.map((line) => `${line.id}:${line.fulfillmentType}:${line.quantity}`).join(',');
+  return useQuery({
+    queryKey: ['/api/checkout/cart/check', address?.state, address?.zip, signature],
+    queryFn: async ({ signal }) => (await import('@/api/generated/endpoints/checkout/checkout')).checkCart({ state: address!.state, zipCode: address!.zip }, undefined, signal),
+    enabled: Boolean(user) && address !== null && lines.length > 0,
+  });
+}

@@ -1,12 +1,13 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
-import { ShoppingBag, X } from 'lucide-react';
+import { ShieldAlert, ShoppingBag, X } from 'lucide-react';
 import { Fragment } from 'react';
 import { QueryState } from '@/components/query-state';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { FULFILLMENT_LABELS, FULFILLMENT_ORDER } from '@/lib/fulfillment';
-import { useCart } from '../api/cart-queries';
+import { useDeliveryAddress } from '@/features/address';
+import { useCart, useCartCheck } from '../api/cart-queries';
 import { useClearCart } from '../api/cart-mutations';
 import { itemCountLabel } from '../lib/item-count';
 import { proceedToCartCheckout } from '../model/cart-panels';
@@ -73,6 +74,7 @@ function CartDrawerBody() {
               </Button>
             </div>
             <footer className="grid gap-4 border-t border-border px-5 py-4">
+              <CartRulesNotice items={items} />
               <CartTotalsSummary />
               <Button size="lg" onClick={proceedToCartCheckout}>
                 Proceed to Checkout
@@ -82,6 +84,19 @@ function CartDrawerBody() {
         )}
       </QueryState>
     </>
+  );
+}
+
+/** The state rules' refusal for the chosen address (a bottle limit, a state or ZIP where the cart cannot go), before checkout. */
+function CartRulesNotice({ items }: { items: CartItem[] }) {
+  const address = useDeliveryAddress();
+  const check = useCartCheck(address, items);
+  if (!check.data || check.data.allowed) return null;
+  return (
+    <p role="alert" className="flex items-start gap-2 rounded-md border border-danger-deep/60 bg-danger-deepest/30 px-3 py-2 text-sm text-danger-pale" data-testid="cart-rules-notice">
+      <ShieldAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
+      <span>{check.data.message}</span>
+    </p>
   );
 }
 

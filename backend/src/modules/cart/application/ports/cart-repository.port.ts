@@ -24,6 +24,8 @@ export interface CartLineView {
     shippingAvailable: boolean;
     /** Upper-case states the product may be shipped to; empty means everywhere it is legal. */
     markets: string[];
+    /** The product's categories: the state rules read the kind of alcohol (spirits, wine, beer) from them. */
+    categories: string[];
   };
 }
 

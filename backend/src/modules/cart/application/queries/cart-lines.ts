@@ -10,7 +10,7 @@ import type { CartLineView } from '../ports/cart-repository.port';
 const SELECT_LINES = `
   select ci.id, ci.product_id, ci.fulfillment_type, ci.quantity, ci.created_at,
          p.name, p.price_cents, p.image, p.delivery_fee_cents, p.free_delivery_min_cents,
-         p.shipping_fee_cents, p.free_shipping_min_cents, p.available, p.delivery_available, p.shipping_available, p.markets
+         p.shipping_fee_cents, p.free_shipping_min_cents, p.available, p.delivery_available, p.shipping_available, p.markets, p.categories
     from cart_items ci
     join catalog_products_v p on p.id = ci.product_id`;
 
@@ -32,6 +32,7 @@ const CART_LINE_ROW = z
     delivery_available: z.boolean(),
     shipping_available: z.boolean(),
     markets: z.array(z.string()),
+    categories: z.array(z.string()),
   })
   .transform(
     (row): CartLineView => ({
@@ -52,6 +53,7 @@ const CART_LINE_ROW = z
         deliveryAvailable: row.delivery_available,
         shippingAvailable: row.shipping_available,
         markets: row.markets,
+        categories: row.categories,
       },
     }),
   );

@@ -37,7 +37,7 @@ export class ProductsController {
     summary: 'Browse the catalog',
     description:
       'Products newest first (createdAt, then id, both descending), filtered by category, brand, featured and a case-insensitive search; filters combine with AND. ' +
-      "With state, each product says whether it can be delivered or shipped to that state. Changes nothing; answers may be served from a cache that the next catalog change invalidates.",
+      "With state, each product says whether it can be delivered or shipped to that state. Changes nothing; answers without state may be served from a cache that the next catalog change invalidates.",
   })
   @ApiPaged()
   @ApiOkResponse({
@@ -56,6 +56,14 @@ export class ProductsController {
       limit: query.limit ?? DEFAULT_PRODUCT_PAGE_SIZE,
       offset: query.offset ?? 0,
     };
+    // With a state, the page carries the state's rules in force now (compliance's, changed by admins and
+    // by effective dates the catalog revision does not see), so it is read fresh every time.
+    if (filters.state !== undefined) {
+      const listed = await this.queryBus.execute(new ListProductsQuery(filters));
+      response.setHeader(TOTAL_COUNT_HEADER, String(listed.total));
+      response.type('application/json').send(JSON.stringify(listed.items.map(toProductDto)));
+      return;
+    }
     // The revision is read first: a page read after it is at least as new, and is served again only
     // while the revision has not moved since.
     const revision = await this.queryBus.execute(new GetCatalogRevisionQuery());

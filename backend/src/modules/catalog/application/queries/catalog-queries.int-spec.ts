@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createBrand, createProduct } from '../../../../../test/support/buying-fixtures';
+import { stateRulesBus } from '../../../../../test/support/state-rules';
 import { createTestDatabase, TestDatabase } from '../../../../../test/support/test-database';
 import { MikroOrmSql } from '../../../../shared/infrastructure/database/mikro-orm-sql';
 import { BrandCriterion, brandCriterion } from '../../domain/brand-filter';
@@ -23,18 +24,18 @@ import { ListProductsHandler } from './list-products/list-products.handler';
 /** The catalog's read handlers over one real database, each reached by what the old read model was asked. */
 function catalogReads(db: TestDatabase) {
   const sql = new MikroOrmSql(db.orm, { database: { embedded: false } });
-  const products = new ListProductsHandler(sql);
+  const products = new ListProductsHandler(sql, stateRulesBus(sql));
   const revision = new GetCatalogRevisionHandler(sql);
   return {
     listProducts: (criteria: ProductListCriteria) => products.listProducts(criteria),
     catalogRevision: () => revision.execute(),
     findProduct: (id: string) =>
-      new GetProductHandler(sql).execute(new GetProductQuery(id)).catch((error: unknown) => {
+      new GetProductHandler(sql, stateRulesBus(sql)).execute(new GetProductQuery(id)).catch((error: unknown) => {
         if (error instanceof ProductNotFoundError) return null;
         throw error;
       }),
     findPurchasableProducts: (ids: string[]) => new GetPurchasableProductsHandler(sql).execute(new GetPurchasableProductsQuery(ids)),
-    listRecommendations: (id: string, limit: number) => new ListProductRecommendationsHandler(sql).related(id, limit),
+    listRecommendations: (id: string, limit: number) => new ListProductRecommendationsHandler(sql, stateRulesBus(sql)).related(id, limit),
     listBrands: (criterion: BrandCriterion | null, thumbnails: number) => new ListBrandsHandler(sql).brands(criterion, thumbnails),
     findBrand: (id: string, thumbnails: number) => new GetBrandHandler(sql).brand(id, thumbnails),
   };
@@ -218,16 +219,16 @@ describe('catalog read handlers (PostgreSQL)', () => {
 
     it("annotates a product with what the shopper's state allows, whatever the case of the code, and none without a state", async () => {
       const id = await createProduct(db, await createBrand(db), { markets: ['CA'] });
-      expect((await new GetProductHandler(sql()).execute(new GetProductQuery(id))).availability).toBeNull();
-      expect((await new GetProductHandler(sql()).execute(new GetProductQuery(id, 'ca'))).availability).toMatchObject({ state: 'CA', shippingInState: true });
-      expect((await new GetProductHandler(sql()).execute(new GetProductQuery(id, 'TX'))).availability).toMatchObject({ state: 'TX', shippingInState: false });
+      expect((await new GetProductHandler(sql(), stateRulesBus(sql())).execute(new GetProductQuery(id))).availability).toBeNull();
+      expect((await new GetProductHandler(sql(), stateRulesBus(sql())).execute(new GetProductQuery(id, 'ca'))).availability).toMatchObject({ state: 'CA', shippingInState: true });
+      expect((await new GetProductHandler(sql(), stateRulesBus(sql())).execute(new GetProductQuery(id, 'TX'))).availability).toMatchObject({ state: 'TX', shippingInState: false });
     });
 
     it('answers 404 naming the id for an unknown product, brand or recommendation target', async () => {
       const unknown = randomUUID();
-      await expect(new GetProductHandler(sql()).execute(new GetProductQuery(unknown))).rejects.toThrow(new ProductNotFoundError(unknown));
+      await expect(new GetProductHandler(sql(), stateRulesBus(sql())).execute(new GetProductQuery(unknown))).rejects.toThrow(new ProductNotFoundError(unknown));
       await expect(new GetBrandHandler(sql()).execute(new GetBrandQuery(unknown))).rejects.toThrow(new BrandNotFoundError(unknown));
-      await expect(new ListProductRecommendationsHandler(sql()).execute(new ListProductRecommendationsQuery(unknown))).rejects.toThrow(new ProductNotFoundError(unknown));
+      await expect(new ListProductRecommendationsHandler(sql(), stateRulesBus(sql())).execute(new ListProductRecommendationsQuery(unknown))).rejects.toThrow(new ProductNotFoundError(unknown));
     });
 
     it('reads each well-formed id once and drops ids that cannot name a product', async () => {

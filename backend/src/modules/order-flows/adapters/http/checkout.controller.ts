@@ -1,4 +1,4 @@
-import { BadRequestException, Body, Controller, Headers, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { BadRequestException, Body, Controller, Get, Headers, HttpCode, Post, Query, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { centsToDollars } from '../../../../shared/domain/money';
@@ -15,25 +15,36 @@ import {
 } from '../../../ordering';
 import { CheckoutCommand } from '../../application/checkout/checkout.command';
 import { ApiDomainErrors, ApiIdempotent, ApiSignedIn, ErrorExample } from '../../../../shared/infrastructure/http/api-docs';
-import { assertCanFulfilToState, normaliseStateCode } from '../../../catalog';
+import { validationFailure } from '../../../../shared/infrastructure/http/validation.pipe';
+import { assertCanFulfilToState, assertWithinOrderLimit, assertWithinRollingLimit, firstVersionRule, normaliseStateCode, type RuleSnapshot } from '../../../compliance';
+import { CartCheckQuery } from '../../application/checkout/cart-check.query';
 import { ReferringCreatorNotFoundError } from '../../../commissions';
-import { CheckoutCartDto, CheckoutDto, CheckoutQuoteDto, CheckoutQuoteResultDto, CheckoutResultDto } from './dto/checkout.dto';
+import { CartCheckDto, CartCheckQueryDto, CheckoutCartDto, CheckoutDto, CheckoutQuoteDto, CheckoutQuoteResultDto, CheckoutResultDto } from './dto/checkout.dto';
 
 const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7E]{1,255}$/;
 
 /** The rye the examples refuse: sold, delivered and shipped, shipped only to CA and NY. */
-const RYE = { name: 'Ember & Oak Straight Rye', available: true, deliveryAvailable: true, shippingAvailable: true, markets: ['CA', 'NY'] };
+const RYE = { name: 'Ember & Oak Straight Rye', available: true, deliveryAvailable: true, shippingAvailable: true, markets: ['CA', 'NY'], categories: ['whiskey'] };
 
-/** What a checkout may be refused for, besides its body's validation (both checkouts): the address checks of every line, and the card. */
+/** The first version of the rules for a state, as the examples evaluate them. */
+function firstRules(state: string, changes: Partial<ReturnType<typeof firstVersionRule>> = {}): RuleSnapshot {
+  return { state, rule: state === 'ZZ' ? null : { ...firstVersionRule(state), ...changes }, deliveryStates: ['CA', 'NY', 'TX', 'FL', 'WA', 'OR', 'NV', 'CO'] };
+}
+
+/** What a checkout may be refused for, besides its body's validation (both checkouts): the state rules of the address for every line, the bottle limits, and the card. */
 const CHECKOUT_REFUSALS: ErrorExample[] = [
   () => normaliseStateCode('California'),
-  () => assertCanFulfilToState(RYE, 'delivery', 'ZZ'),
-  () => assertCanFulfilToState(RYE, 'delivery', 'UT'),
-  () => assertCanFulfilToState({ ...RYE, available: false }, 'delivery', 'CA'),
-  () => assertCanFulfilToState({ ...RYE, deliveryAvailable: false }, 'delivery', 'CA'),
-  () => assertCanFulfilToState(RYE, 'delivery', 'ME'),
-  () => assertCanFulfilToState(RYE, 'shipping', 'ME'),
+  () => assertCanFulfilToState(RYE, 'delivery', firstRules('ZZ')),
+  () => assertCanFulfilToState(RYE, 'delivery', firstRules('UT')),
+  () => assertCanFulfilToState(RYE, 'delivery', firstRules('TX', { dryZipPrefixes: ['79'] }), '79901'),
+  () => assertCanFulfilToState({ ...RYE, available: false }, 'delivery', firstRules('CA')),
+  () => assertCanFulfilToState({ ...RYE, deliveryAvailable: false }, 'delivery', firstRules('CA')),
+  () => assertCanFulfilToState(RYE, 'delivery', firstRules('ME')),
+  () => assertCanFulfilToState(RYE, 'shipping', firstRules('NY', { shippingAllowed: { spirits: false, wine: true, beer: true } })),
+  () => assertCanFulfilToState(RYE, 'shipping', firstRules('ME')),
+  () => assertWithinOrderLimit(firstRules('TX', { maxBottlesPerOrder: 3 }), 4),
+  () => assertWithinRollingLimit(firstRules('TX', { maxBottlesPer30Days: 6 }), 5, 2),
   new PaymentDeclinedError(),
   new DateOfBirthRequiredError(),
   new DateOfBirthInvalidError(),
@@ -76,6 +87,20 @@ export class CheckoutController {
       tax: centsToDollars(quote.order.taxCents),
       total: centsToDollars(quote.totalCents),
     };
+  }
+
+  /** The cart drawer's check: the checkout's own state rules and bottle limits over the cart, for an address. */
+  @Get('cart/check')
+  @ApiOperation({
+    summary: 'Could the cart be checked out to this address?',
+    description:
+      'Applies the checkout’s rules to the signed-in shopper’s cart for the address’s state (and ZIP): the state’s rules in force now, every line’s way there, the per-order bottle limit and the rolling 30-day limit over the shopper’s orders. ' +
+      'Answers allowed, or the code and message POST /api/checkout/cart would refuse with. An empty cart is allowed. Changes nothing.',
+  })
+  @ApiOkResponse({ type: CartCheckDto })
+  @ApiDomainErrors(validationFailure(CartCheckQueryDto, { state: 'Texas' }))
+  checkCart(@CurrentUser() user: SignedInUser, @Query() query: CartCheckQueryDto): Promise<CartCheckDto> {
+    return this.queryBus.execute(new CartCheckQuery(user.id, query.state, query.zipCode ?? null));
   }
 
   /** Seed 000's single-product checkout: one of the product, delivered or shipped to the address. */

@@ -2,6 +2,7 @@ import { newHandler } from '../../../../../test/support/fake-ports';
 import { recordingUnitOfWork } from '../../../../../test/support/recording-unit-of-work';
 import { FixedClock } from '../../../../shared/application/clock.port';
 import type { PurchasableProduct } from '../../../catalog';
+import { FIRST_VERSION_DELIVERY_STATES, firstVersionRule, GetStateRulesQuery, type RuleSnapshot, type StateRule } from '../../../compliance';
 import { CheckoutProductNotFoundError, EmptyCartError, PaymentDeclinedError, type CheckoutResult, type NewOrder, type PlannedOrder } from '../../../ordering';
 import { CheckoutCommand, type Purchase } from './checkout.command';
 import { CheckoutFlow } from './checkout.flow';
@@ -30,12 +31,14 @@ const cartLine = (id: string, fulfillmentType: 'delivery' | 'shipping', priceCen
 });
 
 /** Every participant faked; the flow's order of steps, in one transaction, is what is under test. */
-function setup(options: { declined?: boolean; replay?: CheckoutResult; product?: PurchasableProduct | null } = {}) {
+function setup(options: { declined?: boolean; replay?: CheckoutResult; product?: PurchasableProduct | null; rule?: Partial<StateRule>; alreadyOrdered?: number } = {}) {
   const steps: string[] = [];
   const unitOfWork = recordingUnitOfWork(steps);
   const { handler: flow, ports } = newHandler(CheckoutFlow, { 0: unitOfWork, 1: new FixedClock(NOW) });
   const [, , queryBus, cart, orders, payments, attribution, gifts, creatorEarnings] = ports;
-  queryBus.execute.mockResolvedValue(options.product === null ? [] : [options.product ?? bourbon]);
+  const rules: RuleSnapshot = { state: 'CA', rule: { ...firstVersionRule('CA'), ...options.rule }, deliveryStates: [...FIRST_VERSION_DELIVERY_STATES] };
+  queryBus.execute.mockImplementation(async (query: unknown) => (query instanceof GetStateRulesQuery ? rules : options.product === null ? [] : [options.product ?? bourbon]));
+  orders.lockAndCountBottlesSince.mockImplementation(async (_tx, _shopper, since) => (steps.push(`lock shopper, count bottles since ${since.toISOString()}`), options.alreadyOrdered ?? 0));
   cart.lockLinesForCheckout.mockImplementation(async () => (steps.push('lock cart'), [cartLine('l1', 'delivery', 3000), cartLine('l2', 'shipping', 8000)] as never));
   cart.removeCheckedOutLines.mockImplementation(async (_tx, _shopper, ids) => void steps.push(`remove cart lines ${ids.join(',')}`));
   orders.claimIdempotencyKey.mockImplementation(async () => (steps.push('claim key'), options.replay ? { kind: 'replay', response: options.replay } : { kind: 'claimed' }));
@@ -58,6 +61,18 @@ function setup(options: { declined?: boolean; replay?: CheckoutResult; product?:
 }
 
 describe('CheckoutFlow', () => {
+  it('with a rolling limit: counts the shopper’s last 30 days under the shopper’s lock before placing, and refuses what would pass it', async () => {
+    const { run, steps } = setup({ rule: { maxBottlesPer30Days: 3 }, alreadyOrdered: 1 });
+    await run({ kind: 'cart' });
+    expect(steps.slice(0, 5)).toEqual(['begin', 'claim key', 'lock cart', 'lock shopper, count bottles since 2026-03-01T12:00:00.000Z', 'resolve referrer']);
+
+    const refused = setup({ rule: { maxBottlesPer30Days: 3 }, alreadyOrdered: 2 });
+    await expect(refused.run({ kind: 'cart' })).rejects.toMatchObject({ code: 'ROLLING_BOTTLE_LIMIT' });
+    expect(refused.steps.at(-1)).toBe('rollback');
+    expect(refused.steps.some((step) => step.startsWith('place'))).toBe(false);
+  });
+
+
   it('one product: reads it before the transaction, places one order, charges once, marks it paid and keeps the answer', async () => {
     const { run, steps } = setup();
     await run();

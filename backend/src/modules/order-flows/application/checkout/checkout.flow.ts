@@ -6,6 +6,7 @@ import { GIFT_CONVERSIONS, GiftConversions } from '../../../brand-campaigns';
 import { CART_CHECKOUT, CartCheckout, CartLineView } from '../../../cart';
 import { GetPurchasableProductsQuery, PurchasableProduct } from '../../../catalog';
 import { AcceptedGift, CreatorAttributionPolicy, OrderReferral } from '../../../commissions';
+import { assertWithinRollingLimit, bottlesIn, GetStateRulesQuery, hasRollingLimit, ROLLING_LIMIT_DAYS, RuleSnapshot } from '../../../compliance';
 import { CREATOR_EARNINGS, CreatorEarningsStore } from '../../../curation';
 import { ShopperAges } from '../../../identity';
 import { OUTBOX, Outbox } from '../../../notifications';
@@ -26,8 +27,9 @@ import { CheckoutCommand } from './checkout.command';
 
 /**
  * The checkout, both calls, top to bottom. Who takes part, each through its index.ts:
- * identity (the shopper's date of birth), catalog (the product), cart (its lines), ordering (pricing,
- * idempotency key, orders and the age evidence they are placed on, payment),
+ * identity (the shopper's date of birth), catalog (the product), compliance (the rules of the address's
+ * state in force now), cart (its lines), ordering (pricing, idempotency key, orders and the age evidence
+ * they are placed on, the shopper's lock and bottle count, payment),
  * commissions (who referred the purchase, the ledger), brand-campaigns (gift conversions) and
  * curation (the creator page's total earnings).
  *
@@ -59,6 +61,8 @@ export class CheckoutFlow implements ICommandHandler<CheckoutCommand, CheckoutRe
     const dateOfBirth = await this.ages.dateOfBirthForCheckout(shopperId, command.dateOfBirth, calendarDayOf(this.clock.now()));
     // catalog: read before the transaction starts, so that no pooled connection is needed while it holds one.
     const product = purchase.kind === 'product' ? await this.purchasableProduct(purchase.productId) : undefined;
+    // compliance: the rules of the address's state in force now, read before the transaction for the same reason.
+    const rules: RuleSnapshot = await this.queryBus.execute(new GetStateRulesQuery(shippingInfo.state));
     let authorized: { sessionId: string; amountCents: number } | null = null;
     try {
       return await this.unitOfWork.run(async (tx) => {
@@ -68,14 +72,23 @@ export class CheckoutFlow implements ICommandHandler<CheckoutCommand, CheckoutRe
           if (claim.kind === 'replay') return claim.response;
         }
 
-        // ordering (+ cart): validate and price on the server; the cart's lines stay locked until the commit.
+        // ordering (+ cart, compliance): check against the address's rules and price on the server; the cart's lines stay locked until the commit.
         let cartLines: CartLineView[] = [];
         let planned: PlannedOrder[];
         if (purchase.kind === 'product') {
-          planned = [planProductOrder(product, purchase.fulfillmentType, shippingInfo.state)];
+          planned = [planProductOrder(product, purchase.fulfillmentType, rules, shippingInfo.zipCode)];
         } else {
           cartLines = await this.cart.lockLinesForCheckout(tx, shopperId);
-          planned = planCartOrders(cartLines, shippingInfo.state);
+          planned = planCartOrders(cartLines, rules, shippingInfo.zipCode);
+        }
+
+        // ordering + compliance: the rolling limit counts the shopper's orders of the last 30 days under the
+        // shopper's lock, so a concurrent checkout (any process) waits and then counts this one.
+        const now = this.clock.now();
+        if (hasRollingLimit(rules)) {
+          const since = new Date(now.getTime() - ROLLING_LIMIT_DAYS * 24 * 3600_000);
+          const alreadyOrdered = await this.orders.lockAndCountBottlesSince(tx, shopperId, since);
+          assertWithinRollingLimit(rules, alreadyOrdered, bottlesIn(planned.flatMap((order) => order.items)));
         }
 
         // commissions: who referred the purchase (named at checkout, else the last click in the window).
@@ -86,7 +99,6 @@ export class CheckoutFlow implements ICommandHandler<CheckoutCommand, CheckoutRe
         const placedOn = await this.ages.declare(tx, shopperId, dateOfBirth);
 
         // ordering: the orders, pending, credited to the referring creator page, with their age evidence.
-        const now = this.clock.now();
         const newOrders = await this.orders.placePendingOrders(tx, { shopperId, orders: planned, creatorId: referral?.creatorId ?? null, shippingInfo, now });
         await this.orders.recordPlacedOn(tx, newOrders.map((order) => order.id), placedOn);
 

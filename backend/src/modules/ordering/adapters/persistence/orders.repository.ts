@@ -42,4 +42,19 @@ export class PostgresOrdersRepository implements OrdersRepository {
       [JSON.stringify(evidence), ...orderIds],
     );
   }
+
+  async lockShopperPurchases(transaction: TransactionContext, shopperId: string): Promise<void> {
+    // A transaction-scoped advisory lock per shopper: a second checkout of the same shopper, from any process, waits here until the first commits or rolls back.
+    await entityManagerOf(transaction).execute(`select pg_advisory_xact_lock(hashtextextended('orders:shopper:' || ?, 0))`, [shopperId]);
+  }
+
+  async bottlesOrderedSince(transaction: TransactionContext, shopperId: string, since: Date): Promise<number> {
+    const [row] = await entityManagerOf(transaction).execute<{ bottles: string | number }[]>(
+      `select coalesce(sum(oi.quantity), 0) as bottles
+         from orders o join order_items oi on oi.order_id = o.id
+        where o.user_id = ? and o.created_at > ? and o.status not in ('cancelled', 'refunded')`,
+      [shopperId, since.toISOString()],
+    );
+    return Number(row?.bottles ?? 0);
+  }
 }

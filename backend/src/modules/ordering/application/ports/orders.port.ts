@@ -54,6 +54,10 @@ export interface OrdersRepository {
   recordPayment(tx: TransactionContext, orderIds: readonly string[], paymentSessionId: string, status: OrderStatus): Promise<number>;
   /** Adds to the orders' age evidence (the account age status they were placed on, delivered on); never a document number. */
   mergeAgeEvidence(tx: TransactionContext, orderIds: readonly string[], evidence: OrderAgeEvidence): Promise<void>;
+  /** Holds the shopper's purchases until `tx` ends: checkouts of one shopper, from any process, run one after the other from here. */
+  lockShopperPurchases(tx: TransactionContext, shopperId: string): Promise<void>;
+  /** Bottles (order item units) of the shopper's orders placed after `since`, except cancelled and refunded ones. */
+  bottlesOrderedSince(tx: TransactionContext, shopperId: string, since: Date): Promise<number>;
 }
 
 /** The age evidence an order rests on: the shopper account's age status when it was placed, and when it was delivered. */

@@ -41,6 +41,7 @@ import type {
   AdminAccountDto,
   AdminOrderDto,
   AdminProductPageDto,
+  AdminStateRulesDto,
   AdminStatsDto,
   AdminUserDto,
   AuditLogEntryDto,
@@ -62,6 +63,7 @@ import type {
   MailboxMessageDto,
   MailboxMessageSummaryDto,
   OrderStatusChangeDto,
+  PutStateRuleDto,
   QueuedImportDto,
   RegisterWebhookEndpointDto,
   RegisteredWebhookEndpointDto,
@@ -283,6 +285,261 @@ export function useVerifyAdminAuditLog<TData = Awaited<ReturnType<typeof verifyA
 
 
 /**
+ * Lists each US state (with DC and the territories) in code order with the version of its rules in force now and the versions scheduled to take effect later. Changes nothing.
+
+**Who may call:** signed-in users with the role admin (session cookie; others get 401 or 403).
+ * @summary The Compliance tab: every state’s rules
+ */
+export const listComplianceRules = (
+    
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<AdminStateRulesDto[]>(
+      {url: `/api/admin/compliance/rules`, method: 'GET', signal
+    },
+      options);
+    }
+  
+
+
+
+export const getListComplianceRulesQueryKey = () => {
+    return [
+    `/api/admin/compliance/rules`
+    ] as const;
+    }
+
+    
+export const getListComplianceRulesQueryOptions = <TData = Awaited<ReturnType<typeof listComplianceRules>>, TError = ErrorType<ErrorDto | ErrorDto | ErrorDto>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listComplianceRules>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListComplianceRulesQueryKey();
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listComplianceRules>>> = ({ signal }) => listComplianceRules(requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listComplianceRules>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListComplianceRulesQueryResult = NonNullable<Awaited<ReturnType<typeof listComplianceRules>>>
+export type ListComplianceRulesQueryError = ErrorType<ErrorDto | ErrorDto | ErrorDto>
+
+
+export function useListComplianceRules<TData = Awaited<ReturnType<typeof listComplianceRules>>, TError = ErrorType<ErrorDto | ErrorDto | ErrorDto>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listComplianceRules>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listComplianceRules>>,
+          TError,
+          Awaited<ReturnType<typeof listComplianceRules>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListComplianceRules<TData = Awaited<ReturnType<typeof listComplianceRules>>, TError = ErrorType<ErrorDto | ErrorDto | ErrorDto>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listComplianceRules>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listComplianceRules>>,
+          TError,
+          Awaited<ReturnType<typeof listComplianceRules>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListComplianceRules<TData = Awaited<ReturnType<typeof listComplianceRules>>, TError = ErrorType<ErrorDto | ErrorDto | ErrorDto>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listComplianceRules>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The Compliance tab: every state’s rules
+ */
+
+export function useListComplianceRules<TData = Awaited<ReturnType<typeof listComplianceRules>>, TError = ErrorType<ErrorDto | ErrorDto | ErrorDto>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listComplianceRules>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListComplianceRulesQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * The version of the state’s rules in force now and the versions scheduled after it. Changes nothing.
+
+**Who may call:** signed-in users with the role admin (session cookie; others get 401 or 403).
+ * @summary One state’s rules
+ */
+export const getComplianceRule = (
+    state: string,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<AdminStateRulesDto>(
+      {url: `/api/admin/compliance/rules/${state}`, method: 'GET', signal
+    },
+      options);
+    }
+  
+
+
+
+export const getGetComplianceRuleQueryKey = (state?: string,) => {
+    return [
+    `/api/admin/compliance/rules/${state}`
+    ] as const;
+    }
+
+    
+export const getGetComplianceRuleQueryOptions = <TData = Awaited<ReturnType<typeof getComplianceRule>>, TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>>(state: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getComplianceRule>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetComplianceRuleQueryKey(state);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getComplianceRule>>> = ({ signal }) => getComplianceRule(state, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(state), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getComplianceRule>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetComplianceRuleQueryResult = NonNullable<Awaited<ReturnType<typeof getComplianceRule>>>
+export type GetComplianceRuleQueryError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>
+
+
+export function useGetComplianceRule<TData = Awaited<ReturnType<typeof getComplianceRule>>, TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>>(
+ state: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getComplianceRule>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getComplianceRule>>,
+          TError,
+          Awaited<ReturnType<typeof getComplianceRule>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetComplianceRule<TData = Awaited<ReturnType<typeof getComplianceRule>>, TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>>(
+ state: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getComplianceRule>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getComplianceRule>>,
+          TError,
+          Awaited<ReturnType<typeof getComplianceRule>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetComplianceRule<TData = Awaited<ReturnType<typeof getComplianceRule>>, TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>>(
+ state: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getComplianceRule>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One state’s rules
+ */
+
+export function useGetComplianceRule<TData = Awaited<ReturnType<typeof getComplianceRule>>, TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>>(
+ state: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getComplianceRule>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetComplianceRuleQueryOptions(state,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Writes a new version of the state’s rules taking effect at effectiveFrom (now when absent or past; a version already starting at that moment is replaced). Limits are whole numbers of bottles or null for none. Catalog availability, cart, checkout and the address notice follow the version in force. Writes one audit entry (compliance_rule.changed) with who, when, the rule it replaces (before) and the new one (after), in the same transaction.
+
+**Who may call:** signed-in users with the role admin (session cookie; others get 401 or 403).
+ * @summary Set a state’s rules from a moment on
+ */
+export const putComplianceRule = (
+    state: string,
+    putStateRuleDto: BodyType<PutStateRuleDto>,
+ options?: SecondParameter<typeof apiFetch>,) => {
+      
+      
+      return apiFetch<AdminStateRulesDto>(
+      {url: `/api/admin/compliance/rules/${state}`, method: 'PUT',
+      headers: {'Content-Type': 'application/json', },
+      data: putStateRuleDto
+    },
+      options);
+    }
+  
+
+
+export const getPutComplianceRuleMutationOptions = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof putComplianceRule>>, TError,{state: string;data: BodyType<PutStateRuleDto>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof putComplianceRule>>, TError,{state: string;data: BodyType<PutStateRuleDto>}, TContext> => {
+
+const mutationKey = ['putComplianceRule'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof putComplianceRule>>, {state: string;data: BodyType<PutStateRuleDto>}> = (props) => {
+          const {state,data} = props ?? {};
+
+          return  putComplianceRule(state,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type PutComplianceRuleMutationResult = NonNullable<Awaited<ReturnType<typeof putComplianceRule>>>
+    export type PutComplianceRuleMutationBody = BodyType<PutStateRuleDto>
+    export type PutComplianceRuleMutationError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>
+
+    /**
+ * @summary Set a state’s rules from a moment on
+ */
+export const usePutComplianceRule = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof putComplianceRule>>, TError,{state: string;data: BodyType<PutStateRuleDto>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof putComplianceRule>>,
+        TError,
+        {state: string;data: BodyType<PutStateRuleDto>},
+        TContext
+      > => {
+
+      const mutationOptions = getPutComplianceRuleMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * The newest import jobs first, up to `limit` (1 to 100, default 20); finished jobs are kept for 7 days. Changes nothing.
 
 **Who may call:** signed-in users with the role admin (session cookie; others get 401 or 403).

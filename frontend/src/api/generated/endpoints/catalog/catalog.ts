@@ -389,7 +389,7 @@ export function useGetBrand<TData = Awaited<ReturnType<typeof getBrand>>, TError
 
 
 /**
- * Products newest first (createdAt, then id, both descending), filtered by category, brand, featured and a case-insensitive search; filters combine with AND. With state, each product says whether it can be delivered or shipped to that state. Changes nothing; answers may be served from a cache that the next catalog change invalidates.
+ * Products newest first (createdAt, then id, both descending), filtered by category, brand, featured and a case-insensitive search; filters combine with AND. With state, each product says whether it can be delivered or shipped to that state. Changes nothing; answers without state may be served from a cache that the next catalog change invalidates.
 
 **Who may call:** anyone; no session needed.
 

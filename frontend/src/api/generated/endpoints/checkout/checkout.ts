@@ -18,16 +18,27 @@
  * OpenAPI spec version: 1.0.0
  */
 import {
-  useMutation
+  useMutation,
+  useQuery
 } from '@tanstack/react-query';
 import type {
+  DataTag,
+  DefinedInitialDataOptions,
+  DefinedUseQueryResult,
   MutationFunction,
   QueryClient,
+  QueryFunction,
+  QueryKey,
+  UndefinedInitialDataOptions,
   UseMutationOptions,
-  UseMutationResult
+  UseMutationResult,
+  UseQueryOptions,
+  UseQueryResult
 } from '@tanstack/react-query';
 
 import type {
+  CartCheckDto,
+  CheckCartParams,
   CheckoutCartDto,
   CheckoutDto,
   CheckoutQuoteDto,
@@ -187,6 +198,101 @@ export const useCheckoutCart = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDt
       return useMutation(mutationOptions, queryClient);
     }
     /**
+ * Applies the checkout’s rules to the signed-in shopper’s cart for the address’s state (and ZIP): the state’s rules in force now, every line’s way there, the per-order bottle limit and the rolling 30-day limit over the shopper’s orders. Answers allowed, or the code and message POST /api/checkout/cart would refuse with. An empty cart is allowed. Changes nothing.
+
+**Who may call:** any signed-in user (session cookie; signed out: 401).
+ * @summary Could the cart be checked out to this address?
+ */
+export const checkCart = (
+    params: CheckCartParams,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<CartCheckDto>(
+      {url: `/api/checkout/cart/check`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+  
+
+
+
+export const getCheckCartQueryKey = (params?: CheckCartParams,) => {
+    return [
+    `/api/checkout/cart/check`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getCheckCartQueryOptions = <TData = Awaited<ReturnType<typeof checkCart>>, TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>>(params: CheckCartParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkCart>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getCheckCartQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof checkCart>>> = ({ signal }) => checkCart(params, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof checkCart>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type CheckCartQueryResult = NonNullable<Awaited<ReturnType<typeof checkCart>>>
+export type CheckCartQueryError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>
+
+
+export function useCheckCart<TData = Awaited<ReturnType<typeof checkCart>>, TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>>(
+ params: CheckCartParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkCart>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof checkCart>>,
+          TError,
+          Awaited<ReturnType<typeof checkCart>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useCheckCart<TData = Awaited<ReturnType<typeof checkCart>>, TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>>(
+ params: CheckCartParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkCart>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof checkCart>>,
+          TError,
+          Awaited<ReturnType<typeof checkCart>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useCheckCart<TData = Awaited<ReturnType<typeof checkCart>>, TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>>(
+ params: CheckCartParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkCart>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Could the cart be checked out to this address?
+ */
+
+export function useCheckCart<TData = Awaited<ReturnType<typeof checkCart>>, TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>>(
+ params: CheckCartParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkCart>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getCheckCartQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
  * What POST /api/checkout would charge for this product, fulfillment type and state: subtotal, delivery or shipping fee, 8 % tax and total, priced by the same code as the checkout. Signed-in shoppers. Changes nothing; no Idempotency-Key needed. The same refusals as the checkout itself (except payment).
 
 **Who may call:** any signed-in user (session cookie; signed out: 401).

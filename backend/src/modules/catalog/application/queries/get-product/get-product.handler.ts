@@ -1,10 +1,9 @@
-import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { Sql, sqlStatement } from '../../../../../shared/application/sql';
 import { ProductNotFoundError } from '../../../domain/catalog.errors';
-import { normaliseStateCode } from '../../../domain/delivery-area';
 import { PRODUCT_ROW, toProductView } from '../catalog-rows';
 import { PRODUCT_COLUMNS } from '../list-products/product-listing.sql';
-import { ListedProduct, withAvailability } from '../product-availability';
+import { ListedProduct, shopperRules, withAvailability } from '../product-availability';
 import { GetProductQuery } from './get-product.query';
 
 const PRODUCT = sqlStatement(
@@ -16,12 +15,15 @@ const PRODUCT = sqlStatement(
 
 @QueryHandler(GetProductQuery)
 export class GetProductHandler implements IQueryHandler<GetProductQuery, ListedProduct> {
-  constructor(private readonly sql: Sql) {}
+  constructor(
+    private readonly sql: Sql,
+    private readonly queryBus: QueryBus,
+  ) {}
 
   async execute({ productId, state }: GetProductQuery): Promise<ListedProduct> {
-    const shopperState = state === undefined ? undefined : normaliseStateCode(state);
+    const rules = await shopperRules(this.queryBus, state);
     const row = await this.sql.maybeOne(PRODUCT, [productId]);
     if (!row) throw new ProductNotFoundError(productId);
-    return withAvailability(toProductView(row), shopperState);
+    return withAvailability(toProductView(row), rules);
   }
 }

@@ -8,7 +8,7 @@ import { GetPurchasableProductsQuery } from './get-purchasable-products.query';
 
 const PURCHASABLE_PRODUCTS = sqlStatement(
   'catalog.purchasable-products',
-  `select p.id, p.brand_id as "brandId", p.name, p.image, p.price_cents as "priceCents", p.variants, p.markets,
+  `select p.id, p.brand_id as "brandId", p.name, p.image, p.price_cents as "priceCents", p.variants, p.categories, p.markets,
      p.available, p.delivery_available as "deliveryAvailable", p.shipping_available as "shippingAvailable",
      p.pickup_available as "pickupAvailable", p.delivery_time as "deliveryTime", p.shipping_time as "shippingTime",
      p.delivery_fee_cents as "deliveryFeeCents", p.shipping_fee_cents as "shippingFeeCents",
@@ -21,6 +21,7 @@ const PURCHASABLE_PRODUCTS = sqlStatement(
     image: true,
     priceCents: true,
     variants: true,
+    categories: true,
     markets: true,
     available: true,
     deliveryAvailable: true,

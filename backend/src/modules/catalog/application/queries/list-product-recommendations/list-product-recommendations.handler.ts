@@ -1,13 +1,12 @@
-import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { z } from 'zod';
 import { Sql, sqlStatement } from '../../../../../shared/application/sql';
 import { ProductNotFoundError } from '../../../domain/catalog.errors';
-import { normaliseStateCode } from '../../../domain/delivery-area';
 import { MAX_RECOMMENDATIONS } from '../../../domain/product-listing';
 import type { ProductView } from '../../catalog-views';
 import { PRODUCT_ROW, toProductView } from '../catalog-rows';
 import { PRODUCT_COLUMNS } from '../list-products/product-listing.sql';
-import { ListedProduct, withAvailability } from '../product-availability';
+import { ListedProduct, shopperRules, withAvailability } from '../product-availability';
 import { ListProductRecommendationsQuery } from './list-product-recommendations.query';
 
 /**
@@ -44,13 +43,16 @@ const RECOMMENDATIONS = sqlStatement(
 
 @QueryHandler(ListProductRecommendationsQuery)
 export class ListProductRecommendationsHandler implements IQueryHandler<ListProductRecommendationsQuery, ListedProduct[]> {
-  constructor(private readonly sql: Sql) {}
+  constructor(
+    private readonly sql: Sql,
+    private readonly queryBus: QueryBus,
+  ) {}
 
   async execute({ productId, state }: ListProductRecommendationsQuery): Promise<ListedProduct[]> {
-    const shopperState = state === undefined ? undefined : normaliseStateCode(state);
+    const rules = await shopperRules(this.queryBus, state);
     const related = await this.related(productId, MAX_RECOMMENDATIONS);
     if (!related) throw new ProductNotFoundError(productId);
-    return related.map((product) => withAvailability(product, shopperState));
+    return related.map((product) => withAvailability(product, rules));
   }
 
   /** Up to `limit` related products, best first; null when the product itself does not exist. */

@@ -1,7 +1,7 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { z } from 'zod';
 import { Sql, sqlStatement } from '../../../../../shared/application/sql';
-import { productAvailability } from '../../../domain/delivery-area';
+import { productAvailability } from '../../../domain/product-availability';
 import { PRODUCT_ORDER } from '../list-products/product-listing.sql';
 import { ListProductRowsQuery, ProductRowPage } from './list-product-rows.query';
 

@@ -1,11 +1,10 @@
-import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { z } from 'zod';
 import { Sql, sqlStatement } from '../../../../../shared/application/sql';
-import { normaliseStateCode } from '../../../domain/delivery-area';
 import { productSearch } from '../../../domain/product-listing';
 import type { ProductListCriteria, ProductPage } from '../../catalog-views';
 import { PRODUCT_ROW, toProductView } from '../catalog-rows';
-import { withAvailability } from '../product-availability';
+import { shopperRules, withAvailability } from '../product-availability';
 import { ListProductsQuery, ListProductsResult } from './list-products.query';
 import { ListingStatement, ProductCountCache, productPageStatement, productTotal } from './product-listing.sql';
 
@@ -16,10 +15,13 @@ const COUNT_ROW = z.object({ revision: z.string(), total: z.number() });
 export class ListProductsHandler implements IQueryHandler<ListProductsQuery, ListProductsResult> {
   private readonly counts = new ProductCountCache();
 
-  constructor(private readonly sql: Sql) {}
+  constructor(
+    private readonly sql: Sql,
+    private readonly queryBus: QueryBus,
+  ) {}
 
   async execute({ filters }: ListProductsQuery): Promise<ListProductsResult> {
-    const state = filters.state === undefined ? undefined : normaliseStateCode(filters.state);
+    const rules = await shopperRules(this.queryBus, filters.state);
     const page = await this.listProducts({
       category: filters.category,
       brandId: filters.brandId,
@@ -29,7 +31,7 @@ export class ListProductsHandler implements IQueryHandler<ListProductsQuery, Lis
       limit: filters.limit,
       offset: filters.offset,
     });
-    return { items: page.items.map((product) => withAvailability(product, state)), total: page.total };
+    return { items: page.items.map((product) => withAvailability(product, rules)), total: page.total };
   }
 
   /** The page, and its total from the page itself, the count cache, or a count (see productTotal). */

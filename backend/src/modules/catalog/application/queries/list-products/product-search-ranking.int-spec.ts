@@ -1,4 +1,5 @@
 import { createBrand, createProduct } from '../../../../../../test/support/buying-fixtures';
+import { stateRulesBus } from '../../../../../../test/support/state-rules';
 import { createTestDatabase, TestDatabase } from '../../../../../../test/support/test-database';
 import { MikroOrmSql } from '../../../../../shared/infrastructure/database/mikro-orm-sql';
 import { productSearch } from '../../../domain/product-listing';
@@ -25,7 +26,7 @@ describe('product search ranking (PostgreSQL)', () => {
 
   beforeAll(async () => {
     db = await createTestDatabase();
-    catalog = new ListProductsHandler(new MikroOrmSql(db.orm, { database: { embedded: false } }));
+    catalog = new ListProductsHandler(new MikroOrmSql(db.orm, { database: { embedded: false } }), stateRulesBus(new MikroOrmSql(db.orm, { database: { embedded: false } })));
     const juniper = await createBrand(db, 'Juniper Lane');
     const birch = await createBrand(db, 'North Birch');
     const kura = await createBrand(db, 'Kura Minato');

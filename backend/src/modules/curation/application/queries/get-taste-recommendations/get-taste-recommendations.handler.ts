@@ -1,5 +1,5 @@
-import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { availabilityInState, normaliseStateCode } from '../../../../catalog';
+import { IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
+import { availabilityInState, GetStateRulesQuery } from '../../../../compliance';
 import { HEARTS_FOR_RECOMMENDATIONS, recommend } from '../../../domain/taste-profile';
 import { Sql } from '../../../../../shared/application/sql';
 import { heartedProducts, TASTE_CANDIDATES, TasteCandidate, toTasteCandidate } from '../taste-products';
@@ -10,10 +10,13 @@ const CANDIDATE_POOL = 500;
 
 @QueryHandler(GetTasteRecommendationsQuery)
 export class GetTasteRecommendationsHandler implements IQueryHandler<GetTasteRecommendationsQuery, TasteRecommendations> {
-  constructor(private readonly sql: Sql) {}
+  constructor(
+    private readonly sql: Sql,
+    private readonly queryBus: QueryBus,
+  ) {}
 
   async execute({ userId, state }: GetTasteRecommendationsQuery): Promise<TasteRecommendations> {
-    const shopperState = state === undefined ? undefined : normaliseStateCode(state);
+    const rules = state === undefined ? undefined : await this.queryBus.execute(new GetStateRulesQuery(state));
     const hearted = await heartedProducts(this.sql, userId);
     if (hearted.length < HEARTS_FOR_RECOMMENDATIONS) {
       const more = HEARTS_FOR_RECOMMENDATIONS - hearted.length;
@@ -25,7 +28,7 @@ export class GetTasteRecommendationsHandler implements IQueryHandler<GetTasteRec
       tags: [...new Set(hearted.flatMap((product) => product.tags))],
     };
     const candidates = (await this.sql.rows(TASTE_CANDIDATES, [userId, shared.categories, shared.brandIds, shared.tags, CANDIDATE_POOL])).map(toTasteCandidate);
-    const reaches = (product: TasteCandidate) => (shopperState ? availabilityInState(product, shopperState).availableInState : true);
+    const reaches = (product: TasteCandidate) => (rules ? availabilityInState(product, rules).availableInState : true);
     const ranked = recommend(hearted, candidates, (product) => reaches(product as TasteCandidate));
     return {
       heartCount: hearted.length,
@@ -34,7 +37,7 @@ export class GetTasteRecommendationsHandler implements IQueryHandler<GetTasteRec
         product: entry.product as TasteCandidate,
         score: entry.score,
         reason: entry.reason,
-        availableInState: shopperState ? entry.reachesState : null,
+        availableInState: rules ? entry.reachesState : null,
       })),
     };
   }

@@ -196,3 +196,24 @@ export class CheckoutResultDto {
   @ApiMoney(45.9, 'Charged in total') total!: number;
   @ApiProperty({ type: PlacedOrderDto, isArray: true, description: 'One order per fulfillment group' }) orders!: PlacedOrderDto[];
 }
+
+/** GET /api/checkout/cart/check: the address the cart would be checked out to. */
+export class CartCheckQueryDto {
+  @ApiProperty({ example: 'TX', description: 'The two-letter code of the address’s state' })
+  @Matches(/^[A-Za-z]{2}$/, { message: 'state must be a two-letter code such as TX' })
+  @IsString({ message: 'state must be a two-letter code such as TX' })
+  state!: string;
+
+  @ApiPropertyOptional({ example: '75001', maxLength: 10, description: 'The address’s ZIP code, for the dry-area rule' })
+  @MaxLength(10, { message: 'zipCode must be at most 10 characters' })
+  @IsString({ message: 'zipCode must be text' })
+  @IsOptional()
+  zipCode?: string;
+}
+
+/** Whether the cart could be checked out to the address now; otherwise the refusal the checkout would give. */
+export class CartCheckDto {
+  @ApiProperty({ example: false }) allowed!: boolean;
+  @ApiProperty({ type: String, nullable: true, example: 'ORDER_BOTTLE_LIMIT' }) code!: string | null;
+  @ApiProperty({ type: String, nullable: true, example: 'Texas limits alcohol to 2 bottles per order; this order has 3 bottles. Remove 1 bottle to continue.' }) message!: string | null;
+}

@@ -1,5 +1,6 @@
 import { IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { GetPurchasableProductsQuery } from '../../../../catalog';
+import { GetStateRulesQuery } from '../../../../compliance';
 import { planProductOrder } from '../../product-order';
 import { CheckoutQuote, QuoteProductCheckoutQuery } from './quote-product-checkout.query';
 
@@ -10,7 +11,8 @@ export class QuoteProductCheckoutHandler implements IQueryHandler<QuoteProductCh
 
   async execute(query: QuoteProductCheckoutQuery): Promise<CheckoutQuote> {
     const [product] = await this.queryBus.execute(new GetPurchasableProductsQuery([query.productId]));
-    const order = planProductOrder(product, query.fulfillmentType, query.state);
+    const rules = query.state === null ? null : await this.queryBus.execute(new GetStateRulesQuery(query.state));
+    const order = planProductOrder(product, query.fulfillmentType, rules);
     return { order, totalCents: order.subtotalCents + order.feeCents + order.taxCents };
   }
 }
