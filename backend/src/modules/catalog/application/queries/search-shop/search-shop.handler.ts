@@ -34,10 +34,10 @@ export class SearchShopHandler implements IQueryHandler<SearchShopQuery, ShopSea
     const pattern = containsPattern(text);
     const prefix = pattern.slice(1);
     const [products, brands, creators] = await Promise.all([
-      this.products.listProducts({ search: productSearch(text), limit: SEARCH_RESULTS_PER_GROUP, offset: 0 }),
+      this.products.listProductItems({ search: productSearch(text), limit: SEARCH_RESULTS_PER_GROUP, offset: 0 }),
       this.sql.rows(BRANDS, [pattern, prefix, SEARCH_RESULTS_PER_GROUP]),
       this.sql.rows(CREATORS, [pattern, prefix, SEARCH_RESULTS_PER_GROUP]),
     ]);
-    return { products: products.items, brands, creators };
+    return { products, brands, creators };
   }
 }
