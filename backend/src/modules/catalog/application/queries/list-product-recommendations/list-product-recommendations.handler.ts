@@ -1,6 +1,6 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { z } from 'zod';
-import { Sql, sqlStatement } from '../../../../../shared/application/sql';
+import { LagTolerantSql, sqlStatement } from '../../../../../shared/application/sql';
 import { ProductNotFoundError } from '../../../domain/catalog.errors';
 import { normaliseStateCode } from '../../../domain/delivery-area';
 import { MAX_RECOMMENDATIONS } from '../../../domain/product-listing';
@@ -44,7 +44,7 @@ const RECOMMENDATIONS = sqlStatement(
 
 @QueryHandler(ListProductRecommendationsQuery)
 export class ListProductRecommendationsHandler implements IQueryHandler<ListProductRecommendationsQuery, ListedProduct[]> {
-  constructor(private readonly sql: Sql) {}
+  constructor(private readonly sql: LagTolerantSql) {}
 
   async execute({ productId, state }: ListProductRecommendationsQuery): Promise<ListedProduct[]> {
     const shopperState = state === undefined ? undefined : normaliseStateCode(state);

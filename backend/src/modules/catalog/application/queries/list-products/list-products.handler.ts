@@ -1,6 +1,6 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { z } from 'zod';
-import { Sql, sqlStatement } from '../../../../../shared/application/sql';
+import { LagTolerantSql, sqlStatement } from '../../../../../shared/application/sql';
 import { normaliseStateCode } from '../../../domain/delivery-area';
 import { productSearch } from '../../../domain/product-listing';
 import type { ProductListCriteria, ProductPage, ProductView } from '../../catalog-views';
@@ -18,7 +18,7 @@ const WORD_ROW = z.object({ word: z.number(), lexemes: z.array(z.string()) });
 export class ListProductsHandler implements IQueryHandler<ListProductsQuery, ListProductsResult> {
   private readonly counts = new ProductCountCache();
 
-  constructor(private readonly sql: Sql) {}
+  constructor(private readonly sql: LagTolerantSql) {}
 
   async execute({ filters }: ListProductsQuery): Promise<ListProductsResult> {
     const state = filters.state === undefined ? undefined : normaliseStateCode(filters.state);

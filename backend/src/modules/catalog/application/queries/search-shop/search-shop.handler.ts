@@ -1,6 +1,6 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { z } from 'zod';
-import { Sql, sqlStatement } from '../../../../../shared/application/sql';
+import { LagTolerantSql, sqlStatement } from '../../../../../shared/application/sql';
 import { containsPattern, productSearch } from '../../../domain/product-listing';
 import { ListProductsHandler } from '../list-products/list-products.handler';
 import { SEARCH_RESULTS_PER_GROUP, SearchShopQuery, ShopSearchResult } from './search-shop.query';
@@ -26,7 +26,7 @@ const CREATORS = sqlStatement(
 @QueryHandler(SearchShopQuery)
 export class SearchShopHandler implements IQueryHandler<SearchShopQuery, ShopSearchResult> {
   constructor(
-    private readonly sql: Sql,
+    private readonly sql: LagTolerantSql,
     private readonly products: ListProductsHandler,
   ) {}
 
