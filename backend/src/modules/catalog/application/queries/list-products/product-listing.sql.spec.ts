@@ -32,6 +32,9 @@ describe('product listing SQL', () => {
     const one = wordMatchPageStatement({ search: productSearch('gin'), limit: 24, offset: 48 }, [['gin']]);
     expect(one.text).toContain('from product_search_terms t where t.lexeme = $1 order by t.score desc, t.created_at desc, t.product_id desc limit $2 offset $3');
     expect(one.values).toEqual(['gin', 24, 48]);
+    const both = wordMatchPageStatement({ search: productSearch('islay scotch'), limit: 24, offset: 0 }, [['islay'], ['scotch']]);
+    expect(both.text).toMatch(/where t\.lexeme = any\(\$1::text\[\]\)\s+group by t\.product_id, t\.created_at having count\(\*\) = \$2/);
+    expect(both.values).toEqual([['islay', 'scotch'], 2, 24, 0]);
     const two = wordMatchPageStatement({ category: 'whiskey', search: productSearch('islay sco'), limit: 24, offset: 0 }, [['islay'], ['scotch', 'scone']]);
     expect(two.values).toEqual(['whiskey', ['islay', 'scotch', 'scone'], [0, 1, 1], 2, 24, 0]);
     expect(two.text).toMatch(/having count\(\*\) = \$4\) m join products p on p.id = m.id where p.categories @> array\[\$1\]/);

@@ -150,9 +150,19 @@ function wordMatches(words: SearchWordLexemes, conditions: string[], bind: (valu
       order: 't.score desc, t.created_at desc, t.product_id desc',
     };
   }
+  const filtered = conditions.length ? ` join products p on p.id = m.id where ${conditions.join(' and ')}` : '';
+  if (words.every((wordLexemes) => wordLexemes.length === 1)) {
+    // One lexeme per word (nothing read as a prefix or a typo): one row per product and word, summed once.
+    return {
+      select: `select m.id, m.created_at, m.relevance from (
+          select t.product_id as id, t.created_at, sum(t.score) as relevance from product_search_terms t
+          where t.lexeme = any(${bind(words.map(([lexeme]) => lexeme))}::text[])
+          group by t.product_id, t.created_at having count(*) = ${bind(words.length)}) m${filtered}`,
+      order: 'm.relevance desc, m.created_at desc, m.id desc',
+    };
+  }
   const lexemes = words.flat();
   const wordOfLexeme = words.flatMap((wordLexemes, word) => wordLexemes.map(() => word));
-  const filtered = conditions.length ? ` join products p on p.id = m.id where ${conditions.join(' and ')}` : '';
   return {
     select: `select m.id, m.created_at, m.relevance from (
         select s.product_id as id, s.created_at, sum(s.score) as relevance from (
@@ -197,7 +207,10 @@ function pageOf(ranked: string, order: string): string {
 
 /** Null when some word stands for no lexeme (or every word was a stop word): then nothing matches by words. */
 export function matchableWords(words: SearchWordLexemes): SearchWordLexemes | null {
-  return words.length > 0 && words.every((lexemes) => lexemes.length > 0) ? words : null;
+  if (words.length === 0 || words.some((lexemes) => lexemes.length === 0)) return null;
+  // Two words that stand for the same lexemes ("gin gins") are one condition.
+  const distinct = new Map(words.map((lexemes) => [JSON.stringify([...lexemes].sort()), lexemes]));
+  return [...distinct.values()];
 }
 
 /** A page of the products matching a search by words, the most relevant first, equally relevant ones newest first. */
