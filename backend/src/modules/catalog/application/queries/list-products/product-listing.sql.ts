@@ -246,22 +246,24 @@ export function substringMatchPageStatement(criteria: ProductListCriteria & { se
 }
 
 /**
- * Every product a search finds, by words or as a substring: the union of the ids each index gives
- * (no row is tested against the words again), the other filters applied to that union.
+ * Every product a search finds: those matching by words (counted from product_search_terms), and
+ * those containing the text but not matching by words (one bitmap scan over the trigram indexes
+ * and the brand's products; the word matches as a hashed id list, so no row is tested against the
+ * words again).
  */
 export function searchCountStatement(criteria: Omit<ProductListCriteria, 'limit' | 'offset'> & { search: ProductSearch }, words: SearchWordLexemes | null): ListingStatement {
   const { values, bind } = parameters();
-  const pattern = bind(criteria.search.pattern);
-  const found = [
-    `select n.id from products n where lower(n.name) like ${pattern}`,
-    `select d.id from products d where lower(d.description) like ${pattern}`,
-    `select bp.id from brands sb join products bp on bp.brand_id = sb.id where lower(sb.name) like ${pattern}`,
-  ];
-  if (words !== null) found.unshift(`select w.id from (${wordMatches(words, [], bind).select}) w`);
   const filter = filterConditions(criteria, bind);
-  const filtered = filter.length ? ` join products p on p.id = f.id where ${filter.join(' and ')}` : '';
+  const pattern = bind(criteria.search.pattern);
+  const contains = `(lower(p.name) like ${pattern} or lower(p.description) like ${pattern} or p.brand_id = any(array(select id from brands where lower(name) like ${pattern})))`;
+  if (words === null) {
+    return { text: `select ${CATALOG_REVISION} as revision, count(*)::int as total from products p where ${[...filter, contains].join(' and ')}`, values, reusablePlan: false };
+  }
+  const matches = wordMatches(words, filter, bind).select;
   return {
-    text: `select ${CATALOG_REVISION} as revision, count(*)::int as total from (${found.join(' union ')}) f${filtered}`,
+    text: `with word_matches as materialized (${matches})
+      select ${CATALOG_REVISION} as revision, ((select count(*) from word_matches)
+        + (select count(*) from products p where ${[...filter, contains].join(' and ')} and p.id not in (select id from word_matches)))::int as total`,
     values,
     reusablePlan: false,
   };
