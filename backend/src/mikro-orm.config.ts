@@ -6,6 +6,8 @@ import { Migrations } from './migrations';
 
 export interface OrmOptions {
   clientUrl: string;
+  /** A streaming replica, read only through LagTolerantSql (the ORM's own reads stay on clientUrl). */
+  readUrl?: string;
   debug?: boolean;
   /** Embedded PGlite serves a handful of connections only. */
   poolMax?: number;
@@ -15,9 +17,13 @@ export interface OrmOptions {
   acquireTimeoutMs?: number;
 }
 
-export function createOrmConfig({ clientUrl, debug = false, poolMax = 10, connectionLimits = {}, acquireTimeoutMs = 60_000 }: OrmOptions) {
+export function createOrmConfig({ clientUrl, readUrl, debug = false, poolMax = 10, connectionLimits = {}, acquireTimeoutMs = 60_000 }: OrmOptions) {
   return defineConfig({
     clientUrl,
+    // Entities, sessions and every read not marked as tolerating lag stay on the primary: the ORM
+    // never picks the replica by itself, only em.getConnection('read') does (MikroOrmSql 'read').
+    ...(readUrl ? { replicas: [{ name: 'read-replica', clientUrl: readUrl }] } : {}),
+    preferReadReplicas: false,
     entities: PERSISTENCE_ENTITIES,
     extensions: [Migrator],
     debug,

@@ -53,6 +53,7 @@ export class AppModule {
         MikroOrmModule.forRoot({
           ...createOrmConfig({
             clientUrl: runtime.database.url,
+            readUrl: runtime.database.readUrl,
             poolMax: runtime.database.poolMax,
             connectionLimits: connectionLimits(runtime.database, runtime.config.databaseLimits),
             acquireTimeoutMs: runtime.config.databaseLimits.acquireTimeoutMs,

@@ -18,6 +18,12 @@ export interface AppConfig {
   /** DATABASE_URL, the default local server, or "embedded"; the fallback to embedded is decided at boot. */
   databaseUrl: string;
   databaseUrlExplicit: boolean;
+  /**
+   * DATABASE_READ_URL: a streaming replica of DATABASE_URL. Reads that tolerate a few seconds of lag
+   * (LagTolerantSql: the catalog's public listings) go there; everything else stays on DATABASE_URL.
+   * Unset: everything runs on DATABASE_URL.
+   */
+  databaseReadUrl: string | undefined;
   redisUrl: string;
   redisUrlExplicit: boolean;
   queuePrefix: string;
@@ -227,6 +233,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, baseDir = defau
   if (databaseUrl !== EMBEDDED_DATABASE && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     problems.push(`DATABASE_URL must start with postgres:// or postgresql://, or be "${EMBEDDED_DATABASE}"`);
   }
+  const databaseReadUrl = env.DATABASE_READ_URL || undefined;
+  if (databaseReadUrl !== undefined && !/^postgres(ql)?:\/\//.test(databaseReadUrl)) problems.push('DATABASE_READ_URL must start with postgres:// or postgresql://');
+  if (databaseReadUrl !== undefined && databaseUrl === EMBEDDED_DATABASE) problems.push('DATABASE_READ_URL needs a PostgreSQL server in DATABASE_URL, not the embedded database');
   const redisUrl = env.REDIS_URL || DEFAULT_REDIS_URL;
   if (redisUrl !== NO_REDIS && !/^rediss?:\/\//.test(redisUrl)) problems.push(`REDIS_URL must start with redis:// or rediss://, or be "${NO_REDIS}"`);
 
@@ -281,6 +290,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, baseDir = defau
     role,
     databaseUrl,
     databaseUrlExplicit: Boolean(env.DATABASE_URL),
+    databaseReadUrl,
     redisUrl,
     redisUrlExplicit: Boolean(env.REDIS_URL),
     queuePrefix: env.QUEUE_PREFIX || 'rounds',

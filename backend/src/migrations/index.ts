@@ -31,6 +31,7 @@ import { Migration20261216110000 } from './Migration20261216110000_messaging';
 import { Migration20261217090000 } from './Migration20261217090000_payee_second_factor';
 import { Migration20261218093000 } from './Migration20261218093000_verified_age';
 import { Migration20261220090000 } from './Migration20261220090000_compliance_state_rules';
+import { Migration20261221090000 } from './Migration20261221090000_product_search_terms';
 
 /** Every migration in order. A new one is created with `npm -w backend run migration:create` and appended here. */
 export const Migrations: MigrationObject[] = [
@@ -66,4 +67,5 @@ export const Migrations: MigrationObject[] = [
   { name: 'Migration20261217090000_payee_second_factor', class: Migration20261217090000 },
   { name: 'Migration20261218093000_verified_age', class: Migration20261218093000 },
   { name: 'Migration20261220090000_compliance_state_rules', class: Migration20261220090000 },
+  { name: 'Migration20261221090000_product_search_terms', class: Migration20261221090000 },
 ];

@@ -38,11 +38,20 @@ export const TEST_DATE_OF_BIRTH = '1990-04-12';
  * seeded with the demo shop. `close()` stops it and drops both.
  * One app per test file: passport keeps its (de)serializers in a process-wide singleton.
  */
-export async function createTestApp(options: { seedDemo?: boolean; env?: Record<string, string>; logDestination?: StartOptions['logDestination'] } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: {
+    seedDemo?: boolean;
+    env?: Record<string, string>;
+    logDestination?: StartOptions['logDestination'];
+    /** A streaming replica of the test server (startReadReplica): DATABASE_READ_URL names the app's database there. */
+    readServer?: string;
+  } = {},
+): Promise<TestApp> {
   const databaseName = `rounds_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const databaseUrl = `${TEST_PG_SERVER}/${databaseName}`;
   const env = {
     ...testAppEnv(databaseUrl, databaseName, options.seedDemo ?? false),
+    ...(options.readServer ? { DATABASE_READ_URL: `${options.readServer}/${databaseName}` } : {}),
     ...options.env,
   };
   // The app still runs its migrations and demo-data step at start; on a copy of a template both find nothing

@@ -3,7 +3,7 @@ import { Pool } from 'pg';
 import { productSearch, DEFAULT_PRODUCT_PAGE_SIZE } from '../../src/modules/catalog/domain/product-listing';
 import { toProductDto } from '../../src/modules/catalog/adapters/http/dto/product.dto';
 import { ProductRow, toProductView } from '../../src/modules/catalog/application/queries/catalog-rows';
-import { ListingStatement, ProductCountCache, productPageStatement, productTotal } from '../../src/modules/catalog/application/queries/list-products/product-listing.sql';
+import { ListingStatement, ProductCountCache, readProductPage } from '../../src/modules/catalog/application/queries/list-products/product-listing.sql';
 import { preparedStatementName } from '../../src/shared/infrastructure/database/prepared-statement-name';
 
 /**
@@ -32,8 +32,7 @@ export async function startBaselineServer(databaseUrl: string, poolMax: number):
       offset: Number(url.searchParams.get('offset') ?? 0),
     };
     (async () => {
-      const rows = await run<ProductRow>(productPageStatement(criteria));
-      const total = await productTotal(criteria, rows, counts, run);
+      const { rows, total } = await readProductPage<ProductRow>(criteria, counts, { page: run, count: run, words: run });
       const body = JSON.stringify(rows.map((row) => toProductDto({ ...toProductView(row), availability: null })));
       response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'x-total-count': String(total) });
       response.end(body);

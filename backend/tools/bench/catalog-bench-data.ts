@@ -1,12 +1,14 @@
 import type { Client } from 'pg';
 
 /**
- * A believable 100,000-product catalog written by PostgreSQL itself (INSERT ... SELECT over
- * generate_series): 50 brands, ten categories, names and descriptions composed from spirits
- * vocabulary, a spread of prices, fees, fulfillment flags and markets.
+ * A believable catalog (100,000 products, or BENCH_PRODUCTS) written by PostgreSQL itself (INSERT ...
+ * SELECT over generate_series): 50 brands, ten categories, names and descriptions composed from
+ * spirits vocabulary (common words like "gin" and "whiskey", rarer ones like "espresso", "Islay
+ * Scotch" and "Mezcal" in about one product in eighteen), a spread of prices, fees, fulfillment
+ * flags and markets.
  */
 export const BENCH_BRAND_COUNT = 50;
-export const BENCH_PRODUCT_COUNT = 100_000;
+export const BENCH_PRODUCT_COUNT = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 
 export async function insertBenchCatalog(client: Client, productCount = BENCH_PRODUCT_COUNT): Promise<void> {
   await client.query(`
@@ -29,7 +31,7 @@ export async function insertBenchCatalog(client: Client, productCount = BENCH_PR
      vocabulary as (select
        array['whiskey','wine','beer','gin','vodka','rum','tequila','mixers','sake','cocktail-kits'] as categories,
        array['Small Batch','Single Barrel','Reserve','Cask Strength','Barrel Proof','Harvest','Heritage','Founders','Limited','Signature','Midnight','Sunrise'] as adjectives,
-       array['Bourbon','Rye','Cabernet','IPA','London Dry','Vodka','Dark Rum','Reposado','Tonic','Junmai','Old Fashioned Kit','Pinot Noir','Lager','Navy Strength','Añejo','Ginger Beer'] as styles,
+       array['Bourbon','Rye','Cabernet','IPA','London Dry','Vodka','Dark Rum','Reposado','Tonic','Junmai','Old Fashioned Kit','Pinot Noir','Lager','Navy Strength','Añejo','Ginger Beer','Islay Scotch','Mezcal'] as styles,
        array['vanilla','caramel','smoky','citrus','toasted oak','dark cherry','honey','black pepper','orchard fruit','dried fig','sea salt','espresso','cocoa','juniper','grapefruit','agave','molasses','clove','melon','rose petal','brioche','leather','tobacco','almond','ginger','mint','lemongrass','cinnamon','apricot','plum'] as notes,
        array['750ml','1L','375ml','700ml','6x355ml','4x250ml'] as sizes)
      insert into products (id, brand_id, name, description, ingredients, image, price_cents, abv, size, upc, variants, tags,
@@ -37,7 +39,7 @@ export async function insertBenchCatalog(client: Client, productCount = BENCH_PR
        delivery_fee_cents, shipping_fee_cents, free_delivery_min_cents, free_shipping_min_cents, created_at, updated_at)
      select gen_random_uuid(),
        b.ids[1 + (i % ${BENCH_BRAND_COUNT})],
-       split_part(b.names[1 + (i % ${BENCH_BRAND_COUNT})], ' ', 1) || ' ' || v.adjectives[1 + (i % 12)] || ' ' || v.styles[1 + (i % 16)] || ' No. ' || i,
+       split_part(b.names[1 + (i % ${BENCH_BRAND_COUNT})], ' ', 1) || ' ' || v.adjectives[1 + (i % 12)] || ' ' || v.styles[1 + (i % 18)] || ' No. ' || i,
        'Notes of ' || v.notes[1 + (i % 30)] || ' and ' || v.notes[1 + ((i * 7) % 30)] || ', with a ' || v.notes[1 + ((i * 13) % 30)]
          || ' finish. ' || (array['Aged in charred American oak.','Bottled at the source.','Made in small batches.','Best served chilled.','A bartender favourite.'])[1 + (i % 5)],
        'Water, grain, yeast',
@@ -47,7 +49,7 @@ export async function insertBenchCatalog(client: Client, productCount = BENCH_PR
        v.sizes[1 + (i % 6)],
        lpad(i::text, 12, '0'),
        case when i % 10 = 0 then jsonb_build_array(jsonb_build_object('size', '375ml', 'description', 'Half bottle', 'priceCents', 900 + (i % 3000))) else '[]'::jsonb end,
-       array[lower(v.styles[1 + (i % 16)])],
+       array[lower(v.styles[1 + (i % 18)])],
        case when i % 5 = 0 then array[v.categories[1 + (i % 10)], v.categories[1 + ((i + 3) % 10)]] else array[v.categories[1 + (i % 10)]] end,
        case when i % 9 = 0 then array['CA','NY','TX','FL'] else '{}'::text[] end,
        i % 50 <> 0,

@@ -61,3 +61,12 @@ export abstract class Sql {
   /** The rows as the driver returns them, unchecked. */
   protected abstract run(statement: SqlStatement<z.ZodType>, values: readonly unknown[], tx: TransactionContext | undefined): Promise<unknown[]>;
 }
+
+/**
+ * {@link Sql} for reads that tolerate a few seconds of lag: a shopper's view of the public catalog,
+ * which a write reaches a moment later anyway. With DATABASE_READ_URL set it reads from that
+ * streaming replica; without it, from the one server. Never for what must see its own writes
+ * (sessions, cart, checkout, an owner's view of what they just edited), nor inside a transaction
+ * (a transaction runs on the primary). A handler chooses it by injecting this class instead of Sql.
+ */
+export abstract class LagTolerantSql extends Sql {}

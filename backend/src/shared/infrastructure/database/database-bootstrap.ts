@@ -6,6 +6,8 @@ import { freeLoopbackPort } from '../net/free-loopback-port';
 
 export interface DatabaseTarget {
   url: string;
+  /** A streaming replica for reads that tolerate lag (DATABASE_READ_URL); none: every read on `url`. */
+  readUrl?: string;
   embedded: boolean;
   /** Connections the target can serve; PGlite serves one backend shared by a few sockets. */
   poolMax: number;
@@ -24,7 +26,7 @@ export async function resolveDatabase(config: AppConfig, log: (message: string) 
   const serverAnswers = await canConnect(withDatabase(url, 'postgres'));
   if (serverAnswers) {
     await ensureDatabaseExists(url);
-    return { url: config.databaseUrl, embedded: false, poolMax: 10, close: async () => undefined };
+    return { url: config.databaseUrl, readUrl: config.databaseReadUrl, embedded: false, poolMax: 10, close: async () => undefined };
   }
   if (config.databaseUrlExplicit) {
     throw new Error(`DATABASE_URL is set but PostgreSQL does not answer at ${url.host}`);

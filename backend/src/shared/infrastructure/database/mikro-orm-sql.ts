@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { types } from 'pg';
 import type { z } from 'zod';
-import { Sql, SqlStatement } from '../../application/sql';
+import { LagTolerantSql, Sql, SqlStatement } from '../../application/sql';
 import type { TransactionContext } from '../../application/unit-of-work';
 import { RUNTIME, Runtime } from '../runtime';
 import { entityManagerOf } from './mikro-orm-unit-of-work';
@@ -15,11 +15,10 @@ import { preparedStatementName } from './prepared-statement-name';
 const PG_DEFAULT_TYPES = { getTypeParser: types.getTypeParser };
 
 /**
- * {@link Sql} on the ORM's own pool, through its connection (no second pool, no entity hydration),
- * inside the caller's transaction when one is open.
+ * Runs statements on the ORM's own pools, through its connections (no second pool, no entity
+ * hydration), inside the caller's transaction when one is open (always on the primary).
  */
-@Injectable()
-export class MikroOrmSql extends Sql {
+class OrmStatementRunner {
   /**
    * The embedded PGlite serves every socket from ONE backend session, where a statement one socket
    * prepared would clash with the same name prepared by another; there, statements stay unnamed.
@@ -29,21 +28,22 @@ export class MikroOrmSql extends Sql {
 
   constructor(
     private readonly orm: MikroORM,
-    @Inject(RUNTIME) runtime: { database: Pick<Runtime['database'], 'embedded'> },
+    runtime: { database: Pick<Runtime['database'], 'embedded'> },
+    /** 'read': the replica when one is configured (the primary otherwise). */
+    private readonly connection: 'write' | 'read',
   ) {
-    super();
     this.canPrepare = !runtime.database.embedded;
   }
 
-  protected async run(statement: SqlStatement<z.ZodType>, values: readonly unknown[], tx: TransactionContext | undefined): Promise<unknown[]> {
+  async run(statement: SqlStatement<z.ZodType>, values: readonly unknown[], tx: TransactionContext | undefined): Promise<unknown[]> {
     const em = tx ? entityManagerOf(tx) : this.orm.em;
+    const transaction = em.getTransactionContext();
     const query = em
-      .getConnection()
+      .getConnection(transaction ? 'write' : this.connection)
       .getKnex()
       // No bindings on the raw: knex leaves the text alone (no `?` rewriting), node-postgres binds the values.
       .raw(statement.text)
       .options({ values: [...values], types: PG_DEFAULT_TYPES, ...(statement.prepared && this.canPrepare ? { name: this.nameOf(statement.text) } : {}) });
-    const transaction = em.getTransactionContext();
     if (transaction) query.transacting(transaction);
     return ((await query) as { rows: unknown[] }).rows;
   }
@@ -55,5 +55,35 @@ export class MikroOrmSql extends Sql {
       this.names.set(text, name);
     }
     return name;
+  }
+}
+
+/** {@link Sql} on the primary. */
+@Injectable()
+export class MikroOrmSql extends Sql {
+  private readonly runner: OrmStatementRunner;
+
+  constructor(orm: MikroORM, @Inject(RUNTIME) runtime: { database: Pick<Runtime['database'], 'embedded'> }) {
+    super();
+    this.runner = new OrmStatementRunner(orm, runtime, 'write');
+  }
+
+  protected run(statement: SqlStatement<z.ZodType>, values: readonly unknown[], tx: TransactionContext | undefined): Promise<unknown[]> {
+    return this.runner.run(statement, values, tx);
+  }
+}
+
+/** {@link LagTolerantSql} on the ORM's read replica (DATABASE_READ_URL), or on the primary when there is none. */
+@Injectable()
+export class MikroOrmLagTolerantSql extends LagTolerantSql {
+  private readonly runner: OrmStatementRunner;
+
+  constructor(orm: MikroORM, @Inject(RUNTIME) runtime: { database: Pick<Runtime['database'], 'embedded'> }) {
+    super();
+    this.runner = new OrmStatementRunner(orm, runtime, 'read');
+  }
+
+  protected run(statement: SqlStatement<z.ZodType>, values: readonly unknown[], tx: TransactionContext | undefined): Promise<unknown[]> {
+    return this.runner.run(statement, values, tx);
   }
 }

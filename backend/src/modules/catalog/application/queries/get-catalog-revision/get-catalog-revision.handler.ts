@@ -1,7 +1,7 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { z } from 'zod';
 import { FreshSharedRead } from '../../../../../shared/application/fresh-shared-read';
-import { Sql, sqlStatement } from '../../../../../shared/application/sql';
+import { LagTolerantSql, sqlStatement } from '../../../../../shared/application/sql';
 import { CATALOG_REVISION_STATEMENT } from '../list-products/product-listing.sql';
 import { GetCatalogRevisionQuery } from './get-catalog-revision.query';
 
@@ -16,7 +16,7 @@ export class GetCatalogRevisionHandler implements IQueryHandler<GetCatalogRevisi
   /** Read on every listing request (see ProductPageCache): concurrent requests share fresh reads. */
   private readonly revision = new FreshSharedRead(async () => (await this.sql.one(CATALOG_REVISION)).revision);
 
-  constructor(private readonly sql: Sql) {}
+  constructor(private readonly sql: LagTolerantSql) {}
 
   execute(): Promise<string> {
     return this.revision.get();

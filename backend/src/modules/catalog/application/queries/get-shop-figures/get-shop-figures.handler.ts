@@ -1,6 +1,6 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { z } from 'zod';
-import { Sql, sqlStatement } from '../../../../../shared/application/sql';
+import { LagTolerantSql, sqlStatement } from '../../../../../shared/application/sql';
 import { GetShopFiguresQuery, ShopFigures } from './get-shop-figures.query';
 
 /** Creators are curation's: counted through its public view. */
@@ -13,7 +13,7 @@ const FIGURES = sqlStatement(
 
 @QueryHandler(GetShopFiguresQuery)
 export class GetShopFiguresHandler implements IQueryHandler<GetShopFiguresQuery, ShopFigures> {
-  constructor(private readonly sql: Sql) {}
+  constructor(private readonly sql: LagTolerantSql) {}
 
   async execute(): Promise<ShopFigures> {
     const { creatorPages, brands, products } = await this.sql.one(FIGURES);

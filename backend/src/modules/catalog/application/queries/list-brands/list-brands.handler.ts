@@ -1,5 +1,5 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { Sql, sqlStatement } from '../../../../../shared/application/sql';
+import { LagTolerantSql, sqlStatement } from '../../../../../shared/application/sql';
 import { BrandCriterion, brandCriterion } from '../../../domain/brand-filter';
 import { BRAND_CARD_THUMBNAILS } from '../../../domain/product-listing';
 import type { BrandView } from '../../catalog-views';
@@ -8,7 +8,7 @@ import { ListBrandsQuery } from './list-brands.query';
 
 @QueryHandler(ListBrandsQuery)
 export class ListBrandsHandler implements IQueryHandler<ListBrandsQuery, BrandView[]> {
-  constructor(private readonly sql: Sql) {}
+  constructor(private readonly sql: LagTolerantSql) {}
 
   execute({ filter }: ListBrandsQuery): Promise<BrandView[]> {
     return this.brands(filter === undefined ? null : brandCriterion(filter), BRAND_CARD_THUMBNAILS);

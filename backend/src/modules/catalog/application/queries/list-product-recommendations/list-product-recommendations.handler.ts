@@ -1,6 +1,6 @@
 import { IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { z } from 'zod';
-import { Sql, sqlStatement } from '../../../../../shared/application/sql';
+import { LagTolerantSql, sqlStatement } from '../../../../../shared/application/sql';
 import { ProductNotFoundError } from '../../../domain/catalog.errors';
 import { MAX_RECOMMENDATIONS } from '../../../domain/product-listing';
 import type { ProductView } from '../../catalog-views';
@@ -44,7 +44,7 @@ const RECOMMENDATIONS = sqlStatement(
 @QueryHandler(ListProductRecommendationsQuery)
 export class ListProductRecommendationsHandler implements IQueryHandler<ListProductRecommendationsQuery, ListedProduct[]> {
   constructor(
-    private readonly sql: Sql,
+    private readonly sql: LagTolerantSql,
     private readonly queryBus: QueryBus,
   ) {}
 

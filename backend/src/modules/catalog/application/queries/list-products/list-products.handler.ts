@@ -1,22 +1,24 @@
 import { IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { z } from 'zod';
-import { Sql, sqlStatement } from '../../../../../shared/application/sql';
+import { LagTolerantSql, sqlStatement } from '../../../../../shared/application/sql';
 import { productSearch } from '../../../domain/product-listing';
-import type { ProductListCriteria, ProductPage } from '../../catalog-views';
-import { PRODUCT_ROW, toProductView } from '../catalog-rows';
+import type { ProductListCriteria, ProductPage, ProductView } from '../../catalog-views';
+import { PRODUCT_ROW, ProductRow, toProductView } from '../catalog-rows';
 import { shopperRules, withAvailability } from '../product-availability';
 import { ListProductsQuery, ListProductsResult } from './list-products.query';
-import { ListingStatement, ProductCountCache, productPageStatement, productTotal } from './product-listing.sql';
+import { ListingReader, ProductCountCache, readProductPage, readProductRows } from './product-listing.sql';
 
 /** A count answers the revision it counted at with the total (see ProductCountCache). */
 const COUNT_ROW = z.object({ revision: z.string(), total: z.number() });
+/** The lexemes a search word stands for (see searchWordsStatement). */
+const WORD_ROW = z.object({ word: z.number(), lexemes: z.array(z.string()) });
 
 @QueryHandler(ListProductsQuery)
 export class ListProductsHandler implements IQueryHandler<ListProductsQuery, ListProductsResult> {
   private readonly counts = new ProductCountCache();
 
   constructor(
-    private readonly sql: Sql,
+    private readonly sql: LagTolerantSql,
     private readonly queryBus: QueryBus,
   ) {}
 
@@ -34,13 +36,20 @@ export class ListProductsHandler implements IQueryHandler<ListProductsQuery, Lis
     return { items: page.items.map((product) => withAvailability(product, rules)), total: page.total };
   }
 
-  /** The page, and its total from the page itself, the count cache, or a count (see productTotal). */
+  /** The page, and its total from the page itself, the count cache, or a count (see readProductPage). */
   async listProducts(criteria: ProductListCriteria): Promise<ProductPage> {
-    const page = productPageStatement(criteria);
-    const rows = await this.sql.rows(sqlStatement('catalog.product-page', page.text, PRODUCT_ROW, { prepared: page.reusablePlan }), page.values);
-    const total = await productTotal(criteria, rows, this.counts, (count: ListingStatement) =>
-      this.sql.rows(sqlStatement('catalog.product-count', count.text, COUNT_ROW, { prepared: count.reusablePlan }), count.values),
-    );
+    const { rows, total } = await readProductPage(criteria, this.counts, this.reader);
     return { items: rows.map(toProductView), total };
   }
+
+  /** The page alone, when no total is shown (the shop search's product group): nothing is counted. */
+  async listProductItems(criteria: ProductListCriteria): Promise<ProductView[]> {
+    return (await readProductRows(criteria, this.reader)).rows.map(toProductView);
+  }
+
+  private readonly reader: ListingReader<ProductRow> = {
+    page: (statement) => this.sql.rows(sqlStatement('catalog.product-page', statement.text, PRODUCT_ROW, { prepared: statement.reusablePlan }), statement.values),
+    count: (statement) => this.sql.rows(sqlStatement('catalog.product-count', statement.text, COUNT_ROW, { prepared: statement.reusablePlan }), statement.values),
+    words: (statement) => this.sql.rows(sqlStatement('catalog.search-words', statement.text, WORD_ROW, { prepared: statement.reusablePlan }), statement.values),
+  };
 }

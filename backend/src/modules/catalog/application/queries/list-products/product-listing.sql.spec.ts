@@ -1,5 +1,13 @@
 import { productSearch } from '../../../domain/product-listing';
-import { ProductCountCache, productCountStatement, productPageStatement, productTotal, totalKnownFromPage } from './product-listing.sql';
+import {
+  ProductCountCache,
+  productCountStatement,
+  productPageStatement,
+  productTotal,
+  substringMatchPageStatement,
+  totalKnownFromPage,
+  wordMatchPageStatement,
+} from './product-listing.sql';
 
 describe('product listing SQL', () => {
   it('knows the total from a short page or an empty first page, and only then', () => {
@@ -15,13 +23,24 @@ describe('product listing SQL', () => {
       values: ['whiskey', 24, 5000],
       reusablePlan: true,
     });
-    const combined = productPageStatement({ category: 'whiskey', featured: true, search: productSearch('oak'), limit: 10, offset: 0 });
+    const combined = productPageStatement({ category: 'whiskey', featured: true, limit: 10, offset: 0 });
     expect(combined.text).toContain('p.categories @> array[$1]::text[]');
-    expect(combined.text).toContain('lower(p.name) like $3');
-    expect(combined.values).toEqual(['whiskey', true, '%oak%', 'oak', 'oak:B', 'oak:A', 'oak:C', 'oak:D', 'oak', 10, 0]);
-    // Ranked by relevance, then newest first; brands scored once each in a derived table.
-    expect(combined.text).toMatch(/b\.search_score as relevance.*order by relevance desc, p.created_at desc, p.id desc limit \$10 offset \$11/s);
-    expect(combined.text).toContain('join (select id, name,');
+    expect(combined.values).toEqual(['whiskey', true, 10, 0]);
+  });
+
+  it('ranks a one-word search straight from the order of product_search_terms, and aggregates several words', () => {
+    const one = wordMatchPageStatement({ search: productSearch('gin'), limit: 24, offset: 48 }, [['gin']]);
+    expect(one.text).toContain('from product_search_terms t where t.lexeme = $1 order by t.score desc, t.created_at desc, t.product_id desc limit $2 offset $3');
+    expect(one.values).toEqual(['gin', 24, 48]);
+    const both = wordMatchPageStatement({ search: productSearch('islay scotch'), limit: 24, offset: 0 }, [['islay'], ['scotch']]);
+    expect(both.text).toMatch(/where t\.lexeme = any\(\$1::text\[\]\)\s+group by t\.product_id, t\.created_at having count\(\*\) = \$2/);
+    expect(both.values).toEqual([['islay', 'scotch'], 2, 24, 0]);
+    const two = wordMatchPageStatement({ category: 'whiskey', search: productSearch('islay sco'), limit: 24, offset: 0 }, [['islay'], ['scotch', 'scone']]);
+    expect(two.values).toEqual(['whiskey', ['islay', 'scotch', 'scone'], [0, 1, 1], 2, 24, 0]);
+    expect(two.text).toMatch(/having count\(\*\) = \$4\) m join products p on p.id = m.id where p.categories @> array\[\$1\]/);
+    // A substring-only match is one that none of the words' lexemes match, quoted as tsquery literals.
+    const rest = substringMatchPageStatement({ search: productSearch("o'ak"), limit: 24, offset: 0 }, [["o'ak"]]);
+    expect(rest.values).toEqual(["%o'ak%", "('o''ak')", 24, 0]);
   });
 
   it('lets statements run prepared unless their best plan depends on the values (a search term, featured)', () => {
@@ -29,8 +48,7 @@ describe('product listing SQL', () => {
     expect(productPageStatement({ category: 'gin', brandId: 'b', limit: 24, offset: 0 }).reusablePlan).toBe(true);
     expect(productCountStatement({ category: 'gin' }).reusablePlan).toBe(true);
     expect(productPageStatement({ category: 'gin', featured: true, limit: 24, offset: 0 }).reusablePlan).toBe(false);
-    expect(productPageStatement({ search: productSearch('oak'), limit: 24, offset: 0 }).reusablePlan).toBe(false);
-    expect(productCountStatement({ category: 'gin', search: productSearch('oak') }).reusablePlan).toBe(false);
+    expect(wordMatchPageStatement({ search: productSearch('oak'), limit: 24, offset: 0 }, [['oak']]).reusablePlan).toBe(false);
   });
 
   it('reuses a count only while the catalog revision is unchanged', async () => {

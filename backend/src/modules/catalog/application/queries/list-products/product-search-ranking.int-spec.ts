@@ -108,11 +108,50 @@ describe('product search ranking (PostgreSQL)', () => {
     ]);
   });
 
+  it('reads a misspelt word as its nearest spelling, ranked as that word: "wiskey" as "whiskey", "islay scoth" as "islay scotch"', async () => {
+    const whiskey = (await search('whiskey')).names;
+    expect(whiskey[0]).toBe('Ember & Oak Rye Whiskey'); // whiskey category and name
+    expect(whiskey).toHaveLength(6);
+    expect((await search('wiskey')).names).toEqual(whiskey);
+    expect((await search('islay scoth')).names).toEqual((await search('islay scotch')).names);
+  });
+
+  it('reads a word no product has as the beginning of words as typed: "mez" ranks mezcal and mezcalita by field, then substrings', async () => {
+    expect((await search('mez')).names).toEqual([
+      'Casa Luminosa Mezcal Joven', // mezcal in the name and a tag
+      'Fizz Theory Mezcalita Mix', // mezcalita in the name
+      'Hermanos Tobalá', // the brand, Mezcal Hermanos
+      'Casa Luminosa Reposado', // the description
+    ]);
+  });
+
+  it('never reads a word some product has as another: "rye" keeps Ryeland a substring match, last', async () => {
+    expect((await search('rye')).names.at(-1)).toBe('Foghorn Ryeland Amber Ale');
+  });
+
   it('pages a ranked search without overlap or gaps, and keeps other filters', async () => {
     const all = (await catalog.listProducts({ search: productSearch('gin'), limit: 50, offset: 0 })).items.map((item) => item.id);
     const pages = [0, 4, 8].map((offset) => catalog.listProducts({ search: productSearch('gin'), limit: 4, offset }));
     expect((await Promise.all(pages)).flatMap((page) => page.items.map((item) => item.id))).toEqual(all);
     const inGin = await catalog.listProducts({ category: 'gin', search: productSearch('gin'), limit: 50, offset: 0 });
     expect(inGin.items.map((item) => names.get(item.id))).toEqual(['Juniper Lane London Dry Gin', 'Islay Sea Gin', 'Juniper Lane Botanical Garden Gin', 'Juniper Lane Navy Strength', 'Juniper Lane Gin & Tonic Kit']);
+  });
+
+  // Last: it changes the catalog.
+  it('follows edits, renames and removals of products and brands', async () => {
+    const [tonic] = await db.query<{ id: string }>(`select id from products where name = 'Fizz Theory Light Tonic Water'`);
+    await db.query(`update products set name = 'Fizz Theory Light Tonic Water with Quinine' where id = $1`, [tonic.id]);
+    names.set(tonic.id, 'Fizz Theory Light Tonic Water with Quinine');
+    expect((await search('quinine')).names).toEqual(['Fizz Theory Light Tonic Water with Quinine']);
+    // Every product of the renamed brand is found by its new name, newest first.
+    await db.query(`update brands set name = 'Fizz Lab' where name = 'Fizz Theory'`);
+    expect((await search('lab')).names).toEqual(['Fizz Theory Mezcalita Mix', 'Fizz Theory Fiery Ginger Beer', 'Fizz Theory Light Tonic Water with Quinine']);
+    await db.query(`delete from products where id = $1`, [tonic.id]);
+    expect((await search('quinine')).total).toBe(0);
+    await db.query(`delete from brands where name = 'Fizz Lab'`);
+    const [{ orphans }] = await db.query<{ orphans: number }>(
+      `select count(*)::int as orphans from product_search_terms t where not exists (select 1 from products p where p.id = t.product_id)`,
+    );
+    expect(orphans).toBe(0);
   });
 });

@@ -1,6 +1,6 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { z } from 'zod';
-import { Sql, sqlStatement } from '../../../../../shared/application/sql';
+import { LagTolerantSql, sqlStatement } from '../../../../../shared/application/sql';
 import { containsPattern, productSearch } from '../../../domain/product-listing';
 import { ListProductsHandler } from '../list-products/list-products.handler';
 import { SEARCH_RESULTS_PER_GROUP, SearchShopQuery, ShopSearchResult } from './search-shop.query';
@@ -26,7 +26,7 @@ const CREATORS = sqlStatement(
 @QueryHandler(SearchShopQuery)
 export class SearchShopHandler implements IQueryHandler<SearchShopQuery, ShopSearchResult> {
   constructor(
-    private readonly sql: Sql,
+    private readonly sql: LagTolerantSql,
     private readonly products: ListProductsHandler,
   ) {}
 
@@ -34,10 +34,10 @@ export class SearchShopHandler implements IQueryHandler<SearchShopQuery, ShopSea
     const pattern = containsPattern(text);
     const prefix = pattern.slice(1);
     const [products, brands, creators] = await Promise.all([
-      this.products.listProducts({ search: productSearch(text), limit: SEARCH_RESULTS_PER_GROUP, offset: 0 }),
+      this.products.listProductItems({ search: productSearch(text), limit: SEARCH_RESULTS_PER_GROUP, offset: 0 }),
       this.sql.rows(BRANDS, [pattern, prefix, SEARCH_RESULTS_PER_GROUP]),
       this.sql.rows(CREATORS, [pattern, prefix, SEARCH_RESULTS_PER_GROUP]),
     ]);
-    return { products: products.items, brands, creators };
+    return { products, brands, creators };
   }
 }
