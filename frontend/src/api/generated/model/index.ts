@@ -285,7 +285,6 @@ export * from './shipShipmentDto';
 export * from './shipToDto';
 export * from './shipmentLineDto';
 export * from './shipmentMoveDto';
-export * from './shipmentMoveDtoRefusalReason';
 export * from './shipmentStatus';
 export * from './shipmentStepDto';
 export * from './shippingInfoDto';
