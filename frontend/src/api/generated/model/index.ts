@@ -291,7 +291,6 @@ export * from './shipShipmentDto';
 export * from './shipToDto';
 export * from './shipmentLineDto';
 export * from './shipmentMoveDto';
-export * from './shipmentMoveDtoRefusalReason';
 export * from './shipmentStatus';
 export * from './shipmentStepDto';
 export * from './shippingAllowanceDto';

@@ -18,9 +18,6 @@
  * OpenAPI spec version: 1.0.0
  */
 
-/**
- * Why the delivery was refused, when this step refused it (the ID check at the door); else null
- */
 export type RefusalReason = typeof RefusalReason[keyof typeof RefusalReason];
 
 

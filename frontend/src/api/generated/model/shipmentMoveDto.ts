@@ -18,7 +18,6 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { ShipmentStatus } from './shipmentStatus';
-import type { ShipmentMoveDtoRefusalReason } from './shipmentMoveDtoRefusalReason';
 
 export interface ShipmentMoveDto {
   changedAt: string;
@@ -26,10 +25,10 @@ export interface ShipmentMoveDto {
   /** The status before */
   previousStatus: ShipmentStatus;
   /**
-   * Why the delivery was refused, when this step refused it (the ID check at the door); else null
+   * Why the delivery was refused, when this step refused it (the ID check at the door: a RefusalReason, no_id, underage, expired_id, intoxicated, no_one_available, address_problem, date_of_birth_mismatch); else null
    * @nullable
    */
-  refusalReason: ShipmentMoveDtoRefusalReason;
+  refusalReason: string | null;
   /** The status now */
   status: ShipmentStatus;
 }

@@ -145,6 +145,6 @@ export class ShipmentMoveDto {
   @ApiProperty({ enum: SHIPMENT_STATUSES, enumName: 'ShipmentStatus', example: 'pending', description: 'The status before' }) previousStatus!: ShipmentStatus;
   @ApiProperty({ enum: SHIPMENT_STATUSES, enumName: 'ShipmentStatus', example: 'packed', description: 'The status now' }) status!: ShipmentStatus;
   @ApiProperty({ type: String, format: 'date-time', example: '2026-11-21T10:15:00.000Z' }) changedAt!: Date;
-  @ApiProperty({ enum: REFUSAL_REASONS, enumName: 'RefusalReason', nullable: true, example: null, description: 'Why the delivery was refused, when this step refused it (the ID check at the door); else null' })
+  @ApiProperty({ type: String, nullable: true, example: null, description: `Why the delivery was refused, when this step refused it (the ID check at the door: a RefusalReason, ${REFUSAL_REASONS.join(', ')}); else null` })
   refusalReason!: RefusalReason | null;
 }
