@@ -44,6 +44,15 @@ describe('The rolling bottle limit holds across two API processes (integration)'
     await deleteRedisKeys(databaseName);
   });
 
+  /** Waits for the count, failing with the checkout's answer if it answered instead of waiting on the lock. */
+  const waitUnlessAnswered = (checkout: Promise<request.Response>, sql: string, expected: number) =>
+    Promise.race([
+      waitForCount(sql, expected),
+      checkout.then((answer) => {
+        throw new Error(`The checkout answered ${answer.status} ${JSON.stringify(answer.body)} instead of waiting on the lock`);
+      }),
+    ]);
+
   /** Polls until `sql` answers a count of `expected`: a state to wait for, never a duration. */
   const waitForCount = async (sql: string, expected: number) => {
     for (;;) {
@@ -65,19 +74,20 @@ describe('The rolling bottle limit holds across two API processes (integration)'
     await onFirst.post('/api/register').send({ username, password: 'correct-horse-battery' }).expect(201);
     const onSecond = request.agent(second.url);
     await onSecond.post('/api/login').send({ username, password: 'correct-horse-battery' }).expect(200);
-    const buy = (agent: typeof onFirst) => agent.post('/api/checkout').send({ productId, fulfillmentType: 'delivery', shippingInfo: shippingInfo({ state: 'TX' }), paymentInfo: ACCEPTED_CARD });
+    const buy = (agent: typeof onFirst) => agent.post('/api/checkout').send({ productId, fulfillmentType: 'delivery', shippingInfo: shippingInfo({ state: 'TX' }), paymentInfo: ACCEPTED_CARD, dateOfBirth: '1990-04-12' });
 
     const blocker = new Client({ connectionString: databaseUrl });
     await blocker.connect();
     try {
       await blocker.query('begin');
       await blocker.query('lock table order_items in exclusive mode');
-      const firstCheckout = buy(onFirst);
+      // Sent now (a supertest request goes out when awaited or `then`ed).
+      const firstCheckout = buy(onFirst).then((answer) => answer);
       // The first has taken the shopper's lock, counted 0 and waits to write its order's line.
-      await waitForCount(`select count(*)::int as n from pg_locks where not granted and locktype = 'relation' and relation = 'order_items'::regclass`, 1);
-      const secondCheckout = buy(onSecond);
+      await waitUnlessAnswered(firstCheckout, `select count(*)::int as n from pg_locks where not granted and locktype = 'relation' and relation = 'order_items'::regclass`, 1);
+      const secondCheckout = buy(onSecond).then((answer) => answer);
       // The second waits on the shopper's lock, before counting.
-      await waitForCount(`select count(*)::int as n from pg_locks where not granted and locktype = 'advisory'`, 1);
+      await waitUnlessAnswered(secondCheckout, `select count(*)::int as n from pg_locks where not granted and locktype = 'advisory'`, 1);
       await blocker.query('commit');
 
       const answers = await Promise.all([firstCheckout, secondCheckout]);
