@@ -121,6 +121,7 @@ export * from './creatorLinkDto';
 export * from './creatorPageDetailsDto';
 export * from './creatorPickDto';
 export * from './creatorPickViewDto';
+export * from './creatorPublicationDto';
 export * from './curatorLevelDto';
 export * from './curatorLevelDtoNextLevel';
 export * from './curatorTier';

@@ -78,11 +78,13 @@ export interface FeedCriteria {
 }
 
 export interface CurationReadModel {
-  /** Creator pages by id (null: all), each with the distinct categories of the products it endorses. */
+  /** Creator pages by id, published or not (null: every published page), each with the distinct categories of the products it endorses. */
   findCreatorsWithCategories(ids: readonly string[] | null): Promise<(CreatorView & { endorsedCategories: string[] })[]>;
-  findCreatorByHandle(handle: string): Promise<CreatorView | null>;
-  /** Null when the creator does not exist. */
+  /** A published page, or with `includeUnpublished` any page (its owner editing it). */
+  findCreatorByHandle(handle: string, includeUnpublished?: boolean): Promise<CreatorView | null>;
+  /** Null when there is no such published creator. */
   listCreatorCollections(creatorId: string): Promise<CreatorCollectionView[] | null>;
+  /** Published pages' endorsements only. */
   feed(criteria: FeedCriteria): Promise<FeedItemView[]>;
   /** The creator named by id, utm code or handle (any case); a utm code wins over a handle. */
   findCreatorIdByReference(reference: string): Promise<string | null>;

@@ -149,6 +149,16 @@ export class AdminCreatorDto {
   @ApiMoney(1842.5, 'Revenue: total earnings') totalEarnings!: number;
   @ApiProperty({ description: 'Status: Verified if true, else Pending', example: true }) isVerified!: boolean;
   @ApiProperty({ description: 'Shown under Featured Curators on the home page', example: true }) featured!: boolean;
+  @ApiProperty({ description: 'False once the Delete unpublished the page (shown as Unpublished, with a Publish action)', example: true }) published!: boolean;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When the page was unpublished; null while published', example: null }) unpublishedAt!: string | null;
+}
+
+/** A creator page's publication after the Curators tab's Delete (unpublish) or Publish. */
+export class CreatorPublicationDto {
+  @ApiProperty({ format: 'uuid', example: '9b2d4f6a-1c3e-4a5b-8c7d-6e5f4a3b2c1d' }) id!: string;
+  @ApiProperty({ example: 'mayapours' }) handle!: string;
+  @ApiProperty({ description: 'False: hidden from every storefront read; true: shown again', example: false }) published!: boolean;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When the page was unpublished; null while published', example: '2026-12-18T10:00:00.000Z' }) unpublishedAt!: string | null;
 }
 
 /** The Curators tab's Edit: the fields sent change, the others stay; an empty name or bio clears it. */
