@@ -30,6 +30,7 @@ import { Migration20261216100000 } from './Migration20261216100000_creator_appli
 import { Migration20261216110000 } from './Migration20261216110000_messaging';
 import { Migration20261217090000 } from './Migration20261217090000_payee_second_factor';
 import { Migration20261218100000 } from './Migration20261218100000_creator_unpublished';
+import { Migration20261218110000 } from './Migration20261218110000_endorsement_disclosures';
 
 /** Every migration in order. A new one is created with `npm -w backend run migration:create` and appended here. */
 export const Migrations: MigrationObject[] = [
@@ -64,4 +65,5 @@ export const Migrations: MigrationObject[] = [
   { name: 'Migration20261216110000_messaging', class: Migration20261216110000 },
   { name: 'Migration20261217090000_payee_second_factor', class: Migration20261217090000 },
   { name: 'Migration20261218100000_creator_unpublished', class: Migration20261218100000 },
+  { name: 'Migration20261218110000_endorsement_disclosures', class: Migration20261218110000 },
 ];

@@ -10,6 +10,7 @@ import type {
   FeedItemView,
 } from '../../application/ports/curation-read-model.port';
 import { CREATOR_COLUMNS, CREATOR_ROW } from '../../application/queries/creator-rows';
+import { ENDORSEMENT_DISCLOSURES } from '../../domain/feed';
 
 /** A feed row: the endorsement, its creator, and the product's card columns flattened. */
 const FEED_ROW = z.object({
@@ -17,6 +18,7 @@ const FEED_ROW = z.object({
   createdAt: z.date(),
   review: z.string().nullable(),
   rating: z.number().nullable(),
+  disclosure: z.enum(ENDORSEMENT_DISCLOSURES).nullable(),
   creator: z.object({ id: z.string(), handle: z.string(), name: z.string().nullable(), avatar: z.string().nullable() }),
   productId: z.string(),
   brandId: z.string(),
@@ -79,7 +81,8 @@ const FEED_ORDER: Record<FeedCriteria['tab'], string> = {
 
 /**
  * Curation's reads in plain SQL over its own tables; products and brands come from the catalog's
- * public views catalog_products_v and catalog_brands_v (a product that left the catalog drops out of every list).
+ * public views catalog_products_v and catalog_brands_v (a product that left the catalog drops out of every list);
+ * a recommendation's Gifted or Paid partnership label from brand-campaigns' brand_campaigns_connections_v.
  * An unpublished creator page is in none of these reads (see findCreatorByHandle for its owner's).
  */
 @Injectable()
@@ -129,6 +132,7 @@ export class SqlCurationReadModel implements CurationReadModel {
       sqlStatement(
         'curation.feed',
         `select e.id, e.created_at as "createdAt", e.review, e.rating,
+         (select d.disclosure from brand_campaigns_connections_v d where d.creator_id = e.creator_id and d.product_id = e.product_id) as disclosure,
          json_build_object('id', c.id, 'handle', c.handle, 'name', c.name, 'avatar', c.avatar) as creator,
          p.id as "productId", p.brand_id as "brandId", b.name as "brandName", p.name as "productName", p.description,
          p.image, p.price_cents as "priceCents", p.abv, p.size, p.categories, p.available,
@@ -149,6 +153,7 @@ export class SqlCurationReadModel implements CurationReadModel {
       createdAt: row.createdAt,
       review: row.review,
       rating: row.rating,
+      disclosure: row.disclosure,
       creator: row.creator,
       product: {
         id: row.productId,

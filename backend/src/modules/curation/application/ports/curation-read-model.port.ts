@@ -1,5 +1,5 @@
 import type { Cents } from '../../../../shared/domain/money';
-import type { FeedTab } from '../../domain/feed';
+import type { EndorsementDisclosure, FeedTab } from '../../domain/feed';
 
 export interface CreatorView {
   id: string;
@@ -64,6 +64,8 @@ export interface FeedItemView {
   createdAt: Date;
   review: string | null;
   rating: number | null;
+  /** 'gifted' or 'paid_partnership' when the creator has that connection with the product's brand; null otherwise. */
+  disclosure: EndorsementDisclosure | null;
   product: FeedProductView;
   creator: { id: string; handle: string; name: string | null; avatar: string | null };
 }

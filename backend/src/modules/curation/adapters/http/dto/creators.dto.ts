@@ -4,6 +4,8 @@ import { IsBoolean, IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, M
 import {
   DEFAULT_CREATOR_PAGE_SIZE,
   DEFAULT_FEED_PAGE_SIZE,
+  ENDORSEMENT_DISCLOSURES,
+  EndorsementDisclosure,
   FEED_TABS,
   FeedTab,
   MAX_CREATOR_PAGE_SIZE,
@@ -114,6 +116,17 @@ export class EndorsementDto {
   @ApiProperty({ type: String, format: 'date-time', example: '2026-11-20T18:30:00.000Z' }) createdAt!: Date;
   @ApiProperty({ type: String, nullable: true, example: 'Peppery and bright; built for a Manhattan.' }) review!: string | null;
   @ApiProperty({ type: Number, nullable: true, minimum: 1, maximum: 5, example: 5 }) rating!: number | null;
+  @ApiProperty({
+    enum: ENDORSEMENT_DISCLOSURES,
+    enumName: 'EndorsementDisclosure',
+    nullable: true,
+    example: 'gifted',
+    description:
+      "What the recommendation must disclose, shown as a label beside it: 'gifted' when the creator accepted the product as a brand's gift, " +
+      "'paid_partnership' when a brand pays them for it (an accepted offer in a sponsored or affiliate campaign, or an approved affiliate enrollment listing it; it wins over gifted), " +
+      'whether the connection is current or ended, before or after the recommendation; null when there is none',
+  })
+  disclosure!: EndorsementDisclosure | null;
   @ApiProperty({ type: FeedProductDto }) product!: FeedProductDto;
   @ApiProperty({ type: FeedCreatorDto }) creator!: FeedCreatorDto;
 }
