@@ -18,7 +18,6 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { FeedCreatorDto } from './feedCreatorDto';
-import type { EndorsementDtoDisclosure } from './endorsementDtoDisclosure';
 import type { FeedProductDto } from './feedProductDto';
 
 export interface EndorsementDto {
@@ -28,7 +27,7 @@ export interface EndorsementDto {
    * What the recommendation must disclose, shown as a label beside it: 'gifted' when the creator accepted the product as a brand's gift, 'paid_partnership' when a brand pays them for it (an accepted offer in a sponsored or affiliate campaign, or an approved affiliate enrollment listing it; it wins over gifted), whether the connection is current or ended, before or after the recommendation; null when there is none
    * @nullable
    */
-  disclosure: EndorsementDtoDisclosure;
+  disclosure: string | null;
   id: string;
   product: FeedProductDto;
   /**

@@ -141,7 +141,6 @@ export * from './discoveredCreatorMetricsDto';
 export * from './emailVerificationConfirmDto';
 export * from './endorsementDisclosure';
 export * from './endorsementDto';
-export * from './endorsementDtoDisclosure';
 export * from './errorDto';
 export * from './favoriteBrandDto';
 export * from './favoriteProductDto';

@@ -7,10 +7,10 @@ const LABELS: Record<EndorsementDisclosure, { label: string; title: string; icon
   paid_partnership: { label: 'Paid partnership', title: 'The brand pays this curator for recommending it.', icon: BadgeDollarSign },
 };
 
-/** The label a recommendation carries when the curator was gifted the product or is paid for it (the endorsement's `disclosure`). */
-export function DisclosureBadge({ disclosure, className }: { disclosure: EndorsementDisclosure | null | undefined; className?: string }) {
-  if (!disclosure) return null;
-  const { label, title, icon: Icon } = LABELS[disclosure];
+/** The label a recommendation carries when the curator was gifted the product or is paid for it (the endorsement's `disclosure`, typed a string by the generated client). */
+export function DisclosureBadge({ disclosure, className }: { disclosure: string | null | undefined; className?: string }) {
+  if (!disclosure || !(disclosure in LABELS)) return null;
+  const { label, title, icon: Icon } = LABELS[disclosure as EndorsementDisclosure];
   return (
     <span
       data-testid="disclosure-badge"
