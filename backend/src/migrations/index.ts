@@ -32,6 +32,8 @@ import { Migration20261217090000 } from './Migration20261217090000_payee_second_
 import { Migration20261218093000 } from './Migration20261218093000_verified_age';
 import { Migration20261220090000 } from './Migration20261220090000_compliance_state_rules';
 import { Migration20261221090000 } from './Migration20261221090000_product_search_terms';
+import { Migration20261222090000 } from './Migration20261222090000_creator_unpublished';
+import { Migration20261222100000 } from './Migration20261222100000_endorsement_disclosures';
 
 /** Every migration in order. A new one is created with `npm -w backend run migration:create` and appended here. */
 export const Migrations: MigrationObject[] = [
@@ -68,4 +70,6 @@ export const Migrations: MigrationObject[] = [
   { name: 'Migration20261218093000_verified_age', class: Migration20261218093000 },
   { name: 'Migration20261220090000_compliance_state_rules', class: Migration20261220090000 },
   { name: 'Migration20261221090000_product_search_terms', class: Migration20261221090000 },
+  { name: 'Migration20261222090000_creator_unpublished', class: Migration20261222090000 },
+  { name: 'Migration20261222100000_endorsement_disclosures', class: Migration20261222100000 },
 ];

@@ -219,7 +219,7 @@ describe('Admin back-office (e2e)', () => {
       const page = await admin.get('/api/admin/creators?limit=2').expect(200);
       expect(page.headers['x-total-count']).toBe(String(total));
       expect(page.body).toHaveLength(2);
-      expect(Object.keys(page.body[0]).sort()).toEqual(['featured', 'followers', 'handle', 'id', 'isVerified', 'name', 'rating', 'totalEarnings'].sort());
+      expect(Object.keys(page.body[0]).sort()).toEqual(['featured', 'followers', 'handle', 'id', 'isVerified', 'name', 'published', 'rating', 'totalEarnings', 'unpublishedAt'].sort());
       const [first] = await app.query<{ handle: string; total_earnings_cents: string }>('select handle, total_earnings_cents from creators order by followers desc, handle, id limit 1');
       expect(page.body[0]).toMatchObject({ handle: first.handle, totalEarnings: Number(first.total_earnings_cents) / 100 });
       const found = await admin.get(`/api/admin/creators?search=${first.handle.slice(1, 5).toUpperCase()}`).expect(200);

@@ -136,7 +136,7 @@ describe('Curation read side (e2e)', () => {
       const times = items.map((item) => item.createdAt);
       expect(times).toEqual([...times].sort().reverse());
       expect(items[0]).toMatchObject({ creator: { handle: 'agaveandre' }, product: { name: 'Casa Luminosa Blanco', brand: { name: 'Casa Luminosa' } }, rating: 5 });
-      expect(Object.keys(items[0]).sort()).toEqual(['createdAt', 'creator', 'id', 'product', 'rating', 'review']);
+      expect(Object.keys(items[0]).sort()).toEqual(['createdAt', 'creator', 'disclosure', 'id', 'product', 'rating', 'review']);
       expect(items[0].createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
       expect(Object.keys(items[0].creator).sort()).toEqual(['avatar', 'handle', 'id', 'name']);
       const [stored] = await app.query<{ price_cents: number }>('select price_cents from products where id = $1', [items[0].product.id]);

@@ -222,7 +222,7 @@ describe('Creator earnings: ledger, tiers, payouts (e2e)', () => {
       nextTier: { tier: 'level2_curator', threshold: 10000, remaining: 9800 },
       // An admin-set tier below its threshold starts the bar at 0.
       progressPercent: 0,
-      links: [{ creatorId: creator.creator.id, handle: creator.creator.handle, utmCode: creator.creator.utmCode, path: `/creator/${creator.creator.handle}?utm_source=${creator.creator.utmCode}` }],
+      links: [{ creatorId: creator.creator.id, handle: creator.creator.handle, utmCode: creator.creator.utmCode, published: true, path: `/creator/${creator.creator.handle}?utm_source=${creator.creator.utmCode}` }],
     });
     expect(body.recentCommissions[0]).toMatchObject({ amount: 10, gmv: 200, rate: 5, status: 'pending', explanation: expect.stringContaining('5% of $200.00') });
     const { agent: shopper } = await app.registerAndSignIn('shopper');

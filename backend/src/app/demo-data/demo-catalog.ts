@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { z } from 'zod';
+import { CAMPAIGN_STATUSES, CAMPAIGN_TYPES, GIFT_OFFER_STATUSES } from '../../modules/brand-campaigns';
 import { CURATOR_TIERS } from '../../modules/commissions';
 
 /**
@@ -13,6 +14,8 @@ import { CURATOR_TIERS } from '../../modules/commissions';
  * - Products are referenced by their (unique) name from endorsements, collections and favorites.
  * - Websites use example.com placeholders only.
  * - Demo accounts: `curator` owns the creator page `mayapours`; `brand` owns the brand `ember-oak` (Ember & Oak Distilling).
+ * - Campaigns name their brand by slug, and their offers the creator by handle and the product by name; an accepted
+ *   offer of a product the creator recommends labels that recommendation Gifted or Paid partnership.
  */
 export const DEMO_CATALOG_FILE = findUpwards(join('demo', 'demo-catalog.json'), __dirname);
 
@@ -134,6 +137,29 @@ const ACCOUNT = z.strictObject({
   ownsBrand: z.string().optional(),
 });
 
+/** A brand's campaign (brand by slug) and the offers it sent to creators (by handle) for its products (by name). */
+const CAMPAIGN = z.strictObject({
+  brand: z.string(),
+  name: z.string(),
+  description: z.string(),
+  type: z.enum(CAMPAIGN_TYPES),
+  status: z.enum(CAMPAIGN_STATUSES),
+  budget: z.number(),
+  startedDaysAgo: z.number(),
+  endsInDays: z.number(),
+  offers: z.array(
+    z.strictObject({
+      creator: z.string(),
+      product: z.string(),
+      message: z.string(),
+      status: z.enum(GIFT_OFFER_STATUSES),
+      value: z.number(),
+      sentDaysAgo: z.number(),
+      answeredDaysAgo: z.number().nullable(),
+    }),
+  ),
+});
+
 const DEMO_CATALOG = z.strictObject({
   brands: z.array(BRAND),
   products: z.array(PRODUCT),
@@ -145,6 +171,7 @@ const DEMO_CATALOG = z.strictObject({
   follows: z.array(z.strictObject({ username: z.string(), creator: z.string(), daysAgo: z.number() })),
   favorites: z.array(z.strictObject({ username: z.string(), product: z.string(), daysAgo: z.number() })),
   brandFavorites: z.array(z.strictObject({ username: z.string(), brand: z.string(), daysAgo: z.number() })),
+  campaigns: z.array(CAMPAIGN),
 });
 
 export type DemoCatalog = z.infer<typeof DEMO_CATALOG>;

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { catalogHasProducts, writeDemoCatalog } from '../../modules/catalog/demo/demo-catalog.writer';
+import { writeDemoCampaigns } from '../../modules/brand-campaigns/demo/demo-campaigns.writer';
 import { writeDemoCommissionAccounts } from '../../modules/commissions/demo/demo-commission-accounts.writer';
 import { writeDemoCuration } from '../../modules/curation/demo/demo-curation.writer';
 import { writeDemoAccounts } from '../../modules/identity/demo/demo-accounts.writer';
@@ -42,7 +43,7 @@ export async function seedDemoData(em: EntityManager, options: SeedDemoDataOptio
   const work = em.fork();
   if (await catalogHasProducts(work)) return { seeded: false };
 
-  const { accounts: demoAccounts, brandFavorites: demoBrandFavorites, brands: demoBrands, cohorts: demoCohorts, collections: demoCollections, creators: demoCreators, endorsements: demoEndorsements, favorites: demoFavorites, follows: demoFollows, products: demoProducts } =
+  const { accounts: demoAccounts, brandFavorites: demoBrandFavorites, brands: demoBrands, campaigns: demoCampaigns, cohorts: demoCohorts, collections: demoCollections, creators: demoCreators, endorsements: demoEndorsements, favorites: demoFavorites, follows: demoFollows, products: demoProducts } =
     options.catalog ?? loadDemoCatalog();
   const withAccounts = options.withAccounts ?? true;
   const now = (options.now ?? new Date()).getTime();
@@ -143,7 +144,7 @@ export async function seedDemoData(em: EntityManager, options: SeedDemoDataOptio
 
     // Creators, with followers = audience elsewhere + real follows here (curation)
     const followsFor = (handle: string) => (withAccounts ? demoFollows.filter((f) => f.creator === handle).length : 0);
-    writeDemoCuration(tx, {
+    const creatorIds = writeDemoCuration(tx, {
       profiles: accounts.map((a) => ({
         userId: userId(a.username),
         displayName: a.displayName,
@@ -200,6 +201,31 @@ export async function seedDemoData(em: EntityManager, options: SeedDemoDataOptio
         : [],
     });
 
+    // Campaigns and the offers creators answered (brand-campaigns): a gifted and a paid recommendation to see.
+    writeDemoCampaigns(
+      tx,
+      demoCampaigns.map((c, i) => ({
+        brandId: lookup(brandIds, c.brand, 'brand'),
+        name: c.name,
+        description: c.description,
+        type: c.type,
+        status: c.status,
+        budgetCents: Math.round(c.budget * 100),
+        startDate: at(c.startedDaysAgo, i),
+        endDate: at(-c.endsInDays, i),
+        offers: c.offers.map((o, j) => ({
+          recipientId: lookup(creatorIds, o.creator, 'creator'),
+          productId: productId(o.product),
+          message: o.message,
+          status: o.status,
+          valueCents: Math.round(o.value * 100),
+          createdAt: at(o.sentDaysAgo, j),
+          respondedAt: o.answeredDaysAgo === null ? null : at(o.answeredDaysAgo, j),
+          expiresAt: at(o.sentDaysAgo - 14, j),
+        })),
+      })),
+    );
+
     await tx.flush();
 
     // Orders in every state (ordering): the brand's Orders tab, a tracking timeline and a refused delivery to look at.
@@ -215,6 +241,7 @@ export async function seedDemoData(em: EntityManager, options: SeedDemoDataOptio
         endorsements: demoEndorsements.length,
         cohorts: demoCohorts.length,
         collections: demoCollections.length,
+        campaigns: demoCampaigns.length,
         follows: withAccounts ? demoFollows.length : 0,
         favorites: withAccounts ? demoFavorites.length : 0,
         brandFavorites: withAccounts ? demoBrandFavorites.length : 0,

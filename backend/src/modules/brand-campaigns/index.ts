@@ -7,3 +7,7 @@ export { GIFT_CONVERSIONS } from './application/ports/gift-conversions.port';
 export type { GiftConversions } from './application/ports/gift-conversions.port';
 // The profile's Activity tab (composed by accounts).
 export { ListGiftOfferActivityQuery } from './application/queries/list-gift-offer-activity/list-gift-offer-activity.query';
+// The demo shop's campaigns (backend/demo/demo-catalog.json) are checked against these.
+export { CAMPAIGN_TYPES } from './domain/campaign';
+export { CAMPAIGN_STATUSES } from './domain/campaign-status';
+export { GIFT_OFFER_STATUSES } from './domain/gift-offer-status';

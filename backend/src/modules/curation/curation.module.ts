@@ -68,6 +68,7 @@ import { GetTasteInsightsHandler } from './application/queries/get-taste-insight
 import { ListOwnedCreatorPagesHandler } from './application/queries/list-owned-creator-pages/list-owned-creator-pages.handler';
 
 import { UpdateCreatorPageHandler } from './application/commands/update-creator-page/update-creator-page.handler';
+import { SetCreatorPublishedHandler } from './application/commands/set-creator-published/set-creator-published.handler';
 import { CreatorApplicationsController } from './adapters/http/creator-applications.controller';
 import { PostgresCreatorApplicationsRepository } from './adapters/persistence/creator-applications.repository';
 import { CREATOR_APPLICATIONS } from './application/ports/creator-applications.port';
@@ -136,6 +137,7 @@ import { CheckHandleAvailabilityHandler } from './application/queries/check-hand
     ListCreatorApplicationsHandler,
     CheckHandleAvailabilityHandler,
     UpdateCreatorPageHandler,
+    SetCreatorPublishedHandler,
   ],
   exports: [CREATOR_EARNINGS],
 })

@@ -28,8 +28,8 @@ export interface DemoCurationData {
   brandFavorites: Array<{ userId: string; brandId: string; createdAt: Date }>;
 }
 
-/** Adds curation's demo rows to the caller's unit of work `tx` (the caller flushes). */
-export function writeDemoCuration(tx: EntityManager, data: DemoCurationData): void {
+/** Adds curation's demo rows to the caller's unit of work `tx` (the caller flushes); answers the creator ids by handle. */
+export function writeDemoCuration(tx: EntityManager, data: DemoCurationData): Map<string, string> {
   for (const profile of data.profiles) tx.create(UserProfileEntity, profile);
 
   const creators = new Map<string, CreatorEntity>();
@@ -54,4 +54,5 @@ export function writeDemoCuration(tx: EntityManager, data: DemoCurationData): vo
   for (const { creatorHandle, ...follow } of data.follows) tx.create(FollowEntity, { ...follow, creator: creator(creatorHandle) });
   for (const favorite of data.favorites) tx.create(FavoriteEntity, favorite);
   for (const favorite of data.brandFavorites) tx.create(BrandFavoriteEntity, favorite);
+  return new Map([...creators].map(([handle, entity]) => [handle, entity.id]));
 }

@@ -10,3 +10,11 @@ export const POPULAR_WINDOW_DAYS = 30;
 
 export const DEFAULT_CREATOR_PAGE_SIZE = 50;
 export const MAX_CREATOR_PAGE_SIZE = 100;
+
+/**
+ * What a recommendation must disclose (the US FTC's endorsement rules): the brand gifted the creator the
+ * product, or pays them for it through a campaign or affiliate program. Read from brand-campaigns'
+ * connections view; paid wins when both hold.
+ */
+export const ENDORSEMENT_DISCLOSURES = ['gifted', 'paid_partnership'] as const;
+export type EndorsementDisclosure = (typeof ENDORSEMENT_DISCLOSURES)[number];

@@ -59,7 +59,23 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   // operationId = method name, so the generated client reads naturally (method names are unique).
   const document = SwaggerModule.createDocument(app, config, { operationIdFactory: (_controller, method) => method, extraModels: [ErrorDto] });
   describeOperations(document, collectOperationDocs(app));
+  typeNullableEnumReferences(document);
   return document;
+}
+
+/**
+ * A nullable named enum (`ApiProperty({ enum, enumName, nullable: true })`) comes out as `allOf: [$ref]` with
+ * `nullable` but no `type`, which OpenAPI 3.0 does not allow: give it the enum's type, as Nest does for objects.
+ */
+function typeNullableEnumReferences(document: OpenAPIObject): void {
+  const schemas = (document.components?.schemas ?? {}) as Record<string, { type?: string; enum?: unknown[]; properties?: Record<string, Record<string, unknown>> }>;
+  for (const schema of Object.values(schemas)) {
+    for (const property of Object.values(schema.properties ?? {})) {
+      const [reference] = (property.allOf as { $ref?: string }[] | undefined) ?? [];
+      const target = reference?.$ref ? schemas[reference.$ref.replace('#/components/schemas/', '')] : undefined;
+      if (property.nullable && !property.type && target?.enum) property.type = target.type ?? 'string';
+    }
+  }
 }
 
 interface OperationDocs {

@@ -30,6 +30,8 @@ export interface AdminCreatorDto {
   isVerified: boolean;
   /** @nullable */
   name: string | null;
+  /** False once the Delete unpublished the page (shown as Unpublished, with a Publish action) */
+  published: boolean;
   /** 4.8 when not rated yet (what the table shows) */
   rating: number;
   /**
@@ -37,4 +39,9 @@ export interface AdminCreatorDto {
    * @minimum 0
    */
   totalEarnings: number;
+  /**
+   * When the page was unpublished; null while published
+   * @nullable
+   */
+  unpublishedAt: string | null;
 }

@@ -25,6 +25,8 @@ export interface CreatorLinkDto {
   name: string | null;
   /** Path of the link to share (prefix with the site origin) */
   path: string;
+  /** False once an admin unpublished the page: the shop no longer shows it (its picks, followers and earnings are kept) */
+  published: boolean;
   /** The utm_source value that credits you */
   utmCode: string;
 }

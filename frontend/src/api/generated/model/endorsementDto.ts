@@ -23,6 +23,11 @@ import type { FeedProductDto } from './feedProductDto';
 export interface EndorsementDto {
   createdAt: string;
   creator: FeedCreatorDto;
+  /**
+   * What the recommendation must disclose, shown as a label beside it: 'gifted' when the creator accepted the product as a brand's gift, 'paid_partnership' when a brand pays them for it (an accepted offer in a sponsored or affiliate campaign, or an approved affiliate enrollment listing it; it wins over gifted), whether the connection is current or ended, before or after the recommendation; null when there is none
+   * @nullable
+   */
+  disclosure: string | null;
   id: string;
   product: FeedProductDto;
   /**

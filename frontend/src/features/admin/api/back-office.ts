@@ -16,13 +16,16 @@ import {
 } from '@/api/generated/endpoints/admin/admin';
 import { listBrands, getListBrandsQueryKey } from '@/api/generated/endpoints/catalog/catalog';
 import {
+  getGetFeedQueryKey,
   getListAdminCreatorsQueryKey,
   getListCohortsQueryKey,
   getListCreatorsQueryKey,
   listAdminCreators,
   listCohorts,
+  publishCreatorPage,
   setCohortFeatured,
   setCreatorFeatured,
+  unpublishCreatorPage,
 } from '@/api/generated/endpoints/curators/curators';
 import { getGetSignupModalStateQueryKey } from '@/api/generated/endpoints/sign-ups/sign-ups';
 import type {
@@ -201,6 +204,21 @@ export function useDeactivateUser() {
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: getListAdminUsersQueryKey() });
       void queryClient.invalidateQueries({ queryKey: getGetAdminStatsQueryKey() });
+      void invalidateAudit();
+    },
+  });
+}
+
+/** The Curators tab's Delete (unpublish) and Publish; the shop's curator lists and feed are fetched again. */
+export function useSetCreatorPublished() {
+  const queryClient = useQueryClient();
+  const invalidateAudit = useInvalidateAudit();
+  return useMutation({
+    mutationFn: ({ id, published }: { id: string; published: boolean }) => (published ? publishCreatorPage(id) : unpublishCreatorPage(id)),
+    onSuccess: () => {
+      for (const queryKey of [getListAdminCreatorsQueryKey(), getListCreatorsQueryKey(), getGetFeedQueryKey(), getGetAdminStatsQueryKey()]) {
+        void queryClient.invalidateQueries({ queryKey });
+      }
       void invalidateAudit();
     },
   });

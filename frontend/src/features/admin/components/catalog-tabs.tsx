@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Pencil, Star, UserPlus } from 'lucide-react';
+import { Eye, Pencil, Star, Trash2, UserPlus } from 'lucide-react';
 import { errorMessage } from '@/api/fetcher';
 import type { AdminCreatorDto } from '@/api/generated/model';
 import { Button } from '@/components/ui/button';
@@ -7,11 +7,13 @@ import { Spinner } from '@/components/ui/spinner';
 import { formatDollars } from '@/lib/money';
 import { formatCount } from '@/lib/number-format';
 import { cn } from '@/lib/utils';
-import { ADMIN_PAGE_SIZE, useAdminBrands, useAdminCohorts, useAdminCreators, useToggleCohortFeatured, useToggleCreatorFeatured } from '../api/back-office';
+import { ADMIN_PAGE_SIZE, useAdminBrands, useAdminCohorts, useAdminCreators, useSetCreatorPublished, useToggleCohortFeatured, useToggleCreatorFeatured } from '../api/back-office';
+import { toast } from '@/components/ui/use-toast';
 import { AdminPagination, AdminTable, EmptyRow, StatusPill } from './admin-table';
 import { CreatorApplicationsPanel } from './creator-applications-panel';
 import { AddCreatorPageDialog } from './add-creator-page-dialog';
 import { CreatorPageDialog } from './creator-page-dialog';
+import { UnpublishCreatorDialog } from './unpublish-creator-dialog';
 
 const Failed = ({ what, error }: { what: string; error: unknown }) => (
   <p className="py-8 text-center text-danger-bright">
@@ -21,13 +23,23 @@ const Failed = ({ what, error }: { what: string; error: unknown }) => (
 
 const CURATOR_COLUMNS = ['Handle', 'Name', 'Followers', 'Rating', 'Revenue', 'Status', 'Featured', 'Actions'];
 
-/** Curators tab: the star features a curator on the home page at once. */
+/** Curators tab: the star features a curator on the home page at once; Delete unpublishes a page (after a confirmation), Publish shows it again. */
 export function CuratorsTab() {
   const [page, setPage] = useState(1);
   const creators = useAdminCreators(page);
   const toggle = useToggleCreatorFeatured();
   const [editing, setEditing] = useState<AdminCreatorDto | null>(null);
   const [adding, setAdding] = useState(false);
+  const [deleting, setDeleting] = useState<AdminCreatorDto | null>(null);
+  const publication = useSetCreatorPublished();
+  const publish = (creator: AdminCreatorDto) =>
+    publication.mutate(
+      { id: creator.id, published: true },
+      {
+        onSuccess: () => toast({ title: 'Curator page published', description: `@${creator.handle} is in the shop again.` }),
+        onError: (error) => toast({ title: 'Failed to publish curator', description: errorMessage(error), variant: 'destructive' }),
+      },
+    );
   if (creators.isPending) return <Spinner className="py-12" />;
   if (creators.isError) return <Failed what="curators" error={creators.error} />;
   return (
@@ -47,7 +59,10 @@ export function CuratorsTab() {
             <td className="px-4 py-3 text-ink-subtle">{creator.rating.toFixed(1)}</td>
             <td className="px-4 py-3 text-ink">{formatDollars(creator.totalEarnings)}</td>
             <td className="px-4 py-3">
-              <StatusPill tone={creator.isVerified ? 'good' : 'neutral'}>{creator.isVerified ? 'Verified' : 'Pending'}</StatusPill>
+              <span className="flex flex-wrap gap-1">
+                <StatusPill tone={creator.isVerified ? 'good' : 'neutral'}>{creator.isVerified ? 'Verified' : 'Pending'}</StatusPill>
+                {!creator.published && <StatusPill tone="bad">Unpublished</StatusPill>}
+              </span>
             </td>
             <td className="px-4 py-3">
               <Button
@@ -61,9 +76,20 @@ export function CuratorsTab() {
               </Button>
             </td>
             <td className="px-4 py-3">
-              <Button size="icon" variant="ghost" aria-label={`Edit @${creator.handle}`} onClick={() => setEditing(creator)}>
-                <Pencil />
-              </Button>
+              <span className="flex items-center gap-1">
+                <Button size="icon" variant="ghost" aria-label={`Edit @${creator.handle}`} onClick={() => setEditing(creator)}>
+                  <Pencil />
+                </Button>
+                {creator.published ? (
+                  <Button size="icon" variant="ghost" aria-label={`Delete @${creator.handle}`} onClick={() => setDeleting(creator)}>
+                    <Trash2 className="text-danger-light" />
+                  </Button>
+                ) : (
+                  <Button size="sm" variant="outline" aria-label={`Publish @${creator.handle}`} disabled={publication.isPending} onClick={() => publish(creator)}>
+                    <Eye /> Publish
+                  </Button>
+                )}
+              </span>
             </td>
           </tr>
         ))}
@@ -72,6 +98,7 @@ export function CuratorsTab() {
       <AdminPagination page={page} total={creators.data.total} pageSize={ADMIN_PAGE_SIZE} onPageChange={setPage} noun={['curator', 'curators']} />
       {editing && <CreatorPageDialog creator={editing} onClose={() => setEditing(null)} />}
       {adding && <AddCreatorPageDialog onClose={() => setAdding(false)} />}
+      {deleting && <UnpublishCreatorDialog creator={deleting} onClose={() => setDeleting(null)} />}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { UserX } from 'lucide-react';
 import { isApiError } from '@/api/fetcher';
 import { LoadError, QueryState } from '@/components/query-state';
+import { CommissionDisclosure } from '@/components/commission-disclosure';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { useCreator, useCreatorCollections } from '../api/creators';
@@ -40,7 +41,10 @@ export function CreatorPage({ handle, picks, messageAction }: CreatorPageProps) 
       {(data) => (
         // grid-cols-1 (minmax(0, 1fr)): the picks' tab row scrolls inside a phone's width instead of widening the page.
         <div className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-4 py-8">
-          <CreatorProfileHeader creator={data} messageAction={messageAction?.(data)} />
+          <div className="grid gap-3">
+            <CreatorProfileHeader creator={data} messageAction={messageAction?.(data)} />
+            <CommissionDisclosure />
+          </div>
           <CollectionsSection creator={data} />
           {picks(data)}
         </div>

@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Spinner } from "@/components/ui/spinner";
 import { useCurrentUser } from "@/features/auth";
-import { CreatorDashboard } from "./creator-dashboard";
+import { CreatorDashboard, UnpublishedPageNotice } from "./creator-dashboard";
 
 /** /dashboard: for creator accounts only; any other account gets a clear refusal. `inbox` is the messages section the route adds. */
 export function CreatorDashboardPage({ inbox }: { inbox?: ReactNode }) {
@@ -21,6 +21,7 @@ export function CreatorDashboardPage({ inbox }: { inbox?: ReactNode }) {
           <p className="mt-1 mb-8 text-ink-muted">
             What your links earned, and why.
           </p>
+          <UnpublishedPageNotice />
           {inbox && <div className="mb-10">{inbox}</div>}
           <CreatorDashboard />
         </>

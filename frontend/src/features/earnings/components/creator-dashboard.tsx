@@ -1,5 +1,5 @@
 import { Link } from "@tanstack/react-router";
-import { Award, Link2, ReceiptText, TrendingUp } from "lucide-react";
+import { Award, EyeOff, Link2, ReceiptText, TrendingUp } from "lucide-react";
 import type {
   CreatorDashboardDto,
   SalesAnalyticsDto,
@@ -218,6 +218,27 @@ function TierProgress({ data }: { data: CreatorDashboardDto }) {
         </p>
       )}
     </section>
+  );
+}
+
+/** An admin unpublished the page: the shop no longer shows it, while everything here stays. Shown above the dashboard. */
+export function UnpublishedPageNotice() {
+  const dashboard = useCreatorDashboard(true);
+  const handles = (dashboard.data?.links ?? []).filter((link) => !link.published).map((link) => link.handle);
+  if (handles.length === 0) return null;
+  return (
+    <div
+      role="status"
+      className="mb-8 flex items-start gap-3 rounded-xl border border-danger/40 bg-danger/10 p-4 text-sm"
+    >
+      <EyeOff aria-hidden className="mt-0.5 size-4 shrink-0 text-danger-light" />
+      <p className="text-ink">
+        Your page {handles.map((handle) => `@${handle}`).join(", ")} is unpublished: the shop
+        no longer shows it or its picks. Your picks, followers and earnings are kept, and
+        commissions you already earned are paid as usual. Contact the Rounds team to have it
+        published again.
+      </p>
+    </div>
   );
 }
 

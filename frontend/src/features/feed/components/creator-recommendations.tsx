@@ -4,6 +4,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { useCurrentUser } from '@/features/auth';
 import { ProductFavoriteButton } from '@/features/favorites';
 import type { Endorsement } from '../api/types';
+import { DisclosureBadge } from './disclosure-badge';
 import { formatDollars } from '@/lib/money';
 
 /**
@@ -17,7 +18,7 @@ export function CreatorRecommendations({ creatorId, endorsements }: { creatorId:
   }
   return (
     <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-      {endorsements.map(({ id, product, review }) => (
+      {endorsements.map(({ id, product, review, disclosure }) => (
         <div key={id} className="group relative" data-testid="creator-recommendation">
           <Link
             to="/products/$id"
@@ -27,6 +28,7 @@ export function CreatorRecommendations({ creatorId, endorsements }: { creatorId:
           >
             <ProductImage name={product.name} image={product.image} category={product.categories[0]} className="aspect-[4/3] w-full" />
             <div className="flex flex-1 flex-col gap-2 p-4">
+              <DisclosureBadge disclosure={disclosure} />
               <h3 className="font-semibold group-hover:text-accent-light">{product.name}</h3>
               {review && <p className="text-sm text-ink-muted">“{review}”</p>}
               <p className="mt-auto pt-1 font-semibold">{formatDollars(product.price)}</p>

@@ -4,6 +4,7 @@ import { ProductImage } from '@/components/product-image';
 import { formatShortDate } from '@/lib/date-format';
 import { formatDollars } from '@/lib/money';
 import type { Endorsement } from '../api/types';
+import { DisclosureBadge } from './disclosure-badge';
 
 /** A feed card: who recommends what and why; the card leads to the product. */
 /** `priority`: among the first cards on screen, so its picture loads at once, with high priority. */
@@ -39,6 +40,7 @@ export function EndorsementCard({ endorsement, priority = false }: { endorsement
             {formatShortDate(endorsement.createdAt)}
           </time>
         </div>
+        <DisclosureBadge disclosure={endorsement.disclosure} />
         <h3 className="text-lg font-semibold text-ink-bright group-hover:text-accent-light">{product.name}</h3>
         {product.brand && <p className="text-sm text-ink-muted">{product.brand.name}</p>}
         {endorsement.review && (

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { CommissionDisclosure } from '@/components/commission-disclosure';
 import { FolderHeart, Heart, Store, UserX } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -50,6 +51,7 @@ export function PublicProfilePage({ username, search }: { username: string; sear
             </p>
           </div>
         </div>
+        <CommissionDisclosure className="relative mt-6 justify-center sm:justify-start" />
       </header>
 
       <section aria-labelledby="recommended-spirits" className="grid gap-4">

@@ -144,6 +144,7 @@ export class EarningsController {
         handle: page.handle,
         name: page.name,
         utmCode: page.utmCode,
+        published: page.published,
         path: `/creator/${encodeURIComponent(page.handle)}?utm_source=${encodeURIComponent(page.utmCode)}`,
       })),
       recentCommissions: dashboard.recentCommissions.map((entry) => ({

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
@@ -23,11 +23,13 @@ import {
   UpdateCreatorPageDto,
   CreateCreatorPageDto,
   CreatedCreatorPageDto,
+  CreatorPublicationDto,
 } from './dto/creators.dto';
 import { CreateCreatorPageCommand } from '../../application/commands/create-creator-page/create-creator-page.command';
 import { AccountOwnsCreatorPageError, CreatorHandleTakenError, InvalidCreatorHandleError } from '../../domain/creator-application';
 import { UserNotFoundError } from '../../../identity';
 import { UpdateCreatorPageCommand } from '../../application/commands/update-creator-page/update-creator-page.command';
+import { CreatorPublication, SetCreatorPublishedCommand } from '../../application/commands/set-creator-published/set-creator-published.command';
 import { validationFailure } from '../../../../shared/infrastructure/http/validation.pipe';
 import { ApiDomainErrors, ApiErrors, ApiPaged, ApiRoles, EXAMPLE_IDS } from '../../../../shared/infrastructure/http/api-docs';
 import { CreatorNotFoundError } from '../../domain/curation-read.errors';
@@ -91,6 +93,8 @@ export class CreatorsController {
       totalEarnings: centsToDollars(creator.totalEarningsCents),
       isVerified: creator.isVerified,
       featured: creator.featured,
+      published: creator.unpublishedAt === null,
+      unpublishedAt: creator.unpublishedAt?.toISOString() ?? null,
     }));
   }
 
@@ -148,4 +152,45 @@ export class CreatorsController {
   updateCreatorPage(@UuidParam('id', 'a creator id') id: string, @Body() body: UpdateCreatorPageDto, @CurrentUser() user: SignedInUser): Promise<CreatorPageDetailsDto> {
     return this.commandBus.execute(new UpdateCreatorPageCommand(id, { name: body.name, bio: body.bio, isVerified: body.isVerified }, user.id));
   }
+
+  @Delete('admin/creators/:id')
+  @UseGuards(SignedInGuard, RolesGuard)
+  @Roles('admin')
+  @ApiRoles('admin')
+  @ApiOperation({
+    summary: 'Delete (unpublish) a creator page',
+    description:
+      "The Curators tab's Delete: the page is unpublished, never removed, because its endorsements, followers and commission ledger point at it. " +
+      'It disappears from every storefront read (creator lists, its page, the feed, search, follows lists, product ratings, messaging, the sitemap); ' +
+      'the admin list still shows it, its owner still has the dashboard, and earned commissions move on as before. ' +
+      'Writes one audit row (creator.unpublished) in the same transaction. Idempotent: a page already unpublished changes and records nothing.',
+  })
+  @ApiOkResponse({ type: CreatorPublicationDto, description: 'The page now unpublished' })
+  @ApiErrors({ 400: ['MALFORMED_ID'] })
+  @ApiDomainErrors(new CreatorNotFoundError(`the id "${EXAMPLE_IDS.creator}"`))
+  async unpublishCreatorPage(@UuidParam('id', 'a creator id') id: string, @CurrentUser() user: SignedInUser): Promise<CreatorPublicationDto> {
+    return toPublicationDto(await this.commandBus.execute(new SetCreatorPublishedCommand(id, false, user.id)));
+  }
+
+  @Post('admin/creators/:id/publish')
+  @HttpCode(200)
+  @UseGuards(SignedInGuard, RolesGuard)
+  @Roles('admin')
+  @ApiRoles('admin')
+  @ApiOperation({
+    summary: 'Publish an unpublished creator page again',
+    description:
+      "The Curators tab's Publish: the page, its picks and its followers show in the shop again. " +
+      'Writes one audit row (creator.published) in the same transaction. Idempotent: a published page changes and records nothing.',
+  })
+  @ApiOkResponse({ type: CreatorPublicationDto, description: 'The page now published' })
+  @ApiErrors({ 400: ['MALFORMED_ID'] })
+  @ApiDomainErrors(new CreatorNotFoundError(`the id "${EXAMPLE_IDS.creator}"`))
+  async publishCreatorPage(@UuidParam('id', 'a creator id') id: string, @CurrentUser() user: SignedInUser): Promise<CreatorPublicationDto> {
+    return toPublicationDto(await this.commandBus.execute(new SetCreatorPublishedCommand(id, true, user.id)));
+  }
+}
+
+function toPublicationDto(publication: CreatorPublication): CreatorPublicationDto {
+  return { ...publication, unpublishedAt: publication.unpublishedAt?.toISOString() ?? null };
 }

@@ -65,4 +65,20 @@ export class PostgresCreatorPagesRepository implements CreatorPages {
   async saveDetails(transaction: TransactionContext, creatorId: string, details: CreatorPageDetails): Promise<void> {
     await entityManagerOf(transaction).execute('update creators set name = ?, bio = ?, is_verified = ?, updated_at = now() where id = ?', [details.name, details.bio, details.isVerified, creatorId]);
   }
+
+  async lockPublication(transaction: TransactionContext, creatorId: string): Promise<{ handle: string; unpublishedAt: Date | null } | undefined> {
+    const [row] = await entityManagerOf(transaction).execute<{ handle: string; unpublished_at: Date | null }[]>(
+      'select handle, unpublished_at from creators where id = ? for update',
+      [creatorId],
+    );
+    return row ? { handle: row.handle, unpublishedAt: row.unpublished_at === null ? null : new Date(row.unpublished_at) } : undefined;
+  }
+
+  async setUnpublished(transaction: TransactionContext, creatorId: string, unpublished: boolean): Promise<Date | null> {
+    const [row] = await entityManagerOf(transaction).execute<{ unpublished_at: Date | null }[]>(
+      `update creators set unpublished_at = ${unpublished ? 'now()' : 'null'}, updated_at = now() where id = ? returning unpublished_at`,
+      [creatorId],
+    );
+    return row.unpublished_at === null ? null : new Date(row.unpublished_at);
+  }
 }

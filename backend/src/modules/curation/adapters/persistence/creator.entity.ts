@@ -60,4 +60,8 @@ export class CreatorEntity extends BaseEntity {
 
   @Property({ type: 'boolean', default: false })
   featured: boolean & Opt = false;
+
+  /** Set by the admin's Delete: the page is hidden from every storefront read; its rows stay. */
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  unpublishedAt?: Date | null;
 }

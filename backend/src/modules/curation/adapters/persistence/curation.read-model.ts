@@ -10,6 +10,7 @@ import type {
   FeedItemView,
 } from '../../application/ports/curation-read-model.port';
 import { CREATOR_COLUMNS, CREATOR_ROW } from '../../application/queries/creator-rows';
+import { ENDORSEMENT_DISCLOSURES } from '../../domain/feed';
 
 /** A feed row: the endorsement, its creator, and the product's card columns flattened. */
 const FEED_ROW = z.object({
@@ -17,6 +18,7 @@ const FEED_ROW = z.object({
   createdAt: z.date(),
   review: z.string().nullable(),
   rating: z.number().nullable(),
+  disclosure: z.enum(ENDORSEMENT_DISCLOSURES).nullable(),
   creator: z.object({ id: z.string(), handle: z.string(), name: z.string().nullable(), avatar: z.string().nullable() }),
   productId: z.string(),
   brandId: z.string(),
@@ -35,11 +37,16 @@ const FEED_ROW = z.object({
 
 const ID_ROW = z.object({ id: z.string() });
 
-const CREATOR_BY_HANDLE = sqlStatement('curation.creator-by-handle', `select ${CREATOR_COLUMNS} from creators c where lower(c.handle) = lower($1)`, CREATOR_ROW);
+/** `$2` true: an unpublished page too (its owner editing it). */
+const CREATOR_BY_HANDLE = sqlStatement(
+  'curation.creator-by-handle',
+  `select ${CREATOR_COLUMNS} from creators c where lower(c.handle) = lower($1) and ($2 or c.unpublished_at is null)`,
+  CREATOR_ROW,
+);
 
 const CREATOR_BY_OWNER = sqlStatement('curation.creator-by-owner', 'select id from creators where user_id = $1', ID_ROW);
 
-/** `$1` the creator: one row per collection (products in the creator's order, only those still in the catalog), or one empty row when it has none; no row when there is no such creator. */
+/** `$1` the creator: one row per collection (products in the creator's order, only those still in the catalog), or one empty row when it has none; no row when there is no such published creator. */
 const CREATOR_COLLECTIONS = sqlStatement(
   'curation.creator-collections',
   `select true as "creatorExists", k.id, k.name, k.description, k.created_at as "createdAt",
@@ -52,7 +59,7 @@ const CREATOR_COLLECTIONS = sqlStatement(
      join catalog_products_v p on p.id = i.product_id
      where i.collection_id = k.id
    ) listed on true
-   where c.id = $1
+   where c.id = $1 and c.unpublished_at is null
    order by k.created_at, k.id`,
   z.object({
     creatorExists: z.boolean(),
@@ -74,7 +81,9 @@ const FEED_ORDER: Record<FeedCriteria['tab'], string> = {
 
 /**
  * Curation's reads in plain SQL over its own tables; products and brands come from the catalog's
- * public views catalog_products_v and catalog_brands_v (a product that left the catalog drops out of every list).
+ * public views catalog_products_v and catalog_brands_v (a product that left the catalog drops out of every list);
+ * a recommendation's Gifted or Paid partnership label from brand-campaigns' brand_campaigns_connections_v.
+ * An unpublished creator page is in none of these reads (see findCreatorByHandle for its owner's).
  */
 @Injectable()
 export class SqlCurationReadModel implements CurationReadModel {
@@ -82,7 +91,7 @@ export class SqlCurationReadModel implements CurationReadModel {
 
   findCreatorsWithCategories(ids: readonly string[] | null): Promise<(CreatorView & { endorsedCategories: string[] })[]> {
     const values: unknown[] = [];
-    const where = ids === null ? '' : `where c.id = any($${values.push(ids.filter(isUuid))}::uuid[])`;
+    const where = ids === null ? 'where c.unpublished_at is null' : `where c.id = any($${values.push(ids.filter(isUuid))}::uuid[])`;
     return this.sql.rows(
       sqlStatement(
         'curation.creators-with-categories',
@@ -97,8 +106,8 @@ export class SqlCurationReadModel implements CurationReadModel {
     );
   }
 
-  async findCreatorByHandle(handle: string): Promise<CreatorView | null> {
-    return (await this.sql.maybeOne(CREATOR_BY_HANDLE, [handle])) ?? null;
+  async findCreatorByHandle(handle: string, includeUnpublished = false): Promise<CreatorView | null> {
+    return (await this.sql.maybeOne(CREATOR_BY_HANDLE, [handle, includeUnpublished])) ?? null;
   }
 
   async listCreatorCollections(creatorId: string): Promise<CreatorCollectionView[] | null> {
@@ -109,7 +118,7 @@ export class SqlCurationReadModel implements CurationReadModel {
 
   async feed(criteria: FeedCriteria): Promise<FeedItemView[]> {
     const values: unknown[] = [criteria.limit];
-    const conditions: string[] = [];
+    const conditions: string[] = ['c.unpublished_at is null'];
     if (criteria.creatorId !== undefined) conditions.push(`e.creator_id = $${values.push(criteria.creatorId)}`);
     if (criteria.tab === 'for-you') {
       conditions.push(`e.creator_id in (select creator_id from follows where shopper_id = $${values.push(criteria.shopperId)})`);
@@ -123,6 +132,7 @@ export class SqlCurationReadModel implements CurationReadModel {
       sqlStatement(
         'curation.feed',
         `select e.id, e.created_at as "createdAt", e.review, e.rating,
+         (select d.disclosure from brand_campaigns_connections_v d where d.creator_id = e.creator_id and d.product_id = e.product_id) as disclosure,
          json_build_object('id', c.id, 'handle', c.handle, 'name', c.name, 'avatar', c.avatar) as creator,
          p.id as "productId", p.brand_id as "brandId", b.name as "brandName", p.name as "productName", p.description,
          p.image, p.price_cents as "priceCents", p.abv, p.size, p.categories, p.available,
@@ -131,7 +141,7 @@ export class SqlCurationReadModel implements CurationReadModel {
        join creators c on c.id = e.creator_id
        join catalog_products_v p on p.id = e.product_id
        join catalog_brands_v b on b.id = p.brand_id
-       ${conditions.length ? `where ${conditions.join(' and ')}` : ''}
+       where ${conditions.join(' and ')}
        order by ${FEED_ORDER[criteria.tab]}
        limit $1`,
         FEED_ROW,
@@ -143,6 +153,7 @@ export class SqlCurationReadModel implements CurationReadModel {
       createdAt: row.createdAt,
       review: row.review,
       rating: row.rating,
+      disclosure: row.disclosure,
       creator: row.creator,
       product: {
         id: row.productId,

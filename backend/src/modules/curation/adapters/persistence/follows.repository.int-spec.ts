@@ -17,10 +17,13 @@ describe('PostgresFollowsRepository and ListFollowingQuery (PostgreSQL)', () => 
   const listFollowing = (shopperId: string) => new ListFollowingHandler(new MikroOrmSql(db.orm, { database: { embedded: false } })).execute(new ListFollowingQuery(shopperId));
   const followersOf = async (creatorId: string) => (await db.query<{ followers: number }>('select followers from creators where id = $1', [creatorId]))[0].followers;
 
-  it("names a creator page's owner (null for an unowned page), or undefined for no such creator", async () => {
+  it("names a creator page's owner (null for an unowned page) and whether it is published, or undefined for no such creator", async () => {
     const owner = await createUser(db);
-    expect(await follows().findCreatorOwner((await createCreator(db, { userId: owner })).id)).toEqual({ ownerUserId: owner });
-    expect(await follows().findCreatorOwner((await createCreator(db)).id)).toEqual({ ownerUserId: null });
+    expect(await follows().findCreatorOwner((await createCreator(db, { userId: owner })).id)).toEqual({ ownerUserId: owner, published: true });
+    const unowned = await createCreator(db);
+    expect(await follows().findCreatorOwner(unowned.id)).toEqual({ ownerUserId: null, published: true });
+    await db.query('update creators set unpublished_at = now() where id = $1', [unowned.id]);
+    expect(await follows().findCreatorOwner(unowned.id)).toEqual({ ownerUserId: null, published: false });
     expect(await follows().findCreatorOwner('00000000-0000-4000-8000-000000000000')).toBeUndefined();
   });
 

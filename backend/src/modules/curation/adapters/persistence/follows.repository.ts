@@ -10,9 +10,12 @@ import type { FollowsRepository, FollowStatus } from '../../application/ports/fo
 export class PostgresFollowsRepository implements FollowsRepository {
   constructor(private readonly em: EntityManager) {}
 
-  async findCreatorOwner(creatorId: string): Promise<{ ownerUserId: string | null } | undefined> {
-    const [row] = await this.em.execute<{ user_id: string | null }[]>('select user_id from creators where id = ?', [creatorId]);
-    return row ? { ownerUserId: row.user_id } : undefined;
+  async findCreatorOwner(creatorId: string): Promise<{ ownerUserId: string | null; published: boolean } | undefined> {
+    const [row] = await this.em.execute<{ user_id: string | null; published: boolean }[]>(
+      'select user_id, unpublished_at is null as published from creators where id = ?',
+      [creatorId],
+    );
+    return row ? { ownerUserId: row.user_id, published: row.published } : undefined;
   }
 
   async follow(shopperId: string, creatorId: string): Promise<FollowStatus> {

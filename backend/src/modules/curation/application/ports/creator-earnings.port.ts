@@ -8,6 +8,8 @@ export interface OwnedCreatorPage {
   handle: string;
   name: string | null;
   utmCode: string;
+  /** False once an admin unpublished the page: the shop no longer shows it. */
+  published: boolean;
 }
 
 /** creators.total_earnings_cents, which the commission ledger keeps (and can recompute). */

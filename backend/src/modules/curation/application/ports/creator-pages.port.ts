@@ -35,4 +35,8 @@ export interface CreatorPages {
   /** Inserts the page; a taken handle is CreatorHandleTakenError. */
   create(tx: TransactionContext, page: NewCreatorPage): Promise<string>;
   saveDetails(tx: TransactionContext, creatorId: string, details: CreatorPageDetails): Promise<void>;
+  /** The page's handle and when it was unpublished (null: published), locked in `tx`; undefined when there is no such creator. */
+  lockPublication(tx: TransactionContext, creatorId: string): Promise<{ handle: string; unpublishedAt: Date | null } | undefined>;
+  /** Unpublishes the page now, or publishes it again; answers unpublished_at as it now is. */
+  setUnpublished(tx: TransactionContext, creatorId: string, unpublished: boolean): Promise<Date | null>;
 }

@@ -1,5 +1,5 @@
 import type { Cents } from '../../../../shared/domain/money';
-import type { FeedTab } from '../../domain/feed';
+import type { EndorsementDisclosure, FeedTab } from '../../domain/feed';
 
 export interface CreatorView {
   id: string;
@@ -64,6 +64,8 @@ export interface FeedItemView {
   createdAt: Date;
   review: string | null;
   rating: number | null;
+  /** 'gifted' or 'paid_partnership' when the creator has that connection with the product's brand; null otherwise. */
+  disclosure: EndorsementDisclosure | null;
   product: FeedProductView;
   creator: { id: string; handle: string; name: string | null; avatar: string | null };
 }
@@ -78,11 +80,13 @@ export interface FeedCriteria {
 }
 
 export interface CurationReadModel {
-  /** Creator pages by id (null: all), each with the distinct categories of the products it endorses. */
+  /** Creator pages by id, published or not (null: every published page), each with the distinct categories of the products it endorses. */
   findCreatorsWithCategories(ids: readonly string[] | null): Promise<(CreatorView & { endorsedCategories: string[] })[]>;
-  findCreatorByHandle(handle: string): Promise<CreatorView | null>;
-  /** Null when the creator does not exist. */
+  /** A published page, or with `includeUnpublished` any page (its owner editing it). */
+  findCreatorByHandle(handle: string, includeUnpublished?: boolean): Promise<CreatorView | null>;
+  /** Null when there is no such published creator. */
   listCreatorCollections(creatorId: string): Promise<CreatorCollectionView[] | null>;
+  /** Published pages' endorsements only. */
   feed(criteria: FeedCriteria): Promise<FeedItemView[]>;
   /** The creator named by id, utm code or handle (any case); a utm code wins over a handle. */
   findCreatorIdByReference(reference: string): Promise<string | null>;

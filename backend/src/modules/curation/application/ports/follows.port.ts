@@ -22,8 +22,8 @@ export interface FollowedCreatorView {
  * only when a follow row was really inserted or deleted, so repeats and races never drift it.
  */
 export interface FollowsRepository {
-  /** The creator's owner (null when the page has no account), or undefined when there is no such creator. */
-  findCreatorOwner(creatorId: string): Promise<{ ownerUserId: string | null } | undefined>;
+  /** The creator's owner (null when the page has no account) and whether the page is published, or undefined when there is no such creator. */
+  findCreatorOwner(creatorId: string): Promise<{ ownerUserId: string | null; published: boolean } | undefined>;
   follow(shopperId: string, creatorId: string): Promise<FollowStatus>;
   unfollow(shopperId: string, creatorId: string): Promise<FollowStatus>;
   status(shopperId: string, creatorId: string): Promise<FollowStatus>;

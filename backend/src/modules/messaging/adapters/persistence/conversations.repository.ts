@@ -10,7 +10,7 @@ export class PostgresConversationsRepository implements Conversations {
   constructor(private readonly em: EntityManager) {}
 
   async findCreator(creatorId: string): Promise<{ ownerUserId: string | null; handle: string } | undefined> {
-    const [row] = await this.em.execute<{ user_id: string | null; handle: string }[]>('select user_id, handle from curation_creators_v where id = ?', [creatorId]);
+    const [row] = await this.em.execute<{ user_id: string | null; handle: string }[]>('select user_id, handle from curation_creators_v where id = ? and published', [creatorId]);
     return row ? { ownerUserId: row.user_id, handle: row.handle } : undefined;
   }
 

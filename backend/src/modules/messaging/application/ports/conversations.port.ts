@@ -18,7 +18,7 @@ export interface MessageView {
 
 /** Where the messaging decisions are kept: who the recipient is, who blocked whom, what was said. */
 export interface Conversations {
-  /** The creator page's owner and handle (curation_creators_v); undefined for an unknown page. */
+  /** The creator page's owner and handle (curation_creators_v); undefined for an unknown or unpublished page. */
   findCreator(creatorId: string): Promise<{ ownerUserId: string | null; handle: string } | undefined>;
   /** The conversation when `userId` takes part in it; undefined otherwise (someone else's reads as none). */
   findForParticipant(conversationId: string, userId: string): Promise<ConversationParticipants | undefined>;

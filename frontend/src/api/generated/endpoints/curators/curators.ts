@@ -45,6 +45,7 @@ import type {
   CreatorDto,
   CreatorEditAccessDto,
   CreatorPageDetailsDto,
+  CreatorPublicationDto,
   EndorsementDto,
   ErrorDto,
   FeaturedStateDto,
@@ -235,6 +236,70 @@ export const useCreateCreatorPage = <TError = ErrorType<ErrorDto | ErrorDto | Er
       return useMutation(mutationOptions, queryClient);
     }
     /**
+ * The Curators tab's Delete: the page is unpublished, never removed, because its endorsements, followers and commission ledger point at it. It disappears from every storefront read (creator lists, its page, the feed, search, follows lists, product ratings, messaging, the sitemap); the admin list still shows it, its owner still has the dashboard, and earned commissions move on as before. Writes one audit row (creator.unpublished) in the same transaction. Idempotent: a page already unpublished changes and records nothing.
+
+**Who may call:** signed-in users with the role admin (session cookie; others get 401 or 403).
+ * @summary Delete (unpublish) a creator page
+ */
+export const unpublishCreatorPage = (
+    id: string,
+ options?: SecondParameter<typeof apiFetch>,) => {
+      
+      
+      return apiFetch<CreatorPublicationDto>(
+      {url: `/api/admin/creators/${id}`, method: 'DELETE'
+    },
+      options);
+    }
+  
+
+
+export const getUnpublishCreatorPageMutationOptions = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof unpublishCreatorPage>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof unpublishCreatorPage>>, TError,{id: string}, TContext> => {
+
+const mutationKey = ['unpublishCreatorPage'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof unpublishCreatorPage>>, {id: string}> = (props) => {
+          const {id} = props ?? {};
+
+          return  unpublishCreatorPage(id,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UnpublishCreatorPageMutationResult = NonNullable<Awaited<ReturnType<typeof unpublishCreatorPage>>>
+    
+    export type UnpublishCreatorPageMutationError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>
+
+    /**
+ * @summary Delete (unpublish) a creator page
+ */
+export const useUnpublishCreatorPage = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof unpublishCreatorPage>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof unpublishCreatorPage>>,
+        TError,
+        {id: string},
+        TContext
+      > => {
+
+      const mutationOptions = getUnpublishCreatorPageMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * The Curators tab's Edit: changes the fields sent (name, bio, isVerified) and keeps the others; an empty name or bio clears it. Writes one audit row (creator.updated) with the changed fields, none when nothing changed. Idempotent.
 
 **Who may call:** signed-in users with the role admin (session cookie; others get 401 or 403).
@@ -298,6 +363,71 @@ export const useUpdateCreatorPage = <TError = ErrorType<ErrorDto | ErrorDto | Er
       > => {
 
       const mutationOptions = getUpdateCreatorPageMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * The Curators tab's Publish: the page, its picks and its followers show in the shop again. Writes one audit row (creator.published) in the same transaction. Idempotent: a published page changes and records nothing.
+
+**Who may call:** signed-in users with the role admin (session cookie; others get 401 or 403).
+ * @summary Publish an unpublished creator page again
+ */
+export const publishCreatorPage = (
+    id: string,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<CreatorPublicationDto>(
+      {url: `/api/admin/creators/${id}/publish`, method: 'POST', signal
+    },
+      options);
+    }
+  
+
+
+export const getPublishCreatorPageMutationOptions = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof publishCreatorPage>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof publishCreatorPage>>, TError,{id: string}, TContext> => {
+
+const mutationKey = ['publishCreatorPage'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof publishCreatorPage>>, {id: string}> = (props) => {
+          const {id} = props ?? {};
+
+          return  publishCreatorPage(id,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type PublishCreatorPageMutationResult = NonNullable<Awaited<ReturnType<typeof publishCreatorPage>>>
+    
+    export type PublishCreatorPageMutationError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>
+
+    /**
+ * @summary Publish an unpublished creator page again
+ */
+export const usePublishCreatorPage = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | ErrorDto | ErrorDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof publishCreatorPage>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof publishCreatorPage>>,
+        TError,
+        {id: string},
+        TContext
+      > => {
+
+      const mutationOptions = getPublishCreatorPageMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }

@@ -6,7 +6,7 @@ import { GetShopFiguresQuery, ShopFigures } from './get-shop-figures.query';
 /** Creators are curation's: counted through its public view. */
 const FIGURES = sqlStatement(
   'catalog.shop-figures',
-  `select (select count(*) from curation_creators_v)::int as "creatorPages", (select count(*) from brands)::int as brands,
+  `select (select count(*) from curation_creators_v where published)::int as "creatorPages", (select count(*) from brands)::int as brands,
           (select count(*) from products)::int as products`,
   z.object({ creatorPages: z.number(), brands: z.number(), products: z.number() }),
 );

@@ -14,11 +14,11 @@ const BRANDS = sqlStatement(
   z.object({ id: z.string(), name: z.string(), logo: z.string().nullable(), productCount: z.number() }),
 );
 
-/** Creators are curation's: read through its public view. Handles starting with the text first. */
+/** Creators are curation's: read through its public view, published pages only. Handles starting with the text first. */
 const CREATORS = sqlStatement(
   'catalog.search-creators',
   `select c.id, c.handle, c.name, c.avatar from curation_creators_v c
-     where lower(c.handle) like $1 or lower(c.name) like $1
+     where c.published and (lower(c.handle) like $1 or lower(c.name) like $1)
      order by lower(c.handle) like $2 or lower(c.name) like $2 desc, lower(c.handle), c.id limit $3`,
   z.object({ id: z.string(), handle: z.string(), name: z.string().nullable(), avatar: z.string().nullable() }),
 );

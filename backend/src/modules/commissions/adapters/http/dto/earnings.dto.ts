@@ -136,6 +136,7 @@ export class CreatorLinkDto {
   @ApiProperty({ example: 'mayapours' }) handle!: string;
   @ApiProperty({ type: String, nullable: true, example: 'Maya Pours' }) name!: string | null;
   @ApiProperty({ example: 'utm_abc123', description: 'The utm_source value that credits you' }) utmCode!: string;
+  @ApiProperty({ example: true, description: 'False once an admin unpublished the page: the shop no longer shows it (its picks, followers and earnings are kept)' }) published!: boolean;
   @ApiProperty({ example: '/creator/mayapours?utm_source=utm_abc123', description: 'Path of the link to share (prefix with the site origin)' }) path!: string;
 }
 

@@ -4,6 +4,8 @@ import { IsBoolean, IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, M
 import {
   DEFAULT_CREATOR_PAGE_SIZE,
   DEFAULT_FEED_PAGE_SIZE,
+  ENDORSEMENT_DISCLOSURES,
+  EndorsementDisclosure,
   FEED_TABS,
   FeedTab,
   MAX_CREATOR_PAGE_SIZE,
@@ -114,6 +116,17 @@ export class EndorsementDto {
   @ApiProperty({ type: String, format: 'date-time', example: '2026-11-20T18:30:00.000Z' }) createdAt!: Date;
   @ApiProperty({ type: String, nullable: true, example: 'Peppery and bright; built for a Manhattan.' }) review!: string | null;
   @ApiProperty({ type: Number, nullable: true, minimum: 1, maximum: 5, example: 5 }) rating!: number | null;
+  @ApiProperty({
+    enum: ENDORSEMENT_DISCLOSURES,
+    enumName: 'EndorsementDisclosure',
+    nullable: true,
+    example: 'gifted',
+    description:
+      "What the recommendation must disclose, shown as a label beside it: 'gifted' when the creator accepted the product as a brand's gift, " +
+      "'paid_partnership' when a brand pays them for it (an accepted offer in a sponsored or affiliate campaign, or an approved affiliate enrollment listing it; it wins over gifted), " +
+      'whether the connection is current or ended, before or after the recommendation; null when there is none',
+  })
+  disclosure!: EndorsementDisclosure | null;
   @ApiProperty({ type: FeedProductDto }) product!: FeedProductDto;
   @ApiProperty({ type: FeedCreatorDto }) creator!: FeedCreatorDto;
 }
@@ -149,6 +162,16 @@ export class AdminCreatorDto {
   @ApiMoney(1842.5, 'Revenue: total earnings') totalEarnings!: number;
   @ApiProperty({ description: 'Status: Verified if true, else Pending', example: true }) isVerified!: boolean;
   @ApiProperty({ description: 'Shown under Featured Curators on the home page', example: true }) featured!: boolean;
+  @ApiProperty({ description: 'False once the Delete unpublished the page (shown as Unpublished, with a Publish action)', example: true }) published!: boolean;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When the page was unpublished; null while published', example: null }) unpublishedAt!: string | null;
+}
+
+/** A creator page's publication after the Curators tab's Delete (unpublish) or Publish. */
+export class CreatorPublicationDto {
+  @ApiProperty({ format: 'uuid', example: '9b2d4f6a-1c3e-4a5b-8c7d-6e5f4a3b2c1d' }) id!: string;
+  @ApiProperty({ example: 'mayapours' }) handle!: string;
+  @ApiProperty({ description: 'False: hidden from every storefront read; true: shown again', example: false }) published!: boolean;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When the page was unpublished; null while published', example: '2026-12-18T10:00:00.000Z' }) unpublishedAt!: string | null;
 }
 
 /** The Curators tab's Edit: the fields sent change, the others stay; an empty name or bio clears it. */

@@ -10,7 +10,8 @@ export class FollowCreatorHandler implements ICommandHandler<FollowCreatorComman
 
   async execute({ shopperId, creatorId }: FollowCreatorCommand): Promise<FollowStatus> {
     const creator = await this.follows.findCreatorOwner(creatorId);
-    if (!creator) throw new FollowedCreatorNotFoundError();
+    // An unpublished page takes no new followers (an existing follow may still be undone).
+    if (!creator?.published) throw new FollowedCreatorNotFoundError();
     assertMayFollow(shopperId, creator.ownerUserId);
     return this.follows.follow(shopperId, creatorId);
   }

@@ -22,7 +22,7 @@ export class UpdateCreatorImageHandler implements ICommandHandler<UpdateCreatorI
     const uploaded: UploadedObjectView | null = await this.queryBus.execute(new GetUploadedObjectQuery(path));
     assertOwnUploadedImage(kind, editor.id, uploaded);
     await this.pages.setImage(creatorId, kind, uploaded!.objectPath);
-    const creator = await this.curation.findCreatorByHandle(page.handle);
+    const creator = await this.curation.findCreatorByHandle(page.handle, true);
     if (!creator) throw new CreatorNotFoundError(`@${page.handle}`);
     return creator;
   }

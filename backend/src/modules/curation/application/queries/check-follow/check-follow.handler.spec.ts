@@ -6,7 +6,7 @@ import { CheckFollowHandler } from './check-follow.handler';
 describe('CheckFollowHandler', () => {
   it("answers the shopper's follow state of an existing creator", async () => {
     const { handler, ports: [follows] } = newHandler(CheckFollowHandler);
-    follows.findCreatorOwner.mockResolvedValue({ ownerUserId: 'someone' });
+    follows.findCreatorOwner.mockResolvedValue({ ownerUserId: 'someone', published: true });
     follows.status.mockResolvedValue({ creatorId: 'c1', isFollowing: true, followers: 3 });
     expect(await handler.execute(new CheckFollowQuery('shopper-1', 'c1'))).toEqual({ creatorId: 'c1', isFollowing: true, followers: 3 });
   });

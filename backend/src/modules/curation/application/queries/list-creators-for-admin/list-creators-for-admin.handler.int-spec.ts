@@ -25,7 +25,7 @@ describe('ListCreatorsForAdminHandler (PostgreSQL)', () => {
     const page = await list({ search: '  ADM_  ', limit: 10, offset: 0 });
     expect(page.total).toBe(3);
     expect(page.items.map((row) => row.id)).toEqual([loudA.id, loudB.id, quiet.id]);
-    expect(page.items[0]).toEqual({ id: loudA.id, handle: 'adm_loud_a', name: 'Creator adm_loud_a', followers: 50, rating: null, totalEarningsCents: 0, isVerified: false, featured: true });
+    expect(page.items[0]).toEqual({ id: loudA.id, handle: 'adm_loud_a', name: 'Creator adm_loud_a', followers: 50, rating: null, totalEarningsCents: 0, isVerified: false, featured: true, unpublishedAt: null });
     expect(page.items[1]).toMatchObject({ rating: 4.5 });
     expect(page.items[2]).toMatchObject({ totalEarningsCents: 1234, isVerified: true });
 

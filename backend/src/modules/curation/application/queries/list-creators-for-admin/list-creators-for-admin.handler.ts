@@ -12,6 +12,7 @@ const ADMIN_CREATOR_ROW: z.ZodType<AdminCreatorView> = z.object({
   totalEarningsCents: z.coerce.number(),
   isVerified: z.boolean(),
   featured: z.boolean(),
+  unpublishedAt: z.date().nullable(),
 });
 
 const TOTAL_ROW = z.object({ total: z.coerce.number() });
@@ -31,7 +32,7 @@ export class ListCreatorsForAdminHandler implements IQueryHandler<ListCreatorsFo
       sqlStatement(
         'curation.admin-creator-page',
         `select c.id, c.handle, c.name, c.followers, c.rating::float8 as rating, c.total_earnings_cents as "totalEarningsCents",
-              c.is_verified as "isVerified", c.featured
+              c.is_verified as "isVerified", c.featured, c.unpublished_at as "unpublishedAt"
          from creators c ${where} order by c.followers desc, c.handle, c.id limit $${values.push(criteria.limit)} offset $${values.push(criteria.offset)}`,
         ADMIN_CREATOR_ROW,
       ),

@@ -10,6 +10,8 @@ export interface AdminCreatorView {
   totalEarningsCents: number;
   isVerified: boolean;
   featured: boolean;
+  /** When the admin's Delete unpublished the page; null while published. */
+  unpublishedAt: Date | null;
 }
 
 /** The admin Curators tab: most followed first, by handle or name, with the total. */

@@ -7,10 +7,10 @@ import { ListOwnedCreatorPagesQuery } from './list-owned-creator-pages.query';
 /** `$1` the account; oldest page first. */
 const OWNED_CREATOR_PAGES = sqlStatement(
   'curation.owned-creator-pages',
-  'select id, handle, name, utm_code from creators where user_id = $1 order by created_at, id',
+  'select id, handle, name, utm_code, unpublished_at is null as published from creators where user_id = $1 order by created_at, id',
   z
-    .object({ id: z.string(), handle: z.string(), name: z.string().nullable(), utm_code: z.string() })
-    .transform((row): OwnedCreatorPage => ({ id: row.id, handle: row.handle, name: row.name, utmCode: row.utm_code })),
+    .object({ id: z.string(), handle: z.string(), name: z.string().nullable(), utm_code: z.string(), published: z.boolean() })
+    .transform((row): OwnedCreatorPage => ({ id: row.id, handle: row.handle, name: row.name, utmCode: row.utm_code, published: row.published })),
 );
 
 @QueryHandler(ListOwnedCreatorPagesQuery)
