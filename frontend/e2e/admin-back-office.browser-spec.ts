@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { newPage } from './support/browser';
-import { useShopInBrowser } from './support/shop-session';
+import { signInAs, useShopInBrowser } from './support/shop-session';
 
 const SCREENSHOTS = process.env.SCREENSHOT_DIR ?? '/tmp/admin';
 
@@ -12,11 +12,7 @@ describe('admin back-office', () => {
   });
 
   async function signIn(target: Page, username: string) {
-    await target.goto('/auth');
-    await target.getByLabel('Username').fill(username);
-    await target.getByLabel('Password').fill('rounds-demo-21');
-    await target.getByRole('button', { name: 'Sign In' }).click();
-    await target.waitForURL((url) => url.pathname === '/');
+    await signInAs(target, username);
   }
 
   async function openAdmin(tab = 'Users') {

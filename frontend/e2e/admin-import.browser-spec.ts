@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { useShopInBrowser } from './support/shop-session';
+import { signInAs, useShopInBrowser } from './support/shop-session';
 
 const CSV = [
   'name,description,brand,price,categories,available,image',
@@ -15,16 +15,8 @@ describe('admin bulk product upload', () => {
     page = shop.page;
   });
 
-  async function signIn(username: string) {
-    await page.goto('/auth');
-    await page.getByLabel('Username').fill(username);
-    await page.getByLabel('Password').fill('rounds-demo-21');
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL((url) => url.pathname === '/');
-  }
-
   it('uploads a CSV with one bad row and watches the job reach its results', async () => {
-    await signIn('admin');
+    await signInAs(page, 'admin');
     await page.goto('/admin');
     await page.getByRole('heading', { name: 'Platform Management' }).waitFor();
     const totalProducts = page.getByTestId('stat-totalProducts');
@@ -57,7 +49,7 @@ describe('admin bulk product upload', () => {
   });
 
   it('refuses a file that is not a CSV before uploading', async () => {
-    await signIn('admin');
+    await signInAs(page, 'admin');
     await page.goto('/admin');
     await page.locator('#product-csv-file').setInputFiles({ name: 'products.xlsx', mimeType: 'application/octet-stream', buffer: Buffer.from('x') });
     await page.getByText('Invalid File Type').first().waitFor();
@@ -66,7 +58,7 @@ describe('admin bulk product upload', () => {
   });
 
   it('tells a signed-in non-admin that the page is not for them', async () => {
-    await signIn('shopper');
+    await signInAs(page, 'shopper');
     await page.goto('/admin');
     await page.getByRole('heading', { name: 'Admin Access Required' }).waitFor();
     await expect(page.getByTestId('stat-totalProducts').count()).resolves.toBe(0);

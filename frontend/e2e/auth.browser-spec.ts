@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { pathnameOf } from './support/browser';
-import { useShopInBrowser } from './support/shop-session';
+import { signInAs, useShopInBrowser } from './support/shop-session';
 
 describe('signing up, in and out', () => {
   const shop = useShopInBrowser({ ageVerified: true });
@@ -34,11 +34,7 @@ describe('signing up, in and out', () => {
   });
 
   it('keeps the session across a reload and redirects /auth to home when signed in', async () => {
-    await page.goto('/auth');
-    await page.getByLabel('Username').fill('shopper');
-    await page.getByLabel('Password').fill('rounds-demo-21');
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL((url) => url.pathname === '/');
+    await signInAs(page, 'shopper');
 
     await page.goto('/auth');
     await page.getByRole('button', { name: 'User menu' }).waitFor();

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
-import { useShopInBrowser } from './support/shop-session';
+import { signInAs, useShopInBrowser } from './support/shop-session';
 
 const SCREENSHOTS = process.env.SCREENSHOT_DIR ?? '/tmp/bulk-upload';
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWM40OCAFTEMLQkAovNgAclA2CAAAAAASUVORK5CYII=', 'base64');
@@ -19,11 +19,7 @@ describe('admin Bulk Upload tab', () => {
   });
 
   async function openBulkUpload() {
-    await page.goto('/auth');
-    await page.getByLabel('Username').fill('admin');
-    await page.getByLabel('Password').fill('rounds-demo-21');
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL((url) => url.pathname === '/');
+    await signInAs(page, 'admin');
     await page.goto('/admin');
     await page.getByRole('tab', { name: 'Bulk Upload' }).click();
     await page.getByRole('heading', { name: 'Universal Bulk Upload' }).waitFor();

@@ -1,6 +1,6 @@
 import type { Locator, Page, Request } from 'playwright-core';
 import { pathnameOf } from './support/browser';
-import { useShopInBrowser } from './support/shop-session';
+import { signInAs, useShopInBrowser } from './support/shop-session';
 
 const DELIVERY_AND_SHIPPING_PRODUCT = 'Ember & Oak Small Batch Bourbon'; // $42.50, delivery and shipping
 const SHIPPING_ONLY_PRODUCT = 'Highland Reach 18 Year Sherry Cask'; // $149.00, shipping only: fee 14.99, free from 150
@@ -26,11 +26,7 @@ describe('cart and checkout', () => {
   };
 
   async function signInAsShopper(): Promise<void> {
-    await page.goto('/auth');
-    await page.getByLabel('Username').fill('shopper');
-    await page.getByLabel('Password').fill('rounds-demo-21');
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL((url) => url.pathname === '/');
+    await signInAs(page, 'shopper');
   }
 
   const toast = (title: string): Locator => page.locator('[data-variant]').filter({ hasText: title });

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { useShopInBrowser } from './support/shop-session';
+import { signInAs, useShopInBrowser } from './support/shop-session';
 
 const SCREENSHOTS = process.env.SCREENSHOT_DIR ?? '/tmp/compliance';
 const BOURBON = 'Ember & Oak Small Batch Bourbon'; // delivery and shipping
@@ -15,17 +15,9 @@ describe('compliance rules', () => {
     page = shop.page;
   });
 
-  async function signIn(username: string): Promise<void> {
-    await page.goto('/auth');
-    await page.getByLabel('Username').fill(username);
-    await page.getByLabel('Password').fill('rounds-demo-21');
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL((url) => url.pathname === '/');
-  }
-
   it('an admin lowers Texas’s per-order limit; a shopper in Texas sees the new message in the cart and the address notice', async () => {
     await page.setViewportSize({ width: 1366, height: 900 });
-    await signIn('admin');
+    await signInAs(page, 'admin');
     await page.goto('/admin');
     await page.getByRole('heading', { name: 'Platform Management' }).waitFor();
     await page.getByRole('tab', { name: 'Compliance', exact: true }).click();
@@ -57,7 +49,7 @@ describe('compliance rules', () => {
     // A shopper in Texas with three bottles in the cart.
     await page.context().clearCookies();
     await page.setViewportSize({ width: 1366, height: 900 });
-    await signIn('shopper');
+    await signInAs(page, 'shopper');
     await page.evaluate((address) => window.localStorage.setItem('rounds-address', JSON.stringify(address)), TEXAS_ADDRESS);
     const { rows } = await shop.database.query<{ id: string }>('select id from products where name = $1', [BOURBON]);
     // Writes from outside the page say where they come from, as the page's own requests do.

@@ -1,5 +1,5 @@
 import type { Page, Request, Route } from 'playwright-core';
-import { useShopInBrowser } from './support/shop-session';
+import { signInAs, useShopInBrowser } from './support/shop-session';
 
 const SCREENSHOTS = process.env.SCREENSHOT_DIR ?? '/tmp/counts-badge-admin-phone';
 
@@ -13,14 +13,6 @@ describe.each([1366, 390])('counts, cart badge and the admin at %i px', (width) 
   beforeEach(() => {
     page = shop.page;
   });
-
-  async function signIn(username: string): Promise<void> {
-    await page.goto('/auth');
-    await page.getByLabel('Username').fill(username);
-    await page.getByLabel('Password').fill('rounds-demo-21');
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL((url) => url.pathname === '/');
-  }
 
   const apiCalls = (method: string, path: RegExp): Request[] => {
     const seen: Request[] = [];
@@ -60,7 +52,7 @@ describe.each([1366, 390])('counts, cart badge and the admin at %i px', (width) 
   });
 
   it('shows no cart count until the cart is known, never a false 0', async () => {
-    await signIn('shopper');
+    await signInAs(page, 'shopper');
     const { rows } = await shop.database.query<{ id: string }>('select id from products where available and delivery_available order by name limit 1');
     const added = await page.request.post('/api/cart', { data: { productId: rows[0].id, fulfillmentType: 'delivery', quantity: 2 } });
     expect(added.ok()).toBe(true);
@@ -90,7 +82,7 @@ describe.each([1366, 390])('counts, cart badge and the admin at %i px', (width) 
     const { rows } = await shop.database.query<{ name: string }>(
       "update products set available = true, delivery_available = false, shipping_available = true, markets = '{}', created_at = now() + interval '1 hour' where id = (select id from products order by name limit 1) returning name",
     );
-    await signIn('admin');
+    await signInAs(page, 'admin');
     await page.goto('/admin');
     await page.getByRole('heading', { name: 'Platform Management' }).waitFor();
     const products = page.getByRole('tab', { name: 'Products', exact: true });

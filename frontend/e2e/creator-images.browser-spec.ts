@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { signOutOfBrowser, useShopInBrowser } from './support/shop-session';
+import { signInAs, signOutOfBrowser, useShopInBrowser } from './support/shop-session';
 
 const SHOTS = '/tmp/storage';
 
@@ -19,19 +19,11 @@ describe.each([
 
   const toast = (title: string): Locator => page.locator('[data-variant]').filter({ hasText: title });
 
-  async function signIn(username: string): Promise<void> {
-    await page.goto('/auth');
-    await page.getByLabel('Username').fill(username);
-    await page.getByLabel('Password').fill('rounds-demo-21');
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL((url) => url.pathname === '/');
-  }
-
   /** A photo the crop must scale up: 300×200, smaller than the 400×400 minimum. */
   const photo = () => sharp({ create: { width: 300, height: 200, channels: 3, background: '#2f6f8f' } }).png().toBuffer();
 
   it('lets the curator upload and crop a new avatar on their page, and shows it', async () => {
-    await signIn('curator');
+    await signInAs(page, 'curator');
     await page.goto('/creator/mayapours');
     const edit = page.getByRole('button', { name: 'Edit profile picture' });
     await edit.waitFor();
@@ -106,7 +98,7 @@ describe.each([
   });
 
   it('refuses a file that is not an image, and shows no edit buttons to a shopper', async () => {
-    await signIn('curator');
+    await signInAs(page, 'curator');
     await page.goto('/creator/mayapours');
     const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: 'Edit hero image' }).click()]);
     await chooser.setFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
@@ -114,7 +106,7 @@ describe.each([
     await expect(page.getByRole('dialog').count()).resolves.toBe(0);
 
     await signOutOfBrowser(page);
-    await signIn('shopper');
+    await signInAs(page, 'shopper');
     await page.goto('/creator/mayapours');
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.getByRole('button', { name: 'Message' }).waitFor();

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { useShopInBrowser } from './support/shop-session';
+import { signInAs, useShopInBrowser } from './support/shop-session';
 
 const SCREENSHOTS = process.env.SCREENSHOT_DIR ?? '/tmp/delivery-option';
 
@@ -12,11 +12,7 @@ describe.each([1366, 390])('choosing a delivery option at %i px', (width) => {
   });
 
   async function signIn(username: string): Promise<void> {
-    await page.goto('/auth');
-    await page.getByLabel('Username').fill(username);
-    await page.getByLabel('Password').fill('rounds-demo-21');
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL((url) => url.pathname === '/');
+    await signInAs(page, username);
     await page.getByRole('button', { name: 'User menu' }).waitFor();
   }
 

@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
-import { signOutOfBrowser, useShopInBrowser } from './support/shop-session';
+import { signInAs, signOutOfBrowser, useShopInBrowser } from './support/shop-session';
+import { fillAddressStep, payWithAcceptedCard } from './support/checkout-dialogs';
 
 const PRODUCT = 'Ember & Oak Small Batch Bourbon'; // $42.50: the curator (level 1, 5 %) earns $2.13
 const SCREENSHOTS = process.env.EARNINGS_SCREENSHOTS_DIR ?? '/tmp/earnings';
@@ -11,40 +12,20 @@ describe('creator earnings in the browser', () => {
     page = shop.page;
   });
 
-  async function signIn(username: string): Promise<void> {
-    await page.goto('/auth');
-    await page.getByLabel('Username').fill(username);
-    await page.getByLabel('Password').fill('rounds-demo-21');
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL((url) => url.pathname === '/');
-  }
-
   async function signOut(): Promise<void> {
     await signOutOfBrowser(page);
   }
 
   async function buyThroughCuratorLink(): Promise<void> {
     const { rows } = await shop.database.query<{ id: string }>('select id from products where name = $1', [PRODUCT]);
-    await signIn('shopper');
+    await signInAs(page, 'shopper');
     await page.goto(`/products/${rows[0].id}?utm_source=mayapours`);
     await page.getByRole('button', { name: 'User menu' }).waitFor();
     await page.getByRole('button', { name: /Get it Now/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Checkout' });
-    await dialog.getByLabel('First Name').fill('Sam');
-    await dialog.getByLabel('Last Name').fill('Shopper');
-    await dialog.getByLabel('Email').fill('shopper@example.com');
-    await dialog.getByLabel('Phone').fill('415-555-0100');
-    await dialog.getByLabel('Street Address').fill('1 Market St');
-    await dialog.getByLabel('City').fill('San Francisco');
-    await dialog.getByLabel('State').fill('CA');
-    await dialog.getByLabel('ZIP Code').fill('94105');
-    await dialog.getByRole('button', { name: 'Continue to Payment' }).click();
+    await fillAddressStep(dialog);
     const payment = page.getByRole('dialog', { name: 'Payment' });
-    await payment.getByLabel('Name on Card').fill('Sam Shopper');
-    await payment.getByLabel('Card Number').pressSequentially('4242424242424242');
-    await payment.getByLabel('Expiry Date').fill('12/30');
-    await payment.getByLabel('CVV').fill('123');
-    await payment.getByRole('button', { name: 'Place Order' }).click();
+    await payWithAcceptedCard(payment);
     await page.getByRole('dialog', { name: 'Order Confirmed!' }).waitFor();
   }
 
@@ -54,7 +35,7 @@ describe('creator earnings in the browser', () => {
     await buyThroughCuratorLink();
     await signOut();
 
-    await signIn('curator');
+    await signInAs(page, 'curator');
     for (const width of [1366, 390]) {
       await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
       await page.goto('/dashboard');
@@ -101,7 +82,7 @@ describe('creator earnings in the browser', () => {
   it('refuses /dashboard to a shopper with a clear message, and sends signed-out visitors to /auth', async () => {
     await page.goto('/dashboard');
     await page.waitForURL((url) => url.pathname === '/auth');
-    await signIn('shopper');
+    await signInAs(page, 'shopper');
     await page.goto('/dashboard');
     await page.getByRole('heading', { name: 'Creator accounts only' }).waitFor();
   });

@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { useShopInBrowser } from './support/shop-session';
+import { signInAs, useShopInBrowser } from './support/shop-session';
 
 // Demo data: the shopper follows mayapours (not sofiasips) and favorites a few products.
 const FOLLOWED_CREATOR = 'mayapours';
@@ -15,11 +15,7 @@ describe('favorites and follows', () => {
   const toast = (title: string): Locator => page.locator('[data-variant]').filter({ hasText: title });
 
   async function signInAsShopper(): Promise<void> {
-    await page.goto('/auth');
-    await page.getByLabel('Username').fill('shopper');
-    await page.getByLabel('Password').fill('rounds-demo-21');
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL((url) => url.pathname === '/');
+    await signInAs(page, 'shopper');
   }
 
   /**

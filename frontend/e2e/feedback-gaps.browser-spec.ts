@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { useShopInBrowser } from './support/shop-session';
+import { signInAs, useShopInBrowser } from './support/shop-session';
 
 const SCREENSHOTS = process.env.SCREENSHOT_DIR ?? '/tmp/feedback-gaps';
 
@@ -14,11 +14,7 @@ describe.each([1366, 390])('feedback at %i px', (width) => {
   const toast = (title: string) => page.locator('[data-variant]').filter({ hasText: title });
 
   async function signIn(username: string): Promise<void> {
-    await page.goto('/auth');
-    await page.getByLabel('Username').fill(username);
-    await page.getByLabel('Password').fill('rounds-demo-21');
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL((url) => url.pathname === '/');
+    await signInAs(page, username);
     await page.getByRole('button', { name: 'User menu' }).waitFor();
   }
 

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
-import { signOutOfBrowser, useShopInBrowser } from './support/shop-session';
+import { signInAs, signOutOfBrowser, useShopInBrowser } from './support/shop-session';
+import { fillAddressStep, payWithAcceptedCard } from './support/checkout-dialogs';
 
 const PRODUCT = 'Ember & Oak Small Batch Bourbon'; // the demo brand account's brand; the curator's link credits mayapours
 const SCREENSHOTS = process.env.FULFILMENT_SCREENSHOTS_DIR ?? '/tmp/fulfilment';
@@ -11,35 +12,15 @@ describe('fulfilment in the browser', () => {
     page = shop.page;
   });
 
-  async function signIn(username: string): Promise<void> {
-    await page.goto('/auth');
-    await page.getByLabel('Username').fill(username);
-    await page.getByLabel('Password').fill('rounds-demo-21');
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL((url) => url.pathname === '/');
-  }
-
   async function buyThroughCuratorLink(): Promise<void> {
     const { rows } = await shop.database.query<{ id: string }>('select id from products where name = $1', [PRODUCT]);
     await page.goto(`/products/${rows[0].id}?utm_source=mayapours`);
     await page.getByRole('button', { name: 'User menu' }).waitFor();
     await page.getByRole('button', { name: /Get it Now/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Checkout' });
-    await dialog.getByLabel('First Name').fill('Sam');
-    await dialog.getByLabel('Last Name').fill('Shopper');
-    await dialog.getByLabel('Email').fill('shopper@example.com');
-    await dialog.getByLabel('Phone').fill('415-555-0100');
-    await dialog.getByLabel('Street Address').fill('1 Market St');
-    await dialog.getByLabel('City').fill('San Francisco');
-    await dialog.getByLabel('State').fill('CA');
-    await dialog.getByLabel('ZIP Code').fill('94105');
-    await dialog.getByRole('button', { name: 'Continue to Payment' }).click();
+    await fillAddressStep(dialog);
     const payment = page.getByRole('dialog', { name: 'Payment' });
-    await payment.getByLabel('Name on Card').fill('Sam Shopper');
-    await payment.getByLabel('Card Number').pressSequentially('4242424242424242');
-    await payment.getByLabel('Expiry Date').fill('12/30');
-    await payment.getByLabel('CVV').fill('123');
-    await payment.getByRole('button', { name: 'Place Order' }).click();
+    await payWithAcceptedCard(payment);
     await page.getByRole('dialog', { name: 'Order Confirmed!' }).waitFor();
   }
 
@@ -49,7 +30,7 @@ describe('fulfilment in the browser', () => {
     page.waitForFunction(([shipmentId, expected]) => document.querySelector(`[data-shipment-id="${shipmentId}"] [data-testid="shipment-status"]`)?.textContent === expected, [id, status] as const);
 
   it('the brand packs, ships with tracking and hands a same-day order over after the ID check; the shopper sees the timeline; the curator sees "on hold until"', async () => {
-    await signIn('shopper');
+    await signInAs(page, 'shopper');
     await buyThroughCuratorLink();
     const { rows: [bought] } = await shop.database.query<{ id: string; fulfillment_type: string }>(
       "select s.id, s.fulfillment_type from shipments s join orders o on o.id = s.order_id where o.creator_id is not null order by o.created_at desc limit 1",
@@ -57,7 +38,7 @@ describe('fulfilment in the browser', () => {
     const { rows: [packed] } = await shop.database.query<{ id: string }>("select id from shipments where status = 'packed' and fulfillment_type = 'shipping' limit 1");
     await signOutOfBrowser(page);
 
-    await signIn('brand');
+    await signInAs(page, 'brand');
     await page.setViewportSize({ width: 1366, height: 900 });
     await page.goto('/brand');
     await page.getByRole('tab', { name: 'Orders' }).click();
@@ -89,7 +70,7 @@ describe('fulfilment in the browser', () => {
     await page.screenshot({ path: `${SCREENSHOTS}/brand-orders-390.png`, fullPage: true });
     await signOutOfBrowser(page);
 
-    await signIn('shopper');
+    await signInAs(page, 'shopper');
     await page.setViewportSize({ width: 1366, height: 900 });
     await page.goto('/orders');
     const newest = page.getByTestId('order').first();
@@ -99,7 +80,7 @@ describe('fulfilment in the browser', () => {
     await page.screenshot({ path: `${SCREENSHOTS}/orders-1366.png`, fullPage: true });
     await signOutOfBrowser(page);
 
-    await signIn('curator');
+    await signInAs(page, 'curator');
     await page.goto('/dashboard');
     await page.getByTestId('commission-standing').filter({ hasText: /^on hold until [A-Z][a-z]{2} \d{1,2}, \d{4}$/ }).first().waitFor();
     await page.screenshot({ path: `${SCREENSHOTS}/curator-dashboard-1366.png`, fullPage: true });
@@ -107,7 +88,7 @@ describe('fulfilment in the browser', () => {
 
   it("a delivery refused at the door shows the refund and why on the shopper's order page", async () => {
     const { rows: [out] } = await shop.database.query<{ id: string; order_id: string }>("select id, order_id from shipments where status = 'out_for_delivery' limit 1");
-    await signIn('brand');
+    await signInAs(page, 'brand');
     await page.goto('/brand');
     await page.getByRole('tab', { name: 'Orders' }).click();
     const card = shipmentCard(out.id);
@@ -117,7 +98,7 @@ describe('fulfilment in the browser', () => {
     await statusShown(out.id, 'Refused');
     await signOutOfBrowser(page);
 
-    await signIn('shopper');
+    await signInAs(page, 'shopper');
     for (const width of [1366, 390]) {
       await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
       await page.goto(`/orders/${out.order_id}`);

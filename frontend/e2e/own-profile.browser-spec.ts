@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { useShopInBrowser } from './support/shop-session';
+import { signInAs, useShopInBrowser } from './support/shop-session';
 
 const SHOTS = '/tmp/own-profile-shots';
 
@@ -26,11 +26,7 @@ describe.each([
     page.waitForFunction((pattern) => [...document.querySelectorAll('[id^="DndLiveRegion"]')].some((region) => new RegExp(pattern).test(region.textContent ?? '')), text.source);
 
   async function openProfile(username = 'shopper'): Promise<void> {
-    await page.goto('/auth');
-    await page.getByLabel('Username').fill(username);
-    await page.getByLabel('Password').fill('rounds-demo-21');
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL((url) => url.pathname === '/');
+    await signInAs(page, username);
     await page.goto('/profile');
     await page.getByRole('heading', { level: 1 }).waitFor();
   }

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { pathnameOf } from './support/browser';
-import { useShopInBrowser } from './support/shop-session';
+import { signInAs, useShopInBrowser } from './support/shop-session';
 
 const SHOTS = '/tmp/profile-activity-shots';
 
@@ -16,14 +16,6 @@ describe.each([
   beforeEach(() => {
     page = shop.page;
   });
-
-  async function signIn(username: string): Promise<void> {
-    await page.goto('/auth');
-    await page.getByLabel('Username').fill(username);
-    await page.getByLabel('Password').fill('rounds-demo-21');
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL((url) => url.pathname === '/');
-  }
 
   it('lists the newest order, follow and favorite first and opens each where it happened', async () => {
     const db = shop.database;
@@ -40,7 +32,7 @@ describe.each([
     const [product] = (await db.query<{ id: string; name: string }>(`select id, name from products where not exists (select 1 from favorites f where f.product_id = products.id and f.user_id = $1) order by name limit 1`, [userId])).rows;
     await db.query(`insert into favorites (user_id, product_id, created_at) values ($1, $2, now() + interval '1 minute')`, [userId, product.id]);
 
-    await signIn('shopper');
+    await signInAs(page, 'shopper');
     await page.goto('/profile?tab=activity');
     const items = page.getByTestId('activity-item');
     await items.first().waitFor();

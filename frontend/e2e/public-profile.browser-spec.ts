@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { useShopInBrowser } from './support/shop-session';
+import { signInAs, useShopInBrowser } from './support/shop-session';
 
 const SCREENSHOTS = process.env.SCREENSHOT_DIR ?? '/tmp/public-profile';
 
@@ -13,11 +13,7 @@ describe('public profile, taste profile and banking settings', () => {
   const toast = (title: string): Locator => page.locator('[data-variant]').filter({ hasText: title });
 
   async function signIn(username: string): Promise<void> {
-    await page.goto('/auth');
-    await page.getByLabel('Username').fill(username);
-    await page.getByLabel('Password').fill('rounds-demo-21');
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL((url) => url.pathname === '/');
+    await signInAs(page, username);
     await page.getByRole('button', { name: 'User menu' }).waitFor();
   }
 

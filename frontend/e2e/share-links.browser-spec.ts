@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { useShopInBrowser } from './support/shop-session';
+import { signInAs, useShopInBrowser } from './support/shop-session';
 
 const SCREENSHOTS = process.env.SCREENSHOT_DIR ?? '/tmp/share-links';
 
@@ -12,11 +12,7 @@ describe.each([1366, 390])('share links without PUBLIC_ORIGIN at %i px', (width)
   });
 
   it("points the profile's share link at the host and port the shop was reached on, and the link opens the profile", async () => {
-    await page.goto('/auth');
-    await page.getByLabel('Username').fill('shopper');
-    await page.getByLabel('Password').fill('rounds-demo-21');
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL((url) => url.pathname === '/');
+    await signInAs(page, 'shopper');
     await page.goto('/profile');
     await page.getByRole('button', { name: 'Share', exact: true }).click();
     await page.waitForFunction(() => (document.querySelector<HTMLInputElement>('input[aria-label="Share link"]')?.value ?? '').length > 0);

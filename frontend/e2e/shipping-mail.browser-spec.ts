@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { useShopInBrowser } from './support/shop-session';
+import { signInAs, useShopInBrowser } from './support/shop-session';
 
 const SCREENSHOTS = process.env.SCREENSHOT_DIR ?? '/tmp/rounds-screens/shipping-mail';
 const PRODUCT = 'Ember & Oak Small Batch Bourbon'; // the demo brand account's brand; shipping available
@@ -27,11 +27,7 @@ describe('the shipping mail', () => {
     await shopper.close();
     const { rows: [shipment] } = await shop.database.query<{ id: string }>('select id from shipments where order_id = $1', [order.id]);
 
-    await page.goto('/auth');
-    await page.getByLabel('Username').fill('brand');
-    await page.getByLabel('Password').fill('rounds-demo-21');
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL((url) => url.pathname === '/');
+    await signInAs(page, 'brand');
     await page.goto('/brand');
     await page.getByRole('tab', { name: 'Orders' }).click();
     const card = page.locator(`[data-testid="shipment"][data-shipment-id="${shipment.id}"]`);

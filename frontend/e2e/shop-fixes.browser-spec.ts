@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { useShopInBrowser } from './support/shop-session';
+import { fillAddressStep, payWithAcceptedCard } from './support/checkout-dialogs';
 
 /**
  * Search that finds gins first, and the defects a shopper met, each at desktop 1366 and
@@ -98,24 +99,12 @@ describe('search and the defects a shopper meets', () => {
     await expect(dialog.textContent()).resolves.not.toContain('plus tax and fees');
     await shot('checkout-breakdown-shipping-step', width);
 
-    await dialog.getByLabel('First Name').fill('Sam');
-    await dialog.getByLabel('Last Name').fill('Shopper');
-    await dialog.getByLabel('Email').fill('shopper@example.com');
-    await dialog.getByLabel('Phone').fill('415-555-0100');
-    await dialog.getByLabel('Street Address').fill('1 Market St');
-    await dialog.getByLabel('City').fill('San Francisco');
-    await dialog.getByLabel('State').fill('CA');
-    await dialog.getByLabel('ZIP Code').fill('94105');
-    await dialog.getByRole('button', { name: 'Continue to Payment' }).click();
+    await fillAddressStep(dialog);
 
     const payment = page.getByRole('dialog', { name: 'Payment' });
     await breakdown(payment).getByTestId('checkout-breakdown-total').filter({ hasText: '$54.89' }).waitFor();
     await shot('checkout-breakdown-payment-step', width);
-    await payment.getByLabel('Name on Card').fill('Sam Shopper');
-    await payment.getByLabel('Card Number').pressSequentially('4242424242424242');
-    await payment.getByLabel('Expiry Date').fill('12/30');
-    await payment.getByLabel('CVV').fill('123');
-    await payment.getByRole('button', { name: 'Place Order' }).click();
+    await payWithAcceptedCard(payment);
     const confirmation = page.getByRole('dialog', { name: 'Order Confirmed!' });
     await confirmation.getByText('$54.89').waitFor();
     await expect(confirmation.getByTestId('estimate-shipping').textContent()).resolves.toMatch(/^\w+day, \w+ \d{1,2}$/);
@@ -134,21 +123,9 @@ describe('search and the defects a shopper meets', () => {
     const drawer = page.getByRole('dialog', { name: 'Your Cart' });
     await drawer.getByRole('button', { name: 'Proceed to Checkout' }).click();
     const dialog = page.getByRole('dialog', { name: 'Checkout' });
-    await dialog.getByLabel('First Name').fill('Sam');
-    await dialog.getByLabel('Last Name').fill('Shopper');
-    await dialog.getByLabel('Email').fill('shopper@example.com');
-    await dialog.getByLabel('Phone').fill('415-555-0100');
-    await dialog.getByLabel('Street Address').fill('1 Market St');
-    await dialog.getByLabel('City').fill('San Francisco');
-    await dialog.getByLabel('State').fill('CA');
-    await dialog.getByLabel('ZIP Code').fill('94105');
-    await dialog.getByRole('button', { name: 'Continue to Payment' }).click();
+    await fillAddressStep(dialog);
     const payment = page.getByRole('dialog', { name: 'Payment' });
-    await payment.getByLabel('Name on Card').fill('Sam Shopper');
-    await payment.getByLabel('Card Number').pressSequentially('4242424242424242');
-    await payment.getByLabel('Expiry Date').fill('12/30');
-    await payment.getByLabel('CVV').fill('123');
-    await payment.getByRole('button', { name: 'Place Order' }).click();
+    await payWithAcceptedCard(payment);
 
     const confirmation = page.getByRole('dialog', { name: 'Order Confirmed!' });
     const delivery = (await confirmation.getByTestId('order-number-delivery').textContent()) ?? '';

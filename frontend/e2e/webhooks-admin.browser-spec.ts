@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { useShopInBrowser } from './support/shop-session';
+import { signInAs, useShopInBrowser } from './support/shop-session';
 
 const SCREENSHOTS = process.env.SCREENSHOT_DIR ?? '/tmp/rounds-screens/webhooks-admin';
 
@@ -35,11 +35,7 @@ describe('webhooks and the development mailbox in the admin area', () => {
   it('registers an endpoint, shows its secret once, lists the order.paid delivery, and shows mail in the mailbox', async () => {
     mkdirSync(SCREENSHOTS, { recursive: true });
     const page = shop.page;
-    await page.goto('/auth');
-    await page.getByLabel('Username').fill('admin');
-    await page.getByLabel('Password').fill('rounds-demo-21');
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL((url) => url.pathname === '/');
+    await signInAs(page, 'admin');
 
     await page.goto('/admin');
     await page.getByRole('tab', { name: 'Webhooks & Mail' }).click();

@@ -84,3 +84,15 @@ export async function signOutOfBrowser(page: Page): Promise<void> {
   await page.goto('about:blank');
   await page.context().clearCookies();
 }
+
+/** The password of every demo account (backend/demo). */
+export const DEMO_PASSWORD = 'rounds-demo-21';
+
+/** Signs a demo account in through the sign-in form, as a visitor does, and waits for the shop's home page. */
+export async function signInAs(page: Page, username: string): Promise<void> {
+  await page.goto('/auth');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+}
