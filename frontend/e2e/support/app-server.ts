@@ -34,21 +34,35 @@ function freePort(): Promise<number> {
 // Unref'd so a pending timeout never keeps the Jest worker alive after the tests.
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref());
 
-async function waitForHealthy(baseUrl: string, child: ChildProcess, logs: () => string): Promise<void> {
-  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`Backend exited early (code ${child.exitCode}, signal ${child.signalCode}):\n${logs()}`);
-    }
-    try {
-      const response = await fetch(`${baseUrl}/api/health`);
-      if (response.status === 200) return;
-    } catch {
-      // Not listening yet.
-    }
-    await sleep(250);
+/**
+ * Waits for the backend's ready message on the IPC channel (sent once it listens). Polling the port instead could be
+ * answered by another test's server that took the port after it was probed free; this message comes from the child.
+ */
+function waitForReady(child: ChildProcess, logs: () => string): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`Backend was not ready within ${STARTUP_TIMEOUT_MS} ms:\n${logs()}`)), STARTUP_TIMEOUT_MS);
+    timer.unref();
+    child.on('message', (message: { type?: string }) => {
+      if (message?.type !== 'ready') return;
+      clearTimeout(timer);
+      // The channel served its purpose; left open it would keep the Jest worker alive.
+      child.disconnect();
+      resolve();
+    });
+    child.once('exit', (code, signal) => {
+      clearTimeout(timer);
+      reject(new BackendExitedError(`Backend exited early (code ${code}, signal ${signal}):\n${logs()}`, logs()));
+    });
+  });
+}
+
+class BackendExitedError extends Error {
+  constructor(
+    message: string,
+    readonly output: string,
+  ) {
+    super(message);
   }
-  throw new Error(`Backend was not healthy within ${STARTUP_TIMEOUT_MS} ms:\n${logs()}`);
 }
 
 async function stopProcess(child: ChildProcess): Promise<void> {
@@ -78,9 +92,22 @@ interface Backend {
   stop: () => Promise<void>;
 }
 
-/** Boots `backend/dist/main.js` on a free port on `databaseName` and waits until `GET /api/health` answers 200. */
+/**
+ * Boots `backend/dist/main.js` on a free port on `databaseName` and waits until it says it listens. The port is
+ * chosen up front because PUBLIC_ORIGIN must name it; when something took it in the meantime, another is tried.
+ */
 async function startBackend(databaseName: string, extraEnv: Record<string, string> = {}): Promise<Backend> {
-  const port = await freePort();
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startBackendOn(await freePort(), databaseName, extraEnv);
+    } catch (error) {
+      const portTaken = error instanceof BackendExitedError && error.output.includes('EADDRINUSE');
+      if (!portTaken || attempt === 3) throw error;
+    }
+  }
+}
+
+async function startBackendOn(port: number, databaseName: string, extraEnv: Record<string, string>): Promise<Backend> {
   const baseUrl = `http://127.0.0.1:${port}`;
   let output = '';
   const logs = () => output;
@@ -104,13 +131,13 @@ async function startBackend(databaseName: string, extraEnv: Record<string, strin
       PASSWORD_HASHING: 'fast',
       ...extraEnv,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
 
   try {
-    await waitForHealthy(baseUrl, child, logs);
+    await waitForReady(child, logs);
   } catch (error) {
     await stopProcess(child).catch(() => undefined);
     throw error;
@@ -142,7 +169,7 @@ export function browserTestTemplate(): Promise<string> {
 
 /**
  * Boots `backend/dist/main.js` on a free port with its own PostgreSQL database (a copy of the browser
- * test template) and queue prefix, and waits until `GET /api/health` answers 200. `extraEnv` replaces the
+ * test template) and queue prefix, and waits until it listens. `extraEnv` replaces the
  * defaults (an empty PUBLIC_ORIGIN unsets it).
  */
 export async function startAppServer(extraEnv: Record<string, string> = {}): Promise<AppServer> {
