@@ -15,7 +15,7 @@ describe('GetAccountQuery on PostgreSQL (integration)', () => {
   afterAll(() => app?.close());
 
   it("answers a new account with commissions' and curation's defaults (no row in their tables)", async () => {
-    const { user } = await app.registerAndSignIn('fresh');
+    const { user } = await app.registerAndSignIn('fresh', { dateOfBirth: null });
     expect(await queryBus.execute(new GetAccountQuery(user.id))).toEqual({
       id: user.id,
       username: user.username,
@@ -25,6 +25,7 @@ describe('GetAccountQuery on PostgreSQL (integration)', () => {
       curatorStatus: 'user',
       commissionRate: 0,
       ageVerified: false,
+      ageStatus: 'unverified',
       displayName: null,
       bio: null,
       profileImage: null,
