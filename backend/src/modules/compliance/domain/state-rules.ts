@@ -128,6 +128,18 @@ export class StateRuleInvalidError extends DomainError {
 const ZIP_PREFIX = /^\d{1,5}$/;
 
 /** The invariants of a rule version: limits are whole numbers of bottles, ZIP prefixes 1–5 digits (kept sorted, once each). */
+/** The terms of a rule alone, as a fresh copy (the caller may hand it out), without its state and start: what an answer or an audit entry shows. */
+export function ruleTerms(rule: StateRuleTerms): Omit<StateRuleTerms, 'dryZipPrefixes'> & { dryZipPrefixes: string[] } {
+  return {
+    deliveryAllowed: rule.deliveryAllowed,
+    shippingAllowed: { ...rule.shippingAllowed },
+    restricted: rule.restricted,
+    maxBottlesPerOrder: rule.maxBottlesPerOrder,
+    maxBottlesPer30Days: rule.maxBottlesPer30Days,
+    dryZipPrefixes: [...rule.dryZipPrefixes],
+  };
+}
+
 export function checkedTerms(terms: StateRuleTerms): StateRuleTerms {
   for (const [field, value] of [['maxBottlesPerOrder', terms.maxBottlesPerOrder], ['maxBottlesPer30Days', terms.maxBottlesPer30Days]] as const) {
     if (value !== null && (!Number.isInteger(value) || value < 0)) {

@@ -1,18 +1,10 @@
 import type { StateRuleVersion } from '../../application/ports/state-rules-store.port';
 import type { StateRulesView } from '../../application/state-rule-views';
-import type { StateRule } from '../../domain/state-rules';
+import { ruleTerms, type StateRule } from '../../domain/state-rules';
 import type { AdminStateRulesDto, AdminStateRuleVersionDto, StateRuleVersionDto } from './dto/compliance.dto';
 
 export function ruleVersionDto(rule: StateRule): StateRuleVersionDto {
-  return {
-    deliveryAllowed: rule.deliveryAllowed,
-    shippingAllowed: { ...rule.shippingAllowed },
-    restricted: rule.restricted,
-    maxBottlesPerOrder: rule.maxBottlesPerOrder,
-    maxBottlesPer30Days: rule.maxBottlesPer30Days,
-    dryZipPrefixes: [...rule.dryZipPrefixes],
-    effectiveFrom: rule.effectiveFrom,
-  };
+  return { ...ruleTerms(rule), effectiveFrom: rule.effectiveFrom };
 }
 
 function adminVersionDto(version: StateRuleVersion): AdminStateRuleVersionDto {

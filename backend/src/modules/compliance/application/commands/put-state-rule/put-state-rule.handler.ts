@@ -5,7 +5,7 @@ import { UNIT_OF_WORK, UnitOfWork } from '../../../../../shared/application/unit
 import { AUDIT_TRAIL, AuditTrail } from '../../../../audit';
 import { StateRuleNotFoundError } from '../../../domain/compliance.errors';
 import { normaliseStateCode } from '../../../domain/fulfilment-rules';
-import { checkedTerms, ruleInForce, type StateRule, type StateRuleTerms, US_STATE_CODES } from '../../../domain/state-rules';
+import { checkedTerms, ruleInForce, ruleTerms, type StateRule, type StateRuleTerms, US_STATE_CODES } from '../../../domain/state-rules';
 import { STATE_RULES_STORE, StateRulesStore } from '../../ports/state-rules-store.port';
 import { stateRuleViews, StateRulesView } from '../../state-rule-views';
 import { PutStateRuleCommand } from './put-state-rule.command';
@@ -46,13 +46,5 @@ export class PutStateRuleHandler implements ICommandHandler<PutStateRuleCommand,
 }
 
 function termsOf(rule: StateRule): StateRuleTerms & { effectiveFrom: string } {
-  return {
-    deliveryAllowed: rule.deliveryAllowed,
-    shippingAllowed: { ...rule.shippingAllowed },
-    restricted: rule.restricted,
-    maxBottlesPerOrder: rule.maxBottlesPerOrder,
-    maxBottlesPer30Days: rule.maxBottlesPer30Days,
-    dryZipPrefixes: [...rule.dryZipPrefixes],
-    effectiveFrom: rule.effectiveFrom.toISOString(),
-  };
+  return { ...ruleTerms(rule), effectiveFrom: rule.effectiveFrom.toISOString() };
 }
