@@ -10,8 +10,16 @@ import { routePreloads } from './build/route-preloads';
 import { storefrontChunk } from './build/storefront-chunk';
 import { ROUTE_DATA_PRELOADS, ROUTE_IMAGE_PRELOADS } from './src/app/route-data-preloads';
 
-const backend = 'http://127.0.0.1:3000';
+/** The API the dev server forwards to: `npm run dev:api` (port 3000), or ROUNDS_DEV_API. */
+const backend = process.env.ROUNDS_DEV_API ?? 'http://127.0.0.1:3000';
 
+/**
+ * Forwarded with the browser's own Host header. Vite's string shorthand (`'/api': backend`) sets changeOrigin,
+ * which rewrites Host to the backend's address: without PUBLIC_ORIGIN the API builds share links on the origin a
+ * request came in on, which then named the API's port instead of the page's, and it refuses a write whose Origin
+ * names another host than Host (CROSS_SITE_REQUEST), which every write through the dev server then was.
+ */
+const toBackend = { target: backend, changeOrigin: false };
 
 // The public pages: the app modules two or more of them share load as one chunk (build/storefront-chunk.ts).
 const storefront = storefrontChunk([...Object.keys(ROUTE_DATA_PRELOADS), '/categories']);
@@ -89,10 +97,10 @@ export default defineConfig(({ command }) => {
     },
     server: {
       proxy: {
-        '/api': backend,
-        '/images': backend,
-        '/objects': backend,
-        '/admin/queues': backend,
+        '/api': toBackend,
+        '/images': toBackend,
+        '/objects': toBackend,
+        '/admin/queues': toBackend,
       },
     },
   };

@@ -64,12 +64,24 @@ describe('brand tools in the browser', () => {
     await page.getByText('Campaign created successfully!').first().waitFor();
     await page.getByTestId('campaign-row').filter({ hasText: 'Holiday gifting' }).waitFor();
 
+    // Follower counts are the real ones, written as everywhere in the shop: '126K followers', '1 follower',
+    // and '0 followers' for a creator nobody follows yet (not a made-up figure).
+    await shop.database.query("update creators set followers = case handle when 'mayapours' then 126005 when 'barrelben' then 1 else 0 end");
     await page.getByRole('tab', { name: 'Creator Discovery' }).click();
+    const cards = page.getByTestId('creator-card');
+    // Unfiltered, the top five hold at least three of the seven creators without followers.
+    await cards.filter({ hasText: '0 followers' }).first().waitFor();
+    expect(await cards.filter({ hasText: '1.2K' }).count()).toBe(0);
     await page.getByLabel('Min. followers').fill('1');
     await page.getByRole('button', { name: 'Find Creators' }).click();
-    const maya = page.getByTestId('creator-card').filter({ hasText: '@mayapours' });
-    await maya.waitFor();
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="creator-card"]').length === 2);
+    const maya = cards.filter({ hasText: '@mayapours' });
+    await maya.getByText('126K followers', { exact: true }).waitFor();
+    await cards.filter({ hasText: '@barrelben' }).getByText('1 follower', { exact: true }).waitFor();
     await page.screenshot({ path: `${SCREENSHOTS}/discovery-1366.png`, fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: `${SCREENSHOTS}/discovery-390.png`, fullPage: true });
+    await page.setViewportSize({ width: 1366, height: 900 });
     await maya.getByRole('button', { name: 'Send gift to @mayapours' }).click();
     await page.getByText('Gift offer sent successfully!').first().waitFor();
 

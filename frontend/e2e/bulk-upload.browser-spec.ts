@@ -37,7 +37,7 @@ describe('admin Bulk Upload tab', () => {
     await page.locator('#brand-image-files').setInputFiles({ name: 'browser-logo.png', mimeType: 'image/png', buffer: PNG });
     await page.getByTestId('brand-image-files').getByText('0.0 MB').waitFor();
     await page.getByRole('button', { name: 'Upload Images' }).click();
-    await page.getByText('Upload successful!').first().waitFor();
+    await page.locator('[data-variant]').filter({ hasText: 'Upload successful!' }).filter({ hasText: '1 image added to Juniper Lane.' }).first().waitFor();
     await page.getByTestId('brand-image-files').waitFor({ state: 'detached' });
 
     // The brand image spreadsheet.
@@ -45,7 +45,7 @@ describe('admin Bulk Upload tab', () => {
     await page.getByRole('button', { name: 'Upload Spreadsheet' }).nth(1).click();
     const result = page.getByTestId('brand-images-result');
     await result.getByText('Partial Success').waitFor({ timeout: 30_000 });
-    await result.getByText('1 items uploaded, 1 failed').waitFor();
+    await result.getByText('1 item uploaded, 1 failed', { exact: true }).waitFor();
     await expect(page.getByTestId('brand-images-errors').textContent()).resolves.toBe(
       'Row 3: Brand "Nope Distillery" does not exist; use the exact name of an existing brand',
     );

@@ -1,5 +1,5 @@
 import type { Page, Request, Route } from 'playwright-core';
-import { signInAs, useShopInBrowser } from './support/shop-session';
+import { DEMO_PASSWORD, signInAs, useShopInBrowser } from './support/shop-session';
 
 const SCREENSHOTS = process.env.SCREENSHOT_DIR ?? '/tmp/counts-badge-admin-phone';
 
@@ -22,10 +22,33 @@ describe.each([1366, 390])('counts, cart badge and the admin at %i px', (width) 
     return seen;
   };
 
-  it('asks for a shared profile once and records one click when a product on it is followed', async () => {
+  interface OwnerFigures {
+    profileViews: number;
+    clicks: number;
+  }
+  const ownerFigures = async (): Promise<OwnerFigures> => {
+    expect((await page.request.post('/api/login', { data: { username: 'shopper', password: DEMO_PASSWORD } })).ok()).toBe(true);
+    const figures = (await (await page.request.get('/api/user/sales-analytics')).json()) as OwnerFigures;
+    await page.context().clearCookies();
+    return figures;
+  };
+
+  it("counts one visit to a shared profile as one view and one product followed from it as one click, on the owner's Sales tab", async () => {
+    const before = await ownerFigures();
     const profileFetches = apiCalls('GET', /^\/api\/profile\/shopper$/);
     const clicks = apiCalls('POST', /^\/api\/clicks$/);
     await page.goto('/profile/shopper?utm_source=shopper&utm_medium=shared_profile');
+    await page.getByRole('heading', { name: "shopper's Curated Store" }).waitFor();
+
+    // A brand on the profile: its page opens without asking for the profile again, and is no click.
+    await page.getByTestId('profile-brand-link').first().click();
+    await page.waitForURL((url) => url.pathname.startsWith('/brand/'));
+    await page.getByTestId('brand-product-count').waitFor();
+    expect(profileFetches).toHaveLength(1);
+    expect(clicks).toHaveLength(0);
+
+    // Back on the profile (the same visit), a product: one click, and still one fetch of the profile.
+    await page.goBack();
     await page.getByRole('heading', { name: "shopper's Curated Store" }).waitFor();
     const clicked = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/clicks');
     await page.getByTestId('profile-product-link').first().click();
@@ -34,6 +57,15 @@ describe.each([1366, 390])('counts, cart badge and the admin at %i px', (width) 
     await page.getByRole('button', { name: /^Add to Cart|^Buy Now/ }).first().waitFor();
     expect(profileFetches).toHaveLength(1);
     expect(clicks).toHaveLength(1);
+
+    // The owner's Sales tab: one more profile view and one more click, not two of either.
+    await signInAs(page, 'shopper');
+    await page.goto('/profile?tab=sales');
+    const views = page.locator('div').filter({ has: page.getByText('Profile views', { exact: true }) }).last();
+    await views.filter({ hasText: `${before.clicks + 1} ${before.clicks === 0 ? 'click' : 'clicks'} · ` }).waitFor();
+    expect(await views.locator('p').nth(1).textContent()).toBe(String(before.profileViews + 1));
+    await views.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SCREENSHOTS}/owner-sales-${width}.png` });
   });
 
   it('opens a product from a link whose utm_source names nobody without a failed call in the console', async () => {
@@ -78,34 +110,77 @@ describe.each([1366, 390])('counts, cart badge and the admin at %i px', (width) 
     expect(await cart.getAttribute('aria-label')).toBe(`Cart, ${quantities[0].n} items`);
   });
 
-  it('shows the admin tabs and Products table whole: tabs scroll, tables scroll sideways, the page does not', async () => {
-    const { rows } = await shop.database.query<{ name: string }>(
-      "update products set available = true, delivery_available = false, shipping_available = true, markets = '{}', created_at = now() + interval '1 hour' where id = (select id from products order by name limit 1) returning name",
+  it('shows every admin tab whole and the four availabilities: tabs wrap, tables scroll sideways, the page does not', async () => {
+    // One product in each availability, the newest so that they head the Products table. A ship-only product
+    // that ships everywhere is for sale: 'Ship only', not 'Out of stock'.
+    const { rows } = await shop.database.query<{ name: string; label: string }>(
+      `update products p set available = s.available, delivery_available = s.delivery, shipping_available = s.shipping, markets = '{}',
+              created_at = now() + interval '1 hour' + make_interval(mins => s.n)
+         from (select id, row_number() over (order by name) as n from products order by name limit 4) x
+         join (values (1, true, true, true, 'Available'), (2, true, false, true, 'Ship only'), (3, true, true, false, 'Delivery only'), (4, false, true, true, 'Out of stock'))
+              as s(n, available, delivery, shipping, label) on s.n = x.n
+        where p.id = x.id
+        returning p.name, s.label`,
     );
+    expect(rows.map((row) => row.label).sort()).toEqual(['Available', 'Delivery only', 'Out of stock', 'Ship only']);
     await signInAs(page, 'admin');
     await page.goto('/admin');
     await page.getByRole('heading', { name: 'Platform Management' }).waitFor();
-    const products = page.getByRole('tab', { name: 'Products', exact: true });
+    const tabList = page.getByRole('tablist').first();
+    const products = tabList.getByRole('tab', { name: 'Products', exact: true });
     await products.waitFor();
     expect(await products.getAttribute('aria-selected')).toBe('true');
     await page.screenshot({ path: `${SCREENSHOTS}/admin-top-${width}.png` });
     // Every tab's label is whole: none is squeezed narrower than its text.
-    const clipped = await page.getByRole('tab').evaluateAll((tabs) => tabs.filter((tab) => tab.scrollWidth > tab.clientWidth + 1).map((tab) => tab.textContent));
+    const clipped = await tabList.getByRole('tab').evaluateAll((tabs) => tabs.filter((tab) => tab.scrollWidth > tab.clientWidth + 1).map((tab) => tab.textContent));
     expect(clipped).toEqual([]);
     const box = await products.boundingBox();
     expect(box && box.x >= 0 && box.x + box.width <= width).toBe(true);
 
-    // A ship-only product that ships everywhere is for sale: 'Ship only', not 'Out of stock'.
-    const row = page.getByRole('row').filter({ hasText: rows[0].name });
-    await row.getByText('Ship only', { exact: true }).waitFor();
-    expect(await row.getByText(/out of stock/i).count()).toBe(0);
+    // Each availability under its own label.
+    for (const { name, label } of rows) {
+      const row = page.getByRole('row').filter({ hasText: name });
+      await row.getByText(label, { exact: true }).waitFor();
+      if (label !== 'Out of stock') expect(await row.getByText(/out of stock/i).count()).toBe(0);
+    }
 
-    // The page itself never scrolls sideways; the table does, and its last column can be reached.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    // The Products table's last column can be reached by scrolling the table.
     const status = page.getByRole('columnheader', { name: 'Status' });
     await status.scrollIntoViewIfNeeded();
     const statusBox = await status.boundingBox();
     expect(statusBox && statusBox.x >= 0 && statusBox.x + statusBox.width <= width).toBe(true);
     await page.screenshot({ path: `${SCREENSHOTS}/admin-products-${width}.png`, fullPage: true });
+
+    // Every tab, once its content has loaded: nothing sticks out of the window unless it sits in something that
+    // scrolls sideways (a table's frame), and the page itself never scrolls sideways.
+    for (const name of await tabList.getByRole('tab').allTextContents()) {
+      const tab = tabList.getByRole('tab', { name, exact: true });
+      await tab.click();
+      const panelId = (await tab.getAttribute('aria-controls'))!;
+      await page.waitForFunction((id) => {
+        const panel = document.getElementById(id);
+        if (!panel || panel.childElementCount === 0 || panel.querySelector('[role="status"]') || panel.textContent?.includes('Loading…')) return false;
+        return [...panel.querySelectorAll('table')].every((table) => table.querySelector('tbody tr') !== null);
+      }, panelId);
+      const layout = await page.evaluate((id) => {
+        const panel = document.getElementById(id)!;
+        const viewport = document.documentElement.clientWidth;
+        const contained = (element: Element) => {
+          for (let parent = element.parentElement; parent && parent !== panel; parent = parent.parentElement) {
+            if (['auto', 'scroll', 'hidden', 'clip'].includes(getComputedStyle(parent).overflowX)) return true;
+          }
+          return false;
+        };
+        const sticking = [...panel.querySelectorAll('*')]
+          .filter((element) => {
+            const rect = element.getBoundingClientRect();
+            return rect.width > 0 && (rect.left < -1 || rect.right > viewport + 1) && !contained(element);
+          })
+          .map((element) => `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 40)}"`);
+        return { pageScrollsSideways: document.documentElement.scrollWidth > window.innerWidth, sticking: sticking.slice(0, 5) };
+      }, panelId);
+      expect({ tab: name, ...layout }).toEqual({ tab: name, pageScrollsSideways: false, sticking: [] });
+      if (width < 500) await page.screenshot({ path: `${SCREENSHOTS}/admin-tab-${name.replace(/\W+/g, '-').toLowerCase()}-${width}.png`, fullPage: true });
+    }
   });
 });

@@ -16,7 +16,7 @@ describe.each([1366, 390])('choosing a delivery option at %i px', (width) => {
     await page.getByRole('button', { name: 'User menu' }).waitFor();
   }
 
-  it('switches a line offered both ways in the drawer and at checkout, with the server totals, and says why a one-way line cannot', async () => {
+  it("adds a product offered both ways with 'Choose later', switches it in the drawer and at checkout with the server totals, and says why a one-way line cannot", async () => {
     await shop.database.query(`delete from cart_items where user_id = (select id from users where username = 'shopper')`);
     const { rows: both } = await shop.database.query<{ id: string; name: string }>(
       'select id, name from products where available and delivery_available and shipping_available and price_cents < 3000 order by name limit 1',
@@ -27,11 +27,22 @@ describe.each([1366, 390])('choosing a delivery option at %i px', (width) => {
       [both[0].id],
     );
     await signIn('shopper');
-    for (const [product, fulfillmentType] of [[both[0], 'delivery'], [shipOnly[0], 'shipping']] as const) {
-      expect((await page.request.post('/api/cart', { data: { productId: product.id, fulfillmentType } })).ok()).toBe(true);
-    }
-    await page.reload();
+    expect((await page.request.post('/api/cart', { data: { productId: shipOnly[0].id, fulfillmentType: 'shipping' } })).ok()).toBe(true);
+    // The product offered both ways goes in from its page with 'Add to Cart' marked 'Choose later': as delivery,
+    // with the promise that the choice comes later, which the drawer's dialog keeps.
+    await page.goto(`/products/${both[0].id}`);
+    await page.getByTestId('cart-count').filter({ hasText: '1' }).waitFor();
+    const added = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/cart');
+    await page.getByRole('button', { name: /Add to Cart.*Choose later/ }).click();
+    expect((await added).status()).toBe(201);
+    await page.locator('[data-variant]').filter({ hasText: 'Added to cart!' }).filter({ hasText: 'You can choose delivery type during checkout.' }).waitFor();
+    await page.screenshot({ path: `${SCREENSHOTS}/choose-later-added-${width}.png` });
     await page.getByTestId('cart-count').filter({ hasText: '2' }).waitFor();
+    const { rows: lines } = await shop.database.query<{ fulfillment_type: string }>(
+      "select fulfillment_type from cart_items where product_id = $1 and user_id = (select id from users where username = 'shopper')",
+      [both[0].id],
+    );
+    expect(lines).toEqual([{ fulfillment_type: 'delivery' }]);
     await page.getByRole('button', { name: /^Cart, / }).click();
     const drawer = page.getByRole('dialog', { name: 'Your Cart' });
     await drawer.waitFor();

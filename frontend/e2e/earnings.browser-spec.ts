@@ -44,9 +44,9 @@ describe('creator earnings in the browser', () => {
       await expect(commissions.textContent()).resolves.toContain('$2.13');
       await expect(commissions.textContent()).resolves.toContain('5% of $42.50');
       await expect(figure(page.getByTestId('dashboard-figures'), 'Sales').textContent()).resolves.toContain('$42.50');
-      // The all-time figure under the 30-day clicks is profileViews — every visit credited to the curator: through
-      // their links and to their public profile — and says so.
-      await expect(figure(page.getByTestId('dashboard-figures'), 'Clicks (30 days)').textContent()).resolves.toMatch(/\d+ visits?, all time/);
+      // The all-time figure under the 30-day clicks is profileViews — the views of the curator's public profile,
+      // never the link clicks above it — and says so.
+      await expect(figure(page.getByTestId('dashboard-figures'), 'Clicks (30 days)').textContent()).resolves.toMatch(/\d+ profile views?, all time/);
       await page.getByRole('img', { name: 'Sales and earnings over the last 30 days' }).locator('.recharts-area-curve').nth(1).waitFor();
       const copy = page.getByRole('button', { name: 'Copy link' }).first();
       await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);

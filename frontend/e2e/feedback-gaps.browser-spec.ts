@@ -52,6 +52,47 @@ describe.each([1366, 390])('feedback at %i px', (width) => {
     await expect(page.getByTestId('import-success').textContent()).resolves.toBe('1 of 1 product uploaded successfully (1 new, 0 updated).');
   });
 
+  async function openAdmin(): Promise<void> {
+    await signIn('admin');
+    await page.goto('/admin');
+    await page.getByRole('heading', { name: 'Platform Management' }).waitFor();
+    await page.getByRole('heading', { name: 'Bulk Product Upload' }).waitFor();
+  }
+
+  it("refuses a file that is not a CSV with 'Invalid File Type: Please select a CSV file.' before uploading", async () => {
+    await openAdmin();
+    const uploads: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/admin/products/bulk-upload') uploads.push(request.url());
+    });
+    await page.locator('#product-csv-file').setInputFiles({ name: 'products.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: Buffer.from('x') });
+    await toast('Invalid File Type').filter({ hasText: 'Please select a CSV file.' }).waitFor();
+    expect(await page.locator('#product-csv-file').inputValue()).toBe('');
+    expect(await page.getByRole('button', { name: 'Upload', exact: true }).isDisabled()).toBe(true);
+    expect(uploads).toEqual([]);
+    await page.screenshot({ path: `${SCREENSHOTS}/csv-invalid-type-${width}.png` });
+  });
+
+  it("says 'Upload Failed' with the server's reason when the server refuses the product CSV, and takes another file", async () => {
+    await openAdmin();
+    // A header without the required price column: the server refuses the file at once.
+    const csv = ['name,brand', `Priceless Gin ${width},Juniper Lane`].join('\n');
+    await page.locator('#product-csv-file').setInputFiles({ name: 'no-price.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    const answered = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/admin/products/bulk-upload');
+    await page.getByRole('button', { name: 'Upload', exact: true }).click();
+    const response = await answered;
+    expect(response.status()).toBe(400);
+    const { message } = (await response.json()) as { message: string };
+    expect(message).toMatch(/price/);
+    await toast('Upload Failed').filter({ hasText: message }).waitFor();
+    await page.screenshot({ path: `${SCREENSHOTS}/csv-upload-failed-${width}.png` });
+    // Nothing was queued: the panel still offers the upload, for a corrected file.
+    expect(await page.getByTestId('import-progress').count()).toBe(0);
+    const fixed = ['name,brand,price', `Priced Gin ${width},Juniper Lane,30.00`].join('\n');
+    await page.locator('#product-csv-file').setInputFiles({ name: 'fixed.csv', mimeType: 'text/csv', buffer: Buffer.from(fixed) });
+    expect(await page.getByRole('button', { name: 'Upload', exact: true }).isEnabled()).toBe(true);
+  });
+
   it('shows the whole address button label when signed in', async () => {
     await signIn('curator');
     if (width < 1024) await page.getByRole('button', { name: /menu/i }).first().click();

@@ -112,7 +112,8 @@ describe('Creator earnings: ledger, tiers, payouts (e2e)', () => {
     await fan.post('/api/checkout').send({ productId, fulfillmentType: 'shipping', shippingInfo: shippingInfo(), paymentInfo: ACCEPTED_CARD }).expect(201);
 
     const { body } = await earner.get('/api/user/sales-analytics').expect(200);
-    expect(body).toMatchObject({ totalSalesGenerated: 40, totalEarnings: 2, successfulReferrals: 1, profileViews: 1, clicks: 1, conversionRate: 100 });
+    // A product link followed is a click, not a profile view.
+    expect(body).toMatchObject({ totalSalesGenerated: 40, totalEarnings: 2, successfulReferrals: 1, profileViews: 0, clicks: 1, conversionRate: 100 });
     const { body: detail } = await earner.get(`/api/user/commissions/${body.recentTransactions[0].id}`).expect(200);
     expect(detail.attribution).toMatchObject({ rule: 'last_click', clickId: expect.any(String), creatorId: null, utmParams: { utm_source: user.username, utm_medium: 'shared_profile' } });
 
@@ -261,11 +262,11 @@ describe('Creator earnings: ledger, tiers, payouts (e2e)', () => {
     // A new click on the user's link.
     const { agent: fan } = await app.registerAndSignIn('fan');
     await fan.post('/api/clicks').send({ utmSource: user.username, productId }).expect(201);
-    expect(await analytics()).toMatchObject({ clicks: 1, profileViews: 1, conversionRate: 100 });
+    expect(await analytics()).toMatchObject({ clicks: 1, profileViews: 0, conversionRate: 100 });
 
     // A view of the public profile without a shared link counts as a view, not as a click on a link.
     await app.http().get(`/api/profile/${user.username}`).expect(200);
-    expect(await analytics()).toMatchObject({ clicks: 1, profileViews: 2, conversionRate: 100 });
+    expect(await analytics()).toMatchObject({ clicks: 1, profileViews: 1, conversionRate: 100 });
     const check = await ledgerCheck();
     expect(check.dailyTotals.differences).toEqual([]);
 

@@ -56,9 +56,9 @@ describe('Link clicks and profile views (e2e)', () => {
     expect(calls.map((call) => call.body.recorded).sort()).toEqual([false, false, true]);
     expect(calls.every((call) => call.body.attributesPurchases)).toBe(true);
 
-    // profileViews counts the view and the visit through the link (the sales tab's definition); clicks only the link.
+    // The visit through the shared link is one profile view (not a view plus a visit); the product link is one click.
     const { body } = await owner.get('/api/user/sales-analytics').expect(200);
-    expect(body).toMatchObject({ clicks: 1, profileViews: 2 });
+    expect(body).toMatchObject({ clicks: 1, profileViews: 1 });
     // Another product is another click.
     await shopper.post('/api/clicks').send({ utmSource: user.username, productId: await createProduct(app, brandId) }).expect(201);
     expect(await linkClicks(user.id)).toBe(2);

@@ -22,7 +22,7 @@ import type { RecentTransactionDto } from './recentTransactionDto';
 import type { TopProductDto } from './topProductDto';
 
 export interface SalesAnalyticsDto {
-  /** Visits through your links in the last 30 days */
+  /** Visits through your links in the last 30 days (a link followed, never a profile view), each visitor once per link per 30 minutes */
   clicks: number;
   /** Attributed orders per 100 visits over 30 days (percent, one decimal) */
   conversionRate: number;
@@ -35,7 +35,7 @@ export interface SalesAnalyticsDto {
   earnings30d: number;
   /** Attributed orders in the last 30 days */
   orders30d: number;
-  /** Visits through your links (creator pages and public profile) */
+  /** Views of your public profile, all time: each visitor once per 30 minutes, with or without a shared link's utm parameters (the links followed from it are clicks, not views) */
   profileViews: number;
   /** The 10 newest commission entries */
   recentTransactions: RecentTransactionDto[];

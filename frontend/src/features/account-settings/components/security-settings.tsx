@@ -10,6 +10,7 @@ import { toast } from '@/components/ui/use-toast';
 import { formatShortDate } from '@/lib/date-format';
 import { useSecondFactorStatus, useStepUpPrompt } from '@/features/auth';
 import { useDisableTotp, useEnableTotp, useEndOtherSessions, useEndSession, useSessions, useStartTotpSetup } from '../api/security';
+import { pluralize } from '@/lib/text';
 
 /** Settings' Security tab: two-step sign-in with an authenticator app, and where the account is signed in. */
 export function SecuritySettings() {
@@ -47,7 +48,7 @@ function TwoStepSignIn() {
       ) : status.data.totpEnabled ? (
         <div className="grid gap-3">
           <p className="text-sm">
-            On: sign-in asks for a code from your authenticator app. {status.data.recoveryCodesLeft} recovery code{status.data.recoveryCodesLeft === 1 ? '' : 's'} left.
+            On: sign-in asks for a code from your authenticator app. {pluralize(status.data.recoveryCodesLeft, 'recovery code')} left.
           </p>
           <Button variant="outline" onClick={turnOff} disabled={disable.isPending}>
             Turn off two-step sign-in

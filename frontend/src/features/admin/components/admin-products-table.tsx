@@ -7,6 +7,7 @@ import { formatDollars } from '@/lib/money';
 import { formatCount } from '@/lib/number-format';
 import { ADMIN_PRODUCTS_PAGE_SIZE, useAdminProducts } from '../api/admin-overview';
 import { StatusPill } from './admin-table';
+import { pluralNoun } from '@/lib/text';
 
 /**
  * The specification's Products tab: name, brand, first category or N/A, price, and availability as it is —
@@ -80,7 +81,7 @@ function ProductsTable({ data, page, onPageChange, isPlaceholderData }: Products
       </div>
       <div className="flex items-center justify-between border-t border-border px-4 py-3 text-sm text-ink-muted">
         <span>
-          {formatCount(data.total)} products · page {page} of {pages}
+          {formatCount(data.total)} {pluralNoun(data.total, 'product')} · page {page} of {pages}
         </span>
         <div className="flex gap-2">
           <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => onPageChange((current) => current - 1)}>

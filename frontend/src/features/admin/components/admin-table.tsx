@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Pagination } from '@/components/ui/pagination';
 import { formatCount } from '@/lib/number-format';
 import { cn } from '@/lib/utils';
+import { pluralNoun } from '@/lib/text';
 
 export const SELECT_CLASS =
   'h-10 rounded-md border border-border-strong bg-surface px-3 text-sm text-ink focus-visible:border-accent focus-visible:outline-none';
@@ -54,7 +55,7 @@ export function AdminPagination({ page, total, pageSize, onPageChange, noun }: {
       page={page}
       pageCount={Math.max(1, Math.ceil(total / pageSize))}
       onPageChange={onPageChange}
-      totalLabel={`${formatCount(total)} ${total === 1 ? noun[0] : noun[1]}`}
+      totalLabel={`${formatCount(total)} ${pluralNoun(total, noun[0], noun[1])}`}
     />
   );
 }

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import type { BrandDto } from '@/api/generated/model';
 import { formatMegabytes, isImageFile, useUploadBrandImages, type FileStatus } from '../api/bulk-upload';
+import { brandImagesAddedMessage } from '../lib/upload-messages';
 
 interface QueuedFile {
   file: File;
@@ -60,7 +61,7 @@ export function BrandImageUploadPanel({ brands }: { brands: BrandDto[] }) {
         onSuccess: ({ uploaded, failed }) => {
           setFiles((current) => current.filter((entry) => entry.status !== 'success'));
           if (failed > 0) toast({ title: 'Upload Failed', description: 'Some files failed to upload. Please try again for the failed files.', variant: 'destructive' });
-          else toast({ title: 'Upload successful!', description: `${uploaded} images added to ${brand.name}.` });
+          else toast({ title: 'Upload successful!', description: brandImagesAddedMessage(uploaded, brand.name) });
         },
         onError: () => {
           setFiles((current) => current.map((entry) => (entry.status === 'uploading' ? { ...entry, status: 'error' } : entry)));

@@ -9,6 +9,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { useComplianceRules, usePutComplianceRule } from '../api/compliance';
 import { AdminTable, EmptyRow, StatusPill } from './admin-table';
+import { pluralize } from '@/lib/text';
 
 const COLUMNS = ['State', 'Same-day delivery', 'Shipping', 'Per order', 'Per 30 days', 'Dry ZIP prefixes', 'In force since', 'Scheduled', ''];
 const KINDS = ['spirits', 'wine', 'beer'] as const;
@@ -16,7 +17,7 @@ const KINDS = ['spirits', 'wine', 'beer'] as const;
 const formatDateTime = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 /** 'the District of Columbia' reads and sorts as 'District of Columbia' at the head of a row. */
 const displayName = (stateName: string) => stateName.replace(/^the /, '');
-const limitLabel = (limit: number | null) => (limit === null ? 'No limit' : `${limit} ${limit === 1 ? 'bottle' : 'bottles'}`);
+const limitLabel = (limit: number | null) => (limit === null ? 'No limit' : pluralize(limit, 'bottle'));
 
 function shippingLabel(rule: AdminStateRulesDto): string {
   const allowed = KINDS.filter((kind) => rule.shippingAllowed[kind]);

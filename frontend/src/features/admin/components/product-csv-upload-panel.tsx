@@ -173,7 +173,7 @@ function ImportResults({ job, onReset }: { job: ImportJob; onReset: () => void }
           {(result.errorCount ?? 0) > 0 && (
             <div className="rounded-lg border border-danger-deep/60 bg-danger-deepest/30 p-3 text-sm text-danger-pale">
               <p className="font-medium">
-                {(result.errorCount ?? 0)} {(result.errorCount ?? 0) === 1 ? 'error' : 'errors'}:
+                {pluralize(result.errorCount ?? 0, 'error')}:
               </p>
               <ul className="mt-1 space-y-0.5" data-testid="import-errors">
                 {result.errors.slice(0, VISIBLE_ROW_ERRORS).map((rowError) => (
@@ -182,7 +182,7 @@ function ImportResults({ job, onReset }: { job: ImportJob; onReset: () => void }
                   </li>
                 ))}
               </ul>
-              {(result.errorCount ?? 0) > VISIBLE_ROW_ERRORS && <p className="mt-1">... and {(result.errorCount ?? 0) - VISIBLE_ROW_ERRORS} more errors</p>}
+              {(result.errorCount ?? 0) > VISIBLE_ROW_ERRORS && <p className="mt-1">... and {pluralize((result.errorCount ?? 0) - VISIBLE_ROW_ERRORS, 'more error')}</p>}
               <ErrorsCsvDownload jobId={job.id} />
             </div>
           )}

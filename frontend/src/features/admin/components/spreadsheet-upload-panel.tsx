@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { isSpreadsheetFile, SPREADSHEET_TEMPLATE, useUploadSpreadsheet, type SpreadsheetKind } from '../api/bulk-upload';
 import { isJobRunning, useCancelImportJob, useImportJob, type ImportJob } from '../api/product-import';
+import { completeUploadMessage, partialUploadMessage } from '../lib/upload-messages';
 import { ErrorsCsvDownload } from './errors-csv-download';
 import { ImportProgressBar } from './import-progress-bar';
 import { VISIBLE_ROW_ERRORS } from './product-csv-upload-panel';
@@ -122,7 +123,7 @@ function SpreadsheetResults({ kind, job, onReset }: { kind: SpreadsheetKind; job
             <div>
               <p className="font-semibold">Partial Success</p>
               <p className="text-sm text-ink-subtle">
-                {result.success} items uploaded, {failed} failed
+                {partialUploadMessage(result.success, failed)}
               </p>
             </div>
           </div>
@@ -132,8 +133,7 @@ function SpreadsheetResults({ kind, job, onReset }: { kind: SpreadsheetKind; job
             <div>
               <p className="font-semibold">Upload Complete</p>
               <p className="text-sm text-ink-subtle">
-                Successfully uploaded {result.success} items
-                {kind === 'universal' ? ` to ${result.brandsUpdated ?? 0} brands and ${result.productsUpdated ?? 0} products` : ''}
+                {completeUploadMessage(kind, result)}
               </p>
             </div>
           </div>

@@ -3,6 +3,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDollars } from '@/lib/money';
 import { METRICS_DAYS, useBrandAnalytics } from '../api/dashboard';
+import { dailySalesTitle, productSalesLine } from '../lib/analytics-text';
 
 /** Analytics: revenue and orders per day as bars, top products, top creators by attributed revenue. */
 export function AnalyticsTab() {
@@ -23,7 +24,7 @@ export function AnalyticsTab() {
           <figcaption className="mb-3 text-sm text-ink-muted">Revenue per day, last {METRICS_DAYS} days</figcaption>
           <div role="img" aria-label={`Revenue per day over the last ${METRICS_DAYS} days`} className="flex h-40 items-end gap-1 overflow-x-auto">
             {daily.map((day) => (
-              <div key={day.date} className="flex min-w-6 flex-1 flex-col items-center justify-end gap-1" title={`${day.date}: ${formatDollars(day.revenue)}, ${day.orders} orders`}>
+              <div key={day.date} className="flex min-w-6 flex-1 flex-col items-center justify-end gap-1" title={dailySalesTitle(day)}>
                 <div className="w-full rounded-t bg-accent/80" style={{ height: `${Math.max(4, (day.revenue / best) * 100)}%` }} />
                 <span className="text-[10px] text-ink-faint">{day.date.slice(5)}</span>
               </div>
@@ -42,7 +43,7 @@ export function AnalyticsTab() {
                 <li key={product.productId} className="flex justify-between gap-2">
                   <span className="truncate">{product.name}</span>
                   <span className="shrink-0 text-ink-subtle">
-                    {formatDollars(product.revenue)} · {product.orders} orders
+                    {productSalesLine(product)}
                   </span>
                 </li>
               ))}

@@ -7,11 +7,11 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDollars } from '@/lib/money';
-import { formatCompactCount } from '@/lib/number-format';
+import { formatFollowers } from '@/lib/text';
 import { GIFT_EXPIRY_MS, GIFT_MESSAGE, GIFT_VALUE, useBrandProducts, useCreatorDiscovery, useSendGiftOffer } from '../api/dashboard';
 import { SELECT_CLASS } from './create-campaign-dialog';
 
-/** As specified, placeholders only where a value is truly missing. */
+/** As specified, placeholders only where a value is truly missing (a rating); a follower count is always real. */
 const DEFAULT_RATING = 4.8;
 
 function CreatorCard({ creator, productId }: { creator: DiscoveredCreatorDto; productId: string | null }) {
@@ -34,7 +34,7 @@ function CreatorCard({ creator, productId }: { creator: DiscoveredCreatorDto; pr
               <Star aria-hidden className="size-3.5 text-accent-bright" /> {(creator.rating ?? DEFAULT_RATING).toFixed(1)}
             </span>
             <span className="inline-flex items-center gap-1">
-              <Users aria-hidden className="size-3.5" /> {creator.followers > 0 ? formatCompactCount(creator.followers) : '1.2K'} followers
+              <Users aria-hidden className="size-3.5" /> {formatFollowers(creator.followers)}
             </span>
           </p>
         </div>

@@ -9,6 +9,7 @@ import { FULFILLMENT_LABELS } from '@/lib/fulfillment';
 import { formatDollars } from '@/lib/money';
 import { SHIPMENTS_PAGE_SIZE, useBrandShipments, useShipmentStep, type ShipmentStep } from '../api/shipments';
 import { SELECT_CLASS } from './create-campaign-dialog';
+import { pluralize } from '@/lib/text';
 
 const STATUS_LABELS: Record<ShipmentStatus, string> = {
   pending: 'To pack',
@@ -57,7 +58,7 @@ export function OrdersTab() {
             </option>
           ))}
         </select>
-        {shipments.data && <p className="text-sm text-ink-muted">{shipments.data.total === 1 ? '1 shipment' : `${shipments.data.total} shipments`}</p>}
+        {shipments.data && <p className="text-sm text-ink-muted">{pluralize(shipments.data.total, 'shipment')}</p>}
       </div>
       {shipments.isPending && <Spinner className="py-16" label="Loading your shipments" />}
       {shipments.isError && <p className="py-8 text-danger-light">Your shipments could not be loaded: {errorMessage(shipments.error)}</p>}

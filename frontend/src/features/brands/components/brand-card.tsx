@@ -5,6 +5,7 @@ import { ProductImage } from '@/components/product-image';
 import type { BrandListItem } from '../api/types';
 import { useBrandFavorite } from '@/features/favorites';
 import { BrandLogoImage } from './brand-logo';
+import { pluralize } from '@/lib/text';
 
 /** The specification's number: brand cards show at most 3 product thumbnails. */
 const BRAND_CARD_THUMBNAILS = 3;
@@ -20,7 +21,7 @@ export function BrandCard({ brand }: { brand: BrandListItem }) {
         <div className="flex-1">
           <h2 className="text-lg font-semibold">{brand.name}</h2>
           <p className="text-sm text-ink-muted">
-            {brand.productCount} {brand.productCount === 1 ? 'product' : 'products'}
+            {pluralize(brand.productCount, 'product')}
           </p>
         </div>
         <HeartButton
@@ -34,7 +35,7 @@ export function BrandCard({ brand }: { brand: BrandListItem }) {
       {brand.blurb && <p className="text-sm text-ink-subtle">{brand.blurb}</p>}
       <p className="flex items-center gap-1.5 text-sm text-accent-light">
         <Users aria-hidden className="size-4" />
-        Recommended by {creators} {creators === 1 ? 'creator' : 'creators'}
+        Recommended by {pluralize(creators, 'creator')}
       </p>
       {brand.productThumbnails.length > 0 && (
         <ul className="grid grid-cols-3 gap-2">

@@ -1,6 +1,7 @@
 import { ExternalLink } from 'lucide-react';
 import type { Brand } from '../api/types';
 import { BrandLogoImage } from './brand-logo';
+import { pluralize } from '@/lib/text';
 
 export function BrandHero({ brand, productCount }: { brand: Brand; productCount: number }) {
   const heroImage = brand.images?.[0];
@@ -19,7 +20,7 @@ export function BrandHero({ brand, productCount }: { brand: Brand; productCount:
           <h1 className="font-display text-3xl font-semibold tracking-tight">{brand.name}</h1>
           {brand.blurb && <p className="mt-1 text-ink-subtle">{brand.blurb}</p>}
           <p className="mt-2 text-sm text-ink-muted" data-testid="brand-product-count">
-            {productCount} {productCount === 1 ? 'product' : 'products'}
+            {pluralize(productCount, 'product')}
           </p>
         </div>
         {brand.website && (

@@ -19,6 +19,7 @@ import { isFirstScreenImage } from '@/lib/images';
 import { CatalogProductCard } from './catalog-product-card';
 import { CatalogToolbar } from './catalog-toolbar';
 import { ProductGridSkeleton } from '@/components/product-grid-skeleton';
+import { pluralNoun } from '@/lib/text';
 
 /** Moves the URL to the search the updater makes of the current one; `replace` while typing. */
 export type CatalogSearchNavigate = (update: (previous: CatalogSearch) => CatalogSearch, options: { replace: boolean }) => void;
@@ -89,7 +90,7 @@ export function ProductCatalog({ search, onNavigate }: ProductCatalogProps) {
                 page={Math.min(page, pages)}
                 pageCount={pages}
                 disabled={query.isPlaceholderData}
-                totalLabel={`${formatCount(total)} ${total === 1 ? 'product' : 'products'}`}
+                totalLabel={`${formatCount(total)} ${pluralNoun(total, 'product')}`}
                 onPageChange={(next) => {
                   setSearch({ page: next }, { resetPage: false });
                   window.scrollTo({ top: 0 });

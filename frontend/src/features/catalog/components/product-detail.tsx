@@ -10,6 +10,7 @@ import { purchasableOptions } from '../lib/fulfillment';
 import { ProductImage } from '@/components/product-image';
 import { PurchaseOptions } from './purchase-options';
 import { StateAvailability } from './state-availability';
+import { pluralize } from '@/lib/text';
 
 interface ProductDetailProps {
   product: Product;
@@ -77,7 +78,7 @@ export function ProductDetail({ product, state }: ProductDetailProps) {
             <div data-testid="product-rating" className="flex items-center gap-2">
               <StarRating rating={product.rating} />
               <span className="text-sm text-ink-muted">
-                {product.ratingCount} curator {product.ratingCount === 1 ? 'rating' : 'ratings'}
+                {pluralize(product.ratingCount, 'curator rating')}
               </span>
             </div>
           ) : (

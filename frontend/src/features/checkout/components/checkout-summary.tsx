@@ -5,6 +5,7 @@ import { formatDollars } from '@/lib/money';
 import { useCheckoutQuote } from '../api/checkout-quote';
 import type { CheckoutPurchase, ProductCheckoutPurchase } from '../api/checkout-types';
 import { DeliveryOption } from './delivery-option';
+import { pluralize } from '@/lib/text';
 
 /** What is being bought, above the form. Amounts come from the server; the browser never prices. */
 export function CheckoutSummary({ purchase, state }: { purchase: CheckoutPurchase; state: string }) {
@@ -78,7 +79,7 @@ function CartSummary() {
       <div className="flex items-center justify-between gap-4 border-t border-border pt-3">
         <div className="min-w-0 text-ink-subtle">
           <p>
-            Your cart · {totals.count} {totals.count === 1 ? 'item' : 'items'}
+            Your cart · {pluralize(totals.count, 'item')}
           </p>
           <p className="text-xs">Delivery &amp; Shipping {totals.fees === 0 ? 'Free' : formatDollars(totals.fees)}</p>
         </div>

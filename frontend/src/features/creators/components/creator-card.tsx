@@ -3,7 +3,8 @@ import { Star, Users } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useCurrentUser } from '@/features/auth';
 import type { Creator } from '../api/types';
-import { creatorBio, creatorDisplayName, creatorFirstName, creatorFollowers, creatorRating, formatFollowers } from '../lib/creator-display';
+import { formatFollowers } from '@/lib/text';
+import { creatorBio, creatorDisplayName, creatorFirstName, creatorFollowers, creatorRating } from '../lib/creator-display';
 import { CreatorAvatar } from './creator-avatar';
 import { CreatorHero } from './creator-hero';
 import { FollowControls } from './follow-controls';
@@ -42,7 +43,7 @@ export function CreatorCard({ creator, variant, priority }: CreatorCardProps) {
           <div className="flex items-center gap-4 text-sm text-ink-subtle">
             <span className="flex items-center gap-1">
               <Users aria-hidden className="size-4 text-ink-faint" />
-              {formatFollowers(creatorFollowers(creator))} followers
+              {formatFollowers(creatorFollowers(creator))}
             </span>
             <span className="flex items-center gap-1">
               <Star aria-hidden className="size-4 fill-accent-bright text-accent-bright" />

@@ -10,6 +10,7 @@ import { formatDollars } from '@/lib/money';
 import { useCreator, useCreatorCollections } from '../api/creators';
 import type { Creator, CreatorCollection } from '../api/types';
 import { creatorDisplayName } from '../lib/creator-display';
+import { pluralize } from '@/lib/text';
 
 /**
  * /creator/{handle}/collections/{id}: the collection's name, description and products in the creator's
@@ -44,7 +45,7 @@ function CollectionView({ creator, collection }: { creator: Creator; collection:
         <h1 className="mt-1 font-display text-4xl font-semibold tracking-tight">{collection.name}</h1>
         {collection.description && <p className="mt-2 max-w-2xl text-ink-muted">{collection.description}</p>}
         <p className="mt-2 text-sm text-ink-subtle">
-          {collection.productIds.length} {collection.productIds.length === 1 ? 'product' : 'products'}
+          {pluralize(collection.productIds.length, 'product')}
         </p>
       </header>
       {collection.productIds.length === 0 ? (

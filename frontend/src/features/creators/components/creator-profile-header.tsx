@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { AtSign, BadgeCheck, Star, Users } from 'lucide-react';
 import { useCreatorEditAccess } from '../api/creator-images';
 import type { Creator } from '../api/types';
-import { creatorBio, creatorDisplayName, creatorFollowers, creatorRating, formatFollowers } from '../lib/creator-display';
+import { formatFollowers } from '@/lib/text';
+import { creatorBio, creatorDisplayName, creatorFollowers, creatorRating } from '../lib/creator-display';
 import { CreatorAvatar } from './creator-avatar';
 import { CreatorHero } from './creator-hero';
 import { EditImageButton, useCreatorImageEditing } from './creator-image-editing';
@@ -72,7 +73,7 @@ export function CreatorProfileHeader({ creator, messageAction }: { creator: Crea
           <div className="flex flex-wrap items-center gap-5 text-sm text-ink-subtle">
             <span className="flex items-center gap-1" data-testid="creator-followers">
               <Users aria-hidden className="size-4 text-ink-faint" />
-              {formatFollowers(creatorFollowers(creator))} followers
+              {formatFollowers(creatorFollowers(creator))}
             </span>
             <span className="flex items-center gap-1">
               <Star aria-hidden className="size-4 fill-accent-bright text-accent-bright" />

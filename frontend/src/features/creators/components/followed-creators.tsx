@@ -5,7 +5,8 @@ import { QueryState } from '@/components/query-state';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { useFollowing } from '../api/follows';
-import { creatorFollowers, formatFollowers } from '../lib/creator-display';
+import { formatFollowers } from '@/lib/text';
+import { creatorFollowers } from '../lib/creator-display';
 
 /** The own profile's Following tab: the creators the signed-in shopper follows. */
 export function FollowedCreators() {
@@ -49,7 +50,7 @@ export function FollowedCreators() {
                   {creator.name ?? creator.handle}
                 </p>
                 <p className="text-xs text-ink-faint" data-testid="followed-creator-followers">
-                  {formatFollowers(creatorFollowers(creator))} followers
+                  {formatFollowers(creatorFollowers(creator))}
                 </p>
               </Link>
             </li>

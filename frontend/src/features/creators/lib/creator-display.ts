@@ -1,11 +1,9 @@
 import { DEFAULT_HERO_IMAGES } from '@/lib/images';
-import { formatCompactCount } from '@/lib/number-format';
 import type { Creator } from '../api/types';
 
 /** The specification's defaults for a creator's card and page. */
 export const DEFAULT_CREATOR_BIO = 'Expert curator with a passion for premium spirits';
 export const DEFAULT_CREATOR_RATING = 4.8;
-
 
 export function creatorDisplayName(creator: Pick<Creator, 'name' | 'handle'>): string {
   return creator.name?.trim() || creator.handle;
@@ -47,8 +45,4 @@ export function creatorInitials(creator: Pick<Creator, 'name' | 'handle'>): stri
     .slice(0, 2)
     .map((word) => word.charAt(0).toUpperCase())
     .join('');
-}
-
-export function formatFollowers(count: number): string {
-  return formatCompactCount(count);
 }

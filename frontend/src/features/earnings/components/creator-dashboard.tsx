@@ -13,6 +13,7 @@ import { LazyEarningsChart } from "./lazy-earnings-chart";
 import { formatDay } from "./sales-tab";
 import { StatCard } from "./stat-card";
 import { CommissionStatusBadge } from "./status-badge";
+import { pluralize } from '@/lib/text';
 
 const TIER_LABELS: Record<string, string> = {
   user: "User",
@@ -65,17 +66,17 @@ function DashboardView({
         <StatCard
           label="Sales"
           value={formatDollars(sales.totalSalesGenerated)}
-          hint={`${sales.successfulReferrals} ${sales.successfulReferrals === 1 ? "order" : "orders"}`}
+          hint={pluralize(sales.successfulReferrals, 'order')}
         />
         <StatCard
           label="Clicks (30 days)"
           value={sales.clicks}
-          hint={`${sales.profileViews} ${sales.profileViews === 1 ? 'visit' : 'visits'}, all time`}
+          hint={`${pluralize(sales.profileViews, 'profile view')}, all time`}
         />
         <StatCard
           label="Conversion (30 days)"
           value={`${sales.conversionRate}%`}
-          hint={`${sales.orders30d} ${sales.orders30d === 1 ? "order" : "orders"}`}
+          hint={pluralize(sales.orders30d, 'order')}
         />
       </div>
 
@@ -129,7 +130,7 @@ function DashboardView({
                     )}
                   </span>
                   <span className="text-xs text-ink-faint">
-                    {product.orders} {product.orders === 1 ? "order" : "orders"}
+                    {pluralize(product.orders, 'order')}
                   </span>
                   <span className="w-20 text-right text-sm font-semibold tabular-nums">
                     {formatDollars(product.sales)}

@@ -9,6 +9,7 @@ import { usePayouts, useSalesAnalytics } from "../api/earnings";
 import { LazyEarningsChart } from "./lazy-earnings-chart";
 import { StatCard } from "./stat-card";
 import { CommissionStatusBadge, PayoutStatusBadge } from "./status-badge";
+import { pluralize } from '@/lib/text';
 
 export const formatDay = (iso: string) => formatShortDate(iso, { utc: true });
 
@@ -64,7 +65,7 @@ export function SalesFigures({ data }: { data: SalesAnalyticsDto }) {
       <StatCard
         label="Profile views"
         value={data.profileViews}
-        hint={`${data.clicks} ${data.clicks === 1 ? "click" : "clicks"} · ${data.conversionRate}% conversion (30 days)`}
+        hint={`${pluralize(data.clicks, "click")} · ${data.conversionRate}% conversion (30 days)`}
       />
     </div>
   );

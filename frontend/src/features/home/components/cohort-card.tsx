@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Users } from 'lucide-react';
 import type { Cohort } from '../api/types';
+import { pluralize } from '@/lib/text';
 
 /** The specification's cohort card: leads to /feed; name, creatorCount (default 0) 'creators', description. */
 export function CohortCard({ cohort }: { cohort: Cohort }) {
@@ -23,7 +24,7 @@ export function CohortCard({ cohort }: { cohort: Cohort }) {
       <div className="relative">
         <h3 className="text-lg font-semibold text-ink-bright">{cohort.name}</h3>
         <p className="mt-1 flex items-center gap-1 text-sm text-accent-light">
-          <Users aria-hidden className="size-4" /> {cohort.creatorCount ?? 0} creators
+          <Users aria-hidden className="size-4" /> {pluralize(cohort.creatorCount ?? 0, 'creator')}
         </p>
         {cohort.description && <p className="mt-2 line-clamp-2 text-sm text-ink-subtle">{cohort.description}</p>}
       </div>

@@ -7,6 +7,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ACTIVITY_PAGE_SIZE, useActivity, type ActivityItem } from '../api/activity';
+import { pluralize } from '@/lib/text';
 
 const KIND_ICONS: Record<UserActivityKind, LucideIcon> = {
   order: Receipt,
@@ -46,7 +47,7 @@ export function ActivityTab() {
           <Pagination
             page={data.page}
             pageCount={Math.max(1, Math.ceil(data.total / ACTIVITY_PAGE_SIZE))}
-            totalLabel={`${data.total} ${data.total === 1 ? 'event' : 'events'}`}
+            totalLabel={pluralize(data.total, 'event')}
             disabled={activity.isPlaceholderData}
             onPageChange={setPage}
           />

@@ -12,6 +12,7 @@ import { formatDollars } from '@/lib/money';
 import { generateShareLink, useCollectionActions, useProfileCollections, type ProfileCollection } from '../api/collections';
 import { InlineEditable } from './inline-editable';
 import { ShareDialog } from './share-dialog';
+import { pluralize } from '@/lib/text';
 
 /** The server's limit on a collection's name (curation's MAX_COLLECTION_NAME_LENGTH). */
 const MAX_COLLECTION_NAME_LENGTH = 200;
@@ -60,7 +61,7 @@ export function CollectionsTab() {
                     {collection.description && <p className="text-sm text-ink-muted">{collection.description}</p>}
                     <p className="mt-1 flex items-center gap-1 text-xs text-ink-faint">
                       {collection.isPublic ? <Globe aria-hidden className="size-3" /> : <Lock aria-hidden className="size-3" />}
-                      {collection.isPublic ? 'Public' : 'Private'} · {collection.products.length} {collection.products.length === 1 ? 'product' : 'products'}
+                      {collection.isPublic ? 'Public' : 'Private'} · {pluralize(collection.products.length, 'product')}
                     </p>
                   </div>
                   {collection.isPublic && (

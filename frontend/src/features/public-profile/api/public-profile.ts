@@ -3,8 +3,8 @@ import { getGetPublicProfileQueryKey, getPublicProfile } from '@/api/generated/e
 import type { PublicProfileSearch } from '../lib/profile-links';
 
 /**
- * GET /api/profile/{username} with the page's utm parameters. Asked once per visit: every answer
- * counts a view (and, with utm_source, a click), so it is never refetched on focus or retried on 404.
+ * GET /api/profile/{username} with the page's utm parameters. Asked once per visit: the server counts a
+ * view per visitor and window, and a refetch (on focus, a retry on 404) is no new visit, so there is none.
  */
 export function usePublicProfile(username: string, search: PublicProfileSearch) {
   return useQuery({

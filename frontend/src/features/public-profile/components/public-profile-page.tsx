@@ -129,7 +129,7 @@ export function PublicProfilePage({ username, search }: { username: string; sear
                 <h3 className="font-semibold">{collection.name}</h3>
                 {collection.description && <p className="mt-1 text-sm text-ink-muted">{collection.description}</p>}
                 <p className="mt-1 text-xs text-ink-muted">
-                  {collection.productCount} {collection.productCount === 1 ? 'product' : 'products'}
+                  {pluralize(collection.productCount, 'product')}
                 </p>
                 {collection.products.length > 0 && (
                   <ul className="mt-3 grid grid-cols-4 gap-2">

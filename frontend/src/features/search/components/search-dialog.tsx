@@ -8,6 +8,7 @@ import { formatDollars } from '@/lib/money';
 import { cn } from '@/lib/utils';
 import { MIN_SEARCH_LENGTH, useShopSearch } from '../api/shop-search';
 import { useDebouncedValue } from '../lib/use-debounced-value';
+import { pluralize } from '@/lib/text';
 
 /** How long typing must pause before the results are asked for. */
 const TYPING_PAUSE_MS = 150;
@@ -208,7 +209,7 @@ function SearchOption({ id, hit, active, onHover, onOpen }: SearchOptionProps) {
           <span className="min-w-0 flex-1">
             <span className="block truncate text-sm font-medium text-ink-bright">{hit.brand.name}</span>
             <span className="block text-xs text-ink-muted">
-              {hit.brand.productCount} {hit.brand.productCount === 1 ? 'product' : 'products'}
+              {pluralize(hit.brand.productCount, 'product')}
             </span>
           </span>
         </>

@@ -13,6 +13,7 @@ import { ProductFavoriteButton, useFavoriteProducts } from '@/features/favorites
 import { formatDollars } from '@/lib/money';
 import { useTasteInsights, useTasteRecommendations } from '../api/taste-profile';
 import { HEARTS_TO_COMPLETE, HEARTS_TO_GENERATE, RECOMMENDATIONS_SHOWN, tasteProgress } from '../lib/taste-progress';
+import { pluralize } from '@/lib/text';
 
 /**
  * Heart products, see how far the profile is, get recommendations and insights.
@@ -80,7 +81,7 @@ export function TasteProfilePage({ discover }: { discover: ReactNode }) {
             </div>
             {!progress.canGenerate && (
               <p className="text-sm text-ink-muted">
-                Heart {HEARTS_TO_GENERATE - hearts} more {HEARTS_TO_GENERATE - hearts === 1 ? 'product' : 'products'} to generate your taste profile.
+                Heart {pluralize(HEARTS_TO_GENERATE - hearts, 'more product', 'more products')} to generate your taste profile.
               </p>
             )}
           </section>

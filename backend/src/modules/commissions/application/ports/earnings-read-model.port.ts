@@ -41,7 +41,9 @@ export interface SalesFigures {
   totalSalesCents: Cents;
   totalEarningsCents: Cents;
   successfulReferrals: number;
+  /** Views of the public profile (click_logs rows of utm_medium profile_view), all time. */
   profileViews: number;
+  /** Visits through the user's links (not profile views) in the chart's 30 days. */
   clicks30d: number;
   orders30d: number;
   sales30dCents: Cents;

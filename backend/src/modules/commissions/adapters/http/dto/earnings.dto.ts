@@ -41,9 +41,9 @@ export class SalesAnalyticsDto {
   @ApiMoney(1275.5, 'Attributed sales (GMV) not refunded; the sum of the ledger') totalSalesGenerated!: number;
   @ApiMoney(102.04, 'Commission earned, not reversed (refunds after payout deducted)') totalEarnings!: number;
   @ApiProperty({ type: 'integer', example: 31, description: 'Orders attributed to you and not refunded' }) successfulReferrals!: number;
-  @ApiProperty({ type: 'integer', example: 1240, description: 'Visits through your links (creator pages and public profile)' }) profileViews!: number;
+  @ApiProperty({ type: 'integer', example: 1240, description: "Views of your public profile, all time: each visitor once per 30 minutes, with or without a shared link's utm parameters (the links followed from it are clicks, not views)" }) profileViews!: number;
   @ApiProperty({ type: RecentTransactionDto, isArray: true, description: 'The 10 newest commission entries' }) recentTransactions!: RecentTransactionDto[];
-  @ApiProperty({ type: 'integer', example: 412, description: 'Visits through your links in the last 30 days' }) clicks!: number;
+  @ApiProperty({ type: 'integer', example: 412, description: 'Visits through your links in the last 30 days (a link followed, never a profile view), each visitor once per link per 30 minutes' }) clicks!: number;
   @ApiProperty({ type: Number, example: 2.9, description: 'Attributed orders per 100 visits over 30 days (percent, one decimal)' }) conversionRate!: number;
   @ApiProperty({ type: 'integer', example: 12, description: 'Attributed orders in the last 30 days' }) orders30d!: number;
   @ApiMoney(510, 'Attributed sales in the last 30 days') sales30d!: number;

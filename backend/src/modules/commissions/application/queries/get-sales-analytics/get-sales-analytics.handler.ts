@@ -10,7 +10,9 @@ import { GetSalesAnalyticsQuery } from './get-sales-analytics.query';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * `$1` the user, `$2` the first of the chart's 30 UTC days. Reads the per-day rollups (commission_daily_totals,
+ * `$1` the user, `$2` the first of the chart's 30 UTC days. `clicks` counts every click_logs row credited to the
+ * user and `link_clicks` the visits through a link, so the profile views are their difference: a visit through a
+ * shared profile link is one view, and the product link followed from it one click, never a view as well. Reads the per-day rollups (commission_daily_totals,
  * commission_daily_product_totals: about 30 rows per call, whatever the number of entries) that statement
  * triggers keep in step with the ledger. One statement, so a request holds one pooled connection for one round trip.
  */
@@ -18,7 +20,7 @@ const SALES_FIGURES = sqlStatement(
   'commissions.sales-figures',
   `select
      (select row_to_json(t) from (
-        select coalesce(sum(sales_cents), 0) as sales, coalesce(sum(earnings_cents), 0) as earnings, coalesce(sum(order_count), 0) as referrals, coalesce(sum(clicks), 0) as views,
+        select coalesce(sum(sales_cents), 0) as sales, coalesce(sum(earnings_cents), 0) as earnings, coalesce(sum(order_count), 0) as referrals, coalesce(sum(clicks - link_clicks), 0) as views,
                coalesce(sum(sales_cents) filter (where day >= $2::date), 0) as sales30d,
                coalesce(sum(earnings_cents) filter (where day >= $2::date), 0) as earnings30d,
                coalesce(sum(order_count) filter (where day >= $2::date), 0) as orders30d,
