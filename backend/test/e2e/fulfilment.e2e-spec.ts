@@ -270,4 +270,43 @@ describe('Fulfilment: shipments, the handoff, cancellation (e2e)', () => {
       { action: 'shipment.refused', details: expect.objectContaining({ before: { status: 'shipped' }, after: { status: 'refused' }, reason: 'no_one_available' }) },
     ]);
   });
+
+  it('sends each shipment the way its order is fulfilled: a same-day one is never shipped with a carrier, a 2-day one never out for delivery (409, nothing captured)', async () => {
+    const a = await newBrand();
+    const sameDay = await buy([a], 'delivery');
+    const twoDay = await buy([a], 'shipping');
+    const delivery = await shipmentOf(sameDay.orderId, a.brandId);
+    const shipping = await shipmentOf(twoDay.orderId, a.brandId);
+    expect((await a.agent.post(`/api/brands/shipments/${delivery.id}/out-for-delivery`).expect(409)).body).toEqual({
+      statusCode: 409,
+      code: 'SHIPMENT_TRANSITION_NOT_ALLOWED',
+      message: 'A shipment that is pending cannot become out_for_delivery; it can only become packed or cancelled.',
+    });
+    await a.agent.post(`/api/brands/shipments/${delivery.id}/pack`).expect(200);
+    await a.agent.post(`/api/brands/shipments/${shipping.id}/pack`).expect(200);
+
+    const sameDayShipped = {
+      statusCode: 409,
+      code: 'SHIPMENT_FULFILLMENT_MISMATCH',
+      message: 'This shipment is same-day delivery (fulfillmentType delivery): it is not handed to a carrier, so it cannot become shipped; send it with POST /api/brands/shipments/{id}/out-for-delivery.',
+    };
+    const twoDayOut = {
+      statusCode: 409,
+      code: 'SHIPMENT_FULFILLMENT_MISMATCH',
+      message: 'This shipment is 2-day shipping (fulfillmentType shipping): it goes with a carrier and a tracking number, so it cannot become out_for_delivery; send it with POST /api/brands/shipments/{id}/ship.',
+    };
+    for (const agent of [a.agent, admin]) {
+      expect((await agent.post(`/api/brands/shipments/${delivery.id}/ship`).send({ carrier: 'ups', trackingNumber: TRACKING.ups }).expect(409)).body).toEqual(sameDayShipped);
+      expect((await agent.post(`/api/brands/shipments/${shipping.id}/out-for-delivery`).expect(409)).body).toEqual(twoDayOut);
+    }
+    const [deliveryRow] = await app.query<Record<string, unknown>>('select status, captured_cents, carrier, tracking_number from shipments where id = $1', [delivery.id]);
+    expect(deliveryRow).toEqual({ status: 'packed', captured_cents: 0, carrier: null, tracking_number: null });
+    expect(await shipmentOf(twoDay.orderId, a.brandId)).toMatchObject({ status: 'packed', captured_cents: 0 });
+    expect(await paymentOperationsOf(app, sameDay.sessionId)).toEqual([]);
+    expect(await paymentOperationsOf(app, twoDay.sessionId)).toEqual([]);
+
+    // The right way for each still works.
+    await a.agent.post(`/api/brands/shipments/${delivery.id}/out-for-delivery`).expect(200);
+    await a.agent.post(`/api/brands/shipments/${shipping.id}/ship`).send({ carrier: 'ups', trackingNumber: TRACKING.ups }).expect(200);
+  });
 });

@@ -36,7 +36,7 @@ export { ShipmentMoves, ShipmentMoved } from './application/shipment-moves';
 export type { ShipmentActor } from './application/shipment-moves';
 export type { LockedShipment } from './application/ports/shipment-store.port';
 export * from './domain/shipment-status-values';
-export { ShipmentTransitionError, SHIPMENT_STATUS_TABLE, hasLeft } from './domain/shipment-status';
+export { ShipmentTransitionError, ShipmentFulfillmentMismatchError, SHIPMENT_STATUS_TABLE, hasLeft } from './domain/shipment-status';
 export { ORDER_STATUS_TABLE } from './domain/order-status';
 export { checkHandoff, calendarDayOf, DeliveryRefusedError } from './domain/delivery-handoff';
 export type { HandoffId, HandoffOutcome } from './domain/delivery-handoff';
