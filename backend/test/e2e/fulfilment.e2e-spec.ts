@@ -1,15 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type TestAgent from 'supertest/lib/agent';
 import { ACCEPTED_CARD, createCreator, createProduct, paymentOperationsOf, paymentSessionsOf, shippingInfo } from '../support/buying-fixtures';
-import { ADULT_ID, shipmentsOf, TRACKING } from '../support/fulfilment';
+import { ADULT_ID, dayAtDoor, shipmentsOf, TRACKING } from '../support/fulfilment';
 import { createTestApp, TestApp } from '../support/test-app';
 
 const DAY = 24 * 60 * 60 * 1000;
-const isoDay = (offsetDays: number, yearsAgo = 0) => {
-  const day = new Date(Date.now() + offsetDays * DAY);
-  day.setUTCFullYear(day.getUTCFullYear() - yearsAgo);
-  return day.toISOString().slice(0, 10);
-};
 
 describe('Fulfilment: shipments, the handoff, cancellation (e2e)', () => {
   let app: TestApp;
@@ -140,9 +135,10 @@ describe('Fulfilment: shipments, the handoff, cancellation (e2e)', () => {
     await a.agent.post(`/api/brands/shipments/${shipment.id}/out-for-delivery`).expect(200);
     expect(await orderStatus(orderId)).toBe('shipped');
 
+    // Days on the ship-to address's calendar (San Francisco), which the door reads the ID against.
     const refusals: [Record<string, string>, number, string][] = [
-      [{ idExpiresOn: isoDay(-1) }, 422, 'ID_EXPIRED'],
-      [{ idDateOfBirth: isoDay(30) }, 422, 'ID_DATE_OF_BIRTH_INVALID'],
+      [{ idExpiresOn: dayAtDoor(-1) }, 422, 'ID_EXPIRED'],
+      [{ idDateOfBirth: dayAtDoor(30) }, 422, 'ID_DATE_OF_BIRTH_INVALID'],
       [{ idDateOfBirth: '1990-02-30' }, 422, 'ID_DATE_OF_BIRTH_INVALID'],
       [{ idDateOfBirth: '04/12/1990' }, 400, 'VALIDATION_FAILED'],
       [{ idType: 'library_card' }, 400, 'VALIDATION_FAILED'],
@@ -152,11 +148,16 @@ describe('Fulfilment: shipments, the handoff, cancellation (e2e)', () => {
       const refused = await a.agent.post(`/api/brands/shipments/${shipment.id}/deliver`).send({ ...ADULT_ID, ...change }).expect(status);
       expect(refused.body.code).toBe(code);
     }
-    expect((await a.agent.post(`/api/brands/shipments/${shipment.id}/deliver`).send({ ...ADULT_ID, idDateOfBirth: isoDay(30) }).expect(422)).body.message).toContain('idDateOfBirth');
+    expect((await a.agent.post(`/api/brands/shipments/${shipment.id}/deliver`).send({ ...ADULT_ID, idDateOfBirth: dayAtDoor(30) }).expect(422)).body.message).toContain('idDateOfBirth');
+    expect((await a.agent.post(`/api/brands/shipments/${shipment.id}/deliver`).send({ ...ADULT_ID, idExpiresOn: dayAtDoor(-1) }).expect(422)).body).toEqual({
+      statusCode: 422,
+      code: 'ID_EXPIRED',
+      message: `idExpiresOn must not have passed: the ID expired on ${dayAtDoor(-1)} and cannot prove the recipient's age.`,
+    });
     expect(await shipmentOf(orderId, a.brandId)).toMatchObject({ status: 'out_for_delivery' });
 
     // Valid through its expiry day; the ID shows the shopper's declared date of birth (an under-21 or another date refuses the delivery: verified-age e2e).
-    await a.agent.post(`/api/brands/shipments/${shipment.id}/deliver`).send({ ...ADULT_ID, idExpiresOn: isoDay(0) }).expect(200);
+    await a.agent.post(`/api/brands/shipments/${shipment.id}/deliver`).send({ ...ADULT_ID, idExpiresOn: dayAtDoor(0) }).expect(200);
     expect(await orderStatus(orderId)).toBe('delivered');
     const [record] = await app.query<Record<string, unknown>>('select recipient_name, id_type, recipient_birth_year, handed_over_by, handed_over_at from shipments where id = $1', [shipment.id]);
     expect(record).toMatchObject({ recipient_name: 'Maya Lopez', id_type: 'drivers_license', recipient_birth_year: 1990, handed_over_by: expect.any(String), handed_over_at: expect.any(Date) });

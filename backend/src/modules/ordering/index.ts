@@ -38,7 +38,7 @@ export type { LockedShipment } from './application/ports/shipment-store.port';
 export * from './domain/shipment-status-values';
 export { ShipmentTransitionError, ShipmentFulfillmentMismatchError, SHIPMENT_STATUS_TABLE, hasLeft } from './domain/shipment-status';
 export { ORDER_STATUS_TABLE } from './domain/order-status';
-export { checkHandoff, calendarDayOf, DeliveryRefusedError } from './domain/delivery-handoff';
+export { checkHandoff, calendarDayOf, dayAtShipTo, DeliveryRefusedError } from './domain/delivery-handoff';
 export type { HandoffId, HandoffOutcome } from './domain/delivery-handoff';
 export { normalizeTrackingNumber, TrackingNumberInvalidError } from './domain/tracking-number';
 export { paymentStepKey } from './domain/shipment-plan';

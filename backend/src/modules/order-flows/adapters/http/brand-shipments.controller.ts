@@ -113,7 +113,7 @@ export class BrandShipmentsController {
   @ApiOperation({
     summary: 'Hand the shipment over after checking the ID',
     description:
-      "shipped or out_for_delivery → delivered, when the ID proves the account holder is 21 or older today (UTC). An ID that cannot prove an age (expired, or an impossible or future date of birth) answers 422 naming the reason and nothing changes. " +
+      "shipped or out_for_delivery → delivered, when the ID proves the account holder is 21 or older today — the calendar day at the ship-to address (its state's time zone; America/New_York when unknown), not the UTC day. An ID that cannot prove an age (expired, or an impossible or future date of birth) answers 422 naming the field and nothing changes. " +
       "An ID under 21 today, or whose date of birth is not the one the shopper declared at checkout, refuses the delivery (200, status refused, refusalReason underage or date_of_birth_mismatch) with a refusal's consequences: the captured share refunded, the lines' commissions reversed. " +
       "A match moves the shopper's account to ageStatus id_checked. Kept: who checked, when, the ID type, the year of birth and whether it matched — never the ID's number nor its full date of birth. The lines' commissions start their hold (COMMISSION_HOLD_DAYS from now). A shipment that never left answers 409.",
   })
