@@ -14,7 +14,8 @@ export { IdempotencyKeyReusedError, LARGE_REFUND_CENTS, LargeRefundNeedsConfirma
 export { OrderStatusTransitionError } from './domain/order-status';
 export { QuoteProductCheckoutQuery } from './application/queries/quote-product-checkout/quote-product-checkout.query';
 export { PAYMENT_GATEWAY } from './application/ports/payment-gateway.port';
-export type { PaymentGateway, PaymentOperation } from './application/ports/payment-gateway.port';
+export type { AuthorizationOutcome, AuthorizationRequest, PaymentGateway, PaymentOperation } from './application/ports/payment-gateway.port';
+export { checkoutAuthorizationKey } from './application/checkout-payment-key';
 export { SandboxPaymentGateway } from './adapters/payments/sandbox-payment-gateway';
 
 // The admin Orders tab.

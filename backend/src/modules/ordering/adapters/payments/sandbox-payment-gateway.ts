@@ -27,7 +27,8 @@ type ProviderQuery = <Row>(text: string, values: readonly unknown[]) => Promise<
  * the money, and retries with the same idempotency key; callers holding every ORM connection never
  * starve the provider). On the embedded PGlite, which serves one session to every socket and lets no
  * other socket in while a transaction is open, its statements run in the caller's transaction instead
- * (they commit or roll back with it): fine for one person trying the shop. A repeated key answers as the first call did and moves nothing;
+ * (they commit or roll back with it): fine for one person trying the shop. A repeated key answers as the first call did and moves
+ * nothing (an authorization's key is kept on its session, a capture's, void's or refund's on its operation row);
  * the same key for a different operation or amount is refused.
  */
 @Injectable()
@@ -39,16 +40,32 @@ export class SandboxPaymentGateway implements PaymentGateway, OnModuleDestroy {
     private readonly sql: Sql,
   ) {}
 
+  /**
+   * One hold per idempotency key: the first call makes the session; a repeat (the same shopper, amount
+   * and card) answers that session as it stands now — still authorized, declined, or released (voided
+   * since) — and holds nothing more. The same key for another shopper, amount or card is refused.
+   */
   async authorize(request: AuthorizationRequest): Promise<AuthorizationOutcome> {
     const id = `alcpay_sess_${randomBytes(12).toString('hex')}`;
     const declined = request.card.last4 === SANDBOX_DECLINED_CARD_LAST4;
+    let outcome: AuthorizationOutcome = declined ? { outcome: 'declined', sessionId: id } : { outcome: 'authorized', sessionId: id };
     await this.inTransaction(async (query) => {
-      await query(
-        `insert into sandbox_payment_sessions (id, shopper_id, order_ids, amount_cents, status, card_last4) values ($1, $2, $3::uuid[], $4, $5, $6)`,
-        [id, request.shopperId, `{${request.orderIds.join(',')}}`, request.amountCents, declined ? 'declined' : 'authorized', request.card.last4],
+      // A concurrent call with the same key waits here for the first to commit, then finds its session.
+      const made = await query<{ id: string }>(
+        `insert into sandbox_payment_sessions (id, shopper_id, order_ids, amount_cents, status, card_last4, idempotency_key) values ($1, $2, $3::uuid[], $4, $5, $6, $7)
+         on conflict (idempotency_key) do nothing returning id`,
+        [id, request.shopperId, `{${request.orderIds.join(',')}}`, request.amountCents, declined ? 'declined' : 'authorized', request.card.last4, request.idempotencyKey],
       );
+      if (made[0]) return;
+      const [earlier] = await query<{ id: string; shopper_id: string; amount_cents: number; card_last4: string | null; status: string }>(
+        'select id, shopper_id, amount_cents, card_last4, status from sandbox_payment_sessions where idempotency_key = $1',
+        [request.idempotencyKey],
+      );
+      const same = earlier?.shopper_id === request.shopperId && earlier.amount_cents === request.amountCents && earlier.card_last4 === request.card.last4;
+      if (!earlier || !same) throw new PaymentOperationRefusedError(`The idempotency key ${request.idempotencyKey} was already used for another authorization.`);
+      outcome = { outcome: earlier.status === 'declined' ? 'declined' : earlier.status === 'voided' ? 'released' : 'authorized', sessionId: earlier.id };
     });
-    return declined ? { outcome: 'declined', sessionId: id } : { outcome: 'authorized', sessionId: id };
+    return outcome;
   }
 
   capture(operation: PaymentOperation): Promise<void> {
