@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type TestAgent from 'supertest/lib/agent';
-import { ACCEPTED_CARD, createCreator, createProduct, paymentOperationsOf, paymentSessionsOf, shippingInfo } from '../support/buying-fixtures';
+import { ACCEPTED_CARD, CAPTURE_REFUSED_CARD, createCreator, createProduct, paymentOperationsOf, paymentSessionsOf, shippingInfo } from '../support/buying-fixtures';
 import { ADULT_ID, dayAtDoor, shipmentsOf, TRACKING } from '../support/fulfilment';
 import { createTestApp, TestApp } from '../support/test-app';
 
@@ -24,18 +24,19 @@ describe('Fulfilment: shipments, the handoff, cancellation (e2e)', () => {
   };
 
   /** A shopper buys one bottle of each brand in one cart checkout (shipping or same-day delivery). */
-  const buy = async (brands: { brandId: string }[], fulfillmentType: 'shipping' | 'delivery' = 'shipping', options: { creatorId?: string } = {}) => {
+  const buy = async (brands: { brandId: string }[], fulfillmentType: 'shipping' | 'delivery' = 'shipping', options: { creatorId?: string; card?: { method: 'card'; last4: string } } = {}) => {
     const { agent, user } = await app.registerAndSignIn('shopper');
+    const paymentInfo = options.card ?? ACCEPTED_CARD;
     if (options.creatorId) {
       const productId = await createProduct(app, brands[0].brandId, { priceCents: 6000 });
-      const { body } = await agent.post('/api/checkout').send({ productId, creatorId: options.creatorId, fulfillmentType, shippingInfo: shippingInfo(), paymentInfo: ACCEPTED_CARD }).expect(201);
+      const { body } = await agent.post('/api/checkout').send({ productId, creatorId: options.creatorId, fulfillmentType, shippingInfo: shippingInfo(), paymentInfo }).expect(201);
       return { agent, user, orderId: body.orders[0].id as string, sessionId: body.alcpaySessionId as string };
     }
     for (const brand of brands) {
       const productId = await createProduct(app, brand.brandId, { priceCents: 4000 });
       await agent.post('/api/cart').send({ productId, fulfillmentType, quantity: 1 }).expect(201);
     }
-    const { body } = await agent.post('/api/checkout/cart').send({ shippingInfo: shippingInfo(), paymentInfo: ACCEPTED_CARD }).expect(201);
+    const { body } = await agent.post('/api/checkout/cart').send({ shippingInfo: shippingInfo(), paymentInfo }).expect(201);
     return { agent, user, orderId: body.orders[0].id as string, sessionId: body.alcpaySessionId as string };
   };
   const shipmentOf = async (orderId: string, brandId: string) => (await shipmentsOf(app, orderId)).find((shipment) => shipment.brand_id === brandId)!;
@@ -309,5 +310,34 @@ describe('Fulfilment: shipments, the handoff, cancellation (e2e)', () => {
     // The right way for each still works.
     await a.agent.post(`/api/brands/shipments/${delivery.id}/out-for-delivery`).expect(200);
     await a.agent.post(`/api/brands/shipments/${shipping.id}/ship`).send({ carrier: 'ups', trackingNumber: TRACKING.ups }).expect(200);
+  });
+
+  it("answers a capture the payment provider refuses with 409 and its reason, never 5xx, and the shipment stays where it was", async () => {
+    const a = await newBrand();
+    // The sandbox's card 0341 is authorized at checkout; the provider refuses every capture on it (as an issuer that no longer honours the hold).
+    const twoDay = await buy([a], 'shipping', { card: CAPTURE_REFUSED_CARD });
+    const sameDay = await buy([a], 'delivery', { card: CAPTURE_REFUSED_CARD });
+    const shipping = await shipmentOf(twoDay.orderId, a.brandId);
+    const delivery = await shipmentOf(sameDay.orderId, a.brandId);
+    await a.agent.post(`/api/brands/shipments/${shipping.id}/pack`).expect(200);
+    await a.agent.post(`/api/brands/shipments/${delivery.id}/pack`).expect(200);
+
+    const refusal = {
+      statusCode: 409,
+      code: 'PAYMENT_OPERATION_REFUSED',
+      message: "The payment provider refused the capture: the card's issuer no longer honours this authorization. Nothing was captured; cancel the order or ask the shopper to pay again.",
+    };
+    expect((await a.agent.post(`/api/brands/shipments/${shipping.id}/ship`).send({ carrier: 'fedex', trackingNumber: TRACKING.fedex }).expect(409)).body).toEqual(refusal);
+    expect((await a.agent.post(`/api/brands/shipments/${delivery.id}/out-for-delivery`).expect(409)).body).toEqual(refusal);
+
+    expect(await shipmentOf(twoDay.orderId, a.brandId)).toMatchObject({ status: 'packed', captured_cents: 0 });
+    expect(await shipmentOf(sameDay.orderId, a.brandId)).toMatchObject({ status: 'packed', captured_cents: 0 });
+    expect(await orderStatus(twoDay.orderId)).toBe('paid');
+    expect(await paymentOperationsOf(app, twoDay.sessionId)).toEqual([]);
+    expect(await paymentSessionsOf(app, twoDay.user.id)).toEqual([expect.objectContaining({ status: 'authorized', capturedCents: 0 })]);
+
+    // The hold can still be released: the shopper cancels.
+    await twoDay.agent.post(`/api/orders/${twoDay.orderId}/cancel`).expect(200);
+    expect(await paymentSessionsOf(app, twoDay.user.id)).toEqual([expect.objectContaining({ status: 'voided', capturedCents: 0 })]);
   });
 });

@@ -112,4 +112,13 @@ describe('SandboxPaymentGateway (integration)', () => {
     expect(await gateway.authorize(declinedRequest)).toEqual(declined);
     expect((await sessionsHeldFor(shopperId)).map((session) => session.status)).toEqual(['voided', 'declined']);
   });
+
+  it('authorizes the test card 0341 but refuses every capture on it, with the reason; the hold can still be voided', async () => {
+    const { sessionId, outcome } = await authorize(2500, '0341');
+    expect(outcome).toBe('authorized');
+    await expect(gateway.capture({ sessionId, amountCents: 2500, idempotencyKey: 'shipment:refused:capture' })).rejects.toThrow(
+      new PaymentOperationRefusedError("The payment provider refused the capture: the card's issuer no longer honours this authorization. Nothing was captured; cancel the order or ask the shopper to pay again."),
+    );
+    await gateway.void({ sessionId, amountCents: 2500, idempotencyKey: 'shipment:refused:void' });
+  });
 });

@@ -11,6 +11,12 @@ import { PaymentOperationRefusedError } from '../../domain/fulfilment.errors';
 /** The provider's test card that is always declined. */
 export const SANDBOX_DECLINED_CARD_LAST4 = '0002';
 
+/**
+ * The provider's test card that is authorized but whose every capture is refused, as when an issuer no
+ * longer honours a hold: how a seller's step meets a provider refusal (409, nothing moves).
+ */
+export const SANDBOX_CAPTURE_REFUSED_CARD_LAST4 = '0341';
+
 type OperationKind = 'capture' | 'void' | 'refund';
 
 /** Runs one statement of the provider's ledger; `$1` placeholders. */
@@ -18,7 +24,8 @@ type ProviderQuery = <Row>(text: string, values: readonly unknown[]) => Promise<
 
 /**
  * Stands in for the alcohol-compliant payment provider: session ids look like the provider's
- * (`alcpay_sess_…`), a card ending 0002 is declined, anything else is authorized. Its ledger lives
+ * (`alcpay_sess_…`), a card ending 0002 is declined, one ending 0341 is authorized but refuses every
+ * capture, anything else is authorized. Its ledger lives
  * in PostgreSQL (`sandbox_payment_sessions`, `sandbox_payment_operations`), so any API or worker
  * process can capture what another authorized, and a restart forgets nothing.
  *
@@ -83,8 +90,8 @@ export class SandboxPaymentGateway implements PaymentGateway, OnModuleDestroy {
   private async operate(kind: OperationKind, operation: PaymentOperation): Promise<void> {
     if (!Number.isInteger(operation.amountCents) || operation.amountCents < 0) throw new PaymentOperationRefusedError(`A ${kind} needs whole cents ≥ 0, got ${operation.amountCents}.`);
     await this.inTransaction(async (query) => {
-      const sessions = await query<{ status: string; amount_cents: number; captured_cents: number; voided_cents: number; refunded_cents: number }>(
-        'select status, amount_cents, captured_cents, voided_cents, refunded_cents from sandbox_payment_sessions where id = $1 for update',
+      const sessions = await query<{ status: string; amount_cents: number; captured_cents: number; voided_cents: number; refunded_cents: number; card_last4: string | null }>(
+        'select status, amount_cents, captured_cents, voided_cents, refunded_cents, card_last4 from sandbox_payment_sessions where id = $1 for update',
         [operation.sessionId],
       );
       const session = sessions[0];
@@ -101,6 +108,9 @@ export class SandboxPaymentGateway implements PaymentGateway, OnModuleDestroy {
       if (session.status === 'declined') throw new PaymentOperationRefusedError('The payment was declined; there is nothing to move.');
       const open = session.amount_cents - session.captured_cents - session.voided_cents;
       if (kind === 'capture' && session.status === 'voided') throw new PaymentOperationRefusedError('The payment was voided; nothing can be captured any more.');
+      if (kind === 'capture' && session.card_last4 === SANDBOX_CAPTURE_REFUSED_CARD_LAST4) {
+        throw new PaymentOperationRefusedError("The payment provider refused the capture: the card's issuer no longer honours this authorization. Nothing was captured; cancel the order or ask the shopper to pay again.");
+      }
       if ((kind === 'capture' || kind === 'void') && operation.amountCents > open) {
         throw new PaymentOperationRefusedError(`Only ${open} cents of the authorization are still open; cannot ${kind} ${operation.amountCents}.`);
       }

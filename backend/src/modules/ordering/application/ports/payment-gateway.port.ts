@@ -41,7 +41,8 @@ export interface PaymentOperation {
  * Every call carries an idempotency key derived from what it is for (the checkout for authorize, the
  * shipment and the step for the others): the provider answers a repeated key with the first call's
  * outcome and holds or moves no money twice; the same key for another request is refused. A refused
- * operation (voided session, more than authorized or captured) throws PaymentOperationRefusedError (409).
+ * operation (voided session, more than authorized or captured, a capture the issuer refuses) throws
+ * PaymentOperationRefusedError (409).
  */
 export interface PaymentGateway {
   authorize(request: AuthorizationRequest): Promise<AuthorizationOutcome>;
