@@ -220,6 +220,16 @@ describe('Fulfilment: shipments, the handoff, cancellation (e2e)', () => {
     const [{ commission_cents: attributedBefore }] = await app.query<{ commission_cents: number }>('select commission_cents from order_attribution where order_id = $1', [orderId]);
     expect(attributedBefore).toBeGreaterThan(0);
 
+    // Before anything left: both commissions wait for delivery, with no payable date.
+    const { body: waiting } = await curator.agent.get('/api/user/sales-analytics').expect(200);
+    expect(waiting.recentTransactions.map((row: { standing: string; standingText: string }) => [row.standing, row.standingText])).toEqual([
+      ['waiting_for_delivery', 'waiting for delivery'],
+      ['waiting_for_delivery', 'waiting for delivery'],
+    ]);
+    const { body: waitingDetail } = await curator.agent.get(`/api/user/commissions/${waiting.recentTransactions[0].id}`).expect(200);
+    expect(waitingDetail).toMatchObject({ standing: 'waiting_for_delivery', standingText: 'waiting for delivery', payableAt: null });
+    expect(waitingDetail.shipment.timeline.map((step: { status: string }) => step.status)).toEqual(['pending']);
+
     const [delivered, refused] = [await shipmentOf(orderId, a.brandId), await shipmentOf(orderId, b.brandId)];
     for (const [seller, shipment] of [[a.agent, delivered], [b.agent, refused]] as const) {
       await seller.post(`/api/brands/shipments/${shipment.id}/pack`).expect(200);
@@ -231,6 +241,12 @@ describe('Fulfilment: shipments, the handoff, cancellation (e2e)', () => {
 
     const { body: analytics } = await curator.agent.get('/api/user/sales-analytics').expect(200);
     expect(analytics.recentTransactions.map((row: { standing: string }) => row.standing).sort()).toEqual(['on_hold', 'reversed']);
+    // Delivered: the hold counts from the handoff.
+    const onHold = analytics.recentTransactions.find((row: { standing: string }) => row.standing === 'on_hold');
+    expect(onHold.standingText).toMatch(/^on hold until [A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+    const { body: onHoldDetail } = await curator.agent.get(`/api/user/commissions/${onHold.id}`).expect(200);
+    expect(onHoldDetail).toMatchObject({ standing: 'on_hold', standingText: onHold.standingText, payableAt: expect.any(String) });
+    expect(onHoldDetail.shipment.timeline.map((step: { status: string }) => step.status)).toEqual(['pending', 'packed', 'shipped', 'delivered']);
     const [{ commission_cents: attributedAfter }] = await app.query<{ commission_cents: number }>('select commission_cents from order_attribution where order_id = $1', [orderId]);
     expect(attributedAfter).toBeGreaterThan(0);
     expect(attributedAfter).toBeLessThan(attributedBefore);
@@ -310,6 +326,46 @@ describe('Fulfilment: shipments, the handoff, cancellation (e2e)', () => {
     // The right way for each still works.
     await a.agent.post(`/api/brands/shipments/${delivery.id}/out-for-delivery`).expect(200);
     await a.agent.post(`/api/brands/shipments/${shipping.id}/ship`).send({ carrier: 'ups', trackingNumber: TRACKING.ups }).expect(200);
+  });
+
+  it("refuses each step on another brand's shipment (404) and to shoppers and creators (403), on a shipment its own brand could move, and nothing changes", async () => {
+    const [a, b] = [await newBrand(), await newBrand()];
+    const sameDay = await buy([a], 'delivery');
+    const twoDay = await buy([a], 'shipping');
+    const delivery = await shipmentOf(sameDay.orderId, a.brandId);
+    const shipping = await shipmentOf(twoDay.orderId, a.brandId);
+    await a.agent.post(`/api/brands/shipments/${shipping.id}/pack`).expect(200);
+    const creator = await app.registerAndSignIn('creator');
+    await app.query("update users set role = 'creator' where id = $1", [creator.user.id]);
+    const outsiders: [string, TestAgent, number, string][] = [
+      ['another brand', b.agent, 404, 'SHIPMENT_NOT_FOUND'],
+      ['a shopper (the buyer)', sameDay.agent, 403, 'ROLE_REQUIRED'],
+      ['a creator', creator.agent, 403, 'ROLE_REQUIRED'],
+    ];
+
+    // [the call, the shipment it is tried on (in a status where its brand may make it), its body, what its brand does next]
+    const calls: [string, string, object, string | null][] = [
+      ['pack', delivery.id, {}, 'pack'],
+      ['ship', shipping.id, { carrier: 'ups', trackingNumber: TRACKING.ups }, null],
+      ['out-for-delivery', delivery.id, {}, 'out-for-delivery'],
+      ['deliver', delivery.id, ADULT_ID, null],
+      ['refuse', delivery.id, { reason: 'no_one_available' }, null],
+    ];
+    for (const [call, shipmentId, body, then] of calls) {
+      for (const [who, agent, status, code] of outsiders) {
+        const response = await agent.post(`/api/brands/shipments/${shipmentId}/${call}`).send(body);
+        expect({ call, who, status: response.status, code: response.body.code }).toEqual({ call, who, status, code });
+        expect(response.body.message).toEqual(expect.any(String));
+      }
+      if (then) await a.agent.post(`/api/brands/shipments/${shipmentId}/${then}`).expect(200);
+    }
+
+    expect(await shipmentOf(sameDay.orderId, a.brandId)).toMatchObject({ status: 'out_for_delivery', refunded_cents: 0 });
+    expect(await shipmentOf(twoDay.orderId, a.brandId)).toMatchObject({ status: 'packed', captured_cents: 0 });
+    const events = await app.query<{ to_status: string }>('select to_status from shipment_events where shipment_id = any($1::uuid[]) order by created_at', [[delivery.id, shipping.id]]);
+    expect(events.map((event) => event.to_status).sort()).toEqual(['out_for_delivery', 'packed', 'packed', 'pending', 'pending'].sort());
+    expect(await paymentOperationsOf(app, twoDay.sessionId)).toEqual([]);
+    expect((await paymentOperationsOf(app, sameDay.sessionId)).map((operation) => operation.kind)).toEqual(['capture']);
   });
 
   it("answers a capture the payment provider refuses with 409 and its reason, never 5xx, and the shipment stays where it was", async () => {
