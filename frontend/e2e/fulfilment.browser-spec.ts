@@ -68,6 +68,20 @@ describe('fulfilment in the browser', () => {
     await statusShown(bought.id, 'Delivered');
     await page.setViewportSize({ width: 390, height: 844 });
     await page.screenshot({ path: `${SCREENSHOTS}/brand-orders-390.png`, fullPage: true });
+
+    // Two ID checks open at once: each form's labels lead to its own fields (typing by label fills that card's).
+    const waitingForHandoff = () => page.getByTestId('shipment').filter({ has: page.getByRole('button', { name: 'Check ID at the door' }) }).first();
+    const openChecks = [];
+    for (const name of ['First Recipient', 'Second Recipient']) {
+      const shipmentId = await waitingForHandoff().getAttribute('data-shipment-id');
+      const opened = shipmentCard(shipmentId!);
+      await opened.getByRole('button', { name: 'Check ID at the door' }).click();
+      await opened.getByLabel('Recipient name').fill(name);
+      openChecks.push({ opened, name });
+    }
+    for (const { opened, name } of openChecks) await expect(opened.getByRole('textbox', { name: 'Recipient name' }).inputValue()).resolves.toBe(name);
+    await openChecks[1].opened.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SCREENSHOTS}/brand-orders-two-id-checks-390.png` });
     await signOutOfBrowser(page);
 
     await signInAs(page, 'shopper');
