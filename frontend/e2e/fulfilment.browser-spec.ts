@@ -24,6 +24,12 @@ describe('fulfilment in the browser', () => {
     await page.getByRole('dialog', { name: 'Order Confirmed!' }).waitFor();
   }
 
+  /** The curator's Sales tab, until its newest transaction's standing reads `expected`. */
+  async function newestSaleStanding(expected: RegExp): Promise<void> {
+    await page.goto('/profile?tab=sales');
+    await page.getByTestId('recent-transactions').locator('li').first().getByTestId('commission-standing').filter({ hasText: expected }).waitFor();
+  }
+
   const shipmentCard = (id: string) => page.locator(`[data-testid="shipment"][data-shipment-id="${id}"]`);
   /** Waits until the shipment's card shows the status (the list reloads after each step). */
   const statusShown = (id: string, status: string) =>
@@ -36,6 +42,13 @@ describe('fulfilment in the browser', () => {
       "select s.id, s.fulfillment_type from shipments s join orders o on o.id = s.order_id where o.creator_id is not null order by o.created_at desc limit 1",
     );
     const { rows: [packed] } = await shop.database.query<{ id: string }>("select id from shipments where status = 'packed' and fulfillment_type = 'shipping' limit 1");
+    await signOutOfBrowser(page);
+
+    // The curator's newest commission (this purchase) waits for the bottle to be delivered.
+    await signInAs(page, 'curator');
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await newestSaleStanding(/^waiting for delivery$/);
+    await page.screenshot({ path: `${SCREENSHOTS}/curator-sales-waiting-1366.png`, fullPage: true });
     await signOutOfBrowser(page);
 
     await signInAs(page, 'brand');
@@ -68,6 +81,20 @@ describe('fulfilment in the browser', () => {
     await statusShown(bought.id, 'Delivered');
     await page.setViewportSize({ width: 390, height: 844 });
     await page.screenshot({ path: `${SCREENSHOTS}/brand-orders-390.png`, fullPage: true });
+
+    // Two ID checks open at once: each form's labels lead to its own fields (typing by label fills that card's).
+    const waitingForHandoff = () => page.getByTestId('shipment').filter({ has: page.getByRole('button', { name: 'Check ID at the door' }) }).first();
+    const openChecks = [];
+    for (const name of ['First Recipient', 'Second Recipient']) {
+      const shipmentId = await waitingForHandoff().getAttribute('data-shipment-id');
+      const opened = shipmentCard(shipmentId!);
+      await opened.getByRole('button', { name: 'Check ID at the door' }).click();
+      await opened.getByLabel('Recipient name').fill(name);
+      openChecks.push({ opened, name });
+    }
+    for (const { opened, name } of openChecks) await expect(opened.getByRole('textbox', { name: 'Recipient name' }).inputValue()).resolves.toBe(name);
+    await openChecks[1].opened.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SCREENSHOTS}/brand-orders-two-id-checks-390.png` });
     await signOutOfBrowser(page);
 
     await signInAs(page, 'shopper');
@@ -84,6 +111,9 @@ describe('fulfilment in the browser', () => {
     await page.goto('/dashboard');
     await page.getByTestId('commission-standing').filter({ hasText: /^on hold until [A-Z][a-z]{2} \d{1,2}, \d{4}$/ }).first().waitFor();
     await page.screenshot({ path: `${SCREENSHOTS}/curator-dashboard-1366.png`, fullPage: true });
+    // Delivered: the same commission is now on hold, counted from the handoff.
+    await newestSaleStanding(/^on hold until [A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+    await page.screenshot({ path: `${SCREENSHOTS}/curator-sales-on-hold-1366.png`, fullPage: true });
   });
 
   it("a delivery refused at the door shows the refund and why on the shopper's order page", async () => {

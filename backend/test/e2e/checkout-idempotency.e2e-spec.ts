@@ -13,6 +13,8 @@ describe('Checkout Idempotency-Key (e2e)', () => {
   afterAll(() => app.close());
 
   const chargesOf = async (shopperId: string) => (await paymentSessionsOf(app, shopperId)).filter((session) => session.status === 'authorized');
+  const providerKeysOf = async (shopperId: string) =>
+    (await app.query<{ idempotency_key: string }>('select idempotency_key from sandbox_payment_sessions where shopper_id = $1 order by created_at', [shopperId])).map((row) => row.idempotency_key);
   const body = (productId: string, overrides: Record<string, unknown> = {}) => ({ productId, fulfillmentType: 'delivery', shippingInfo: shippingInfo(), paymentInfo: ACCEPTED_CARD, ...overrides });
 
   it('fires 50 identical checkouts with one key at once: exactly one order, one charge, 50 identical answers', async () => {
@@ -25,6 +27,8 @@ describe('Checkout Idempotency-Key (e2e)', () => {
     for (const response of responses) expect(response.body).toEqual(first);
     expect(await countRows(app, 'orders', 'user_id = $1', [user.id])).toBe(1);
     expect(await chargesOf(user.id)).toEqual([expect.objectContaining({ id: first.alcpaySessionId })]);
+    // The provider holds it under the checkout's authorization key (derived from the request, never random).
+    expect(await providerKeysOf(user.id)).toEqual([expect.stringMatching(/^checkout:[0-9a-f]{40}:authorize$/)]);
   });
 
   it('replays the first answer for the same key and body, and creates nothing new', async () => {
@@ -79,6 +83,10 @@ describe('Checkout Idempotency-Key (e2e)', () => {
     const later = await agent.post('/api/checkout').set('Idempotency-Key', key).send(body(productId)).expect(201);
     expect(later.body.alcpaySessionId).not.toBe(first.body.alcpaySessionId);
     expect(await countRows(app, 'orders', 'user_id = $1', [user.id])).toBe(2);
+    // The provider answered the request's authorization key with the first checkout's hold, which pays for its order: the second holds under the next key.
+    const [firstKey, laterKey] = await providerKeysOf(user.id);
+    expect(laterKey).toBe(`${firstKey}:2`);
+    expect(await chargesOf(user.id)).toHaveLength(2);
     expect(await countRows(app, 'idempotency_keys', 'user_id = $1', [user.id])).toBe(1);
   });
 

@@ -13,7 +13,9 @@ describe('Fulfilment races (e2e)', () => {
   beforeAll(async () => {
     app = await createTestApp({ env: { ADMIN_USERNAME: 'race_admin', ADMIN_PASSWORD: 'admin-password-1' } });
     admin = await app.signIn('race_admin', 'admin-password-1');
-    secondAdmin = await app.signIn('race_admin', 'admin-password-1');
+    // Another admin account, not a second session of the first: two people acting at once.
+    await admin.post('/api/admin/users').send({ username: 'race_admin_two', password: 'admin-password-2', role: 'admin' }).expect(201);
+    secondAdmin = await app.signIn('race_admin_two', 'admin-password-2');
   });
   afterAll(() => app.close());
 
@@ -102,7 +104,10 @@ describe('Fulfilment races (e2e)', () => {
     expect((await paymentSessionsOf(app, user.id))[0].capturedCents).toBe(mine.amount_cents + theirs.amount_cents);
   });
 
-  it('two admins refunding the same order at once: one 200, one 409, every line refunded and reversed once', async () => {
+  it('two admins refunding the same order (its one line) at once: one 200, one 409, every line refunded and reversed once', async () => {
+    const adminIds = await Promise.all([admin, secondAdmin].map(async (agent) => (await agent.get('/api/user').expect(200)).body as { id: string; role: string }));
+    expect(adminIds.map((account) => account.role)).toEqual(['admin', 'admin']);
+    expect(adminIds[0].id).not.toBe(adminIds[1].id);
     const a = await newBrand();
     const { orderId, sessionId } = await buy([a]);
     const [shipment] = await shipmentsOf(app, orderId);
@@ -113,5 +118,9 @@ describe('Fulfilment races (e2e)', () => {
     expect(responses.find((response) => response.status === 409)!.body.message).toBe('An order that is refunded cannot become refunded; refunded is final.');
     expect((await paymentOperationsOf(app, sessionId)).filter((operation) => operation.kind === 'refund')).toEqual([{ key: `shipment:${shipment.id}:refund`, kind: 'refund', amountCents: shipment.amount_cents }]);
     expect((await shipmentsOf(app, orderId))[0]).toMatchObject({ status: 'returned', refunded_cents: shipment.amount_cents });
+    // The winner's refund is in the audit log once, under the admin who won.
+    const winner = adminIds[responses.findIndex((response) => response.status === 200)];
+    const audited = await app.query<{ actor_user_id: string }>("select user_id as actor_user_id from audit_log where entity_type = 'order' and entity_id = $1 and action = 'order.status_changed'", [orderId]);
+    expect(audited).toEqual([{ actor_user_id: winner.id }]);
   });
 });

@@ -1,15 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type TestAgent from 'supertest/lib/agent';
-import { ACCEPTED_CARD, createCreator, createProduct, paymentOperationsOf, paymentSessionsOf, shippingInfo } from '../support/buying-fixtures';
-import { ADULT_ID, shipmentsOf, TRACKING } from '../support/fulfilment';
+import { ACCEPTED_CARD, CAPTURE_REFUSED_CARD, createCreator, createProduct, paymentOperationsOf, paymentSessionsOf, shippingInfo } from '../support/buying-fixtures';
+import { ADULT_ID, dayAtDoor, shipmentsOf, TRACKING } from '../support/fulfilment';
 import { createTestApp, TestApp } from '../support/test-app';
 
 const DAY = 24 * 60 * 60 * 1000;
-const isoDay = (offsetDays: number, yearsAgo = 0) => {
-  const day = new Date(Date.now() + offsetDays * DAY);
-  day.setUTCFullYear(day.getUTCFullYear() - yearsAgo);
-  return day.toISOString().slice(0, 10);
-};
 
 describe('Fulfilment: shipments, the handoff, cancellation (e2e)', () => {
   let app: TestApp;
@@ -29,18 +24,19 @@ describe('Fulfilment: shipments, the handoff, cancellation (e2e)', () => {
   };
 
   /** A shopper buys one bottle of each brand in one cart checkout (shipping or same-day delivery). */
-  const buy = async (brands: { brandId: string }[], fulfillmentType: 'shipping' | 'delivery' = 'shipping', options: { creatorId?: string } = {}) => {
+  const buy = async (brands: { brandId: string }[], fulfillmentType: 'shipping' | 'delivery' = 'shipping', options: { creatorId?: string; card?: { method: 'card'; last4: string } } = {}) => {
     const { agent, user } = await app.registerAndSignIn('shopper');
+    const paymentInfo = options.card ?? ACCEPTED_CARD;
     if (options.creatorId) {
       const productId = await createProduct(app, brands[0].brandId, { priceCents: 6000 });
-      const { body } = await agent.post('/api/checkout').send({ productId, creatorId: options.creatorId, fulfillmentType, shippingInfo: shippingInfo(), paymentInfo: ACCEPTED_CARD }).expect(201);
+      const { body } = await agent.post('/api/checkout').send({ productId, creatorId: options.creatorId, fulfillmentType, shippingInfo: shippingInfo(), paymentInfo }).expect(201);
       return { agent, user, orderId: body.orders[0].id as string, sessionId: body.alcpaySessionId as string };
     }
     for (const brand of brands) {
       const productId = await createProduct(app, brand.brandId, { priceCents: 4000 });
       await agent.post('/api/cart').send({ productId, fulfillmentType, quantity: 1 }).expect(201);
     }
-    const { body } = await agent.post('/api/checkout/cart').send({ shippingInfo: shippingInfo(), paymentInfo: ACCEPTED_CARD }).expect(201);
+    const { body } = await agent.post('/api/checkout/cart').send({ shippingInfo: shippingInfo(), paymentInfo }).expect(201);
     return { agent, user, orderId: body.orders[0].id as string, sessionId: body.alcpaySessionId as string };
   };
   const shipmentOf = async (orderId: string, brandId: string) => (await shipmentsOf(app, orderId)).find((shipment) => shipment.brand_id === brandId)!;
@@ -140,9 +136,10 @@ describe('Fulfilment: shipments, the handoff, cancellation (e2e)', () => {
     await a.agent.post(`/api/brands/shipments/${shipment.id}/out-for-delivery`).expect(200);
     expect(await orderStatus(orderId)).toBe('shipped');
 
+    // Days on the ship-to address's calendar (San Francisco), which the door reads the ID against.
     const refusals: [Record<string, string>, number, string][] = [
-      [{ idExpiresOn: isoDay(-1) }, 422, 'ID_EXPIRED'],
-      [{ idDateOfBirth: isoDay(30) }, 422, 'ID_DATE_OF_BIRTH_INVALID'],
+      [{ idExpiresOn: dayAtDoor(-1) }, 422, 'ID_EXPIRED'],
+      [{ idDateOfBirth: dayAtDoor(30) }, 422, 'ID_DATE_OF_BIRTH_INVALID'],
       [{ idDateOfBirth: '1990-02-30' }, 422, 'ID_DATE_OF_BIRTH_INVALID'],
       [{ idDateOfBirth: '04/12/1990' }, 400, 'VALIDATION_FAILED'],
       [{ idType: 'library_card' }, 400, 'VALIDATION_FAILED'],
@@ -152,11 +149,16 @@ describe('Fulfilment: shipments, the handoff, cancellation (e2e)', () => {
       const refused = await a.agent.post(`/api/brands/shipments/${shipment.id}/deliver`).send({ ...ADULT_ID, ...change }).expect(status);
       expect(refused.body.code).toBe(code);
     }
-    expect((await a.agent.post(`/api/brands/shipments/${shipment.id}/deliver`).send({ ...ADULT_ID, idDateOfBirth: isoDay(30) }).expect(422)).body.message).toContain('idDateOfBirth');
+    expect((await a.agent.post(`/api/brands/shipments/${shipment.id}/deliver`).send({ ...ADULT_ID, idDateOfBirth: dayAtDoor(30) }).expect(422)).body.message).toContain('idDateOfBirth');
+    expect((await a.agent.post(`/api/brands/shipments/${shipment.id}/deliver`).send({ ...ADULT_ID, idExpiresOn: dayAtDoor(-1) }).expect(422)).body).toEqual({
+      statusCode: 422,
+      code: 'ID_EXPIRED',
+      message: `idExpiresOn must not have passed: the ID expired on ${dayAtDoor(-1)} and cannot prove the recipient's age.`,
+    });
     expect(await shipmentOf(orderId, a.brandId)).toMatchObject({ status: 'out_for_delivery' });
 
     // Valid through its expiry day; the ID shows the shopper's declared date of birth (an under-21 or another date refuses the delivery: verified-age e2e).
-    await a.agent.post(`/api/brands/shipments/${shipment.id}/deliver`).send({ ...ADULT_ID, idExpiresOn: isoDay(0) }).expect(200);
+    await a.agent.post(`/api/brands/shipments/${shipment.id}/deliver`).send({ ...ADULT_ID, idExpiresOn: dayAtDoor(0) }).expect(200);
     expect(await orderStatus(orderId)).toBe('delivered');
     const [record] = await app.query<Record<string, unknown>>('select recipient_name, id_type, recipient_birth_year, handed_over_by, handed_over_at from shipments where id = $1', [shipment.id]);
     expect(record).toMatchObject({ recipient_name: 'Maya Lopez', id_type: 'drivers_license', recipient_birth_year: 1990, handed_over_by: expect.any(String), handed_over_at: expect.any(Date) });
@@ -218,6 +220,16 @@ describe('Fulfilment: shipments, the handoff, cancellation (e2e)', () => {
     const [{ commission_cents: attributedBefore }] = await app.query<{ commission_cents: number }>('select commission_cents from order_attribution where order_id = $1', [orderId]);
     expect(attributedBefore).toBeGreaterThan(0);
 
+    // Before anything left: both commissions wait for delivery, with no payable date.
+    const { body: waiting } = await curator.agent.get('/api/user/sales-analytics').expect(200);
+    expect(waiting.recentTransactions.map((row: { standing: string; standingText: string }) => [row.standing, row.standingText])).toEqual([
+      ['waiting_for_delivery', 'waiting for delivery'],
+      ['waiting_for_delivery', 'waiting for delivery'],
+    ]);
+    const { body: waitingDetail } = await curator.agent.get(`/api/user/commissions/${waiting.recentTransactions[0].id}`).expect(200);
+    expect(waitingDetail).toMatchObject({ standing: 'waiting_for_delivery', standingText: 'waiting for delivery', payableAt: null });
+    expect(waitingDetail.shipment.timeline.map((step: { status: string }) => step.status)).toEqual(['pending']);
+
     const [delivered, refused] = [await shipmentOf(orderId, a.brandId), await shipmentOf(orderId, b.brandId)];
     for (const [seller, shipment] of [[a.agent, delivered], [b.agent, refused]] as const) {
       await seller.post(`/api/brands/shipments/${shipment.id}/pack`).expect(200);
@@ -229,6 +241,12 @@ describe('Fulfilment: shipments, the handoff, cancellation (e2e)', () => {
 
     const { body: analytics } = await curator.agent.get('/api/user/sales-analytics').expect(200);
     expect(analytics.recentTransactions.map((row: { standing: string }) => row.standing).sort()).toEqual(['on_hold', 'reversed']);
+    // Delivered: the hold counts from the handoff.
+    const onHold = analytics.recentTransactions.find((row: { standing: string }) => row.standing === 'on_hold');
+    expect(onHold.standingText).toMatch(/^on hold until [A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+    const { body: onHoldDetail } = await curator.agent.get(`/api/user/commissions/${onHold.id}`).expect(200);
+    expect(onHoldDetail).toMatchObject({ standing: 'on_hold', standingText: onHold.standingText, payableAt: expect.any(String) });
+    expect(onHoldDetail.shipment.timeline.map((step: { status: string }) => step.status)).toEqual(['pending', 'packed', 'shipped', 'delivered']);
     const [{ commission_cents: attributedAfter }] = await app.query<{ commission_cents: number }>('select commission_cents from order_attribution where order_id = $1', [orderId]);
     expect(attributedAfter).toBeGreaterThan(0);
     expect(attributedAfter).toBeLessThan(attributedBefore);
@@ -269,5 +287,113 @@ describe('Fulfilment: shipments, the handoff, cancellation (e2e)', () => {
       { action: 'shipment.packed', details: expect.objectContaining({ before: { status: 'pending' }, after: { status: 'packed' } }) },
       { action: 'shipment.refused', details: expect.objectContaining({ before: { status: 'shipped' }, after: { status: 'refused' }, reason: 'no_one_available' }) },
     ]);
+  });
+
+  it('sends each shipment the way its order is fulfilled: a same-day one is never shipped with a carrier, a 2-day one never out for delivery (409, nothing captured)', async () => {
+    const a = await newBrand();
+    const sameDay = await buy([a], 'delivery');
+    const twoDay = await buy([a], 'shipping');
+    const delivery = await shipmentOf(sameDay.orderId, a.brandId);
+    const shipping = await shipmentOf(twoDay.orderId, a.brandId);
+    expect((await a.agent.post(`/api/brands/shipments/${delivery.id}/out-for-delivery`).expect(409)).body).toEqual({
+      statusCode: 409,
+      code: 'SHIPMENT_TRANSITION_NOT_ALLOWED',
+      message: 'A shipment that is pending cannot become out_for_delivery; it can only become packed or cancelled.',
+    });
+    await a.agent.post(`/api/brands/shipments/${delivery.id}/pack`).expect(200);
+    await a.agent.post(`/api/brands/shipments/${shipping.id}/pack`).expect(200);
+
+    const sameDayShipped = {
+      statusCode: 409,
+      code: 'SHIPMENT_FULFILLMENT_MISMATCH',
+      message: 'This shipment is same-day delivery (fulfillmentType delivery): it is not handed to a carrier, so it cannot become shipped; send it with POST /api/brands/shipments/{id}/out-for-delivery.',
+    };
+    const twoDayOut = {
+      statusCode: 409,
+      code: 'SHIPMENT_FULFILLMENT_MISMATCH',
+      message: 'This shipment is 2-day shipping (fulfillmentType shipping): it goes with a carrier and a tracking number, so it cannot become out_for_delivery; send it with POST /api/brands/shipments/{id}/ship.',
+    };
+    for (const agent of [a.agent, admin]) {
+      expect((await agent.post(`/api/brands/shipments/${delivery.id}/ship`).send({ carrier: 'ups', trackingNumber: TRACKING.ups }).expect(409)).body).toEqual(sameDayShipped);
+      expect((await agent.post(`/api/brands/shipments/${shipping.id}/out-for-delivery`).expect(409)).body).toEqual(twoDayOut);
+    }
+    const [deliveryRow] = await app.query<Record<string, unknown>>('select status, captured_cents, carrier, tracking_number from shipments where id = $1', [delivery.id]);
+    expect(deliveryRow).toEqual({ status: 'packed', captured_cents: 0, carrier: null, tracking_number: null });
+    expect(await shipmentOf(twoDay.orderId, a.brandId)).toMatchObject({ status: 'packed', captured_cents: 0 });
+    expect(await paymentOperationsOf(app, sameDay.sessionId)).toEqual([]);
+    expect(await paymentOperationsOf(app, twoDay.sessionId)).toEqual([]);
+
+    // The right way for each still works.
+    await a.agent.post(`/api/brands/shipments/${delivery.id}/out-for-delivery`).expect(200);
+    await a.agent.post(`/api/brands/shipments/${shipping.id}/ship`).send({ carrier: 'ups', trackingNumber: TRACKING.ups }).expect(200);
+  });
+
+  it("refuses each step on another brand's shipment (404) and to shoppers and creators (403), on a shipment its own brand could move, and nothing changes", async () => {
+    const [a, b] = [await newBrand(), await newBrand()];
+    const sameDay = await buy([a], 'delivery');
+    const twoDay = await buy([a], 'shipping');
+    const delivery = await shipmentOf(sameDay.orderId, a.brandId);
+    const shipping = await shipmentOf(twoDay.orderId, a.brandId);
+    await a.agent.post(`/api/brands/shipments/${shipping.id}/pack`).expect(200);
+    const creator = await app.registerAndSignIn('creator');
+    await app.query("update users set role = 'creator' where id = $1", [creator.user.id]);
+    const outsiders: [string, TestAgent, number, string][] = [
+      ['another brand', b.agent, 404, 'SHIPMENT_NOT_FOUND'],
+      ['a shopper (the buyer)', sameDay.agent, 403, 'ROLE_REQUIRED'],
+      ['a creator', creator.agent, 403, 'ROLE_REQUIRED'],
+    ];
+
+    // [the call, the shipment it is tried on (in a status where its brand may make it), its body, what its brand does next]
+    const calls: [string, string, object, string | null][] = [
+      ['pack', delivery.id, {}, 'pack'],
+      ['ship', shipping.id, { carrier: 'ups', trackingNumber: TRACKING.ups }, null],
+      ['out-for-delivery', delivery.id, {}, 'out-for-delivery'],
+      ['deliver', delivery.id, ADULT_ID, null],
+      ['refuse', delivery.id, { reason: 'no_one_available' }, null],
+    ];
+    for (const [call, shipmentId, body, then] of calls) {
+      for (const [who, agent, status, code] of outsiders) {
+        const response = await agent.post(`/api/brands/shipments/${shipmentId}/${call}`).send(body);
+        expect({ call, who, status: response.status, code: response.body.code }).toEqual({ call, who, status, code });
+        expect(response.body.message).toEqual(expect.any(String));
+      }
+      if (then) await a.agent.post(`/api/brands/shipments/${shipmentId}/${then}`).expect(200);
+    }
+
+    expect(await shipmentOf(sameDay.orderId, a.brandId)).toMatchObject({ status: 'out_for_delivery', refunded_cents: 0 });
+    expect(await shipmentOf(twoDay.orderId, a.brandId)).toMatchObject({ status: 'packed', captured_cents: 0 });
+    const events = await app.query<{ to_status: string }>('select to_status from shipment_events where shipment_id = any($1::uuid[]) order by created_at', [[delivery.id, shipping.id]]);
+    expect(events.map((event) => event.to_status).sort()).toEqual(['out_for_delivery', 'packed', 'packed', 'pending', 'pending'].sort());
+    expect(await paymentOperationsOf(app, twoDay.sessionId)).toEqual([]);
+    expect((await paymentOperationsOf(app, sameDay.sessionId)).map((operation) => operation.kind)).toEqual(['capture']);
+  });
+
+  it("answers a capture the payment provider refuses with 409 and its reason, never 5xx, and the shipment stays where it was", async () => {
+    const a = await newBrand();
+    // The sandbox's card 0341 is authorized at checkout; the provider refuses every capture on it (as an issuer that no longer honours the hold).
+    const twoDay = await buy([a], 'shipping', { card: CAPTURE_REFUSED_CARD });
+    const sameDay = await buy([a], 'delivery', { card: CAPTURE_REFUSED_CARD });
+    const shipping = await shipmentOf(twoDay.orderId, a.brandId);
+    const delivery = await shipmentOf(sameDay.orderId, a.brandId);
+    await a.agent.post(`/api/brands/shipments/${shipping.id}/pack`).expect(200);
+    await a.agent.post(`/api/brands/shipments/${delivery.id}/pack`).expect(200);
+
+    const refusal = {
+      statusCode: 409,
+      code: 'PAYMENT_OPERATION_REFUSED',
+      message: "The payment provider refused the capture: the card's issuer no longer honours this authorization. Nothing was captured; cancel the order or ask the shopper to pay again.",
+    };
+    expect((await a.agent.post(`/api/brands/shipments/${shipping.id}/ship`).send({ carrier: 'fedex', trackingNumber: TRACKING.fedex }).expect(409)).body).toEqual(refusal);
+    expect((await a.agent.post(`/api/brands/shipments/${delivery.id}/out-for-delivery`).expect(409)).body).toEqual(refusal);
+
+    expect(await shipmentOf(twoDay.orderId, a.brandId)).toMatchObject({ status: 'packed', captured_cents: 0 });
+    expect(await shipmentOf(sameDay.orderId, a.brandId)).toMatchObject({ status: 'packed', captured_cents: 0 });
+    expect(await orderStatus(twoDay.orderId)).toBe('paid');
+    expect(await paymentOperationsOf(app, twoDay.sessionId)).toEqual([]);
+    expect(await paymentSessionsOf(app, twoDay.user.id)).toEqual([expect.objectContaining({ status: 'authorized', capturedCents: 0 })]);
+
+    // The hold can still be released: the shopper cancels.
+    await twoDay.agent.post(`/api/orders/${twoDay.orderId}/cancel`).expect(200);
+    expect(await paymentSessionsOf(app, twoDay.user.id)).toEqual([expect.objectContaining({ status: 'voided', capturedCents: 0 })]);
   });
 });

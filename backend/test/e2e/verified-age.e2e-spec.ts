@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type TestAgent from 'supertest/lib/agent';
 import { ACCEPTED_CARD, countRows, createProduct, DECLINED_CARD, paymentSessionsOf, shippingInfo } from '../support/buying-fixtures';
-import { ADULT_ID } from '../support/fulfilment';
+import { ADULT_ID, dayAtDoor } from '../support/fulfilment';
 import { createTestApp, TestApp, TEST_DATE_OF_BIRTH } from '../support/test-app';
 
-/** The UTC day `yearsAgo` years and `daysAgo` days before today, as YYYY-MM-DD (the shop's day is the UTC day). */
+/** The UTC day `yearsAgo` years and `daysAgo` days before today, as YYYY-MM-DD (the checkout's day is the UTC day; the door's is the ship-to address's: dayAtDoor). */
 function isoDay(daysAgo: number, yearsAgo = 0): string {
   const now = new Date();
   const day = new Date(Date.UTC(now.getUTCFullYear() - yearsAgo, now.getUTCMonth(), now.getUTCDate() - daysAgo));
@@ -130,7 +130,7 @@ describe('A verified age, in steps (e2e)', () => {
 
   it('refuses the delivery at the door to someone under 21 today, whatever the account declared', async () => {
     const { agent, user, orderId, shipment } = await boughtAndOut();
-    const moved = await brand.agent.post(`/api/brands/shipments/${shipment.id}/deliver`).send({ ...ADULT_ID, idDateOfBirth: isoDay(-1, 21) }).expect(200);
+    const moved = await brand.agent.post(`/api/brands/shipments/${shipment.id}/deliver`).send({ ...ADULT_ID, idDateOfBirth: dayAtDoor(1, 21) }).expect(200);
     expect(moved.body).toMatchObject({ status: 'refused', refusalReason: 'underage' });
     expect((await agent.get(`/api/orders/${orderId}`).expect(200)).body.shipments[0]).toMatchObject({ status: 'refused', refusalReason: 'underage' });
     expect(await ageOf(user.id)).toMatchObject({ age_status: 'dob_declared' });

@@ -96,6 +96,8 @@ export function shippingInfo(overrides: Partial<Record<'firstName' | 'lastName' 
 
 export const ACCEPTED_CARD = { method: 'card', last4: '4242' } as const;
 export const DECLINED_CARD = { method: 'card', last4: '0002' } as const;
+/** The sandbox's card that is authorized but whose every capture the provider refuses. */
+export const CAPTURE_REFUSED_CARD = { method: 'card', last4: '0341' } as const;
 
 export async function countRows(app: TestSql, table: 'orders' | 'order_items' | 'order_attribution' | 'idempotency_keys' | 'cart_items', where = 'true', params: unknown[] = []): Promise<number> {
   const [{ count }] = await app.query<{ count: string }>(`select count(*) from ${table} where ${where}`, params);

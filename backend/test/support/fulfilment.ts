@@ -7,6 +7,19 @@ export const TRACKING = { ups: '1Z999AA10123456784', fedex: '123456789012', dhl:
 /** An adult's ID, valid for years. */
 export const ADULT_ID = { recipientName: 'Maya Lopez', idType: 'drivers_license', idDateOfBirth: '1990-04-12', idExpiresOn: '2099-04-12' } as const;
 
+/** The zone of the fixtures' ship-to address (shippingInfo(): San Francisco, CA), whose calendar the door reads IDs against. */
+export const SHIP_TO_TIME_ZONE = 'America/Los_Angeles';
+
+/**
+ * A day on the ship-to address's calendar (YYYY-MM-DD): today there, `offsetDays` later (negative:
+ * earlier) and `yearsAgo` years before. Not the UTC day, which is tomorrow there every evening.
+ */
+export function dayAtDoor(offsetDays: number, yearsAgo = 0): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: SHIP_TO_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  const [year, month, day] = today.split('-').map(Number);
+  return new Date(Date.UTC(year - yearsAgo, month - 1, day + offsetDays)).toISOString().slice(0, 10);
+}
+
 export interface ShipmentRow {
   id: string;
   brand_id: string;

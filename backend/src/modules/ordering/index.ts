@@ -14,7 +14,8 @@ export { IdempotencyKeyReusedError, LARGE_REFUND_CENTS, LargeRefundNeedsConfirma
 export { OrderStatusTransitionError } from './domain/order-status';
 export { QuoteProductCheckoutQuery } from './application/queries/quote-product-checkout/quote-product-checkout.query';
 export { PAYMENT_GATEWAY } from './application/ports/payment-gateway.port';
-export type { PaymentGateway, PaymentOperation } from './application/ports/payment-gateway.port';
+export type { AuthorizationOutcome, AuthorizationRequest, PaymentGateway, PaymentOperation } from './application/ports/payment-gateway.port';
+export { checkoutAuthorizationKey } from './application/checkout-payment-key';
 export { SandboxPaymentGateway } from './adapters/payments/sandbox-payment-gateway';
 
 // The admin Orders tab.
@@ -36,9 +37,9 @@ export { ShipmentMoves, ShipmentMoved } from './application/shipment-moves';
 export type { ShipmentActor } from './application/shipment-moves';
 export type { LockedShipment } from './application/ports/shipment-store.port';
 export * from './domain/shipment-status-values';
-export { ShipmentTransitionError, SHIPMENT_STATUS_TABLE, hasLeft } from './domain/shipment-status';
+export { ShipmentTransitionError, ShipmentFulfillmentMismatchError, SHIPMENT_STATUS_TABLE, hasLeft } from './domain/shipment-status';
 export { ORDER_STATUS_TABLE } from './domain/order-status';
-export { checkHandoff, calendarDayOf, DeliveryRefusedError } from './domain/delivery-handoff';
+export { checkHandoff, calendarDayOf, dayAtShipTo, DeliveryRefusedError } from './domain/delivery-handoff';
 export type { HandoffId, HandoffOutcome } from './domain/delivery-handoff';
 export { normalizeTrackingNumber, TrackingNumberInvalidError } from './domain/tracking-number';
 export { paymentStepKey } from './domain/shipment-plan';

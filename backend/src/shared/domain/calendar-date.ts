@@ -1,7 +1,7 @@
 /**
  * Calendar dates as written on an ID or typed by a shopper (`YYYY-MM-DD`, no time zone), and the
- * legal drinking age read from them. The shop's day is the UTC calendar day of the clock (one
- * rule for the checkout and the door; see docs/decisions/accounts-and-security.md, "Verified age").
+ * legal drinking age read from them. Which day counts is the caller's: the checkout reads the UTC
+ * day of the clock, the door the day at the ship-to address (docs/decisions/age-verification.md).
  */
 
 /** The legal drinking age in every US state the shop delivers to. */
@@ -40,7 +40,14 @@ export function ageOn(birth: CalendarDate, on: CalendarDate): number {
   return on.year - birth.year - (birthdayPassed ? 0 : 1);
 }
 
-/** The shop's calendar day of an instant: the UTC day (the clock is UTC). */
+/** The shop's calendar day of an instant: the UTC day (the clock is UTC). The checkout's day. */
 export function calendarDayOf(instant: Date): CalendarDate {
   return { year: instant.getUTCFullYear(), month: instant.getUTCMonth() + 1, day: instant.getUTCDate() };
+}
+
+/** The calendar day of an instant on a wall calendar in an IANA time zone (`America/New_York`). */
+export function calendarDayIn(instant: Date, timeZone: string): CalendarDate {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric' }).formatToParts(instant);
+  const part = (type: 'year' | 'month' | 'day') => Number(parts.find((candidate) => candidate.type === type)?.value);
+  return { year: part('year'), month: part('month'), day: part('day') };
 }

@@ -79,6 +79,15 @@ export class OrderPlacement {
     return this.orders.mergeAgeEvidence(tx, orderIds, { placedOn: ageStatus });
   }
 
+  /**
+   * Whether an authorization already pays for orders: a hold the provider answers for a checkout's key
+   * that is an earlier, completed use of the same Idempotency-Key (kept 24 hours here, longer by the
+   * provider), not this request's.
+   */
+  paymentSessionInUse(tx: TransactionContext, paymentSessionId: string): Promise<boolean> {
+    return this.orders.paymentSessionInUse(tx, paymentSessionId);
+  }
+
   /** Moves the orders pending → paid with the authorized payment session, and answers what the shopper is told. */
   async markPaid(tx: TransactionContext, newOrders: readonly NewOrder[], paymentSessionId: string): Promise<CheckoutResult> {
     assertTransition(INITIAL_ORDER_STATUS, 'paid');

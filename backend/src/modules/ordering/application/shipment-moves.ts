@@ -4,7 +4,7 @@ import { OrderNotFoundError } from '../domain/checkout.errors';
 import { ShipmentNotFoundError } from '../domain/fulfilment.errors';
 import { assertTransition, orderStatusOfShipments, OrderStatusTransitionError } from '../domain/order-status';
 import { OrderStatusChanged } from '../domain/order-status-changed';
-import { SHIPMENT_STATUS_TABLE, ShipmentTransitionError } from '../domain/shipment-status';
+import { assertShipmentMove, ShipmentTransitionError } from '../domain/shipment-status';
 import type { RefusalReason, ShipmentStatus } from '../domain/shipment-status-values';
 import { ORDER_STATUS_STORE, OrderStatusStore } from './ports/order-status.port';
 import { ORDERS_REPOSITORY, OrdersRepository } from './ports/orders.port';
@@ -58,13 +58,13 @@ export class ShipmentMoves {
     return order;
   }
 
-  /** Refuses a move the table forbids (409 naming both states) before anything (a payment) happens. */
+  /** Refuses a move the table forbids (409 naming both states), or the other fulfillment type's way of leaving, before anything (a payment) happens. */
   assertMove(shipment: LockedShipment, to: ShipmentStatus): void {
-    SHIPMENT_STATUS_TABLE.assertMove(shipment.status, to);
+    assertShipmentMove(shipment, to);
   }
 
   async move(tx: TransactionContext, shipment: LockedShipment, to: ShipmentStatus, record: Omit<ShipmentMoveRecord, 'shipmentId' | 'from' | 'to'>): Promise<ShipmentMoved> {
-    SHIPMENT_STATUS_TABLE.assertMove(shipment.status, to);
+    assertShipmentMove(shipment, to);
     if (!(await this.store.writeMove(tx, { ...record, shipmentId: shipment.id, from: shipment.status, to }))) throw new ShipmentTransitionError(shipment.status, to);
     return new ShipmentMoved(shipment, shipment.status, to, record.actorUserId, record.at, record.refusalReason ?? null);
   }

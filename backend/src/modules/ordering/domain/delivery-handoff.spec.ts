@@ -1,4 +1,4 @@
-import { ageOn, checkHandoff, DeliveryRefusedError, parseCalendarDate } from './delivery-handoff';
+import { ageOn, calendarDayOf, checkHandoff, dayAtShipTo, DeliveryRefusedError, parseCalendarDate } from './delivery-handoff';
 
 const day = (text: string) => {
   const parsed = parseCalendarDate(text);
@@ -50,7 +50,20 @@ describe('the handoff check', () => {
 
   it('accepts an ID on its expiry day and refuses it the day after', () => {
     expect(() => checkHandoff(id('1990-01-01', '2026-06-15'), today, null)).not.toThrow();
-    expect(() => checkHandoff(id('1990-01-01', '2026-06-14'), today, null)).toThrow("The ID expired on 2026-06-14; it cannot prove the recipient's age.");
+    expect(() => checkHandoff(id('1990-01-01', '2026-06-14'), today, null)).toThrow("idExpiresOn must not have passed: the ID expired on 2026-06-14 and cannot prove the recipient's age.");
+  });
+
+  it('refuses an expired or unreadable expiry date naming the field idExpiresOn', () => {
+    for (const expires of ['2026-06-14', '2026-02-30']) {
+      try {
+        checkHandoff(id('1990-01-01', expires), today, null);
+        throw new Error('expected a refusal');
+      } catch (error) {
+        expect(error).toBeInstanceOf(DeliveryRefusedError);
+        expect((error as DeliveryRefusedError).code).toBe('ID_EXPIRED');
+        expect((error as DeliveryRefusedError).message).toMatch(/^idExpiresOn /);
+      }
+    }
   });
 
   it('refuses a future or impossible date of birth naming the field', () => {
@@ -65,5 +78,48 @@ describe('the handoff check', () => {
         expect((error as DeliveryRefusedError).kind).toBe('unprocessable');
       }
     }
+  });
+});
+
+describe("the day at the door: the ship-to address's calendar, not UTC", () => {
+  const at = (iso: string) => new Date(iso);
+  /** 'hand_over', or the reason the delivery is refused. */
+  const handoff = (birth: string, instant: string, state: string, expires = '2030-01-01') => {
+    const outcome = checkHandoff(id(birth, expires), dayAtShipTo(at(instant), state), null);
+    return outcome.kind === 'refuse' ? outcome.reason : outcome.kind;
+  };
+
+  it("hands over on the 21st birthday as the recipient's own calendar has it, morning and evening", () => {
+    // 10 am and 7 pm in Los Angeles on June 15 (the evening is June 16 in UTC).
+    expect(handoff('2005-06-15', '2026-06-15T17:00:00Z', 'CA')).toBe('hand_over');
+    expect(handoff('2005-06-15', '2026-06-16T02:00:00Z', 'CA')).toBe('hand_over');
+    expect(dayAtShipTo(at('2026-06-16T02:00:00Z'), 'CA')).toEqual({ year: 2026, month: 6, day: 15 });
+  });
+
+  it('refuses an evening handoff in New York the day before the 21st birthday, though UTC is already on the birthday', () => {
+    const eveningInNewYork = '2026-06-16T00:30:00Z'; // 8:30 pm EDT, June 15
+    expect(calendarDayOf(at(eveningInNewYork))).toEqual({ year: 2026, month: 6, day: 16 });
+    expect(dayAtShipTo(at(eveningInNewYork), 'NY')).toEqual({ year: 2026, month: 6, day: 15 });
+    expect(handoff('2005-06-16', eveningInNewYork, 'NY')).toBe('underage');
+    // The next morning in New York they are 21.
+    expect(handoff('2005-06-16', '2026-06-16T13:00:00Z', 'NY')).toBe('hand_over');
+  });
+
+  it('refuses an evening handoff in Los Angeles the day before the 21st birthday', () => {
+    const eveningInLosAngeles = '2026-06-16T05:00:00Z'; // 10 pm PDT, June 15
+    expect(handoff('2005-06-16', eveningInLosAngeles, 'CA')).toBe('underage');
+    expect(handoff('2005-06-16', eveningInLosAngeles, 'NY')).toBe('hand_over'); // 1 am June 16 in New York
+  });
+
+  it('someone born on Feb 29 turns 21 on Mar 1 at the door: not on the evening of Feb 28 in New York (UTC Mar 1), yes the next day', () => {
+    expect(handoff('2004-02-29', '2025-03-01T03:00:00Z', 'NY')).toBe('underage'); // 10 pm EST, Feb 28
+    expect(handoff('2004-02-29', '2025-03-01T15:00:00Z', 'NY')).toBe('hand_over');
+    expect(handoff('2004-02-29', '2025-03-01T07:00:00Z', 'CA')).toBe('underage'); // 11 pm PST, Feb 28
+    expect(handoff('2004-02-29', '2025-03-01T08:30:00Z', 'CA')).toBe('hand_over'); // 12:30 am PST, Mar 1
+  });
+
+  it('reads the expiry day on the same calendar: an ID expiring today in New York is still valid at 9 pm there', () => {
+    expect(handoff('1990-01-01', '2026-06-16T01:00:00Z', 'NY', '2026-06-15')).toBe('hand_over');
+    expect(() => handoff('1990-01-01', '2026-06-16T05:00:00Z', 'NY', '2026-06-15')).toThrow(DeliveryRefusedError);
   });
 });

@@ -1,4 +1,4 @@
-import { SHIPMENT_STATUS_TABLE, SHIPMENT_STATUS_TRANSITIONS, SHIPMENT_STATUSES, ShipmentStatus, ShipmentTransitionError } from './shipment-status';
+import { assertShipmentMove, SHIPMENT_STATUS_TABLE, SHIPMENT_STATUS_TRANSITIONS, SHIPMENT_STATUSES, ShipmentFulfillmentMismatchError, ShipmentStatus, ShipmentTransitionError } from './shipment-status';
 
 const allowed: [ShipmentStatus, ShipmentStatus][] = [
   ['pending', 'packed'],
@@ -39,5 +39,26 @@ describe('shipment status', () => {
 
   it('knows the final statuses', () => {
     expect(SHIPMENT_STATUSES.filter((status) => SHIPMENT_STATUS_TABLE.isFinal(status))).toEqual(['delivered', 'refused', 'returned', 'cancelled']);
+  });
+
+  it('a same-day shipment goes out for delivery and is never shipped; a 2-day one is shipped and never out for delivery', () => {
+    expect(() => assertShipmentMove({ status: 'packed', fulfillmentType: 'delivery' }, 'out_for_delivery')).not.toThrow();
+    expect(() => assertShipmentMove({ status: 'packed', fulfillmentType: 'shipping' }, 'shipped')).not.toThrow();
+    expect(() => assertShipmentMove({ status: 'packed', fulfillmentType: 'delivery' }, 'shipped')).toThrow(
+      'This shipment is same-day delivery (fulfillmentType delivery): it is not handed to a carrier, so it cannot become shipped; send it with POST /api/brands/shipments/{id}/out-for-delivery.',
+    );
+    expect(() => assertShipmentMove({ status: 'packed', fulfillmentType: 'shipping' }, 'out_for_delivery')).toThrow(
+      'This shipment is 2-day shipping (fulfillmentType shipping): it goes with a carrier and a tracking number, so it cannot become out_for_delivery; send it with POST /api/brands/shipments/{id}/ship.',
+    );
+    expect(new ShipmentFulfillmentMismatchError('delivery', 'shipped').kind).toBe('conflict');
+  });
+
+  it('checks the table before the fulfillment type, and lets every other move through as the table says', () => {
+    expect(() => assertShipmentMove({ status: 'pending', fulfillmentType: 'delivery' }, 'shipped')).toThrow(ShipmentTransitionError);
+    for (const fulfillmentType of ['delivery', 'shipping'] as const) {
+      for (const [from, to] of allowed.filter(([, to]) => to !== 'shipped' && to !== 'out_for_delivery')) {
+        expect(() => assertShipmentMove({ status: from, fulfillmentType }, to)).not.toThrow();
+      }
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { errorMessage } from '@/api/fetcher';
 import { IdType, RefusalReason, ShipmentStatus, type BrandShipmentDto, type Carrier } from '@/api/generated/model';
 import { Button } from '@/components/ui/button';
@@ -172,6 +172,8 @@ function NextStep({ shipment }: { shipment: BrandShipmentDto }) {
 }
 
 function ShipForm({ busy, onShip }: { busy: boolean; onShip: (body: { carrier: Carrier; trackingNumber: string }) => void }) {
+  // Ids per form: the tab lists many shipments, each with its own form, and a label must name its own field.
+  const id = useId();
   const [carrier, setCarrier] = useState<Carrier>('ups');
   const [trackingNumber, setTrackingNumber] = useState('');
   const submit = (event: FormEvent) => {
@@ -180,14 +182,14 @@ function ShipForm({ busy, onShip }: { busy: boolean; onShip: (body: { carrier: C
   };
   return (
     <form className="grid gap-2 self-start" onSubmit={submit} aria-label="Ship with tracking">
-      <Label htmlFor="carrier">Carrier</Label>
-      <select id="carrier" className={SELECT_CLASS} value={carrier} onChange={(event) => setCarrier(event.target.value as Carrier)}>
+      <Label htmlFor={`${id}-carrier`}>Carrier</Label>
+      <select id={`${id}-carrier`} className={SELECT_CLASS} value={carrier} onChange={(event) => setCarrier(event.target.value as Carrier)}>
         <option value="ups">UPS</option>
         <option value="fedex">FedEx</option>
         <option value="dhl">DHL</option>
       </select>
-      <Label htmlFor="tracking-number">Tracking number</Label>
-      <Input id="tracking-number" value={trackingNumber} onChange={(event) => setTrackingNumber(event.target.value)} required />
+      <Label htmlFor={`${id}-tracking-number`}>Tracking number</Label>
+      <Input id={`${id}-tracking-number`} value={trackingNumber} onChange={(event) => setTrackingNumber(event.target.value)} required />
       <Button type="submit" disabled={busy || trackingNumber.trim() === ''}>
         Ship
       </Button>
@@ -196,6 +198,7 @@ function ShipForm({ busy, onShip }: { busy: boolean; onShip: (body: { carrier: C
 }
 
 function HandoffForm({ busy, onDeliver, onRefuse }: { busy: boolean; onDeliver: (body: { recipientName: string; idType: IdType; idDateOfBirth: string; idExpiresOn: string }) => void; onRefuse: (reason: RefusalReason) => void }) {
+  const id = useId();
   const [recipientName, setRecipientName] = useState('');
   const [idType, setIdType] = useState<IdType>('drivers_license');
   const [idDateOfBirth, setIdDateOfBirth] = useState('');
@@ -217,10 +220,10 @@ function HandoffForm({ busy, onDeliver, onRefuse }: { busy: boolean; onDeliver: 
     <div className="grid gap-4 self-start">
       <form className="grid gap-2" onSubmit={submit} aria-label="ID check">
         <p className="text-sm font-medium text-ink">Check the ID at the door (21+)</p>
-        <Label htmlFor="recipient-name">Recipient name</Label>
-        <Input id="recipient-name" value={recipientName} onChange={(event) => setRecipientName(event.target.value)} required />
-        <Label htmlFor="id-type">ID type</Label>
-        <select id="id-type" className={SELECT_CLASS} value={idType} onChange={(event) => setIdType(event.target.value as IdType)}>
+        <Label htmlFor={`${id}-recipient-name`}>Recipient name</Label>
+        <Input id={`${id}-recipient-name`} value={recipientName} onChange={(event) => setRecipientName(event.target.value)} required />
+        <Label htmlFor={`${id}-id-type`}>ID type</Label>
+        <select id={`${id}-id-type`} className={SELECT_CLASS} value={idType} onChange={(event) => setIdType(event.target.value as IdType)}>
           {Object.values(IdType).map((value) => (
             <option key={value} value={value}>
               {ID_TYPE_LABELS[value]}
@@ -229,12 +232,12 @@ function HandoffForm({ busy, onDeliver, onRefuse }: { busy: boolean; onDeliver: 
         </select>
         <div className="grid grid-cols-2 gap-2">
           <div className="grid gap-1">
-            <Label htmlFor="id-dob">Date of birth</Label>
-            <Input id="id-dob" type="date" value={idDateOfBirth} onChange={(event) => setIdDateOfBirth(event.target.value)} required />
+            <Label htmlFor={`${id}-id-dob`}>Date of birth</Label>
+            <Input id={`${id}-id-dob`} type="date" value={idDateOfBirth} onChange={(event) => setIdDateOfBirth(event.target.value)} required />
           </div>
           <div className="grid gap-1">
-            <Label htmlFor="id-expires">ID expires</Label>
-            <Input id="id-expires" type="date" value={idExpiresOn} onChange={(event) => setIdExpiresOn(event.target.value)} required />
+            <Label htmlFor={`${id}-id-expires`}>ID expires</Label>
+            <Input id={`${id}-id-expires`} type="date" value={idExpiresOn} onChange={(event) => setIdExpiresOn(event.target.value)} required />
           </div>
         </div>
         <p className="text-xs text-ink-muted">Only the ID type and year of birth are kept, never the ID number.</p>
@@ -243,9 +246,9 @@ function HandoffForm({ busy, onDeliver, onRefuse }: { busy: boolean; onDeliver: 
         </Button>
       </form>
       <div className="grid gap-2 border-t border-border pt-3">
-        <Label htmlFor="refusal-reason">Could not hand over</Label>
+        <Label htmlFor={`${id}-refusal-reason`}>Could not hand over</Label>
         <div className="flex gap-2">
-          <select id="refusal-reason" className={SELECT_CLASS} value={reason} onChange={(event) => setReason(event.target.value as RefusalReason)}>
+          <select id={`${id}-refusal-reason`} className={SELECT_CLASS} value={reason} onChange={(event) => setReason(event.target.value as RefusalReason)}>
             {Object.values(RefusalReason).map((value) => (
               <option key={value} value={value}>
                 {REFUSAL_LABELS[value]}

@@ -15,6 +15,7 @@ import {
   OrderStatusTransitionError,
   PaymentOperationRefusedError,
   ShipmentActor,
+  ShipmentFulfillmentMismatchError,
   ShipmentNotFoundError,
   ShipmentTransitionError,
 } from '../../../ordering';
@@ -72,7 +73,7 @@ export class BrandShipmentsController {
   @ApiOperation({
     summary: 'Hand a packed shipment to the carrier (2-day shipping)',
     description:
-      "packed → shipped with the carrier (ups, fedex, dhl) and its tracking number, checked against the carrier's format. The shipment's share of the payment is captured now (idempotency key shipment:{id}:capture, so a retry never captures twice). Shipping twice answers 409.",
+      "packed → shipped with the carrier (ups, fedex, dhl) and its tracking number, checked against the carrier's format. Only for 2-day shipping: a same-day delivery shipment answers 409 SHIPMENT_FULFILLMENT_MISMATCH (send it with /out-for-delivery). The shipment's share of the payment is captured now (idempotency key shipment:{id}:capture, so a retry never captures twice). Shipping twice answers 409.",
   })
   @ApiOkResponse({ type: ShipmentMoveDto })
   @ApiDomainErrors(
@@ -81,6 +82,7 @@ export class BrandShipmentsController {
     () => normalizeTrackingNumber('ups', '12345'),
     new ShipmentNotFoundError(),
     new ShipmentTransitionError('shipped', 'shipped'),
+    new ShipmentFulfillmentMismatchError('delivery', 'shipped'),
     new PaymentOperationRefusedError('The payment was voided; nothing can be captured any more.'),
   )
   ship(@CurrentUser() user: SignedInUser, @UuidParam('shipmentId', 'a shipment id') shipmentId: string, @Body() body: ShipShipmentDto): Promise<ShipmentMoveDto> {
@@ -89,9 +91,19 @@ export class BrandShipmentsController {
 
   @Post(':shipmentId/out-for-delivery')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Send a packed shipment out for same-day delivery', description: "packed → out_for_delivery. The shipment's share of the payment is captured now (idempotency key shipment:{id}:capture)." })
+  @ApiOperation({
+    summary: 'Send a packed shipment out for same-day delivery',
+    description:
+      "packed → out_for_delivery. Only for same-day delivery: a 2-day shipping shipment answers 409 SHIPMENT_FULFILLMENT_MISMATCH (send it with /ship, carrier and tracking number). The shipment's share of the payment is captured now (idempotency key shipment:{id}:capture).",
+  })
   @ApiOkResponse({ type: ShipmentMoveDto })
-  @ApiDomainErrors(SHIPMENT_ID, new ShipmentNotFoundError(), new ShipmentTransitionError('pending', 'out_for_delivery'), new PaymentOperationRefusedError('The payment was voided; nothing can be captured any more.'))
+  @ApiDomainErrors(
+    SHIPMENT_ID,
+    new ShipmentNotFoundError(),
+    new ShipmentTransitionError('pending', 'out_for_delivery'),
+    new ShipmentFulfillmentMismatchError('shipping', 'out_for_delivery'),
+    new PaymentOperationRefusedError('The payment was voided; nothing can be captured any more.'),
+  )
   outForDelivery(@CurrentUser() user: SignedInUser, @UuidParam('shipmentId', 'a shipment id') shipmentId: string): Promise<ShipmentMoveDto> {
     return this.act(user, shipmentId, { kind: 'out_for_delivery' });
   }
@@ -101,7 +113,7 @@ export class BrandShipmentsController {
   @ApiOperation({
     summary: 'Hand the shipment over after checking the ID',
     description:
-      "shipped or out_for_delivery → delivered, when the ID proves the account holder is 21 or older today (UTC). An ID that cannot prove an age (expired, or an impossible or future date of birth) answers 422 naming the reason and nothing changes. " +
+      "shipped or out_for_delivery → delivered, when the ID proves the account holder is 21 or older today — the calendar day at the ship-to address (its state's time zone; America/New_York when unknown), not the UTC day. An ID that cannot prove an age (expired, or an impossible or future date of birth) answers 422 naming the field and nothing changes. " +
       "An ID under 21 today, or whose date of birth is not the one the shopper declared at checkout, refuses the delivery (200, status refused, refusalReason underage or date_of_birth_mismatch) with a refusal's consequences: the captured share refunded, the lines' commissions reversed. " +
       "A match moves the shopper's account to ageStatus id_checked. Kept: who checked, when, the ID type, the year of birth and whether it matched — never the ID's number nor its full date of birth. The lines' commissions start their hold (COMMISSION_HOLD_DAYS from now). A shipment that never left answers 409.",
   })

@@ -3,7 +3,7 @@ import { recordingUnitOfWork } from '../../../../../test/support/recording-unit-
 import { FixedClock } from '../../../../shared/application/clock.port';
 import type { PurchasableProduct } from '../../../catalog';
 import { FIRST_VERSION_DELIVERY_STATES, firstVersionRule, GetStateRulesQuery, type RuleSnapshot, type StateRule } from '../../../compliance';
-import { CheckoutProductNotFoundError, EmptyCartError, PaymentDeclinedError, type CheckoutResult, type NewOrder, type PlannedOrder } from '../../../ordering';
+import { CheckoutProductNotFoundError, checkoutAuthorizationKey, EmptyCartError, PaymentDeclinedError, type CheckoutResult, type NewOrder, type PlannedOrder } from '../../../ordering';
 import { CheckoutCommand, type Purchase } from './checkout.command';
 import { CheckoutFlow } from './checkout.flow';
 
@@ -48,6 +48,7 @@ function setup(options: { declined?: boolean; replay?: CheckoutResult; product?:
   });
   orders.markPaid.mockImplementation(async (_tx, placed, sessionId) => (steps.push(`paid ${sessionId}`), { alcpaySessionId: sessionId, message: 'm', totalCents: 0, orders: placed.map((order) => ({ id: order.id })) } as unknown as CheckoutResult));
   orders.storeIdempotentResponse.mockImplementation(async () => void steps.push('store answer'));
+  orders.paymentSessionInUse.mockResolvedValue(false);
   payments.authorize.mockImplementation(async (request) => (steps.push(`authorize ${request.amountCents}`), options.declined ? { outcome: 'declined', sessionId: 's0' } : { outcome: 'authorized', sessionId: 's1' }));
   payments.void.mockImplementation(async ({ sessionId }) => void steps.push(`void ${sessionId}`));
   attribution.resolveReferrer.mockImplementation(async () => (steps.push('resolve referrer'), null));
@@ -57,7 +58,7 @@ function setup(options: { declined?: boolean; replay?: CheckoutResult; product?:
   creatorEarnings.adjust.mockImplementation(async (_tx, creatorId, delta) => void steps.push(`earnings ${creatorId} ${delta}`));
   const run = (purchase: Purchase = { kind: 'product', productId: 'p1', fulfillmentType: 'delivery', creatorId: null }, idempotency: { key: string; requestHash: string } | null = { key: 'k', requestHash: 'h' }) =>
     flow.execute(new CheckoutCommand('shopper-1', purchase, shippingInfo, { method: 'card', last4: '4242' }, idempotency));
-  return { run, steps, attribution, gifts, cart, queryBus };
+  return { run, steps, attribution, gifts, cart, queryBus, payments, orders };
 }
 
 describe('CheckoutFlow', () => {
@@ -118,6 +119,52 @@ describe('CheckoutFlow', () => {
     const { run, steps } = setup({ declined: true });
     await expect(run()).rejects.toBeInstanceOf(PaymentDeclinedError);
     expect(steps.slice(-2)).toEqual(['authorize 5089', 'rollback']);
+  });
+
+  it('authorizes under the request’s key: the same request retried gets the same key (so the same hold), another body another', async () => {
+    const { run, payments } = setup();
+    await run();
+    await run();
+    await run(undefined, { key: 'k', requestHash: 'another body' });
+    const keys = payments.authorize.mock.calls.map(([request]) => request.idempotencyKey);
+    expect(keys[0]).toBe(checkoutAuthorizationKey({ shopperId: 'shopper-1', idempotency: { key: 'k', requestHash: 'h' }, orderIds: ['o1'], amountCents: 5089 }));
+    expect(keys[0]).toMatch(/^checkout:[0-9a-f]{40}:authorize$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
+    expect(checkoutAuthorizationKey({ shopperId: 'shopper-1', idempotency: { key: 'k', requestHash: 'h' }, orderIds: ['o1'], amountCents: 5090 })).not.toBe(keys[0]);
+  });
+
+  it('without an Idempotency-Key, authorizes under the checkout’s first order', async () => {
+    const { run, payments } = setup();
+    await run(undefined, null);
+    expect(payments.authorize.mock.calls[0][0].idempotencyKey).toBe('checkout:o1:authorize');
+  });
+
+  it('holds again under the next key when an earlier attempt of the request released its hold, and pays with that one', async () => {
+    const { run, steps, payments } = setup();
+    payments.authorize.mockImplementation(async (request) => {
+      steps.push(`authorize ${request.idempotencyKey.split(':').slice(2).join(':')}`);
+      return request.idempotencyKey.endsWith(':authorize') || request.idempotencyKey.endsWith(':2') ? { outcome: 'released', sessionId: 's-old' } : { outcome: 'authorized', sessionId: 's3' };
+    });
+    await run();
+    expect(steps.slice(4, 8)).toEqual(['authorize authorize', 'authorize authorize:2', 'authorize authorize:3', 'paid s3']);
+  });
+
+  it('holds again under the next key when the hold answered already pays for orders (a reuse of the Idempotency-Key after it was forgotten)', async () => {
+    const { run, steps, payments, orders } = setup();
+    payments.authorize.mockImplementation(async (request) => (steps.push(`authorize ${request.idempotencyKey.split(':').slice(2).join(':')}`), request.idempotencyKey.endsWith(':authorize') ? { outcome: 'authorized', sessionId: 's-paid' } : { outcome: 'authorized', sessionId: 's2' }));
+    orders.paymentSessionInUse.mockImplementation(async (_tx, sessionId) => sessionId === 's-paid');
+    await run();
+    expect(steps.slice(4, 7)).toEqual(['authorize authorize', 'authorize authorize:2', 'paid s2']);
+  });
+
+  it('gives up after ten released holds with a 409 asking for a new Idempotency-Key, holding nothing', async () => {
+    const { run, steps, payments } = setup();
+    payments.authorize.mockResolvedValue({ outcome: 'released', sessionId: 's-old' });
+    await expect(run()).rejects.toMatchObject({ code: 'PAYMENT_OPERATION_REFUSED', kind: 'conflict', message: 'This Idempotency-Key has been used for 10 card authorizations already; send the checkout again with a new Idempotency-Key.' });
+    expect(payments.authorize).toHaveBeenCalledTimes(10);
+    expect(steps.at(-1)).toBe('rollback');
+    expect(steps.some((step) => step.startsWith('void'))).toBe(false);
   });
 
   it('voids the payment session when anything fails after the charge', async () => {

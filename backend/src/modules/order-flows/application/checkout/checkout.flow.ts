@@ -11,12 +11,17 @@ import { CREATOR_EARNINGS, CreatorEarningsStore } from '../../../curation';
 import { ShopperAges } from '../../../identity';
 import { OUTBOX, Outbox } from '../../../notifications';
 import {
+  AuthorizationOutcome,
+  AuthorizationRequest,
   CheckoutResult,
+  checkoutAuthorizationKey,
+  IdempotencyRequest,
   NewOrder,
   OrderPlacement,
   PAYMENT_GATEWAY,
   PaymentDeclinedError,
   PaymentGateway,
+  PaymentOperationRefusedError,
   calendarDayOf,
   PlannedOrder,
   planCartOrders,
@@ -24,6 +29,9 @@ import {
   totalOf,
 } from '../../../ordering';
 import { CheckoutCommand } from './checkout.command';
+
+/** How many holds one request (one Idempotency-Key, body and total) may go through: those released by failed attempts, or used by earlier checkouts. */
+const MAX_AUTHORIZATION_ATTEMPTS = 10;
 
 /**
  * The checkout, both calls, top to bottom. Who takes part, each through its index.ts:
@@ -105,14 +113,12 @@ export class CheckoutFlow implements ICommandHandler<CheckoutCommand, CheckoutRe
         // commissions, brand-campaigns, curation: the ledger's entries, gift conversions, the page's total earnings.
         if (referral) await this.credit(tx, referral, shopperId, newOrders, now);
 
-        // ordering's payment gateway: ONE authorization for the grand total; each shipment captures its share when it leaves.
-        const payment = await this.payments.authorize({
-          amountCents: totalOf(newOrders),
-          currency: 'usd',
-          card: command.payment,
-          shopperId,
-          orderIds: newOrders.map((order) => order.id),
-        });
+        // ordering's payment gateway: ONE authorization for the grand total, under the checkout's idempotency key; each shipment captures its share when it leaves.
+        const payment = await this.authorize(
+          tx,
+          { amountCents: totalOf(newOrders), currency: 'usd', card: command.payment, shopperId, orderIds: newOrders.map((order) => order.id) },
+          idempotency,
+        );
         if (payment.outcome === 'declined') throw new PaymentDeclinedError();
         authorized = { sessionId: payment.sessionId, amountCents: totalOf(newOrders) };
 
@@ -138,6 +144,25 @@ export class CheckoutFlow implements ICommandHandler<CheckoutCommand, CheckoutRe
       }
       throw error;
     }
+  }
+
+  /**
+   * The hold on the card, under the checkout's key (checkoutAuthorizationKey): a request retried after
+   * the provider held the money but the transaction did not commit gets that same hold back. A key the
+   * request cannot use is followed by the next of its sequence: one whose hold an earlier attempt
+   * released (it failed after holding, and voided), or one whose hold already pays for orders (an
+   * earlier, completed use of the same Idempotency-Key after ours forgot it at 24 hours): one hold never
+   * pays for two checkouts.
+   */
+  private async authorize(tx: TransactionContext, request: Omit<AuthorizationRequest, 'idempotencyKey'>, idempotency: IdempotencyRequest | null): Promise<Exclude<AuthorizationOutcome, { outcome: 'released' }>> {
+    const checkout = { shopperId: request.shopperId, idempotency, orderIds: request.orderIds, amountCents: request.amountCents };
+    for (let attempt = 1; attempt <= MAX_AUTHORIZATION_ATTEMPTS; attempt++) {
+      const outcome = await this.payments.authorize({ ...request, idempotencyKey: checkoutAuthorizationKey(checkout, attempt) });
+      if (outcome.outcome === 'released') continue;
+      if (outcome.outcome === 'authorized' && (await this.orders.paymentSessionInUse(tx, outcome.sessionId))) continue;
+      return outcome;
+    }
+    throw new PaymentOperationRefusedError(`This Idempotency-Key has been used for ${MAX_AUTHORIZATION_ATTEMPTS} card authorizations already; send the checkout again with a new Idempotency-Key.`);
   }
 
   private async recordPaidOrders(tx: TransactionContext, shopperId: string, checkoutEmail: string, newOrders: readonly NewOrder[], result: CheckoutResult): Promise<void> {

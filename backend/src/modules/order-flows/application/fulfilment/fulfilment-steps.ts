@@ -9,7 +9,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import {
   Carrier,
   checkHandoff,
-  calendarDayOf,
+  dayAtShipTo,
   HandoffId,
   LockedShipment,
   GetOrderForShopperNoticeQuery,
@@ -72,7 +72,7 @@ export class FulfilmentSteps {
 
   /**
    * The handoff (ordering's rule against identity's declared date of birth): an ID that cannot prove an
-   * age is refused (422, nothing changes); an ID under 21 today or not showing the declared date of birth
+   * age is refused (422, nothing changes); an ID under 21 today (at the ship-to address) or not showing the declared date of birth
    * refuses the delivery (a refusal, with its refund and reversals); a match moves the account to
    * id_checked, and the order records the age evidence it was delivered on. The lines' commissions start their hold.
    */
@@ -80,7 +80,8 @@ export class FulfilmentSteps {
     this.shipments.assertMove(shipment, 'delivered');
     const order = await this.queryBus.execute(new GetOrderForShopperNoticeQuery(shipment.orderId));
     const declared = order ? await this.ages.recordOf(order.shopperId) : { dateOfBirth: null };
-    const outcome = checkHandoff(id, calendarDayOf(now), declared.dateOfBirth);
+    // The ID is read against the day on the recipient's calendar (the ship-to state's zone), not the UTC day.
+    const outcome = checkHandoff(id, dayAtShipTo(now, order?.deliveryAddress?.state), declared.dateOfBirth);
     if (outcome.kind === 'refuse') return this.refuse(tx, shipment, actor, outcome.reason, now);
     const handoff = outcome.record;
     const moved = await this.shipments.move(tx, shipment, 'delivered', { actorUserId: actor.userId, actorRole: actor.role, reason: null, at: now, handoff });

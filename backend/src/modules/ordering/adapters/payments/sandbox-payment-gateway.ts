@@ -11,6 +11,12 @@ import { PaymentOperationRefusedError } from '../../domain/fulfilment.errors';
 /** The provider's test card that is always declined. */
 export const SANDBOX_DECLINED_CARD_LAST4 = '0002';
 
+/**
+ * The provider's test card that is authorized but whose every capture is refused, as when an issuer no
+ * longer honours a hold: how a seller's step meets a provider refusal (409, nothing moves).
+ */
+export const SANDBOX_CAPTURE_REFUSED_CARD_LAST4 = '0341';
+
 type OperationKind = 'capture' | 'void' | 'refund';
 
 /** Runs one statement of the provider's ledger; `$1` placeholders. */
@@ -18,7 +24,8 @@ type ProviderQuery = <Row>(text: string, values: readonly unknown[]) => Promise<
 
 /**
  * Stands in for the alcohol-compliant payment provider: session ids look like the provider's
- * (`alcpay_sess_…`), a card ending 0002 is declined, anything else is authorized. Its ledger lives
+ * (`alcpay_sess_…`), a card ending 0002 is declined, one ending 0341 is authorized but refuses every
+ * capture, anything else is authorized. Its ledger lives
  * in PostgreSQL (`sandbox_payment_sessions`, `sandbox_payment_operations`), so any API or worker
  * process can capture what another authorized, and a restart forgets nothing.
  *
@@ -27,7 +34,8 @@ type ProviderQuery = <Row>(text: string, values: readonly unknown[]) => Promise<
  * the money, and retries with the same idempotency key; callers holding every ORM connection never
  * starve the provider). On the embedded PGlite, which serves one session to every socket and lets no
  * other socket in while a transaction is open, its statements run in the caller's transaction instead
- * (they commit or roll back with it): fine for one person trying the shop. A repeated key answers as the first call did and moves nothing;
+ * (they commit or roll back with it): fine for one person trying the shop. A repeated key answers as the first call did and moves
+ * nothing (an authorization's key is kept on its session, a capture's, void's or refund's on its operation row);
  * the same key for a different operation or amount is refused.
  */
 @Injectable()
@@ -39,16 +47,32 @@ export class SandboxPaymentGateway implements PaymentGateway, OnModuleDestroy {
     private readonly sql: Sql,
   ) {}
 
+  /**
+   * One hold per idempotency key: the first call makes the session; a repeat (the same shopper, amount
+   * and card) answers that session as it stands now — still authorized, declined, or released (voided
+   * since) — and holds nothing more. The same key for another shopper, amount or card is refused.
+   */
   async authorize(request: AuthorizationRequest): Promise<AuthorizationOutcome> {
     const id = `alcpay_sess_${randomBytes(12).toString('hex')}`;
     const declined = request.card.last4 === SANDBOX_DECLINED_CARD_LAST4;
+    let outcome: AuthorizationOutcome = declined ? { outcome: 'declined', sessionId: id } : { outcome: 'authorized', sessionId: id };
     await this.inTransaction(async (query) => {
-      await query(
-        `insert into sandbox_payment_sessions (id, shopper_id, order_ids, amount_cents, status, card_last4) values ($1, $2, $3::uuid[], $4, $5, $6)`,
-        [id, request.shopperId, `{${request.orderIds.join(',')}}`, request.amountCents, declined ? 'declined' : 'authorized', request.card.last4],
+      // A concurrent call with the same key waits here for the first to commit, then finds its session.
+      const made = await query<{ id: string }>(
+        `insert into sandbox_payment_sessions (id, shopper_id, order_ids, amount_cents, status, card_last4, idempotency_key) values ($1, $2, $3::uuid[], $4, $5, $6, $7)
+         on conflict (idempotency_key) do nothing returning id`,
+        [id, request.shopperId, `{${request.orderIds.join(',')}}`, request.amountCents, declined ? 'declined' : 'authorized', request.card.last4, request.idempotencyKey],
       );
+      if (made[0]) return;
+      const [earlier] = await query<{ id: string; shopper_id: string; amount_cents: number; card_last4: string | null; status: string }>(
+        'select id, shopper_id, amount_cents, card_last4, status from sandbox_payment_sessions where idempotency_key = $1',
+        [request.idempotencyKey],
+      );
+      const same = earlier?.shopper_id === request.shopperId && earlier.amount_cents === request.amountCents && earlier.card_last4 === request.card.last4;
+      if (!earlier || !same) throw new PaymentOperationRefusedError(`The idempotency key ${request.idempotencyKey} was already used for another authorization.`);
+      outcome = { outcome: earlier.status === 'declined' ? 'declined' : earlier.status === 'voided' ? 'released' : 'authorized', sessionId: earlier.id };
     });
-    return declined ? { outcome: 'declined', sessionId: id } : { outcome: 'authorized', sessionId: id };
+    return outcome;
   }
 
   capture(operation: PaymentOperation): Promise<void> {
@@ -66,8 +90,8 @@ export class SandboxPaymentGateway implements PaymentGateway, OnModuleDestroy {
   private async operate(kind: OperationKind, operation: PaymentOperation): Promise<void> {
     if (!Number.isInteger(operation.amountCents) || operation.amountCents < 0) throw new PaymentOperationRefusedError(`A ${kind} needs whole cents ≥ 0, got ${operation.amountCents}.`);
     await this.inTransaction(async (query) => {
-      const sessions = await query<{ status: string; amount_cents: number; captured_cents: number; voided_cents: number; refunded_cents: number }>(
-        'select status, amount_cents, captured_cents, voided_cents, refunded_cents from sandbox_payment_sessions where id = $1 for update',
+      const sessions = await query<{ status: string; amount_cents: number; captured_cents: number; voided_cents: number; refunded_cents: number; card_last4: string | null }>(
+        'select status, amount_cents, captured_cents, voided_cents, refunded_cents, card_last4 from sandbox_payment_sessions where id = $1 for update',
         [operation.sessionId],
       );
       const session = sessions[0];
@@ -84,6 +108,9 @@ export class SandboxPaymentGateway implements PaymentGateway, OnModuleDestroy {
       if (session.status === 'declined') throw new PaymentOperationRefusedError('The payment was declined; there is nothing to move.');
       const open = session.amount_cents - session.captured_cents - session.voided_cents;
       if (kind === 'capture' && session.status === 'voided') throw new PaymentOperationRefusedError('The payment was voided; nothing can be captured any more.');
+      if (kind === 'capture' && session.card_last4 === SANDBOX_CAPTURE_REFUSED_CARD_LAST4) {
+        throw new PaymentOperationRefusedError("The payment provider refused the capture: the card's issuer no longer honours this authorization. Nothing was captured; cancel the order or ask the shopper to pay again.");
+      }
       if ((kind === 'capture' || kind === 'void') && operation.amountCents > open) {
         throw new PaymentOperationRefusedError(`Only ${open} cents of the authorization are still open; cannot ${kind} ${operation.amountCents}.`);
       }

@@ -35,6 +35,11 @@ export class PostgresOrdersRepository implements OrdersRepository {
     return rows.length;
   }
 
+  async paymentSessionInUse(transaction: TransactionContext, paymentSessionId: string): Promise<boolean> {
+    const rows = await entityManagerOf(transaction).execute<{ id: string }[]>('select id from orders where payment_intent_id = ? limit 1', [paymentSessionId]);
+    return rows.length > 0;
+  }
+
   async mergeAgeEvidence(transaction: TransactionContext, orderIds: readonly string[], evidence: OrderAgeEvidence): Promise<void> {
     if (orderIds.length === 0) return;
     await entityManagerOf(transaction).execute(

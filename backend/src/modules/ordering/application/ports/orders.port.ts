@@ -52,6 +52,8 @@ export interface OrdersRepository {
   insertOrder(tx: TransactionContext, order: NewOrder): Promise<void>;
   /** Moves pending orders to `status` and records the payment session on them; answers how many moved. */
   recordPayment(tx: TransactionContext, orderIds: readonly string[], paymentSessionId: string, status: OrderStatus): Promise<number>;
+  /** Whether any order is already paid with this payment session. */
+  paymentSessionInUse(tx: TransactionContext, paymentSessionId: string): Promise<boolean>;
   /** Adds to the orders' age evidence (the account age status they were placed on, delivered on); never a document number. */
   mergeAgeEvidence(tx: TransactionContext, orderIds: readonly string[], evidence: OrderAgeEvidence): Promise<void>;
   /** Holds the shopper's purchases until `tx` ends: checkouts of one shopper, from any process, run one after the other from here. */

@@ -15,9 +15,16 @@ export interface AuthorizationRequest {
   shopperId: string;
   /** The orders this payment pays for, for the provider's records. */
   orderIds: readonly string[];
+  /** Derived from the checkout (`checkout:{request}:authorize`, see checkoutAuthorizationKey), never random. */
+  idempotencyKey: string;
 }
 
-export type AuthorizationOutcome = { outcome: 'authorized'; sessionId: string } | { outcome: 'declined'; sessionId: string };
+/**
+ * What the provider did with the card. A repeated idempotency key answers the first call's session:
+ * `authorized` (the same hold, none added), `declined`, or `released` when that hold has since been
+ * voided (a failed checkout released it): nothing is held under that key any more.
+ */
+export type AuthorizationOutcome = { outcome: 'authorized'; sessionId: string } | { outcome: 'declined'; sessionId: string } | { outcome: 'released'; sessionId: string };
 
 /** One money move on an authorized session. The key makes a retry (a repeated request, a recovered worker) a no-op. */
 export interface PaymentOperation {
@@ -31,9 +38,11 @@ export interface PaymentOperation {
  * The alcohol-compliant payment provider, authorize-then-capture: the checkout authorizes the
  * total; each shipment captures its share when it leaves; what never leaves is voided (released);
  * money captured for a refused or returned shipment is refunded, never more than was captured.
- * Every call but authorize carries an idempotency key: the provider answers a repeated key with the
- * first call's outcome and moves no money twice. A refused operation (voided session, more than
- * authorized or captured) throws PaymentOperationRefusedError (409).
+ * Every call carries an idempotency key derived from what it is for (the checkout for authorize, the
+ * shipment and the step for the others): the provider answers a repeated key with the first call's
+ * outcome and holds or moves no money twice; the same key for another request is refused. A refused
+ * operation (voided session, more than authorized or captured, a capture the issuer refuses) throws
+ * PaymentOperationRefusedError (409).
  */
 export interface PaymentGateway {
   authorize(request: AuthorizationRequest): Promise<AuthorizationOutcome>;

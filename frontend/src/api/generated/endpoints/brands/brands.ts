@@ -1079,7 +1079,7 @@ export function useListShipments<TData = Awaited<ReturnType<typeof listShipments
 
 
 /**
- * shipped or out_for_delivery → delivered, when the ID proves the account holder is 21 or older today (UTC). An ID that cannot prove an age (expired, or an impossible or future date of birth) answers 422 naming the reason and nothing changes. An ID under 21 today, or whose date of birth is not the one the shopper declared at checkout, refuses the delivery (200, status refused, refusalReason underage or date_of_birth_mismatch) with a refusal's consequences: the captured share refunded, the lines' commissions reversed. A match moves the shopper's account to ageStatus id_checked. Kept: who checked, when, the ID type, the year of birth and whether it matched — never the ID's number nor its full date of birth. The lines' commissions start their hold (COMMISSION_HOLD_DAYS from now). A shipment that never left answers 409.
+ * shipped or out_for_delivery → delivered, when the ID proves the account holder is 21 or older today — the calendar day at the ship-to address (its state's time zone; America/New_York when unknown), not the UTC day. An ID that cannot prove an age (expired, or an impossible or future date of birth) answers 422 naming the field and nothing changes. An ID under 21 today, or whose date of birth is not the one the shopper declared at checkout, refuses the delivery (200, status refused, refusalReason underage or date_of_birth_mismatch) with a refusal's consequences: the captured share refunded, the lines' commissions reversed. A match moves the shopper's account to ageStatus id_checked. Kept: who checked, when, the ID type, the year of birth and whether it matched — never the ID's number nor its full date of birth. The lines' commissions start their hold (COMMISSION_HOLD_DAYS from now). A shipment that never left answers 409.
 
 **Who may call:** signed-in users with the role brand or admin (session cookie; others get 401 or 403).
  * @summary Hand the shipment over after checking the ID
@@ -1147,7 +1147,7 @@ export const useDeliver = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | E
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * packed → out_for_delivery. The shipment's share of the payment is captured now (idempotency key shipment:{id}:capture).
+ * packed → out_for_delivery. Only for same-day delivery: a 2-day shipping shipment answers 409 SHIPMENT_FULFILLMENT_MISMATCH (send it with /ship, carrier and tracking number). The shipment's share of the payment is captured now (idempotency key shipment:{id}:capture).
 
 **Who may call:** signed-in users with the role brand or admin (session cookie; others get 401 or 403).
  * @summary Send a packed shipment out for same-day delivery
@@ -1345,7 +1345,7 @@ export const useRefuse = <TError = ErrorType<ErrorDto | ErrorDto | ErrorDto | Er
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * packed → shipped with the carrier (ups, fedex, dhl) and its tracking number, checked against the carrier's format. The shipment's share of the payment is captured now (idempotency key shipment:{id}:capture, so a retry never captures twice). Shipping twice answers 409.
+ * packed → shipped with the carrier (ups, fedex, dhl) and its tracking number, checked against the carrier's format. Only for 2-day shipping: a same-day delivery shipment answers 409 SHIPMENT_FULFILLMENT_MISMATCH (send it with /out-for-delivery). The shipment's share of the payment is captured now (idempotency key shipment:{id}:capture, so a retry never captures twice). Shipping twice answers 409.
 
 **Who may call:** signed-in users with the role brand or admin (session cookie; others get 401 or 403).
  * @summary Hand a packed shipment to the carrier (2-day shipping)
