@@ -35,10 +35,10 @@ describe('Notifications of the handoff and the payout run (e2e)', () => {
   afterAll(() => shop?.close());
 
   /** A curator with a confirmed address and sealed banking details, and a same-day bottle bought through their page, handed over after the ID check. */
-  const curatorPaidThrough = async (accountNumber: string) => {
+  const curatorPaidThrough = async (accountNumber: string, { verified = true }: { verified?: boolean } = {}) => {
     const { agent, user } = await app.registerAndSignIn('payee');
     const email = `${user.username}@example.com`;
-    await app.query('update users set email = $2, email_verified_at = now() where id = $1', [user.id, email]);
+    await app.query(`update users set email = $2, email_verified_at = ${verified ? 'now()' : 'null'} where id = $1`, [user.id, email]);
     await app.query("insert into commission_accounts (user_id, tier, commission_rate) values ($1, 'level2_curator', 7)", [user.id]);
     await agent.post('/api/user/settings/banking').send({ ...BANKING, accountNumber }).expect(200);
     const creator = await createCreator(app, { userId: user.id });
@@ -54,7 +54,12 @@ describe('Notifications of the handoff and the payout run (e2e)', () => {
     await admin.post(`/api/brands/shipments/${shipmentId}/pack`).expect(200);
     await admin.post(`/api/brands/shipments/${shipmentId}/out-for-delivery`).expect(200);
     await admin.post(`/api/brands/shipments/${shipmentId}/deliver`).send(ADULT_ID).expect(200);
-    return { userId: user.id, email, shopperEmail, orderId, orderNumber: body.orders[0].orderNumber as string };
+    return { agent, userId: user.id, email, shopperEmail, orderId, orderNumber: body.orders[0].orderNumber as string };
+  };
+  const runPayouts = async () => {
+    const { jobId } = await app.runtime.jobQueue.enqueue(CommissionsJob.RunPayouts, { runAt: new Date(Date.now() + 20 * DAY).toISOString() });
+    const run = await until(() => app.runtime.jobQueue.getJob(CommissionsJob.RunPayouts, jobId), (job) => job?.state === 'completed' || job?.state === 'failed', 'the payout run');
+    expect(run?.state).toBe('completed');
   };
   const mailsTo = (email: string) => mail.messages.filter((message) => message.to.includes(email));
   const hooksOf = (type: string, match: (data: Record<string, unknown>) => boolean) => receiver.received.filter((hook) => hook.body.type === type && match(hook.body.data));
@@ -80,9 +85,7 @@ describe('Notifications of the handoff and the payout run (e2e)', () => {
     }
 
     // The payout run after the hold: the commissions become payable and go out (one transfer refused).
-    const { jobId } = await app.runtime.jobQueue.enqueue(CommissionsJob.RunPayouts, { runAt: new Date(Date.now() + 20 * DAY).toISOString() });
-    const run = await until(() => app.runtime.jobQueue.getJob(CommissionsJob.RunPayouts, jobId), (job) => job?.state === 'completed' || job?.state === 'failed', 'the payout run');
-    expect(run?.state).toBe('completed');
+    await runPayouts();
 
     for (const [curator, outcome] of [
       [paid, 'payout.paid'],
@@ -108,5 +111,35 @@ describe('Notifications of the handoff and the payout run (e2e)', () => {
         expect(hooks[0].body.type).toBe(type);
       }
     }
+  });
+
+  it('skips the payout of a curator whose address is not confirmed (email_not_verified), and pays it once the mailed link is opened', async () => {
+    const curator = await curatorPaidThrough('000123456789', { verified: false });
+    expect((await curator.agent.get('/api/user').expect(200)).body).toMatchObject({ email: curator.email, emailVerified: false });
+
+    await runPayouts();
+    expect(await app.query('select payout_skip_reason from commission_accounts where user_id = $1', [curator.userId])).toEqual([{ payout_skip_reason: 'email_not_verified' }]);
+    expect((await curator.agent.get('/api/user/payouts').expect(200)).body).toMatchObject({
+      paidPayouts: 0,
+      notice: 'Your payout was skipped because your e-mail address is not confirmed. Open the link we mailed you (Settings → Account → Send a new link) to be paid in the next run.',
+    });
+    expect(await app.query('select 1 from outbox_events where type = $1 and recipient_user_id = $2', ['payout.paid', curator.userId])).toHaveLength(0);
+
+    // The curator asks for a new link and opens it.
+    await curator.agent.post('/api/user/email/verification').expect(202);
+    const subject = 'Confirm your e-mail address for Rounds';
+    await mail.waitFor(() => mailsTo(curator.email).some((message) => message.subject === subject), 'the confirmation link');
+    const link = /https:\/\/\S+\/auth\/verify\?token=[A-Za-z0-9_-]+/.exec(mailsTo(curator.email).find((message) => message.subject === subject)!.text)![0];
+    await app.http().post('/api/user/email/verification/confirm').send({ token: new URL(link).searchParams.get('token') }).expect(204);
+    expect((await curator.agent.get('/api/user').expect(200)).body.emailVerified).toBe(true);
+
+    await runPayouts();
+    expect(await app.query('select payout_skip_reason from commission_accounts where user_id = $1', [curator.userId])).toEqual([{ payout_skip_reason: null }]);
+    expect((await curator.agent.get('/api/user/payouts').expect(200)).body).toMatchObject({ paidPayouts: 35, notice: null });
+    const payouts = await app.query<{ id: string; status: string }>('select id, status from payouts where user_id = $1', [curator.userId]);
+    expect(payouts).toEqual([{ id: expect.any(String), status: 'paid' }]);
+    const paid = await shop.toldOnce('payout.paid', { payoutId: payouts[0].id }, { mail: true, webhook: true });
+    expect(paid.mail!.to).toEqual([curator.email]);
+    expect(paid.mail!.subject).toBe('Rounds sent you $35.00');
   });
 });

@@ -5,7 +5,9 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { webhookSignature } from '../../src/modules/notifications';
+import { ACCEPTED_CARD, createBrand, createProduct, shippingInfo } from '../support/buying-fixtures';
 import { createTestApp, TestApp } from '../support/test-app';
+import { startTestWebhookReceiver, TestWebhookReceiver } from '../support/test-webhook-receiver';
 
 /**
  * docs/integrating.md cannot rot: every ```sh example under an `<!-- expect: STATUS [TEXT] -->` line is
@@ -44,9 +46,13 @@ describe('docs/integrating.md: every curl example works against the app (e2e)', 
   let app: TestApp;
   let baseUrl: string;
   let workDir: string;
+  let receiver: TestWebhookReceiver;
 
   beforeAll(async () => {
-    app = await createTestApp({ seedDemo: true });
+    receiver = await startTestWebhookReceiver();
+    // The outbox is dispatched every second, and the receiver on loopback may get deliveries: the guide's Node
+    // code is also run against one of them.
+    app = await createTestApp({ seedDemo: true, env: { OUTBOX_DISPATCH_SCHEDULE: '* * * * * *', WEBHOOK_ALLOWED_PRIVATE_HOSTS: '127.0.0.1' } });
     const server = app.app.getHttpServer();
     await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
     baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -56,8 +62,25 @@ describe('docs/integrating.md: every curl example works against the app (e2e)', 
   afterAll(async () => {
     await new Promise<void>((done) => app.app.getHttpServer().close(() => done()));
     await app.close();
+    await receiver?.close();
     await rm(workDir, { recursive: true, force: true });
   });
+
+  /** The guide's verifyRoundsSignature, written out as the guide shows it, run in its own Node process on `cases`. */
+  const runGuideVerifier = async (cases: Array<{ secret: string; header: string } & ({ body: string } | { rawBase64: string })>): Promise<boolean[]> => {
+    const markdown = await readFile(GUIDE, 'utf8');
+    const code = /<!-- node-example: verify-rounds-signature -->\n```js\n([\s\S]*?)\n```/.exec(markdown)?.[1];
+    expect(code).toBeDefined();
+    await writeFile(join(workDir, 'verify.cjs'), code!);
+    // A body given as bytes is read as the guide's Express example reads it: raw bytes, decoded as UTF-8.
+    const harness = `const { verifyRoundsSignature } = require('./verify.cjs');
+      const cases = JSON.parse(require('node:fs').readFileSync('cases.json', 'utf8'));
+      process.stdout.write(JSON.stringify(cases.map((c) => verifyRoundsSignature(c.secret, c.rawBase64 === undefined ? c.body : Buffer.from(c.rawBase64, 'base64').toString('utf8'), c.header))));`;
+    await writeFile(join(workDir, 'harness.cjs'), harness);
+    await writeFile(join(workDir, 'cases.json'), JSON.stringify(cases));
+    const { stdout } = await promisify(execFile)(process.execPath, ['harness.cjs'], { cwd: workDir });
+    return JSON.parse(stdout);
+  };
 
   it('has examples for sign-in, the Origin rule, paging, idempotency, uploads, jobs and errors', async () => {
     const examples = examplesOf(await readFile(GUIDE, 'utf8'));
@@ -98,10 +121,6 @@ describe('docs/integrating.md: every curl example works against the app (e2e)', 
   });
 
   it('verifies webhook signatures with the guide\'s Node code, as Rounds signs them', async () => {
-    const markdown = await readFile(GUIDE, 'utf8');
-    const code = /<!-- node-example: verify-rounds-signature -->\n```js\n([\s\S]*?)\n```/.exec(markdown)?.[1];
-    expect(code).toBeDefined();
-    await writeFile(join(workDir, 'verify.cjs'), code!);
     const secret = 'whsec_guide_test_secret';
     const body = JSON.stringify({ id: '0f1e2d3c-4b5a-4969-8877-66554433aa11', type: 'order.paid', createdAt: new Date().toISOString(), data: { orderId: 'c4d5e6f7-a8b9-4c0d-9e1f-2a3b4c5d6e7f' } });
     const now = Math.floor(Date.now() / 1000);
@@ -112,11 +131,33 @@ describe('docs/integrating.md: every curl example works against the app (e2e)', 
       { header: webhookSignature(secret, body, now - 3600), secret, body, valid: false },
       { header: 'garbage', secret, body, valid: false },
     ];
-    const harness = `const { verifyRoundsSignature } = require('./verify.cjs');
-      const cases = JSON.parse(process.argv[2]);
-      process.stdout.write(JSON.stringify(cases.map((c) => verifyRoundsSignature(c.secret, c.body, c.header))));`;
-    await writeFile(join(workDir, 'harness.cjs'), harness);
-    const { stdout } = await promisify(execFile)(process.execPath, ['harness.cjs', JSON.stringify(cases)], { cwd: workDir });
-    expect(JSON.parse(stdout)).toEqual(cases.map((c) => c.valid));
+    expect(await runGuideVerifier(cases.map(({ valid: _valid, ...given }) => given))).toEqual(cases.map((c) => c.valid));
+  });
+
+  it("verifies a delivery Rounds actually sent, its raw body and headers as the receiver got them, with the guide's Node code", async () => {
+    const admin = await app.signIn('admin');
+    // Only this endpoint receives: the guide's own examples may have registered others.
+    for (const endpoint of (await admin.get('/api/admin/webhooks').expect(200)).body as Array<{ id: string }>) await admin.patch(`/api/admin/webhooks/${endpoint.id}`).send({ active: false }).expect(200);
+    const { secret } = (await admin.post('/api/admin/webhooks').send({ url: receiver.url, events: ['order.paid'] }).expect(201)).body;
+    // A name beyond ASCII: the signature covers the body's UTF-8 bytes.
+    const productId = await createProduct(app, await createBrand(app, 'Maison Élise'), { name: 'Château Rye — 12 ans', priceCents: 4200 });
+    const { agent } = await app.registerAndSignIn('guide');
+    const { body } = await agent.post('/api/checkout').send({ productId, fulfillmentType: 'shipping', shippingInfo: shippingInfo(), paymentInfo: ACCEPTED_CARD }).expect(201);
+    const [delivery] = await receiver.waitFor((received) => received.some((hook) => hook.body.data.orderId === body.orders[0].id), 'the order.paid delivery').then((received) => received.filter((hook) => hook.body.data.orderId === body.orders[0].id));
+    expect(delivery.rawBody).toContain('Château Rye — 12 ans');
+    expect(delivery.headers['rounds-event-id']).toBe(delivery.body.id);
+    const header = String(delivery.headers['rounds-signature']);
+    expect(header).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
+
+    const raw = delivery.rawBytes;
+    const tampered = Buffer.from(raw.toString('utf8').replace('"order.paid"', '"order.refunded"'), 'utf8');
+    const results = await runGuideVerifier([
+      { secret, header, rawBase64: raw.toString('base64') },
+      { secret: 'whsec_someone_else', header, rawBase64: raw.toString('base64') },
+      { secret, header, rawBase64: tampered.toString('base64') },
+      // The right timestamp with a forged signature.
+      { secret, header: header.replace(/v1=[0-9a-f]+/, `v1=${'0'.repeat(64)}`), rawBase64: raw.toString('base64') },
+    ]);
+    expect(results).toEqual([true, false, false, false]);
   });
 });

@@ -152,9 +152,13 @@ describe('Notifications by mail (e2e)', () => {
     // What a mail client does: POST the form body, no cookie, no Origin.
     const { pathname, search } = new URL(unsubscribeUrl);
     const answer = await app.http().post(`${pathname}${search}`).set('Content-Type', 'application/x-www-form-urlencoded').send('List-Unsubscribe=One-Click').expect(200);
-    expect(answer.body).toEqual({ kind: 'imports', message: 'You will no longer get this kind of mail. Change it back in Settings → Notifications.' });
+    expect(answer.body).toEqual({ kind: 'imports', message: 'You will no longer get this kind of mail. Change it back on your Profile page: Settings → Account → Notifications by e-mail.' });
     expect((await admin.get('/api/user/settings/notifications').expect(200)).body).toEqual({ giftOffers: true, commissions: true, imports: false });
-    expect((await app.http().post('/api/notifications/unsubscribe?token=forged.imports.00').set('Content-Type', 'application/x-www-form-urlencoded').send('List-Unsubscribe=One-Click').expect(400)).body.code).toBe('INVALID_UNSUBSCRIBE_LINK');
+    expect((await app.http().post('/api/notifications/unsubscribe?token=forged.imports.00').set('Content-Type', 'application/x-www-form-urlencoded').send('List-Unsubscribe=One-Click').expect(400)).body).toEqual({
+      statusCode: 400,
+      code: 'INVALID_UNSUBSCRIBE_LINK',
+      message: 'This unsubscribe link is not valid. Change which mail you get on your Profile page: Settings → Account → Notifications by e-mail.',
+    });
 
     // The next import sends no mail; order mail still goes.
     const job = await dryRun();
@@ -187,5 +191,60 @@ describe('Notifications by mail (e2e)', () => {
     await creatorAgent.post(`/api/user/partnerships/${sent.id}/decline`).expect(200);
     const answer = await oneMail(brandEmail, /declined your gift/);
     expect(answer.text).toContain(`Glen Rye ${id}`);
+    // Each answer is told once, by mail only (gift offers are nobody's webhook).
+    expect((await shop.toldOnce('gift_offer.received', { offerId: sent.id }, { mail: true, webhook: false })).mail!.to).toEqual([creatorEmail]);
+    expect((await shop.toldOnce('gift_offer.declined', { offerId: sent.id }, { mail: true, webhook: false })).mail!.to).toEqual([brandEmail]);
+
+    const again = (await brand.post('/api/brands/gifts').send({ campaignId: 'default', recipientId: creator.id, productId, message: 'Another try', value: 50, expiresAt: new Date(Date.now() + 7 * 86_400_000).toISOString() }).expect(201)).body;
+    await creatorAgent.post(`/api/user/partnerships/${again.id}/accept`).expect(200);
+    const accepted = await shop.toldOnce('gift_offer.accepted', { offerId: again.id }, { mail: true, webhook: false });
+    expect(accepted.mail!.to).toEqual([brandEmail]);
+    expect(accepted.mail!.subject).toMatch(new RegExp(`^.+ accepted your gift of Glen Rye ${id}$`));
+    expect(accepted.mail!.text).toContain(`accepted Glen Rye ${id}.`);
+    expect(accepted.mail!.html).not.toMatch(/<script/i);
+    // Optional mail: it carries the one-click unsubscribe.
+    expect(accepted.mail!.parsed.headerLines.some((line) => line.key === 'list-unsubscribe')).toBe(true);
+  });
+
+  it('tells whoever queued an import once how it ended, completed or failed: by mail and by webhook under one event id', async () => {
+    await app.query(`update users set email = 'imports.admin@rounds.test' where username = 'mail_admin'`);
+    const { body: endpoint } = await admin.post('/api/admin/webhooks').send({ url: shop.receiver.url, events: ['import.completed', 'import.failed'] }).expect(201);
+    const upload = async (lines: string[]) => {
+      const queued = await admin.post('/api/admin/products/bulk-upload').attach('file', csv(lines), { filename: `told-${randomBytes(3).toString('hex')}.csv`, contentType: 'text/csv' }).expect(202);
+      return waitForImportJob(admin, queued.body.jobId);
+    };
+    const header = 'name,description,brand,price,categories,available,image,tags';
+
+    const completed = await upload([header, `Told Once Rye ${randomBytes(3).toString('hex')},Spicy,Highland Reach,30,whiskey,true,,`]);
+    expect(completed.state).toBe('completed');
+    const finished = await shop.toldOnce('import.completed', { jobId: completed.id }, { mail: true, webhook: true });
+    expect(finished.mail!.to).toEqual(['imports.admin@rounds.test']);
+    expect(finished.mail!.subject).toBe('Your product import finished');
+    expect(finished.mail!.text).toContain('1 row imported, 0 refused.');
+    expect(finished.hook!.body.data).toEqual({ jobId: completed.id, kind: 'product', imported: 1, failed: 0 });
+    expect(finished.hook!.headers['rounds-event-id']).toBe(finished.mail!.headers.get('x-rounds-event-id'));
+
+    // A database that refuses the row fails every attempt; only the last one tells.
+    await app.query(`create function refuse_exploding_products() returns trigger language plpgsql as $$
+      begin
+        if new.name like 'Exploding %' then raise exception 'the products table is on fire'; end if;
+        return new;
+      end $$`);
+    await app.query(`create trigger refuse_exploding_products before insert on products for each row execute function refuse_exploding_products()`);
+    let failed: Awaited<ReturnType<typeof upload>>;
+    try {
+      failed = await upload([header, 'Exploding Rye,Spicy,Highland Reach,30,whiskey,true,,']);
+    } finally {
+      await app.query('drop trigger refuse_exploding_products on products');
+      await app.query('drop function refuse_exploding_products()');
+    }
+    expect(failed.state).toBe('failed');
+    expect(failed.failedReason).toBe('The import stopped on an error on our side. Rows imported before it stay; upload the file again to import the rest.');
+    const stopped = await shop.toldOnce('import.failed', { jobId: failed.id }, { mail: true, webhook: true });
+    expect(stopped.mail!.subject).toBe('Your product import failed');
+    expect(stopped.mail!.text).toContain(`The import stopped: ${failed.failedReason}`);
+    expect(stopped.hook!.body.data).toEqual({ jobId: failed.id, kind: 'product', reason: failed.failedReason });
+    expect(stopped.hook!.headers['rounds-event-id']).toBe(stopped.mail!.headers.get('x-rounds-event-id'));
+    await admin.delete(`/api/admin/webhooks/${endpoint.id}`).expect(204);
   });
 });

@@ -100,6 +100,28 @@ describe('Password reset (e2e)', () => {
     expect(Number(tokens[0].n)).toBe(3);
   });
 
+  it('mails an address at most 5 reset links an hour, whichever accounts they were asked for, answering alike past the limit', async () => {
+    const email = `shared.${randomBytes(3).toString('hex')}@example.com`;
+    // Five requests while no account uses the address count for it all the same.
+    for (let i = 0; i < 5; i++) expect((await app.http().post('/api/auth/password-reset').send({ email }).expect(202)).body).toEqual(RESET_BODY);
+    await register(email);
+    // The account has asked for nothing yet (its own limit is 3): only the address's limit stops this sixth request.
+    const sixth = await app.http().post('/api/auth/password-reset').send({ email }).expect(202);
+    expect(sixth.body).toEqual(RESET_BODY);
+
+    expect(await app.query(`select user_id is not null as known from password_reset_requests where email = $1 order by requested_at`, [email])).toEqual([
+      ...Array.from({ length: 5 }, () => ({ known: false })),
+      { known: true },
+    ]);
+    // No reset event was recorded with the request, so no mail can follow; the sign-up's confirmation mail (recorded
+    // before it) arrives and leaves nothing pending for the address.
+    expect(await app.query(`select 1 from outbox_events where type = 'account.password_reset_requested' and lower(recipient_email) = $1`, [email])).toHaveLength(0);
+    expect(await app.query(`select 1 from account_tokens where purpose = 'password_reset' and email = $1`, [email])).toHaveLength(0);
+    await mail.waitFor(() => mail.messages.some((message) => message.to.includes(email) && message.subject === 'Confirm your e-mail address for Rounds'), 'the sign-up confirmation mail');
+    await until(() => app.query<{ n: string }>(`select count(*) as n from outbox_deliveries where recipient = $1 and status = 'pending'`, [email]), (rows) => rows[0].n === '0', `no pending mail to ${email}`);
+    expect(resetMailsTo(email)).toHaveLength(0);
+  });
+
   it('refuses a malformed address with 400', async () => {
     expect((await app.http().post('/api/auth/password-reset').send({ email: 'not-an-address' }).expect(400)).body.code).toBe('VALIDATION_FAILED');
   });

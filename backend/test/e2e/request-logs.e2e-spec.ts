@@ -1,19 +1,26 @@
 import { sessionCookieOf } from '../support/session-cookie';
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { csv, waitForImportJob } from '../support/import-jobs';
-import { createTestApp, TestApp } from '../support/test-app';
+import { MailingApp, startMailingApp } from '../support/mailing-app';
+import type { TestApp } from '../support/test-app';
+import { until } from '../support/test-mail-server';
 
 type LogLine = Record<string, unknown> & { msg?: string; reqId?: string };
+
+const SMTP_PASSWORD = 'smtp-SECRET-password';
 
 /**
  * The log lines an API process writes (LOG_LEVEL=log, JSON): one per request with method, route pattern,
  * status, duration, request id and user id; the request id on every line of the request and of the job it
- * queued; and none of the secrets a request carried.
+ * queued; and none of the secrets a request carried or the app made (one-time links, webhook secrets, the
+ * SMTP password). The app mails through a real SMTP server that asks for a login, and refuses one recipient.
  */
 describe('Request logs (e2e)', () => {
   let app: TestApp;
+  let shop: MailingApp;
   let storageDir: string;
   const lines: LogLine[] = [];
   const linesOf = (requestId: string) => lines.filter((line) => line.reqId === requestId);
@@ -21,13 +28,16 @@ describe('Request logs (e2e)', () => {
 
   beforeAll(async () => {
     storageDir = await mkdtemp(join(tmpdir(), 'rounds-logs-'));
-    app = await createTestApp({
+    shop = await startMailingApp({
       env: { LOG_LEVEL: 'log', LOG_FORMAT: 'json', STORAGE_DIR: storageDir, ADMIN_USERNAME: 'logs_admin', ADMIN_PASSWORD: 'logs-admin-password' },
+      smtpLogin: { user: 'logs-mailer', password: SMTP_PASSWORD },
+      refuseMailTo: (to) => to.some((address) => address.startsWith('refused.')),
       logDestination: { write: (line: string) => void lines.push(JSON.parse(line) as LogLine) },
     });
+    ({ app } = shop);
   });
   afterAll(async () => {
-    await app?.close();
+    await shop?.close();
     await rm(storageDir, { recursive: true, force: true });
   });
 
@@ -98,6 +108,44 @@ describe('Request logs (e2e)', () => {
     ]);
     const written = JSON.stringify(lines);
     for (const secret of [password, cookie, sessionId, '4242424242424242', '12/29', 'SECRET', '021000021', '000123456789', 'checking']) {
+      expect(written).not.toContain(secret);
+    }
+  });
+
+  it('never logs a reset or confirmation token, a webhook secret, or the SMTP password, through mail sent and refused', async () => {
+    const { mail, receiver } = shop;
+    const email = `logged.${randomBytes(3).toString('hex')}@example.com`;
+    const username = `logged_${randomBytes(3).toString('hex')}`;
+    await app.http().post('/api/register').send({ username, password: 'correct-horse-battery', email }).expect(201);
+    await app.http().post('/api/auth/password-reset').set('X-Request-Id', 'reset-1').send({ email }).expect(202);
+    const mailed = await mail.waitFor(() => mail.messages.filter((message) => message.to.includes(email)).length === 2, 'the confirmation and reset mails');
+    const tokenIn = (path: string) => {
+      const text = mailed.find((message) => message.to.includes(email) && message.text.includes(path))!.text;
+      return new URL(new RegExp(`https://\\S+${path}\\?token=[A-Za-z0-9_-]+`).exec(text)![0]).searchParams.get('token')!;
+    };
+    const resetToken = tokenIn('/auth/reset');
+    const confirmationToken = tokenIn('/auth/verify');
+    await app.http().post('/api/auth/password-reset/confirm').set('X-Request-Id', 'reset-2').send({ token: resetToken, password: 'a-brand-new-password' }).expect(204);
+    await app.http().post('/api/user/email/verification/confirm').set('X-Request-Id', 'verify-1').send({ token: confirmationToken }).expect(204);
+
+    const admin = await app.signIn('logs_admin', 'logs-admin-password');
+    const created = (await admin.post('/api/admin/webhooks').set('X-Request-Id', 'hook-1').send({ url: receiver.url, events: ['order.paid'] }).expect(201)).body;
+    const rotated = (await admin.post(`/api/admin/webhooks/${created.id}/secret`).set('X-Request-Id', 'hook-2').expect(200)).body;
+    expect([created.secret, rotated.secret]).toEqual([expect.stringMatching(/^whsec_/), expect.stringMatching(/^whsec_/)]);
+
+    // The mail server refuses a message (451): the dispatcher logs the failed attempt, which must name no credential.
+    const refused = `refused.${randomBytes(3).toString('hex')}@example.com`;
+    await app.http().post('/api/register').send({ username: `refused_${randomBytes(3).toString('hex')}`, password: 'correct-horse-battery', email: refused }).expect(201);
+    const failure = await until(
+      async () => lines.find((line) => typeof line.msg === 'string' && line.msg.includes('failed on attempt') && line.msg.includes('account.email_verification_requested')),
+      (line) => line !== undefined,
+      'the failed mail attempt logged',
+    );
+    expect(failure!.msg).toMatch(/451/);
+
+    expect(['reset-1', 'reset-2', 'verify-1', 'hook-1', 'hook-2'].map((id) => requestLine(id)?.status)).toEqual([202, 204, 204, 201, 200]);
+    const written = JSON.stringify(lines);
+    for (const secret of [resetToken, confirmationToken, created.secret, rotated.secret, 'whsec_', SMTP_PASSWORD, encodeURIComponent(SMTP_PASSWORD), mail.url]) {
       expect(written).not.toContain(secret);
     }
   });

@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type TestAgent from 'supertest/lib/agent';
 import { ACCEPTED_CARD, createBrand, createProduct, shippingInfo } from '../support/buying-fixtures';
+import { deliverOrder } from '../support/fulfilment';
 import { MailingApp, startMailingApp } from '../support/mailing-app';
 import type { TestApp } from '../support/test-app';
 import { TestMailServer, until } from '../support/test-mail-server';
@@ -122,8 +123,8 @@ describe('Webhooks (e2e)', () => {
     expect(hooksFor(order.id)).toHaveLength(attempts);
   });
 
-  it('tells the shopper and the integrator when a brand ships, hands over, or the door refuses', async () => {
-    const { body: endpoint } = await admin.post('/api/admin/webhooks').send({ url: receiver.url, events: ['shipment.shipped', 'shipment.out_for_delivery', 'shipment.refused'] }).expect(201);
+  it('tells the shopper and the integrator once each when a brand ships and the door refuses, and of the refund that follows', async () => {
+    const { body: endpoint } = await admin.post('/api/admin/webhooks').send({ url: receiver.url, events: ['shipment.shipped', 'shipment.out_for_delivery', 'shipment.refused', 'order.refunded'] }).expect(201);
     const id = randomBytes(3).toString('hex');
     const registered = (await app.http().post('/api/auth/register-brand').send({ username: `shipper_${id}`, password: 'correct-horse-battery', email: `shipper.${id}@example.com`, brandName: `Shipper ${id}` }).expect(201)).body;
     const brand = await app.signIn(`shipper_${id}`, 'correct-horse-battery');
@@ -148,8 +149,92 @@ describe('Webhooks (e2e)', () => {
     await receiver.waitFor(() => hooksFor(orderId).filter((candidate) => candidate.body.type.startsWith('shipment.')).length === 2, 'two shipment webhooks, in order');
     expect(hooksFor(orderId).filter((candidate) => candidate.body.type.startsWith('shipment.')).map((candidate) => candidate.body.type)).toEqual(['shipment.shipped', 'shipment.refused']);
     await mail.waitFor((messages) => messages.some((message) => message.to.includes(email) && /could not be delivered$/.test(message.subject)), 'the refusal mail');
+
+    // Each event once, its mail and its webhook under the same event id: shipped, refused, and the order refunded
+    // (its only shipment's money went back).
+    const shippedOnce = await shop.toldOnce('shipment.shipped', { shipmentId }, { mail: true, webhook: true });
+    expect(shippedOnce.mail!.subject).toBe(`Your Rounds order ${body.orders[0].orderNumber} has shipped`);
+    const refused = await shop.toldOnce('shipment.refused', { shipmentId }, { mail: true, webhook: true });
+    expect(refused.mail!.subject).toBe(`Your Rounds order ${body.orders[0].orderNumber} could not be delivered`);
+    expect(refused.hook!.body.data).toMatchObject({ shipmentId, orderId, reason: 'no_id' });
+    const refunded = await shop.toldOnce('order.refunded', { orderId }, { mail: true, webhook: true });
+    expect(refunded.mail!.subject).toBe(`Your Rounds order ${body.orders[0].orderNumber} was refunded`);
+    expect(refunded.mail!.text).toContain(`We refunded $${body.orders[0].total.toFixed(2)} for order ${body.orders[0].orderNumber}`);
+    expect(refunded.hook!.body.data).toEqual({ orderId, orderNumber: body.orders[0].orderNumber, totalCents: Math.round(body.orders[0].total * 100) });
+    expect(mail.messages.filter((message) => message.to.includes(email)).map((message) => message.subject)).toEqual([
+      `Your Rounds order ${body.orders[0].orderNumber} is confirmed`,
+      `Your Rounds order ${body.orders[0].orderNumber} has shipped`,
+      `Your Rounds order ${body.orders[0].orderNumber} could not be delivered`,
+      `Your Rounds order ${body.orders[0].orderNumber} was refunded`,
+    ]);
     await admin.delete(`/api/admin/webhooks/${endpoint.id}`).expect(204);
   });
+
+  it('tells the shopper and the integrator once of an order cancelled before it left, and of one refunded after delivery', async () => {
+    const { body: endpoint } = await admin.post('/api/admin/webhooks').send({ url: receiver.url, events: ['order.cancelled', 'order.refunded'] }).expect(201);
+    const cancelledEmail = `cancelled.${randomBytes(3).toString('hex')}@example.com`;
+    const cancelledOrder = await buy(cancelledEmail);
+    // Nothing has left the brand: the admin's refund cancels the order (the authorization is released).
+    await admin.post(`/api/admin/orders/${cancelledOrder.id}/status`).send({ status: 'refunded' }).expect(200);
+    const cancelled = await shop.toldOnce('order.cancelled', { orderId: cancelledOrder.id }, { mail: true, webhook: true });
+    expect(cancelled.mail!.subject).toBe(`Your Rounds order ${cancelledOrder.orderNumber} was cancelled`);
+    expect(cancelled.hook!.body.data).toEqual({ orderId: cancelledOrder.id, orderNumber: cancelledOrder.orderNumber, totalCents: Math.round(cancelledOrder.total * 100) });
+    // (An endpoint of an earlier test still takes order.paid.)
+    const refundHooksFor = (orderId: string) => hooksFor(orderId).filter((hook) => hook.body.type !== 'order.paid');
+    expect(refundHooksFor(cancelledOrder.id).map((hook) => hook.body.type)).toEqual(['order.cancelled']);
+
+    const refundedEmail = `refunded.${randomBytes(3).toString('hex')}@example.com`;
+    const refundedOrder = await buy(refundedEmail);
+    await deliverOrder(app, admin, refundedOrder.id);
+    await admin.post(`/api/admin/orders/${refundedOrder.id}/status`).send({ status: 'refunded' }).expect(200);
+    const refunded = await shop.toldOnce('order.refunded', { orderId: refundedOrder.id }, { mail: true, webhook: true });
+    expect(refunded.mail!.to).toEqual([refundedEmail]);
+    expect(refunded.mail!.subject).toBe(`Your Rounds order ${refundedOrder.orderNumber} was refunded`);
+    expect(refunded.hook!.headers['rounds-event-id']).toBe(refunded.mail!.headers.get('x-rounds-event-id'));
+    expect(refunded.hook!.body.data).toEqual({ orderId: refundedOrder.id, orderNumber: refundedOrder.orderNumber, totalCents: Math.round(refundedOrder.total * 100) });
+    expect(refundHooksFor(refundedOrder.id).map((hook) => hook.body.type)).toEqual(['order.refunded']);
+    await admin.delete(`/api/admin/webhooks/${endpoint.id}`).expect(204);
+  });
+  it('re-checks the URL when an admin changes it: a private, link-local or plain-http address is refused with 400 and nothing changes', async () => {
+    const { body: endpoint } = await admin.post('/api/admin/webhooks').send({ url: `${receiver.url}?patch`, events: ['order.paid'] }).expect(201);
+    await admin.patch(`/api/admin/webhooks/${endpoint.id}`).send({ active: false }).expect(200);
+    for (const [url, reason] of [
+      ['https://10.1.2.3/hooks', 'This URL cannot receive webhooks: 10.1.2.3 resolves to 10.1.2.3, which is not a public address.'],
+      ['https://169.254.169.254/latest/meta-data', 'This URL cannot receive webhooks: 169.254.169.254 resolves to 169.254.169.254, which is not a public address.'],
+      ['https://[::1]:8443/hooks', 'This URL cannot receive webhooks: ::1 resolves to ::1, which is not a public address.'],
+      ['http://example.com/hooks', 'This URL cannot receive webhooks: webhook URLs must use https://.'],
+    ]) {
+      const refused = await admin.patch(`/api/admin/webhooks/${endpoint.id}`).send({ url }).expect(400);
+      expect(refused.body).toEqual({ statusCode: 400, code: 'WEBHOOK_URL_REFUSED', message: reason });
+    }
+    expect((await admin.get('/api/admin/webhooks').expect(200)).body.find((row: { id: string }) => row.id === endpoint.id)).toMatchObject({ url: `${receiver.url}?patch`, active: false });
+    expect(await app.query(`select 1 from audit_log where action = 'webhook.updated' and entity_id = $1`, [endpoint.id])).toHaveLength(1);
+    await admin.delete(`/api/admin/webhooks/${endpoint.id}`).expect(204);
+  });
+
+  it('re-checks the address at each delivery: an endpoint whose name now resolves to loopback gets nothing, and the attempt is recorded as refused', async () => {
+    const { body: endpoint } = await admin.post('/api/admin/webhooks').send({ url: `${receiver.url}?rebound`, events: ['order.cancelled'] }).expect(201);
+    // Since it was registered, the endpoint's name has come to resolve to a loopback address (a rebinding DNS, or a
+    // host taken over): localhost stands for such a name here, on the receiver's port.
+    const rebound = `https://localhost:${new URL(receiver.url).port}/hooks/rounds`;
+    await app.query('update webhook_endpoints set url = $2 where id = $1', [endpoint.id, rebound]);
+    const order = await buy(`rebound.${randomBytes(3).toString('hex')}@example.com`);
+    await admin.post(`/api/admin/orders/${order.id}/status`).send({ status: 'refunded' }).expect(200);
+
+    const refusal = /^refused: localhost resolves to (127\.0\.0\.1|::1), which is not a public address$/;
+    const attempted = await until(() => admin.get(`/api/admin/webhooks/${endpoint.id}/deliveries`).expect(200).then((answer) => answer.body[0]), (delivery) => delivery?.attempts >= 1, 'the refused attempt recorded');
+    expect(attempted).toMatchObject({ eventType: 'order.cancelled', status: 'pending', lastResponseCode: null, deliveredAt: null });
+    expect(attempted.lastError).toMatch(refusal);
+    // Refused deliveries are retried like any failure (the name may resolve publicly again) until three days have passed.
+    await app.query(`update outbox_deliveries set created_at = now() - interval '3 days' where webhook_endpoint_id = $1`, [endpoint.id]);
+    const failed = await until(() => admin.get(`/api/admin/webhooks/${endpoint.id}/deliveries`).expect(200).then((answer) => answer.body[0]), (delivery) => delivery.status === 'failed', 'the delivery given up');
+    expect(failed).toMatchObject({ status: 'failed', lastResponseCode: null, nextRetryAt: null });
+    expect(failed.lastError).toMatch(refusal);
+    // (An endpoint of an earlier test still takes order.paid.)
+    expect(hooksFor(order.id).filter((hook) => hook.body.type === 'order.cancelled')).toHaveLength(0);
+    await admin.delete(`/api/admin/webhooks/${endpoint.id}`).expect(204);
+  });
+
   it('asks for a fresh confirmation to create an endpoint or rotate its secret, and audits every change', async () => {
     const adminId = (await admin.get('/api/user').expect(200)).body.id as string;
     const confirmationGrowsOld = () => app.query(`update sessions set sess = jsonb_set(sess::jsonb, '{steppedUpAt}', '"2020-01-01T00:00:00.000Z"')::json where sess -> 'passport' ->> 'user' = $1`, [adminId]);

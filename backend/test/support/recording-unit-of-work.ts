@@ -18,5 +18,16 @@ export function recordingUnitOfWork(steps: string[]): UnitOfWork {
         throw error;
       }
     },
+    runInSavepoint: async (_tx, { keep }, work) => {
+      steps.push('savepoint');
+      try {
+        const result = await work(tx);
+        steps.push(keep ? 'release savepoint' : 'rollback to savepoint');
+        return result;
+      } catch (error) {
+        steps.push('rollback to savepoint');
+        throw error;
+      }
+    },
   };
 }

@@ -3,6 +3,8 @@ import type { AddressInfo } from 'node:net';
 
 export interface ReceivedWebhook {
   headers: IncomingHttpHeaders;
+  /** The body's bytes exactly as they arrived (what a receiver signs over), and as UTF-8 text. */
+  rawBytes: Buffer;
   rawBody: string;
   body: { id: string; type: string; createdAt: string; data: Record<string, unknown> };
   answeredWith: number;
@@ -26,8 +28,9 @@ export async function startTestWebhookReceiver(): Promise<TestWebhookReceiver> {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
-      const rawBody = Buffer.concat(chunks).toString('utf8');
-      received.push({ headers: request.headers, rawBody, body: JSON.parse(rawBody), answeredWith: status });
+      const rawBytes = Buffer.concat(chunks);
+      const rawBody = rawBytes.toString('utf8');
+      received.push({ headers: request.headers, rawBytes, rawBody, body: JSON.parse(rawBody), answeredWith: status });
       response.writeHead(status).end();
       for (const wake of waiters) wake();
     });

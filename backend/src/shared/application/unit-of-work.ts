@@ -14,4 +14,11 @@ export const UNIT_OF_WORK = Symbol('UNIT_OF_WORK');
 export interface UnitOfWork {
   /** Runs `work` in a new transaction: commits when it resolves, rolls back when it throws (and rethrows). */
   run<T>(work: (tx: TransactionContext) => Promise<T>): Promise<T>;
+  /**
+   * Runs `work` inside the open transaction `tx` behind a savepoint, then keeps its writes (`keep: true`) or
+   * undoes them and goes on with the transaction (`keep: false`). The same statements run either way: for work
+   * whose cost must not tell an observer which way it went (a password reset for a known or an unknown address).
+   * When `work` throws, its writes are undone and the error goes on to the transaction.
+   */
+  runInSavepoint<T>(tx: TransactionContext, options: { keep: boolean }, work: (tx: TransactionContext) => Promise<T>): Promise<T>;
 }

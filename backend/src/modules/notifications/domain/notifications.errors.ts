@@ -29,6 +29,6 @@ export class InvalidUnsubscribeLinkError extends DomainError {
   readonly kind = 'validation' as const;
   readonly code = 'INVALID_UNSUBSCRIBE_LINK';
   constructor() {
-    super('This unsubscribe link is not valid. Change which mail you get in Settings → Notifications.');
+    super('This unsubscribe link is not valid. Change which mail you get on your Profile page: Settings → Account → Notifications by e-mail.');
   }
 }

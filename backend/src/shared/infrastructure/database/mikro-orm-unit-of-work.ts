@@ -31,7 +31,26 @@ export class MikroOrmUnitOfWork implements UnitOfWork {
       return attempt();
     }
   }
+
+  async runInSavepoint<T>(tx: TransactionContext, { keep }: { keep: boolean }, work: (tx: TransactionContext) => Promise<T>): Promise<T> {
+    const em = entityManagerOf(tx);
+    // Unique per call, so savepoints opened inside `work` (or by the ORM's own nested transactions) never share a name with this one.
+    const name = `rounds_savepoint_${++savepoints}`;
+    await em.execute(`savepoint ${name}`);
+    let result: T;
+    try {
+      result = await work(tx);
+    } catch (error) {
+      // The transaction fails with the work's error; a rollback that fails as well (connection gone) adds nothing to it.
+      await em.execute(`rollback to savepoint ${name}`).catch(() => undefined);
+      throw error;
+    }
+    await em.execute(keep ? `release savepoint ${name}` : `rollback to savepoint ${name}`);
+    return result;
+  }
 }
+
+let savepoints = 0;
 
 /** The transaction's EntityManager, for persistence adapters whose port method takes a {@link TransactionContext}. */
 export function entityManagerOf(tx: TransactionContext): EntityManager {

@@ -130,6 +130,8 @@ function MailPreferences() {
   const save = useSaveNotificationPreferences();
   if (isPending) return <Spinner className="py-4" />;
   if (isError) return <p className="text-sm text-danger-light">Your mail settings could not be loaded.</p>;
+  // While a change is being saved the box shows it; the answer (or a failure, which puts the saved value back) follows.
+  const shown = (key: (typeof MAIL_KINDS)[number]['key']) => (save.isPending && save.variables?.[key] !== undefined ? Boolean(save.variables[key]) : data[key]);
   return (
     <section className="grid gap-2" aria-labelledby="settings-mail">
       <h3 id="settings-mail" className="font-semibold">
@@ -141,9 +143,11 @@ function MailPreferences() {
           <input
             type="checkbox"
             className="mt-1 size-4 accent-accent"
-            checked={data[kind.key]}
+            checked={shown(kind.key)}
             disabled={save.isPending}
-            onChange={(event) => save.mutate({ [kind.key]: event.target.checked })}
+            onChange={(event) =>
+              save.mutate({ [kind.key]: event.target.checked }, { onError: (error) => toast({ title: 'Mail settings not saved', description: errorMessage(error), variant: 'destructive' }) })
+            }
           />
           <span>
             <span className="font-medium">{kind.label}</span>

@@ -8,7 +8,7 @@ import { GetNotificationPreferencesQuery, InvalidUnsubscribeLinkError, SetNotifi
 import { NotificationPreferencesDto, UnsubscribedDto, UpdateNotificationPreferencesDto } from './dto/notification-settings.dto';
 
 const FIELD_OF: Record<OptionalMailKind, keyof NotificationPreferencesDto> = { gift_offers: 'giftOffers', commissions: 'commissions', imports: 'imports' };
-const UNSUBSCRIBED = 'You will no longer get this kind of mail. Change it back in Settings → Notifications.';
+const UNSUBSCRIBED = 'You will no longer get this kind of mail. Change it back on your Profile page: Settings → Account → Notifications by e-mail.';
 
 /** Which optional mail a user gets, and the one-click unsubscribe its mail links to (RFC 8058). */
 @ApiTags('Mail preferences')

@@ -17,7 +17,8 @@ const RECORD_RESET_REQUEST = sqlStatement(
   `with earlier as (
      select
        (select count(*) from password_reset_requests where email = lower($1) and requested_at >= $3) as for_address,
-       (select count(*) from password_reset_requests where $2::uuid is not null and user_id = $2::uuid and requested_at >= $3) as for_account
+       -- Without an account (an unknown address) the nil uuid is looked up instead: the same index probe, no rows.
+       (select count(*) from password_reset_requests where user_id = coalesce($2::uuid, '00000000-0000-0000-0000-000000000000'::uuid) and requested_at >= $3) as for_account
    ), inserted as (
      insert into password_reset_requests (email, user_id) values (lower($1), $2::uuid)
    )
@@ -25,9 +26,12 @@ const RECORD_RESET_REQUEST = sqlStatement(
   z.object({ for_address: z.coerce.number(), for_account: z.coerce.number() }),
 );
 
+/** Inserts nothing when the account does not exist (a password reset for an unknown address runs it all the same). */
 const ISSUE_TOKEN = sqlStatement(
   'identity.issue-token',
-  `insert into account_tokens (id, user_id, purpose, token_hash, email, expires_at) values (gen_random_uuid(), $1, $2, $3, $4, $5) returning id`,
+  `insert into account_tokens (id, user_id, purpose, token_hash, email, expires_at)
+   select gen_random_uuid(), u.id, $2, $3, $4, $5 from users u where u.id = $1
+   returning id`,
   z.object({ id: z.string() }),
 );
 
@@ -82,8 +86,8 @@ export class PostgresAccountRecoveryRepository implements AccountRecovery {
     return { forAddress: row.for_address, forAccount: row.for_account };
   }
 
-  async issueToken(tx: TransactionContext, token: NewAccountToken): Promise<void> {
-    await this.sql.one(ISSUE_TOKEN, [token.userId, token.purpose, token.tokenHash, token.email, token.expiresAt], tx);
+  async issueToken(tx: TransactionContext, token: NewAccountToken): Promise<boolean> {
+    return (await this.sql.rows(ISSUE_TOKEN, [token.userId, token.purpose, token.tokenHash, token.email, token.expiresAt], tx)).length === 1;
   }
 
   async consumeToken(tx: TransactionContext, purpose: AccountTokenPurpose, tokenHash: string, now: Date): Promise<{ userId: string; email: string | null } | null> {

@@ -19,7 +19,8 @@ export interface AccountRecovery {
   activeAccountsByEmail(tx: TransactionContext, email: string): Promise<{ id: string; username: string }[]>;
   /** Records a reset request and answers how many were made within the window before it, for the address and the account. */
   recordResetRequest(tx: TransactionContext, email: string, userId: string | null, since: Date): Promise<{ forAddress: number; forAccount: number }>;
-  issueToken(tx: TransactionContext, token: NewAccountToken): Promise<void>;
+  /** Stores the token's hash; false (nothing stored) when no account has that id. */
+  issueToken(tx: TransactionContext, token: NewAccountToken): Promise<boolean>;
   /** Marks the token used and answers whose it was; null when unknown, used, expired or of another purpose. */
   consumeToken(tx: TransactionContext, purpose: AccountTokenPurpose, tokenHash: string, now: Date): Promise<{ userId: string; email: string | null } | null>;
   /** Every unused token of that purpose of the account stops working (a newer one replaces them, or the password changed). */

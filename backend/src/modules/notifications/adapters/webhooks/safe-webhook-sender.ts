@@ -14,7 +14,11 @@ class RefusedEndpoint extends Error {}
 export class SafeWebhookSender implements WebhookSender {
   private readonly allowedPrivateHosts: ReadonlySet<string>;
 
-  constructor(allowedPrivateHosts: readonly string[]) {
+  /** `timeoutMs`: how long an endpoint has to answer (WEBHOOK_TIMEOUT_MS; its spec gives a shorter one rather than wait 10 s). */
+  constructor(
+    allowedPrivateHosts: readonly string[],
+    readonly timeoutMs: number = WEBHOOK_TIMEOUT_MS,
+  ) {
     this.allowedPrivateHosts = new Set(allowedPrivateHosts.map((host) => host.toLowerCase()));
   }
 
@@ -40,18 +44,18 @@ export class SafeWebhookSender implements WebhookSender {
     return new Promise((resolve) => {
       const request = client.request(
         target.url,
-        { method: 'POST', lookup: target.lookup, headers: { ...headers, 'content-length': Buffer.byteLength(body), 'user-agent': 'RoundsWebhooks/1.0' }, timeout: WEBHOOK_TIMEOUT_MS },
+        { method: 'POST', lookup: target.lookup, headers: { ...headers, 'content-length': Buffer.byteLength(body), 'user-agent': 'RoundsWebhooks/1.0' }, timeout: this.timeoutMs },
         (response) => {
           response.resume();
           const status = response.statusCode ?? 0;
           resolve(status >= 200 && status < 300 ? { ok: true, status } : { ok: false, status, error: `the endpoint answered ${status}` });
         },
       );
-      const timer = setTimeout(() => request.destroy(new Error('timeout')), WEBHOOK_TIMEOUT_MS);
+      const timer = setTimeout(() => request.destroy(new Error('timeout')), this.timeoutMs);
       request.once('close', () => clearTimeout(timer));
       request.once('timeout', () => request.destroy(new Error('timeout')));
       request.once('error', (error) =>
-        resolve({ ok: false, status: null, error: error.message === 'timeout' ? `no answer within ${WEBHOOK_TIMEOUT_MS / 1000} s` : 'the endpoint could not be reached' }),
+        resolve({ ok: false, status: null, error: error.message === 'timeout' ? `no answer within ${this.timeoutMs / 1000} s` : 'the endpoint could not be reached' }),
       );
       request.end(body);
     });

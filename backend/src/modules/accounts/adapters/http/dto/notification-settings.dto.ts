@@ -27,5 +27,5 @@ export class UpdateNotificationPreferencesDto {
 
 export class UnsubscribedDto {
   @ApiProperty({ enum: ['giftOffers', 'commissions', 'imports'], enumName: 'OptionalMailKind', example: 'giftOffers' }) kind!: 'giftOffers' | 'commissions' | 'imports';
-  @ApiProperty({ example: 'You will no longer get this kind of mail. Change it back in Settings → Notifications.' }) message!: string;
+  @ApiProperty({ example: 'You will no longer get this kind of mail. Change it back on your Profile page: Settings → Account → Notifications by e-mail.' }) message!: string;
 }

@@ -10,6 +10,9 @@ import { RequestPasswordResetCommand } from './request-password-reset.command';
 
 const HOUR_MS = 3600_000;
 
+/** Who an unknown address's request is run for: an id no account has, so the token insert finds no account. */
+const NO_ACCOUNT = { id: '00000000-0000-0000-0000-000000000000', username: '' };
+
 @CommandHandler(RequestPasswordResetCommand)
 export class RequestPasswordResetHandler implements ICommandHandler<RequestPasswordResetCommand, void> {
   constructor(
@@ -20,28 +23,33 @@ export class RequestPasswordResetHandler implements ICommandHandler<RequestPassw
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
+  /**
+   * A known address, an unknown one and one past its hourly limit run the same statements in the same order, so
+   * the answer's timing does not tell them apart: the request is recorded, a token is made and hashed, and behind
+   * a savepoint the account's older links are revoked, the new token stored and the mail's outbox row written.
+   * Only a known address within its limit keeps those writes; for the others the savepoint is rolled back (an
+   * unknown address runs them for an id no account has, so the token insert finds no account and stores nothing).
+   * The mail itself leaves later, from the outbox. What still differs: an address shared by several accounts
+   * runs the steps once per account.
+   */
   async execute({ email }: RequestPasswordResetCommand): Promise<void> {
-    // The same statements run for a known and an unknown address (a token is made either way); the mail
-    // itself leaves later, from the outbox, so the answer's timing does not tell whether the address exists.
     await this.unitOfWork.run(async (tx) => {
       const now = this.clock.now();
       const since = new Date(now.getTime() - HOUR_MS);
       const accounts = await this.recovery.activeAccountsByEmail(tx, email);
-      if (accounts.length === 0) {
-        await this.recovery.recordResetRequest(tx, email, null, since);
-        newOneTimeToken();
-        return;
-      }
-      for (const account of accounts) {
-        const earlier = await this.recovery.recordResetRequest(tx, email, account.id, since);
+      for (const account of accounts.length > 0 ? accounts : [null]) {
+        const earlier = await this.recovery.recordResetRequest(tx, email, account?.id ?? null, since);
         const { token, tokenHash } = newOneTimeToken();
-        if (!mayMailPasswordReset(earlier.forAddress, earlier.forAccount)) continue;
-        await this.recovery.revokeTokens(tx, account.id, 'password_reset', now);
-        await this.recovery.issueToken(tx, { userId: account.id, purpose: 'password_reset', tokenHash, email, expiresAt: new Date(now.getTime() + PASSWORD_RESET_TTL_MINUTES * 60_000) });
-        await this.outbox.record(tx, {
-          type: 'account.password_reset_requested',
-          recipient: { userId: account.id, email },
-          data: { username: account.username, link: `${this.links.publicOrigin}/auth/reset?token=${token}`, expiresInMinutes: PASSWORD_RESET_TTL_MINUTES },
+        const keep = account !== null && mayMailPasswordReset(earlier.forAddress, earlier.forAccount);
+        const { id, username } = account ?? NO_ACCOUNT;
+        await this.unitOfWork.runInSavepoint(tx, { keep }, async (inner) => {
+          await this.recovery.revokeTokens(inner, id, 'password_reset', now);
+          await this.recovery.issueToken(inner, { userId: id, purpose: 'password_reset', tokenHash, email, expiresAt: new Date(now.getTime() + PASSWORD_RESET_TTL_MINUTES * 60_000) });
+          await this.outbox.record(inner, {
+            type: 'account.password_reset_requested',
+            recipient: { userId: account?.id ?? null, email },
+            data: { username, link: `${this.links.publicOrigin}/auth/reset?token=${token}`, expiresInMinutes: PASSWORD_RESET_TTL_MINUTES },
+          });
         });
       }
     });
