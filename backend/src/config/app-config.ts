@@ -29,8 +29,9 @@ export interface AppConfig {
   queuePrefix: string;
   sessionSecret: string;
   /**
-   * MFA_REQUIRED_ROLES (comma-separated roles, e.g. "admin,brand"): accounts of these roles reach role-guarded
-   * screens only with a second factor set up. Default: admin in production, none elsewhere (the demo admin).
+   * The roles whose accounts reach role-guarded screens only with a second factor set up: admin in production,
+   * always, plus the roles MFA_REQUIRED_ROLES lists (comma-separated, e.g. "brand,creator"); elsewhere only those
+   * listed (the demo admin works without one).
    */
   mfaRequiredRoles: string[];
   demoPassword: string;
@@ -245,13 +246,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, baseDir = defau
   }
   if (!sessionSecret) sessionSecret = 'rounds-development-session-secret-not-for-production';
 
-  const mfaRequiredRoles = (env.MFA_REQUIRED_ROLES ?? (isProduction ? 'admin' : ''))
+  const listedMfaRoles = (env.MFA_REQUIRED_ROLES ?? '')
     .split(',')
     .map((role) => role.trim())
     .filter((role) => role.length > 0);
-  for (const role of mfaRequiredRoles) {
+  for (const role of listedMfaRoles) {
     if (!['user', 'creator', 'brand', 'admin'].includes(role)) problems.push(`MFA_REQUIRED_ROLES must list roles among user, creator, brand, admin (got "${role}")`);
   }
+  // Production always needs it of admins: the variable adds roles, so no value (a typo, "brand") can drop them.
+  const mfaRequiredRoles = [...new Set([...(isProduction ? ['admin'] : []), ...listedMfaRoles])];
 
   const demoPassword = env.DEMO_PASSWORD || 'rounds-demo-21';
   if (demoPassword.length < 8) problems.push('DEMO_PASSWORD must be at least 8 characters');
