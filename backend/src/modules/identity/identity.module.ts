@@ -25,6 +25,7 @@ import { SignInSessions } from './adapters/http/sign-in-sessions';
 import { StepUpGuard } from './adapters/http/step-up.guard';
 import { PostgresSecondFactorsRepository } from './adapters/persistence/second-factors.repository';
 import { SECOND_FACTORS } from './application/ports/second-factors.port';
+import { SecondFactorCheck } from './application/second-factor-check';
 import {
   ConfirmPasswordHandler,
   DisableTotpHandler,
@@ -58,6 +59,7 @@ import { ConfirmEmailVerificationHandler } from './application/commands/confirm-
     { provide: USER_ACCOUNTS, useClass: PostgresUserAccountsRepository },
     ShopperAges,
     { provide: SECOND_FACTORS, useClass: PostgresSecondFactorsRepository },
+    SecondFactorCheck,
     {
       provide: PASSWORD_HASHER,
       useFactory: (config: AppConfig) => new BoundedPasswordHasher(new Argon2PasswordHasher(config.fastPasswordHashing ? FAST_TEST_COST : undefined)),

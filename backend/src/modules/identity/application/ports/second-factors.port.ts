@@ -19,6 +19,8 @@ export interface SecondFactors {
   disableTotp(tx: TransactionContext, userId: string): Promise<boolean>;
   /** Spends a time step: true once per step and account, only for a step later than every one spent before (no replay). */
   claimTotpStep(userId: string, step: number): Promise<boolean>;
+  /** Whether an unused recovery code has this hash (nothing is spent). */
+  hasUnusedRecoveryCode(userId: string, codeHash: string): Promise<boolean>;
   /** Marks an unused recovery code used; false when there is none with this hash. */
   useRecoveryCode(userId: string, codeHash: string, at: Date): Promise<boolean>;
   recoveryCodesLeft(userId: string): Promise<number>;
