@@ -85,7 +85,7 @@ async function startWithRuntime(runtime: Runtime, role: ProcessRole, listen: boo
     const serveMetrics = metricsHandler(metrics, config);
     app.use(METRICS_PATH, (request: Parameters<typeof serveMetrics>[0], response: Parameters<typeof serveMetrics>[1]) => void serveMetrics(request, response));
   }
-  const releaseHttp = role === 'worker' ? async () => undefined : configureHttp(app, runtime, createSessionAuthentication(runtime));
+  const releaseHttp = role === 'worker' ? async () => undefined : configureHttp(app, runtime, createSessionAuthentication(runtime, app));
   try {
     await app.init();
     // Every catalogue entry must have exactly one @JobHandler; a mismatch stops the boot here, in every role.

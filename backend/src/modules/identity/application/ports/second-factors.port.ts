@@ -29,3 +29,10 @@ export interface SecondFactors {
   /** A browser that signed in as the user before, or null. */
   knownBrowser(userId: string, tokenHash: string): Promise<{ trustedUntil: Date | null } | null>;
 }
+
+export const SECOND_FACTOR_POLICY = Symbol('SECOND_FACTOR_POLICY');
+
+/** Which roles must have a second factor before they use their role (the configuration: admin in production, MFA_REQUIRED_ROLES). */
+export interface SecondFactorPolicy {
+  requiredRoles: readonly string[];
+}
