@@ -63,6 +63,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...production, MFA_REQUIRED_ROLES: 'owner' })).toThrow(/MFA_REQUIRED_ROLES must list roles among user, creator, brand, admin \(got "owner"\)/);
   });
 
+  it('reads DATABASE_MIGRATION_URL: the tables\' owner, on the database DATABASE_URL names, never with the embedded one', () => {
+    expect(loadConfig({}).databaseMigrationUrl).toBeUndefined();
+    const urls = { DATABASE_URL: 'postgres://rounds_app:pw@db:5432/rounds', DATABASE_MIGRATION_URL: 'postgres://rounds_owner:pw@db:5432/rounds' };
+    expect(loadConfig(urls).databaseMigrationUrl).toBe('postgres://rounds_owner:pw@db:5432/rounds');
+    expect(() => loadConfig({ ...urls, DATABASE_MIGRATION_URL: 'postgres://rounds_owner:pw@db:5432/other' })).toThrow(/DATABASE_MIGRATION_URL must name the database DATABASE_URL names \("rounds"\)/);
+    expect(() => loadConfig({ ...urls, DATABASE_MIGRATION_URL: 'mysql://x' })).toThrow(/DATABASE_MIGRATION_URL must start with postgres:\/\//);
+    expect(() => loadConfig({ DATABASE_URL: 'embedded', DATABASE_MIGRATION_URL: urls.DATABASE_MIGRATION_URL })).toThrow(/DATABASE_MIGRATION_URL needs a PostgreSQL server/);
+  });
+
   it('names every bad variable at once', () => {
     try {
       loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', PROCESS_ROLE: 'boss', ADMIN_USERNAME: 'root' });
