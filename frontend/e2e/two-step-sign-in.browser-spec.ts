@@ -87,4 +87,53 @@ describe('two-step sign-in in the browser', () => {
     await dialog.getByText('On: sign-in asks for a code').waitFor();
     await page.screenshot({ path: `${SCREENSHOTS}/settings-security-390.png`, fullPage: true });
   });
+
+  it('lets the owner of an account locked by failed sign-ins in from a new browser with the password and a code', async () => {
+    const username = `locked_${Date.now().toString(36)}`;
+    await signUp(username);
+    // An authenticator app, set up through the API from the signed-in page (the enrolment screen has its own test above).
+    const { secret } = await page.evaluate(async () => (await fetch('/api/user/mfa/totp/setup', { method: 'POST' })).json() as Promise<{ secret: string }>);
+    await untilStepHasTime();
+    const enabled = await page.evaluate(async (code) => (await fetch('/api/user/mfa/totp/enable', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ code }) })).status, codeFor(secret, -1));
+    expect(enabled).toBe(200);
+
+    // Someone else guesses the password until the account locks.
+    for (let attempt = 1; attempt <= 11; attempt++) {
+      await fetch(`${shop.server.baseUrl}/api/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username, password: `guess-${attempt}` }) });
+    }
+
+    // The owner, in a browser that never signed in to the account (no device cookie): the right password is not enough.
+    await signOutOfBrowser(page);
+    await page.goto('/auth');
+    await page.getByLabel('Username').fill(username);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    const notice = page.getByTestId('sign-in-locked');
+    await notice.getByText('This account is locked').waitFor();
+    await notice.getByText(/Too many failed sign-in attempts\. Please wait \d+ minutes? and try again\./).waitFor();
+    await notice.getByText('enter your password and the 6-digit code from your authenticator app').waitFor();
+    await expect(page.getByText('Login failed').count()).resolves.toBe(0);
+    const codeInput = page.getByLabel('Authentication code');
+    await codeInput.waitFor();
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.screenshot({ path: `${SCREENSHOTS}/sign-in-locked-1366.png`, fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: `${SCREENSHOTS}/sign-in-locked-390.png`, fullPage: true });
+    await page.setViewportSize({ width: 1366, height: 900 });
+
+    // A wrong code: still locked, and the notice says to check both.
+    await codeInput.fill('000000');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await notice.getByText('That did not sign you in: check your password, then enter a new code.').waitFor();
+    await expect(codeInput.inputValue()).resolves.toBe('');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: `${SCREENSHOTS}/sign-in-locked-wrong-code-390.png`, fullPage: true });
+    await page.setViewportSize({ width: 1366, height: 900 });
+
+    await untilStepHasTime();
+    await codeInput.fill(codeFor(secret));
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'User menu' }).waitFor();
+    await page.waitForURL((url) => url.pathname === '/');
+  });
 });

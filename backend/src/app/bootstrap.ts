@@ -6,7 +6,9 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { DestinationStream } from 'pino';
 import { ProcessRole, loadConfig } from '../config/app-config';
+import { createOrmConfig } from '../mikro-orm.config';
 import { resolveDatabase } from '../shared/infrastructure/database/database-bootstrap';
+import { connectionLimits } from '../shared/infrastructure/database/database-faults';
 import { ormPoolUsage } from '../shared/infrastructure/database/pool-usage';
 import { withStartupLock } from '../shared/infrastructure/database/startup-lock';
 import { configureHttp } from '../shared/infrastructure/http/configure-http';
@@ -85,7 +87,7 @@ async function startWithRuntime(runtime: Runtime, role: ProcessRole, listen: boo
     const serveMetrics = metricsHandler(metrics, config);
     app.use(METRICS_PATH, (request: Parameters<typeof serveMetrics>[0], response: Parameters<typeof serveMetrics>[1]) => void serveMetrics(request, response));
   }
-  const releaseHttp = role === 'worker' ? async () => undefined : configureHttp(app, runtime, createSessionAuthentication(runtime));
+  const releaseHttp = role === 'worker' ? async () => undefined : configureHttp(app, runtime, createSessionAuthentication(runtime, app));
   try {
     await app.init();
     // Every catalogue entry must have exactly one @JobHandler; a mismatch stops the boot here, in every role.
@@ -97,7 +99,7 @@ async function startWithRuntime(runtime: Runtime, role: ProcessRole, listen: boo
     metrics.watchOutbox(() => outbox.depth());
     // One process at a time migrates and prepares data, so several can start together.
     await withStartupLock(database.url, async () => {
-      await app.get(MikroORM).getMigrator().up();
+      await migrate(app.get(MikroORM), runtime);
       await prepareData(app, runtime);
     });
   } catch (error) {
@@ -150,4 +152,22 @@ async function startWithRuntime(runtime: Runtime, role: ProcessRole, listen: boo
       await database.close();
     },
   };
+}
+
+/**
+ * The migrations, on the app's own connection; or, with DATABASE_MIGRATION_URL, as the role that owns the tables
+ * on a connection of their own, closed after, so the app itself may run as a role that owns nothing and cannot
+ * change or remove audit entries (docs/operations.md, "Database roles").
+ */
+async function migrate(orm: MikroORM, { config, database }: Runtime): Promise<void> {
+  if (!config.databaseMigrationUrl) {
+    await orm.getMigrator().up();
+    return;
+  }
+  const owner = await MikroORM.init(createOrmConfig({ clientUrl: config.databaseMigrationUrl, poolMax: 1, connectionLimits: connectionLimits(database, config.databaseLimits) }));
+  try {
+    await owner.getMigrator().up();
+  } finally {
+    await owner.close(true);
+  }
 }

@@ -51,6 +51,27 @@ describe('loadConfig', () => {
     expect(config.bankingEncryption).toEqual({ currentKeyId: '2026-12', keys: { '2026-12': current, '2026-06': Buffer.from(previous, 'hex').toString('base64') } });
   });
 
+  it('always requires a second factor of admins in production; MFA_REQUIRED_ROLES adds roles and can drop none', () => {
+    const production = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), BANKING_ENCRYPTION_KEY: Buffer.alloc(32, 1).toString('base64'), PUBLIC_ORIGIN: 'https://rounds.example', SMTP_URL: 'smtp://127.0.0.1:25' };
+    expect(loadConfig(production).mfaRequiredRoles).toEqual(['admin']);
+    expect(loadConfig({ ...production, MFA_REQUIRED_ROLES: 'brand' }).mfaRequiredRoles).toEqual(['admin', 'brand']);
+    expect(loadConfig({ ...production, MFA_REQUIRED_ROLES: '' }).mfaRequiredRoles).toEqual(['admin']);
+    expect(loadConfig({ ...production, MFA_REQUIRED_ROLES: ' creator , admin ' }).mfaRequiredRoles).toEqual(['admin', 'creator']);
+    // Elsewhere only the roles listed: the demo admin works without one.
+    expect(loadConfig({}).mfaRequiredRoles).toEqual([]);
+    expect(loadConfig({ MFA_REQUIRED_ROLES: 'admin,brand' }).mfaRequiredRoles).toEqual(['admin', 'brand']);
+    expect(() => loadConfig({ ...production, MFA_REQUIRED_ROLES: 'owner' })).toThrow(/MFA_REQUIRED_ROLES must list roles among user, creator, brand, admin \(got "owner"\)/);
+  });
+
+  it('reads DATABASE_MIGRATION_URL: the tables\' owner, on the database DATABASE_URL names, never with the embedded one', () => {
+    expect(loadConfig({}).databaseMigrationUrl).toBeUndefined();
+    const urls = { DATABASE_URL: 'postgres://rounds_app:pw@db:5432/rounds', DATABASE_MIGRATION_URL: 'postgres://rounds_owner:pw@db:5432/rounds' };
+    expect(loadConfig(urls).databaseMigrationUrl).toBe('postgres://rounds_owner:pw@db:5432/rounds');
+    expect(() => loadConfig({ ...urls, DATABASE_MIGRATION_URL: 'postgres://rounds_owner:pw@db:5432/other' })).toThrow(/DATABASE_MIGRATION_URL must name the database DATABASE_URL names \("rounds"\)/);
+    expect(() => loadConfig({ ...urls, DATABASE_MIGRATION_URL: 'mysql://x' })).toThrow(/DATABASE_MIGRATION_URL must start with postgres:\/\//);
+    expect(() => loadConfig({ DATABASE_URL: 'embedded', DATABASE_MIGRATION_URL: urls.DATABASE_MIGRATION_URL })).toThrow(/DATABASE_MIGRATION_URL needs a PostgreSQL server/);
+  });
+
   it('names every bad variable at once', () => {
     try {
       loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', PROCESS_ROLE: 'boss', ADMIN_USERNAME: 'root' });

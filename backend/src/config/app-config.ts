@@ -24,13 +24,20 @@ export interface AppConfig {
    * Unset: everything runs on DATABASE_URL.
    */
   databaseReadUrl: string | undefined;
+  /**
+   * DATABASE_MIGRATION_URL: the role that owns the tables, used only to run the migrations at start (then
+   * closed). Production runs the app as a role that owns nothing (DATABASE_URL) and may not change or remove
+   * audit entries (docs/operations.md, "Database roles"). Unset: migrations run on DATABASE_URL.
+   */
+  databaseMigrationUrl: string | undefined;
   redisUrl: string;
   redisUrlExplicit: boolean;
   queuePrefix: string;
   sessionSecret: string;
   /**
-   * MFA_REQUIRED_ROLES (comma-separated roles, e.g. "admin,brand"): accounts of these roles reach role-guarded
-   * screens only with a second factor set up. Default: admin in production, none elsewhere (the demo admin).
+   * The roles whose accounts reach role-guarded screens only with a second factor set up: admin in production,
+   * always, plus the roles MFA_REQUIRED_ROLES lists (comma-separated, e.g. "brand,creator"); elsewhere only those
+   * listed (the demo admin works without one).
    */
   mfaRequiredRoles: string[];
   demoPassword: string;
@@ -198,6 +205,15 @@ function parseTrustProxy(raw: string | undefined, problems: string[]): TrustProx
   return entries;
 }
 
+/** The database a postgres:// URL names (its path), or '' when it cannot be read. */
+function databaseNameOf(url: string): string {
+  try {
+    return decodeURIComponent(new URL(url).pathname.replace(/^\//, ''));
+  } catch {
+    return '';
+  }
+}
+
 function positiveInteger(name: string, raw: string | undefined, fallback: number, problems: string[]): number {
   if (raw === undefined || raw.trim() === '') return fallback;
   const value = Number(raw);
@@ -236,6 +252,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, baseDir = defau
   const databaseReadUrl = env.DATABASE_READ_URL || undefined;
   if (databaseReadUrl !== undefined && !/^postgres(ql)?:\/\//.test(databaseReadUrl)) problems.push('DATABASE_READ_URL must start with postgres:// or postgresql://');
   if (databaseReadUrl !== undefined && databaseUrl === EMBEDDED_DATABASE) problems.push('DATABASE_READ_URL needs a PostgreSQL server in DATABASE_URL, not the embedded database');
+  const databaseMigrationUrl = env.DATABASE_MIGRATION_URL || undefined;
+  if (databaseMigrationUrl !== undefined && !/^postgres(ql)?:\/\//.test(databaseMigrationUrl)) problems.push('DATABASE_MIGRATION_URL must start with postgres:// or postgresql://');
+  if (databaseMigrationUrl !== undefined && databaseUrl === EMBEDDED_DATABASE) problems.push('DATABASE_MIGRATION_URL needs a PostgreSQL server in DATABASE_URL, not the embedded database');
+  else if (databaseMigrationUrl !== undefined && /^postgres(ql)?:\/\//.test(databaseMigrationUrl) && databaseNameOf(databaseMigrationUrl) !== databaseNameOf(databaseUrl)) {
+    problems.push(`DATABASE_MIGRATION_URL must name the database DATABASE_URL names ("${databaseNameOf(databaseUrl)}"), with the role that owns its tables`);
+  }
   const redisUrl = env.REDIS_URL || DEFAULT_REDIS_URL;
   if (redisUrl !== NO_REDIS && !/^rediss?:\/\//.test(redisUrl)) problems.push(`REDIS_URL must start with redis:// or rediss://, or be "${NO_REDIS}"`);
 
@@ -245,13 +267,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, baseDir = defau
   }
   if (!sessionSecret) sessionSecret = 'rounds-development-session-secret-not-for-production';
 
-  const mfaRequiredRoles = (env.MFA_REQUIRED_ROLES ?? (isProduction ? 'admin' : ''))
+  const listedMfaRoles = (env.MFA_REQUIRED_ROLES ?? '')
     .split(',')
     .map((role) => role.trim())
     .filter((role) => role.length > 0);
-  for (const role of mfaRequiredRoles) {
+  for (const role of listedMfaRoles) {
     if (!['user', 'creator', 'brand', 'admin'].includes(role)) problems.push(`MFA_REQUIRED_ROLES must list roles among user, creator, brand, admin (got "${role}")`);
   }
+  // Production always needs it of admins: the variable adds roles, so no value (a typo, "brand") can drop them.
+  const mfaRequiredRoles = [...new Set([...(isProduction ? ['admin'] : []), ...listedMfaRoles])];
 
   const demoPassword = env.DEMO_PASSWORD || 'rounds-demo-21';
   if (demoPassword.length < 8) problems.push('DEMO_PASSWORD must be at least 8 characters');
@@ -291,6 +315,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, baseDir = defau
     databaseUrl,
     databaseUrlExplicit: Boolean(env.DATABASE_URL),
     databaseReadUrl,
+    databaseMigrationUrl,
     redisUrl,
     redisUrlExplicit: Boolean(env.REDIS_URL),
     queuePrefix: env.QUEUE_PREFIX || 'rounds',

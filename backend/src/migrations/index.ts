@@ -35,6 +35,7 @@ import { Migration20261221090000 } from './Migration20261221090000_product_searc
 import { Migration20261222090000 } from './Migration20261222090000_creator_unpublished';
 import { Migration20261222100000 } from './Migration20261222100000_endorsement_disclosures';
 import { Migration20261223090000 } from './Migration20261223090000_sandbox_authorization_keys';
+import { Migration20261223100000 } from './Migration20261223100000_audit_log_privileges';
 
 /** Every migration in order. A new one is created with `npm -w backend run migration:create` and appended here. */
 export const Migrations: MigrationObject[] = [
@@ -74,4 +75,5 @@ export const Migrations: MigrationObject[] = [
   { name: 'Migration20261222090000_creator_unpublished', class: Migration20261222090000 },
   { name: 'Migration20261222100000_endorsement_disclosures', class: Migration20261222100000 },
   { name: 'Migration20261223090000_sandbox_authorization_keys', class: Migration20261223090000 },
+  { name: 'Migration20261223100000_audit_log_privileges', class: Migration20261223100000 },
 ];

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parse } from 'yaml';
 import { loadConfig } from '../../src/config/app-config';
@@ -90,6 +90,29 @@ describe('docker-compose.yml', () => {
       expect({ service: name, unread }).toEqual({ service: name, unread: [] });
       expect(loadConfig(environment as NodeJS.ProcessEnv)).toMatchObject({ isProduction: true, storageDir: environment.STORAGE_DIR });
     }
+  });
+
+  it('runs the app as its own role (rounds_app, created with the volume) and the migrations as the tables\' owner', () => {
+    const postgres = envOf('postgres');
+    for (const name of ['api', 'worker']) {
+      const environment = envOf(name);
+      const app = new URL(environment.DATABASE_URL);
+      const owner = new URL(environment.DATABASE_MIGRATION_URL);
+      expect({ service: name, app: app.username, owner: owner.username }).toEqual({ service: name, app: 'rounds_app', owner: postgres.POSTGRES_USER });
+      expect(decodeURIComponent(app.password)).toBe(postgres.ROUNDS_APP_PASSWORD);
+      expect(decodeURIComponent(owner.password)).toBe(postgres.POSTGRES_PASSWORD);
+      expect([app.host, app.pathname]).toEqual([owner.host, `/${postgres.POSTGRES_DB}`]);
+      expect(loadConfig(environment as NodeJS.ProcessEnv).databaseMigrationUrl).toBe(environment.DATABASE_MIGRATION_URL);
+    }
+    // The init script runs the role's SQL (the one docs/operations.md prescribes) from where it is mounted.
+    const mounts = new Map((services.postgres.volumes ?? []).filter((volume) => volume.startsWith('./')).map((volume) => volume.split(':').slice(0, 2).reverse() as [string, string]));
+    const script = mounts.get('/docker-entrypoint-initdb.d/10-app-role.sh')!;
+    expect(script).toBeDefined();
+    const scriptText = readFileSync(resolve(ROOT, script), 'utf8');
+    const sqlTarget = /-f (\S+)/.exec(scriptText)![1];
+    expect(readFileSync(resolve(ROOT, mounts.get(sqlTarget)!), 'utf8')).toMatch(/create role :"app_role" login/);
+    expect(scriptText).toContain('app_role="${ROUNDS_APP_ROLE:-rounds_app}"');
+    expect(statSync(resolve(ROOT, script)).mode & 0o111).not.toBe(0);
   });
 
   it('lets a stopping process drain: Docker waits longer than SHUTDOWN_TIMEOUT_MS before SIGKILL', () => {

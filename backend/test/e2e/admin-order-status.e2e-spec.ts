@@ -55,7 +55,25 @@ describe('Admin order status (e2e)', () => {
     const again = await admin.post(`/api/admin/orders/${orderId}/status`).send({ status: 'refunded' }).expect(409);
     expect(again.body).toEqual({ statusCode: 409, code: 'ORDER_STATUS_TRANSITION_NOT_ALLOWED', message: 'An order that is refunded cannot become refunded; refunded is final.' });
     const audit = await app.query<{ action: string }>("select action from audit_log where entity_id = $1 or details->>'orderId' = $1 order by created_at", [orderId]);
-    expect(audit.map((row) => row.action)).toEqual(['shipment.packed', 'shipment.shipped', 'order.status_changed', 'shipment.delivered', 'order.status_changed', 'order.status_changed']);
+    expect(audit.map((row) => row.action)).toEqual(['shipment.packed', 'shipment.shipped', 'order.status_changed', 'shipment.delivered', 'order.status_changed', 'order.refund_issued', 'order.status_changed']);
+    // The refund's own entry, in the refund's transaction: who, the order, the shipment, the amount in cents and why.
+    const adminId = (await admin.get('/api/user').expect(200)).body.id;
+    expect(await app.query("select entity_type, entity_id, user_id, details from audit_log where action = 'order.refund_issued' and entity_id = $1", [orderId])).toEqual([
+      { entity_type: 'order', entity_id: orderId, user_id: adminId, details: { shipmentId: shipment.id, amountCents: shipment.amount_cents, actorRole: 'admin', reason: 'order_refunded' } },
+    ]);
+  });
+
+  it('audits the refund of each shipment of an order in transit with its amount, and the shipment coming back', async () => {
+    const orderId = await placeOrder();
+    const [shipment] = await shipmentsOf(app, orderId);
+    await admin.post(`/api/brands/shipments/${shipment.id}/pack`).expect(200);
+    await admin.post(`/api/brands/shipments/${shipment.id}/ship`).send({ carrier: 'ups', trackingNumber: TRACKING.ups }).expect(200);
+    await admin.post(`/api/admin/orders/${orderId}/status`).send({ status: 'refunded' }).expect(200);
+    const audit = await app.query<{ action: string; details: Record<string, unknown> }>("select action, details from audit_log where (entity_id = $1 or details->>'orderId' = $1) and action in ('order.refund_issued', 'shipment.returned') order by seq", [orderId]);
+    expect(audit).toEqual([
+      { action: 'order.refund_issued', details: { shipmentId: shipment.id, amountCents: shipment.amount_cents, actorRole: 'admin', reason: 'order_refunded' } },
+      { action: 'shipment.returned', details: expect.objectContaining({ before: { status: 'shipped' }, after: { status: 'returned' } }) },
+    ]);
   });
 
   it("cancels a paid order that has not left (its authorization released), and answers 409 'already shipped' once it has", async () => {

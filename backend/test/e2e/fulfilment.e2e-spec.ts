@@ -191,6 +191,11 @@ describe('Fulfilment: shipments, the handoff, cancellation (e2e)', () => {
       { key: `shipment:${shipment.id}:refund`, kind: 'refund', amountCents: shipment.amount_cents },
     ]);
     expect((await a.agent.post(`/api/brands/shipments/${shipment.id}/refuse`).send({ reason: 'underage' }).expect(409)).body.message).toBe('A shipment that is refused cannot become refused; refused is final.');
+    // The refund is in the audit log with who gave it, the order, the shipment, the amount and why; once.
+    const brandUserId = (await a.agent.get('/api/user').expect(200)).body.id;
+    expect(await app.query("select entity_type, entity_id, user_id, details from audit_log where action = 'order.refund_issued' and details ->> 'shipmentId' = $1", [shipment.id])).toEqual([
+      { entity_type: 'order', entity_id: orderId, user_id: brandUserId, details: { shipmentId: shipment.id, amountCents: shipment.amount_cents, actorRole: 'brand', reason: 'delivery_refused', refusalReason: 'underage' } },
+    ]);
 
     const order = (await shopper.get(`/api/orders/${orderId}`).expect(200)).body;
     expect(order.shipments[0]).toMatchObject({ status: 'refused', refunded: shipment.amount_cents / 100, refundReason: 'underage', refusalReason: 'underage' });

@@ -7,7 +7,9 @@ describe('Production mode', () => {
     app = await createTestApp({
       seedDemo: true,
       // Behind the HTTPS proxy (here the test client on loopback), which production configures with TRUST_PROXY.
-      env: { NODE_ENV: 'production', SESSION_SECRET: 'a-production-secret-of-at-least-32-chars', BANKING_ENCRYPTION_KEY: Buffer.alloc(32, 9).toString('base64'), ADMIN_USERNAME: 'ops_admin', ADMIN_PASSWORD: 'ops-admin-password', TRUST_PROXY: 'loopback', SMTP_URL: 'smtp://127.0.0.1:2525', PUBLIC_ORIGIN: 'https://shop.rounds.example' },
+      env: { NODE_ENV: 'production', SESSION_SECRET: 'a-production-secret-of-at-least-32-chars', BANKING_ENCRYPTION_KEY: Buffer.alloc(32, 9).toString('base64'), ADMIN_USERNAME: 'ops_admin', ADMIN_PASSWORD: 'ops-admin-password', TRUST_PROXY: 'loopback', SMTP_URL: 'smtp://127.0.0.1:2525', PUBLIC_ORIGIN: 'https://shop.rounds.example',
+        // Lists brands only: production requires a second factor of admins whatever the list says.
+        MFA_REQUIRED_ROLES: 'brand' },
     });
   });
   afterAll(() => app.close());
@@ -20,6 +22,15 @@ describe('Production mode', () => {
   it('creates the admin named by ADMIN_USERNAME / ADMIN_PASSWORD', async () => {
     const response = await app.http().post('/api/login').send({ username: 'ops_admin', password: 'ops-admin-password' }).expect(200);
     expect(response.body.role).toBe('admin');
+  });
+
+  it('keeps an admin without a second factor out of the admin endpoints, whatever MFA_REQUIRED_ROLES lists', async () => {
+    const signedIn = await app.http().post('/api/login').set('X-Forwarded-Proto', 'https').send({ username: 'ops_admin', password: 'ops-admin-password' }).expect(200);
+    const cookie = sessionCookieOf(signedIn.headers['set-cookie']).split(';')[0];
+    const refused = await app.http().get('/api/admin/stats').set({ 'X-Forwarded-Proto': 'https', Cookie: cookie }).expect(403);
+    expect(refused.body).toMatchObject({ code: 'MFA_ENROLMENT_REQUIRED', message: 'This admin account needs two-step sign-in: set up an authenticator app in Settings first.' });
+    // What it can reach: the enrolment, which says a second factor is required.
+    expect((await app.http().get('/api/user/mfa').set({ 'X-Forwarded-Proto': 'https', Cookie: cookie }).expect(200)).body).toMatchObject({ totpEnabled: false, required: true });
   });
 
   it('marks the session cookie Secure behind an HTTPS proxy', async () => {

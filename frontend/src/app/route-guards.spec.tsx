@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, json, type FakeApi } from '../../test/fake-api';
 import { aUser } from '../../test/fixtures';
@@ -84,6 +84,30 @@ describe('route guards (beforeLoad)', () => {
     await waitFor(() => expect(screen.getByTestId('stat-totalProducts')).toHaveTextContent('1,234'));
     expect(await screen.findByText('No products yet.')).toBeInTheDocument();
     expect(adminRequests(api).map((request) => request.path).sort()).toEqual(['/api/admin/products', '/api/admin/stats']);
+  });
+
+  it('sends an admin who must set up a second factor from /admin to Settings → Security, without asking for admin data', async () => {
+    const api = fakeApi({
+      ...signedInAs('admin'),
+      'GET /api/user/mfa': json({ totpEnabled: false, recoveryCodesLeft: 0, required: true }),
+      // The own profile behind the dialog, empty.
+      'GET /api/user/following': json([]),
+      'GET /api/user/partnerships': json([]),
+      'GET /api/user/creator-application': json({ application: null }),
+      'GET /api/user/favorites/products': json([]),
+      'GET /api/user/favorites/brands': json([]),
+      'GET /api/user/collections': json([]),
+      'GET /api/user/sessions': json([]),
+    });
+    const app = renderAppAt('/admin');
+
+    const dialog = await screen.findByRole('dialog', { name: 'Settings' });
+    expect(app.pathname()).toBe('/profile');
+    expect(app.router.state.location.search).toEqual({ settings: 'security' });
+    expect(within(dialog).getByRole('tab', { name: 'Security' })).toHaveAttribute('aria-selected', 'true');
+    expect(await within(dialog).findByRole('button', { name: /set up/i })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Platform Management' })).not.toBeInTheDocument();
+    expect(adminRequests(api)).toEqual([]);
   });
 
   it('sends a shopper who signs out on a signed-in page to /auth, without asking for that page again', async () => {

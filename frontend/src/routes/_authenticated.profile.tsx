@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AccountSettingsButton } from '@/features/account-settings';
+import { AccountSettingsButton, parseSettingsSearch } from '@/features/account-settings';
 import { MyCreatorApplicationStatus } from '@/features/creator-applications';
 import { FollowedCreators, FollowingCount } from '@/features/creators';
 import { SalesTab } from '@/features/earnings';
@@ -7,18 +7,18 @@ import { MyProfilePage, parseMyProfileSearch } from '@/features/my-profile';
 import { PartnershipsButton } from '@/features/partnerships';
 
 export const Route = createFileRoute('/_authenticated/profile')({
-  validateSearch: parseMyProfileSearch,
+  validateSearch: (search: Record<string, unknown>) => ({ ...parseMyProfileSearch(search), ...parseSettingsSearch(search) }),
   component: MyProfileRoute,
 });
 
-/** The own profile, with what other features add: the creators followed, the sales, the settings and partnerships dialogs. */
+/** The own profile, with what other features add: the creators followed, the sales, the settings (?settings=security opens it there) and partnerships dialogs. */
 function MyProfileRoute() {
-  const { tab = 'favorites' } = Route.useSearch();
+  const { tab = 'favorites', settings } = Route.useSearch();
   const navigate = Route.useNavigate();
   return (
     <MyProfilePage
       tab={tab}
-      onTabChange={(next) => void navigate({ search: { tab: next }, replace: true })}
+      onTabChange={(next) => void navigate({ search: (previous) => ({ ...previous, tab: next }), replace: true })}
       followingCount={<FollowingCount />}
       followingTab={<FollowedCreators />}
       salesTab={<SalesTab />}
@@ -26,7 +26,7 @@ function MyProfileRoute() {
       headerActions={
         <>
           <PartnershipsButton />
-          <AccountSettingsButton />
+          <AccountSettingsButton openOn={settings} onClose={() => void navigate({ search: (previous) => ({ ...previous, settings: undefined }), replace: true })} />
         </>
       }
     />

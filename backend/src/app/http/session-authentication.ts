@@ -1,7 +1,9 @@
+import { QueryBus } from '@nestjs/cqrs';
+import type { NestExpressApplication } from '@nestjs/platform-express';
 import express, { NextFunction, Request, Response } from 'express';
 import session from 'express-session';
 import passport from 'passport';
-import { createSessionStore, readAccountsWithSessions, SESSION_COOKIE, SESSION_MAX_AGE_MS } from '../../modules/identity';
+import { CheckRoleSecondFactorQuery, createSessionStore, readAccountsWithSessions, SESSION_COOKIE, SESSION_MAX_AGE_MS } from '../../modules/identity';
 import { createDatabasePool } from '../../shared/infrastructure/database/database-faults';
 import { HttpAuthentication, isSafeMethod } from '../../shared/infrastructure/http/configure-http';
 import type { Runtime } from '../../shared/infrastructure/runtime';
@@ -10,7 +12,7 @@ import type { Runtime } from '../../shared/infrastructure/runtime';
  * Sessions in PostgreSQL (the identity module's `sessions` table, cookie SESSION_COOKIE) and
  * passport, whose strategy and serializer the identity module registers.
  */
-export function createSessionAuthentication({ config, database }: Runtime): HttpAuthentication {
+export function createSessionAuthentication({ config, database }: Runtime, app: NestExpressApplication): HttpAuthentication {
   const sessionPool = createDatabasePool('session', database, config.databaseLimits, { max: database.embedded ? 1 : 5 });
   const sessionStore = createSessionStore(sessionPool, { pruneEverySeconds: 15 * 60 });
   // One round trip per signed-in request before the handler: the session with its account (identity's statement).
@@ -28,6 +30,7 @@ export function createSessionAuthentication({ config, database }: Runtime): Http
   const authentication = express.Router().use(passport.initialize(), sessions, passport.session());
   return {
     middleware: (request: Request, response: Response, next: NextFunction) => (needsSession(request) ? authentication(request, response, next) : next()),
+    checkRoleSecondFactor: (account) => app.get(QueryBus).execute(new CheckRoleSecondFactorQuery(account)),
     close: async () => {
       await sessionStore.close(); // stops the prune timer
       await sessionPool.end().catch(() => undefined);

@@ -24,7 +24,9 @@ import { SecondFactorController } from './adapters/http/second-factor.controller
 import { SignInSessions } from './adapters/http/sign-in-sessions';
 import { StepUpGuard } from './adapters/http/step-up.guard';
 import { PostgresSecondFactorsRepository } from './adapters/persistence/second-factors.repository';
-import { SECOND_FACTORS } from './application/ports/second-factors.port';
+import { SECOND_FACTOR_POLICY, SECOND_FACTORS, SecondFactorPolicy } from './application/ports/second-factors.port';
+import { CheckRoleSecondFactorHandler } from './application/queries/check-role-second-factor/check-role-second-factor.handler';
+import { SecondFactorCheck } from './application/second-factor-check';
 import {
   ConfirmPasswordHandler,
   DisableTotpHandler,
@@ -58,6 +60,9 @@ import { ConfirmEmailVerificationHandler } from './application/commands/confirm-
     { provide: USER_ACCOUNTS, useClass: PostgresUserAccountsRepository },
     ShopperAges,
     { provide: SECOND_FACTORS, useClass: PostgresSecondFactorsRepository },
+    SecondFactorCheck,
+    { provide: SECOND_FACTOR_POLICY, useFactory: (config: AppConfig): SecondFactorPolicy => ({ requiredRoles: config.mfaRequiredRoles }), inject: [APP_CONFIG] },
+    CheckRoleSecondFactorHandler,
     {
       provide: PASSWORD_HASHER,
       useFactory: (config: AppConfig) => new BoundedPasswordHasher(new Argon2PasswordHasher(config.fastPasswordHashing ? FAST_TEST_COST : undefined)),

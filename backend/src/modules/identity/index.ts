@@ -10,6 +10,8 @@ export { recordSignIn } from './adapters/http/session-record';
 export { SignInSessions, DEVICE_COOKIE } from './adapters/http/sign-in-sessions';
 export { RequiresStepUp, StepUpGuard } from './adapters/http/step-up.guard';
 export { VerifySecondFactorCommand, GetSecondFactorStatusQuery } from './application/commands/second-factor/second-factor.commands';
+// Wherever a role grants access outside RolesGuard (an admin on another's resource): run this first.
+export { CheckRoleSecondFactorQuery } from './application/queries/check-role-second-factor/check-role-second-factor.query';
 export type { AuthenticatedAccount } from './application/commands/authenticate-user/authenticate-user.command';
 export * from './domain/second-factor.errors';
 export { readAccountsWithSessions } from './adapters/http/session-accounts';

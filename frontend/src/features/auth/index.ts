@@ -3,6 +3,7 @@ export {
   redirectOtherRoles,
   redirectSignedInVisitor,
   requireRole,
+  requireSecondFactorWhereRequired,
   requireSignedIn,
   RoleRequiredError,
   useRecheckGuardsWhenSignedOut,

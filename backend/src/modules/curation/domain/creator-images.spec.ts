@@ -1,4 +1,4 @@
-import { assertMayEditCreatorPage, assertOwnUploadedImage, mayEditCreatorPage, NotAnImageError, NotCreatorPageEditorError, NotOwnUploadError } from './creator-images';
+import { assertMayEditCreatorPage, assertOwnUploadedImage, creatorPageAccess, mayEditCreatorPage, NotAnImageError, NotCreatorPageEditorError, NotOwnUploadError } from './creator-images';
 
 describe('creator page images', () => {
   const owner = { id: 'u-owner', role: 'creator' };
@@ -10,6 +10,14 @@ describe('creator page images', () => {
     expect(mayEditCreatorPage({ id: 'u-other', role: 'creator' }, 'u-owner')).toBe(false);
     expect(mayEditCreatorPage({ id: 'u-other', role: 'user' }, null)).toBe(false);
     expect(() => assertMayEditCreatorPage({ id: 'u-other', role: 'brand' }, 'u-owner')).toThrow(NotCreatorPageEditorError);
+  });
+
+  it("names the admin role's power apart from ownership, so the admin's second factor can be checked first", () => {
+    expect(creatorPageAccess(owner, 'u-owner')).toBe('owner');
+    expect(creatorPageAccess({ id: 'u-admin', role: 'admin' }, 'u-admin')).toBe('owner');
+    expect(creatorPageAccess({ id: 'u-admin', role: 'admin' }, 'u-owner')).toBe('admin');
+    expect(assertMayEditCreatorPage({ id: 'u-admin', role: 'admin' }, null)).toBe('admin');
+    expect(creatorPageAccess({ id: 'u-other', role: 'creator' }, 'u-owner')).toBeNull();
   });
 
   it("take only an image the editor uploaded, naming the request's field", () => {

@@ -16,12 +16,23 @@ export interface CreatorPageEditor {
   role: string;
 }
 
-export function mayEditCreatorPage(editor: CreatorPageEditor, ownerUserId: string | null): boolean {
-  return editor.role === 'admin' || (ownerUserId !== null && ownerUserId === editor.id);
+/**
+ * Why `editor` may change the page: it owns it, or it is an admin (the admin role's power, which needs
+ * identity's CheckRoleSecondFactorQuery first); null when it may not.
+ */
+export function creatorPageAccess(editor: CreatorPageEditor, ownerUserId: string | null): 'owner' | 'admin' | null {
+  if (ownerUserId !== null && ownerUserId === editor.id) return 'owner';
+  return editor.role === 'admin' ? 'admin' : null;
 }
 
-export function assertMayEditCreatorPage(editor: CreatorPageEditor, ownerUserId: string | null): void {
-  if (!mayEditCreatorPage(editor, ownerUserId)) throw new NotCreatorPageEditorError();
+export function mayEditCreatorPage(editor: CreatorPageEditor, ownerUserId: string | null): boolean {
+  return creatorPageAccess(editor, ownerUserId) !== null;
+}
+
+export function assertMayEditCreatorPage(editor: CreatorPageEditor, ownerUserId: string | null): 'owner' | 'admin' {
+  const access = creatorPageAccess(editor, ownerUserId);
+  if (!access) throw new NotCreatorPageEditorError();
+  return access;
 }
 
 /** What the object store knows about the image path given, or null when it stores no such object. */

@@ -22,6 +22,12 @@ import { answerStalledRequests, requestHasBody, RetryReadsOnLostConnection } fro
  */
 export interface HttpAuthentication {
   readonly middleware: RequestHandler;
+  /**
+   * Whether the signed-in account may use its role's powers now (the identity module's one check: a role that
+   * must have a second factor needs it set up); throws the DomainError to answer when not. For what the app
+   * serves outside the controllers and their guards (the queue dashboard).
+   */
+  checkRoleSecondFactor(account: { id: string; role: string }): Promise<void>;
   /** Releases what the middleware opened (its session store and pool). */
   close(): Promise<void>;
 }
@@ -72,7 +78,7 @@ export function configureHttp(app: NestExpressApplication, runtime: Runtime, aut
 
   app.use(authentication.middleware);
 
-  mountQueueDashboard(app, runtime);
+  mountQueueDashboard(app, runtime, authentication);
   setupOpenApi(app);
   mountApiReference(app);
 

@@ -5,6 +5,9 @@ import { Logger } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
 import type { Runtime } from '../runtime';
+import { DomainError } from '../../domain/domain-error';
+import type { HttpAuthentication } from '../http/configure-http';
+import { STATUS_BY_KIND } from '../http/domain-error.filter';
 import { QueueUnavailableError } from '../../application/jobs/job-queue.port';
 import { BullMqJobQueue } from './bullmq/bullmq-job-queue.adapter';
 
@@ -17,18 +20,29 @@ function queueUnavailableBody(): { statusCode: number; message: string; code: st
   return { statusCode: 503, message: error.message, code: error.code };
 }
 
-/** Bull Board for ops, admins only, listing every queue of the job catalogue; built on first use. */
-export function mountQueueDashboard(app: NestExpressApplication, runtime: Runtime): void {
+/**
+ * Bull Board for ops, admins only (with the second factor their role may need: the same check as every
+ * role-guarded route), listing every queue of the job catalogue; built on first use.
+ */
+export function mountQueueDashboard(app: NestExpressApplication, runtime: Runtime, authentication: Pick<HttpAuthentication, 'checkRoleSecondFactor'>): void {
   let router: ((req: Request, res: Response, next: NextFunction) => void) | null = null;
 
   app.use(QUEUE_DASHBOARD_PATH, async (request: Request, response: Response, next: NextFunction) => {
-    const user = request.user as { role?: string } | undefined;
+    const user = request.user as { id: string; role: string } | undefined;
     if (!user) {
       response.redirect(302, '/auth');
       return;
     }
     if (user.role !== 'admin') {
       response.status(403).json({ statusCode: 403, message: 'The queue dashboard is for admins only.', code: 'ROLE_REQUIRED' });
+      return;
+    }
+    try {
+      await authentication.checkRoleSecondFactor(user);
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      const status = STATUS_BY_KIND[error.kind];
+      response.status(status).json({ statusCode: status, message: error.message, code: error.code });
       return;
     }
     const jobQueue = runtime.jobQueue;

@@ -22,5 +22,7 @@ export interface LoginDto {
   /** A current code from your authenticator app, sent with the password: only needed to sign in to an account locked by failed sign-ins from a browser that never signed in to it */
   code?: string;
   password: string;
+  /** Instead of code: one of your unused recovery codes, for the same purpose (a locked account, a new browser). Spent only when the password is right too */
+  recoveryCode?: string;
   username: string;
 }

@@ -14,9 +14,10 @@ import { bankingFormErrors, type BankingForm } from '../lib/banking-form';
 import { SecuritySettings } from './security-settings';
 import { useStepUpPrompt } from '@/features/auth';
 import { AccountSecurityTab } from './account-security-tab';
+import type { SettingsTab } from '../lib/settings-search';
 
-/** The specification's settings dialog: Profile Settings (curator level) and Banking Details. */
-export function AccountSettingsDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+/** The specification's settings dialog: Profile Settings (curator level) and Banking Details; `tab` is the one it opens on. */
+export function AccountSettingsDialog({ open, onOpenChange, tab = 'profile' }: { open: boolean; onOpenChange: (open: boolean) => void; tab?: SettingsTab }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[calc(100dvh-2rem)] max-w-lg overflow-y-auto">
@@ -24,7 +25,7 @@ export function AccountSettingsDialog({ open, onOpenChange }: { open: boolean; o
           <DialogTitle>Settings</DialogTitle>
           <DialogDescription>Your curator level, where your payouts go, your account and how you sign in.</DialogDescription>
         </DialogHeader>
-        <Tabs defaultValue="profile" className="mt-4">
+        <Tabs defaultValue={tab} className="mt-4">
           {/* Four tabs: two rows of two in a 390 px wide dialog, one row from sm; a long name wraps instead of running into the next. */}
           <TabsList className="grid h-auto w-full grid-cols-2 sm:grid-cols-4">
             <TabsTrigger className="px-1 whitespace-normal sm:px-3" value="profile">

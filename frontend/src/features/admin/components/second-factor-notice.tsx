@@ -17,7 +17,7 @@ export function SecondFactorNotice() {
           ? 'Your admin account needs two-step sign-in before the back-office opens. '
           : 'Two-step sign-in is off for this admin account: that is allowed here (development), but admins need it in production. '}
         Set it up under{' '}
-        <Link to="/profile" className="underline underline-offset-4">
+        <Link to="/profile" search={{ settings: 'security' }} className="underline underline-offset-4">
           Profile → Settings → Security
         </Link>
         .

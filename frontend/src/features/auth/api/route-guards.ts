@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { redirect, useRouter, type ParsedLocation } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { currentUserQueryOptions, useCurrentUser } from './get-current-user';
+import { secondFactorStatusQueryOptions } from './step-up';
 import type { User, UserRole } from './types';
 import { safeRedirectTarget } from '../lib/redirect-target';
 
@@ -46,6 +47,17 @@ export class RoleRequiredError extends Error {
 /** A page for one role (e.g. /admin), after {@link requireSignedIn}. */
 export function requireRole(user: User, role: UserRole): void {
   if (user.role !== role) throw new RoleRequiredError(role);
+}
+
+/**
+ * A page of a role that must have a second factor (admins in production, the roles in MFA_REQUIRED_ROLES), after
+ * {@link requireRole}: an account that has not set one up goes to Settings → Security, the one screen that enrols
+ * one, instead of a page whose every call would answer 403 MFA_ENROLMENT_REQUIRED. Asked afresh each time (a
+ * factor set up a moment ago counts); an answer that cannot be read lets the page decide.
+ */
+export async function requireSecondFactorWhereRequired(queryClient: QueryClient): Promise<void> {
+  const status = await queryClient.fetchQuery(secondFactorStatusQueryOptions()).catch(() => null);
+  if (status?.required && !status.totpEnabled) throw redirect({ to: '/profile', search: { settings: 'security' }, replace: true });
 }
 
 /**

@@ -1,30 +1,50 @@
 import { Link } from '@tanstack/react-router';
+import { ShieldAlert } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { useSignIn, useSignInCode } from '../api/sign-in';
+import { type LockedAccountCode, useSignIn, useSignInCode } from '../api/sign-in';
 import { FormField } from './form-field';
 
 export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [codeStep, setCodeStep] = useState(false);
-  const signIn = useSignIn({ onSignedIn, onCodeRequired: () => setCodeStep(true) });
+  // Locked by failed sign-ins: the owner passes with a code (or a recovery code) sent along with the password.
+  const [locked, setLocked] = useState<{ code: LockedAccountCode; message: string; afterCode: boolean } | null>(null);
+  const [lockCode, setLockCode] = useState('');
+  const [useRecoveryCode, setUseRecoveryCode] = useState(false);
+  const signIn = useSignIn({
+    onSignedIn,
+    onCodeRequired: () => setCodeStep(true),
+    onLocked: (refusal) => {
+      setLocked({ ...refusal, afterCode: lockCode.trim() !== '' });
+      // A code that was sent is spent (or wrong): the next try needs a new one.
+      setLockCode('');
+    },
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    signIn.mutate({ username: username.trim(), password });
+    const answer = lockCode.trim() === '' ? {} : useRecoveryCode ? { recoveryCode: lockCode.trim() } : { code: lockCode.replace(/\s/g, '') };
+    signIn.mutate({ username: username.trim(), password, ...answer });
   };
 
   if (codeStep) return <SignInCodeStep onSignedIn={onSignedIn} onBack={() => setCodeStep(false)} />;
   return (
     <form onSubmit={submit} className="grid gap-4" aria-label="Sign in">
+      {locked && <LockedAccountNotice refusal={locked} useRecoveryCode={useRecoveryCode} />}
       <FormField
         id="signin-username"
         label="Username"
         autoComplete="username"
         required
         value={username}
-        onChange={(event) => setUsername(event.target.value)}
+        onChange={(event) => {
+          setUsername(event.target.value);
+          // Another account: whatever the lock said was about the one typed before.
+          setLocked(null);
+          setLockCode('');
+        }}
       />
       <FormField
         id="signin-password"
@@ -35,15 +55,69 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
         value={password}
         onChange={(event) => setPassword(event.target.value)}
       />
+      {locked &&
+        (useRecoveryCode ? (
+          <FormField id="signin-lock-recovery-code" label="Recovery code" autoComplete="off" required value={lockCode} onChange={(event) => setLockCode(event.target.value)} />
+        ) : (
+          <FormField
+            id="signin-lock-code"
+            label="Authentication code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="\s*\d{6}\s*"
+            maxLength={8}
+            required
+            autoFocus
+            value={lockCode}
+            onChange={(event) => setLockCode(event.target.value)}
+          />
+        ))}
       <Button type="submit" size="lg" disabled={signIn.isPending}>
         {signIn.isPending ? 'Signing in...' : 'Sign In'}
       </Button>
-      <p className="text-center text-sm">
+      <div className="flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm">
+        {locked && (
+          <button
+            type="button"
+            className="text-accent-light underline-offset-4 hover:underline"
+            onClick={() => {
+              setUseRecoveryCode(!useRecoveryCode);
+              setLockCode('');
+            }}
+          >
+            {useRecoveryCode ? 'Use the authenticator app instead' : 'Use a recovery code instead'}
+          </button>
+        )}
         <Link to="/auth/forgot" className="text-ink-muted underline-offset-4 hover:text-accent hover:underline">
           Forgot your password?
         </Link>
-      </p>
+      </div>
     </form>
+  );
+}
+
+/**
+ * What the lock said, and how its owner gets in: the password with a current code from the authenticator app
+ * (or a recovery code). After a code that did not help, the lock's answer is the same whether the password or
+ * the code was wrong, so the notice names both.
+ */
+function LockedAccountNotice({ refusal, useRecoveryCode }: { refusal: { code: LockedAccountCode; message: string; afterCode: boolean }; useRecoveryCode: boolean }) {
+  const factor = useRecoveryCode ? 'one of your recovery codes' : 'the 6-digit code from your authenticator app';
+  const advice =
+    refusal.code === 'TOO_MANY_SECOND_FACTOR_ATTEMPTS'
+      ? null
+      : refusal.afterCode
+        ? `That did not sign you in: check your password, then enter ${useRecoveryCode ? 'a recovery code' : 'a new code'}.`
+        : `If this is your account and you use two-step sign-in, enter your password and ${factor} to sign in now.`;
+  return (
+    <div role="alert" className="grid gap-1 rounded-lg border border-danger-deep/60 bg-danger-deepest/30 p-3 text-sm text-danger-pale" data-testid="sign-in-locked">
+      <p className="flex items-center gap-2 font-semibold">
+        <ShieldAlert aria-hidden className="size-4 shrink-0" />
+        {refusal.code === 'TOO_MANY_SECOND_FACTOR_ATTEMPTS' ? 'Too many wrong codes' : 'This account is locked'}
+      </p>
+      <p>{refusal.message}</p>
+      {advice && <p>{advice}</p>}
+    </div>
   );
 }
 

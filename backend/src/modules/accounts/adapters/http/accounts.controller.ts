@@ -83,7 +83,7 @@ export class AccountsController {
     description:
       'Checks username and password and starts a new session: the answer sets the session cookie rounds.sid (HttpOnly, SameSite=Lax); send it on every later call, and the device cookie rounds.device, which marks this browser as one that signed in. ' +
       'With an authenticator app set up (and this browser not trusted), the answer is {mfaRequired: true} instead and no session starts yet: send the code to POST /api/login/mfa. ' +
-      'After 10 failed attempts for one username within 15 minutes, sign-ins for it answer 429 TOO_MANY_SIGN_IN_ATTEMPTS until the window passes, except from a browser that signed in to it before, or with a current code sent along as code.',
+      'After 10 failed attempts for one username within 15 minutes, sign-ins for it answer 429 TOO_MANY_SIGN_IN_ATTEMPTS until the window passes, except from a browser that signed in to it before, or with a current code sent along as code (or an unused recovery code as recoveryCode). Those codes count toward the account\'s code limit: 5 wrong ones within 15 minutes answer 429 TOO_MANY_SECOND_FACTOR_ATTEMPTS until the window passes.',
   })
   @ApiBody({ type: LoginDto })
   @ApiExtraModels(UserDto, MfaRequiredDto)
@@ -92,7 +92,7 @@ export class AccountsController {
     description: 'The account (Set-Cookie carries the session), or {mfaRequired: true}',
   })
   @ApiErrors({ 400: ['VALIDATION_FAILED'] })
-  @ApiDomainErrors(new InvalidCredentialsError(), new TooManySignInAttemptsError(15), new PasswordCheckBusyError(PASSWORD_CHECK_RETRY_AFTER_SECONDS))
+  @ApiDomainErrors(new InvalidCredentialsError(), new TooManySignInAttemptsError(15), new TooManySecondFactorAttemptsError(15), new PasswordCheckBusyError(PASSWORD_CHECK_RETRY_AFTER_SECONDS))
   login(@Req() request: Request): Promise<UserDto | MfaRequiredDto> {
     const user = request.user as SignedInUser | undefined;
     if (!user) return Promise.resolve({ mfaRequired: true });

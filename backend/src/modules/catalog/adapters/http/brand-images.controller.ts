@@ -5,13 +5,13 @@ import type { Request } from 'express';
 import { ApiDomainErrors, ApiErrors, ApiSignedIn, EXAMPLE_IDS } from '../../../../shared/infrastructure/http/api-docs';
 import { validationFailure } from '../../../../shared/infrastructure/http/validation.pipe';
 import { BrandForImagesNotFoundError, ForeignBrandImageError, NotBrandOwnerError } from '../../domain/image-import/brand-images.errors';
-import { CurrentUser, SignedInGuard, SignedInUser } from '../../../identity';
+import { CurrentUser, SecondFactorEnrolmentRequiredError, SignedInGuard, SignedInUser } from '../../../identity';
 import { BrandUploadUrl, IssueBrandUploadUrlsCommand } from '../../application/commands/issue-brand-upload-urls/issue-brand-upload-urls.command';
 import { SetBrandImagesCommand } from '../../application/commands/set-brand-images/set-brand-images.command';
 import { BrandIdParamsDto, BrandImagesBodyDto, BrandImagesDto, BrandUploadUrlsBodyDto, BrandUploadUrlsDto } from './dto/brand-images.dto';
 
-/** Both operations: the brand must exist and the caller must be an admin or its account. */
-const BRAND_EDITOR_ERRORS = [new NotBrandOwnerError(), new BrandForImagesNotFoundError(EXAMPLE_IDS.brand)];
+/** Both operations: the brand must exist and the caller must be its account, or an admin (with the second factor the role may need). */
+const BRAND_EDITOR_ERRORS = [new NotBrandOwnerError(), new SecondFactorEnrolmentRequiredError('This admin account'), new BrandForImagesNotFoundError(EXAMPLE_IDS.brand)];
 
 /** Per-brand image upload: signed upload URLs for a brand's files, then its image list. Admin or the brand's owner. */
 @ApiTags('Catalog')

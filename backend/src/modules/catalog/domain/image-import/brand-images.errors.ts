@@ -28,6 +28,11 @@ export class ForeignBrandImageError extends DomainError {
   }
 }
 
-export function mayEditBrandImages(editor: { id: string; role: string }, ownerUserId: string | null): boolean {
-  return editor.role === 'admin' || (ownerUserId !== null && ownerUserId === editor.id);
+/**
+ * Why `editor` may change a brand's images: it is the brand's own account, or an admin (the admin role's power,
+ * which needs identity's CheckRoleSecondFactorQuery first); null when it may not.
+ */
+export function brandImagesAccess(editor: { id: string; role: string }, ownerUserId: string | null): 'owner' | 'admin' | null {
+  if (ownerUserId !== null && ownerUserId === editor.id) return 'owner';
+  return editor.role === 'admin' ? 'admin' : null;
 }

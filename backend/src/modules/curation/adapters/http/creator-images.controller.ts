@@ -5,7 +5,7 @@ import { ApiDomainErrors, ApiErrors, ApiSignedIn, EXAMPLE_IDS } from '../../../.
 import { malformedId, UuidParam } from '../../../../shared/infrastructure/http/uuid-param';
 import { CreatorNotFoundError } from '../../domain/curation-read.errors';
 import { CREATOR_IMAGE_FIELD, type CreatorImageKind, NotAnImageError, NotCreatorPageEditorError, NotOwnUploadError } from '../../domain/creator-images';
-import { CurrentUser, SignedInGuard, SignedInUser } from '../../../identity';
+import { CurrentUser, SecondFactorEnrolmentRequiredError, SignedInGuard, SignedInUser } from '../../../identity';
 import { UpdateCreatorImageCommand } from '../../application/commands/update-creator-image/update-creator-image.command';
 import { GetCreatorEditAccessQuery } from '../../application/queries/get-creator-edit-access/get-creator-edit-access.query';
 import { CreatorEditAccessDto, UpdateCreatorAvatarDto, UpdateCreatorHeroDto } from './dto/creator-images.dto';
@@ -13,12 +13,14 @@ import { CreatorDto } from './dto/creators.dto';
 
 const CreatorIdParam = () => UuidParam('id', 'a creator id');
 
-/** The answers of setting an image: the id, the path (not the caller's upload, or a video), the editor and the page. */
+/** The answers of setting an image: the id, the path (not the caller's upload, or a video), the editor (and an admin's second factor) and the page. */
 const IMAGE_ERRORS = (kind: CreatorImageKind) => [
   malformedId('id', 'a creator id'),
   new NotOwnUploadError(CREATOR_IMAGE_FIELD[kind]),
   new NotAnImageError(CREATOR_IMAGE_FIELD[kind]),
   new NotCreatorPageEditorError(),
+  // An admin on another's page whose role must have a second factor it has not set up.
+  new SecondFactorEnrolmentRequiredError('This admin account'),
   new CreatorNotFoundError(EXAMPLE_IDS.creator),
 ];
 

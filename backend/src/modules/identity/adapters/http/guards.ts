@@ -1,17 +1,7 @@
-import {
-  CanActivate,
-  ExecutionContext,
-  Inject,
-  Injectable,
-  SetMetadata,
-  createParamDecorator,
-} from '@nestjs/common';
+import { CanActivate, ExecutionContext, Injectable, SetMetadata, createParamDecorator } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { QueryBus } from '@nestjs/cqrs';
-import { APP_CONFIG, type AppConfig } from '../../../../config/app-config';
-import { GetSecondFactorStatusQuery } from '../../application/commands/second-factor/second-factor.commands';
-import { secondFactorRequiredFor } from '../../domain/second-factor';
-import { SecondFactorEnrolmentRequiredError } from '../../domain/second-factor.errors';
+import { CheckRoleSecondFactorQuery } from '../../application/queries/check-role-second-factor/check-role-second-factor.query';
 import type { Request } from 'express';
 import type { AccountView } from '../../application/ports/user-accounts.port';
 import { NotSignedInError } from '../../domain/identity.errors';
@@ -35,14 +25,14 @@ export const Roles = (...roles: UserRole[]) => SetMetadata(ROLES_KEY, roles);
 
 /**
  * The role check of role-guarded screens; an account whose role must have a second factor (MFA_REQUIRED_ROLES,
- * admin in production) and has none gets 403 MFA_ENROLMENT_REQUIRED instead, so it reaches only Settings' enrolment.
+ * admin in production) and has none gets 403 MFA_ENROLMENT_REQUIRED instead (CheckRoleSecondFactorQuery, the
+ * check every use of a role's powers goes through), so it reaches only Settings' enrolment.
  */
 @Injectable()
 export class RolesGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     private readonly queryBus: QueryBus,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -51,9 +41,7 @@ export class RolesGuard implements CanActivate {
     const user = request.user as SignedInUser | undefined;
     if (!user) throw new NotSignedInError();
     assertHasRole(user.role, roles ?? []);
-    if (secondFactorRequiredFor(user.role, this.config.mfaRequiredRoles) && !(await this.queryBus.execute(new GetSecondFactorStatusQuery(user.id))).totpEnabled) {
-      throw new SecondFactorEnrolmentRequiredError(`This ${user.role} account`);
-    }
+    await this.queryBus.execute(new CheckRoleSecondFactorQuery(user));
     return true;
   }
 }

@@ -19,6 +19,7 @@ export class LocalStrategy extends PassportStrategy(Strategy, 'local') {
 
   validate(request: Request, username: string, password: string): Promise<AuthenticatedAccount> {
     const code = typeof request.body?.code === 'string' ? (request.body.code as string) : null;
-    return this.commandBus.execute(new AuthenticateUserCommand(username.trim(), password, clientAddress(request), this.signIns.browserTokenHash(request), code));
+    const recoveryCode = typeof request.body?.recoveryCode === 'string' ? (request.body.recoveryCode as string) : null;
+    return this.commandBus.execute(new AuthenticateUserCommand(username.trim(), password, clientAddress(request), this.signIns.browserTokenHash(request), code, recoveryCode));
   }
 }

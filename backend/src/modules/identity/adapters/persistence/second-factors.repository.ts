@@ -36,6 +36,11 @@ const USE_RECOVERY_CODE = sqlStatement(
   'update mfa_recovery_codes set used_at = $3 where user_id = $1 and code_hash = $2 and used_at is null returning id',
   z.object({ id: z.string() }),
 );
+const HAS_UNUSED_RECOVERY_CODE = sqlStatement(
+  'identity.recovery-code-unused',
+  'select id from mfa_recovery_codes where user_id = $1 and code_hash = $2 and used_at is null',
+  z.object({ id: z.string() }),
+);
 const RECOVERY_CODES_LEFT = sqlStatement('identity.recovery-codes-left', 'select count(*) as left from mfa_recovery_codes where user_id = $1 and used_at is null', z.object({ left: z.coerce.number() }));
 const REMEMBER_BROWSER = sqlStatement(
   'identity.browser-remember',
@@ -74,6 +79,10 @@ export class PostgresSecondFactorsRepository implements SecondFactors {
 
   async claimTotpStep(userId: string, step: number): Promise<boolean> {
     return (await this.sql.rows(CLAIM_STEP, [userId, step])).length > 0;
+  }
+
+  async hasUnusedRecoveryCode(userId: string, codeHash: string): Promise<boolean> {
+    return (await this.sql.rows(HAS_UNUSED_RECOVERY_CODE, [userId, codeHash])).length > 0;
   }
 
   async useRecoveryCode(userId: string, codeHash: string, at: Date): Promise<boolean> {

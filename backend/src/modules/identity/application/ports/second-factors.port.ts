@@ -19,6 +19,8 @@ export interface SecondFactors {
   disableTotp(tx: TransactionContext, userId: string): Promise<boolean>;
   /** Spends a time step: true once per step and account, only for a step later than every one spent before (no replay). */
   claimTotpStep(userId: string, step: number): Promise<boolean>;
+  /** Whether an unused recovery code has this hash (nothing is spent). */
+  hasUnusedRecoveryCode(userId: string, codeHash: string): Promise<boolean>;
   /** Marks an unused recovery code used; false when there is none with this hash. */
   useRecoveryCode(userId: string, codeHash: string, at: Date): Promise<boolean>;
   recoveryCodesLeft(userId: string): Promise<number>;
@@ -26,4 +28,11 @@ export interface SecondFactors {
   rememberBrowser(userId: string, tokenHash: string, trustedUntil: Date | null, at: Date): Promise<void>;
   /** A browser that signed in as the user before, or null. */
   knownBrowser(userId: string, tokenHash: string): Promise<{ trustedUntil: Date | null } | null>;
+}
+
+export const SECOND_FACTOR_POLICY = Symbol('SECOND_FACTOR_POLICY');
+
+/** Which roles must have a second factor before they use their role (the configuration: admin in production, MFA_REQUIRED_ROLES). */
+export interface SecondFactorPolicy {
+  requiredRoles: readonly string[];
 }

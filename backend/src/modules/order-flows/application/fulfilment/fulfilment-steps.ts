@@ -32,7 +32,7 @@ const CARRIER_NAMES: Record<Carrier, string> = { ups: 'UPS', fedex: 'FedEx', dhl
  * (capture when the shipment leaves, void when it is cancelled, refund when its money goes back),
  * ordering's move through the shipment table (the one place a transition is recorded: its timeline
  * row is written there), what the ledger and the creator's earnings do about it, and the audit row
- * when an admin acted. A transition the table forbids is refused before any money moves.
+ * when an admin acted (and for every refund, whoever acted). A transition the table forbids is refused before any money moves.
  *
  * Payment calls carry `shipment:{id}:{step}` as their idempotency key: a step retried after a crash
  * (the provider moved the money, the transaction did not commit) asks the provider again with the same
@@ -98,7 +98,7 @@ export class FulfilmentSteps {
   /** Refused at the door: what was captured is refunded, the lines' commissions reversed. */
   async refuse(tx: TransactionContext, shipment: LockedShipment, actor: ShipmentActor, reason: RefusalReason, now: Date): Promise<ShipmentMoved> {
     this.shipments.assertMove(shipment, 'refused');
-    const refunded = await this.refundCaptured(shipment);
+    const refunded = await this.refundCaptured(tx, shipment, actor, { reason: 'delivery_refused', refusalReason: reason });
     const moved = await this.shipments.move(tx, shipment, 'refused', { actorUserId: actor.userId, actorRole: actor.role, reason, refusalReason: reason, refundedCents: refunded, at: now });
     await this.reverseLines(tx, shipment, 'delivery_refused');
     await this.audit(tx, moved, actor, { reason });
@@ -121,7 +121,7 @@ export class FulfilmentSteps {
 
   /** An admin's refund of a shipment that left: in transit it is returned, delivered it stays delivered; what was captured goes back. */
   async refund(tx: TransactionContext, shipment: LockedShipment, actor: { userId: string; role: string }, now: Date): Promise<void> {
-    const refunded = await this.refundCaptured(shipment);
+    const refunded = await this.refundCaptured(tx, shipment, actor, { reason: 'order_refunded' });
     if (shipment.status === 'delivered') {
       await this.shipments.recordRefundAfterDelivery(tx, shipment, refunded, actor, 'order_refunded', now);
     } else {
@@ -170,12 +170,25 @@ export class FulfilmentSteps {
     });
   }
 
-  private async refundCaptured(shipment: LockedShipment): Promise<number> {
+  /**
+   * The one place money goes back to a shopper: what was captured and not yet refunded, through the provider,
+   * and its audit entry (who, the order, the shipment, the amount in cents and why) in the step's transaction,
+   * whoever acted (a brand refusing at the door, an admin refunding). Nothing to give back writes nothing.
+   */
+  private async refundCaptured(tx: TransactionContext, shipment: LockedShipment, actor: { userId: string; role: string }, why: { reason: 'delivery_refused' | 'order_refunded'; refusalReason?: RefusalReason }): Promise<number> {
     const refundable = shipment.capturedCents - shipment.refundedCents;
-    if (shipment.paymentSessionId && refundable > 0) {
+    if (refundable <= 0) return 0;
+    if (shipment.paymentSessionId) {
       await this.payments.refund({ sessionId: shipment.paymentSessionId, amountCents: refundable, idempotencyKey: paymentStepKey(shipment.id, 'refund') });
     }
-    return Math.max(refundable, 0);
+    await this.auditTrail.record(tx, {
+      action: 'order.refund_issued',
+      entityType: 'order',
+      entityId: shipment.orderId,
+      actorUserId: actor.userId,
+      details: { shipmentId: shipment.id, amountCents: refundable, actorRole: actor.role, ...why },
+    });
+    return refundable;
   }
 
   private async reverseLines(tx: TransactionContext, shipment: LockedShipment, reason: LineReversalReason): Promise<void> {

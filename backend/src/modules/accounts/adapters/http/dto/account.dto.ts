@@ -28,6 +28,15 @@ export class LoginDto {
   @MaxLength(10, { message: 'code must be at most 10 characters' })
   @IsString({ message: 'code must be text' })
   code?: string;
+
+  @ApiPropertyOptional({
+    description: 'Instead of code: one of your unused recovery codes, for the same purpose (a locked account, a new browser). Spent only when the password is right too',
+    example: 'k7m2p-x9q4r',
+  })
+  @IsOptional()
+  @MaxLength(20, { message: 'recoveryCode must be at most 20 characters' })
+  @IsString({ message: 'recoveryCode must be text' })
+  recoveryCode?: string;
 }
 
 /** The second half of a sign-in: the current code, or one unused recovery code. */

@@ -1,7 +1,8 @@
 import { Inject } from '@nestjs/common';
-import { CommandBus, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { CommandBus, CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
+import { CheckRoleSecondFactorQuery } from '../../../../identity';
 import { IssuedUploadUrl, IssueUploadUrlCommand } from '../../../../media';
-import { BrandForImagesNotFoundError, mayEditBrandImages, NotBrandOwnerError } from '../../../domain/image-import/brand-images.errors';
+import { brandImagesAccess, BrandForImagesNotFoundError, NotBrandOwnerError } from '../../../domain/image-import/brand-images.errors';
 import { IMAGE_IMPORT_STORE, ImageImportStore } from '../../ports/image-import-store.port';
 import { BrandUploadUrl, IssueBrandUploadUrlsCommand } from './issue-brand-upload-urls.command';
 
@@ -10,12 +11,15 @@ export class IssueBrandUploadUrlsHandler implements ICommandHandler<IssueBrandUp
   constructor(
     @Inject(IMAGE_IMPORT_STORE) private readonly store: ImageImportStore,
     private readonly commandBus: CommandBus,
+    private readonly queryBus: QueryBus,
   ) {}
 
   async execute({ brandId, fileNames, editor }: IssueBrandUploadUrlsCommand): Promise<BrandUploadUrl[]> {
     const brand = await this.store.findBrandImages(brandId);
     if (!brand) throw new BrandForImagesNotFoundError(brandId);
-    if (!mayEditBrandImages(editor, brand.userId)) throw new NotBrandOwnerError();
+    const access = brandImagesAccess(editor, brand.userId);
+    if (!access) throw new NotBrandOwnerError();
+    if (access === 'admin') await this.queryBus.execute(new CheckRoleSecondFactorQuery(editor));
     const urls: BrandUploadUrl[] = [];
     for (const fileName of fileNames) {
       const issued: IssuedUploadUrl = await this.commandBus.execute(new IssueUploadUrlCommand(editor.id, { brandId, fileName }));

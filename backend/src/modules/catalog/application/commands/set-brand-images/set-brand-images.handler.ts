@@ -1,7 +1,8 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
+import { CheckRoleSecondFactorQuery } from '../../../../identity';
 import { FilterBrandObjectPathsQuery } from '../../../../media';
-import { BrandForImagesNotFoundError, ForeignBrandImageError, mayEditBrandImages, NotBrandOwnerError } from '../../../domain/image-import/brand-images.errors';
+import { brandImagesAccess, BrandForImagesNotFoundError, ForeignBrandImageError, NotBrandOwnerError } from '../../../domain/image-import/brand-images.errors';
 import { IMAGE_IMPORT_STORE, ImageImportStore } from '../../ports/image-import-store.port';
 import { SetBrandImagesCommand } from './set-brand-images.command';
 
@@ -16,7 +17,9 @@ export class SetBrandImagesHandler implements ICommandHandler<SetBrandImagesComm
   async execute({ brandId, images, editor }: SetBrandImagesCommand): Promise<{ images: string[] }> {
     const brand = await this.store.findBrandImages(brandId);
     if (!brand) throw new BrandForImagesNotFoundError(brandId);
-    if (!mayEditBrandImages(editor, brand.userId)) throw new NotBrandOwnerError();
+    const access = brandImagesAccess(editor, brand.userId);
+    if (!access) throw new NotBrandOwnerError();
+    if (access === 'admin') await this.queryBus.execute(new CheckRoleSecondFactorQuery(editor));
     const wanted = [...new Set(images.map((image) => image.trim()))];
     const fresh = wanted.filter((image) => !brand.images.includes(image));
     const stored = new Set<string>(fresh.length > 0 ? await this.queryBus.execute(new FilterBrandObjectPathsQuery(brandId, fresh)) : []);

@@ -1,5 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
+import { CheckRoleSecondFactorQuery } from '../../../../identity';
 import { GetUploadedObjectQuery, UploadedObjectView } from '../../../../media';
 import { assertMayEditCreatorPage, assertOwnUploadedImage } from '../../../domain/creator-images';
 import { CreatorNotFoundError } from '../../../domain/curation-read.errors';
@@ -18,7 +19,7 @@ export class UpdateCreatorImageHandler implements ICommandHandler<UpdateCreatorI
   async execute({ editor, creatorId, kind, path }: UpdateCreatorImageCommand): Promise<CreatorView> {
     const page = await this.pages.find(creatorId);
     if (!page) throw new CreatorNotFoundError(creatorId);
-    assertMayEditCreatorPage(editor, page.ownerUserId);
+    if (assertMayEditCreatorPage(editor, page.ownerUserId) === 'admin') await this.queryBus.execute(new CheckRoleSecondFactorQuery(editor));
     const uploaded: UploadedObjectView | null = await this.queryBus.execute(new GetUploadedObjectQuery(path));
     assertOwnUploadedImage(kind, editor.id, uploaded);
     await this.pages.setImage(creatorId, kind, uploaded!.objectPath);

@@ -18,6 +18,8 @@ export class AuthenticateUserCommand extends Command<AuthenticatedAccount> {
     readonly browserTokenHash: string | null = null,
     /** A current TOTP code sent with the password: lets the owner of a locked account in. */
     readonly code: string | null = null,
+    /** Or one of the account's unused recovery codes (spent once the password is right too). */
+    readonly recoveryCode: string | null = null,
   ) {
     super();
   }

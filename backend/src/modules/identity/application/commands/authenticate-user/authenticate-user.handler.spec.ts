@@ -11,14 +11,14 @@ const account = { id: 'u1', username: 'maya', role: 'user' } as AccountView;
 const signIn = new AuthenticateUserCommand('maya', 'correct-horse-battery', '203.0.113.7');
 
 function setup(failures: Date[] = []) {
-  const { handler, ports: [accounts, hasher, , factors] } = newHandler(AuthenticateUserHandler, { 2: new FixedClock(NOW) });
+  const { handler, ports: [accounts, hasher, , factors, secondFactors, audit] } = newHandler(AuthenticateUserHandler, { 2: new FixedClock(NOW) });
   accounts.failedSignInsSince.mockResolvedValue(failures);
   accounts.findCredentials.mockResolvedValue({ id: 'u1', passwordHash: 'stored-hash' });
   accounts.findById.mockResolvedValue(account);
   hasher.verify.mockResolvedValue(true);
   factors.totpOf.mockResolvedValue(null);
   factors.knownBrowser.mockResolvedValue(null);
-  return { handler, accounts, hasher, factors };
+  return { handler, accounts, hasher, factors, secondFactors, audit };
 }
 
 describe('AuthenticateUserHandler', () => {
@@ -39,6 +39,27 @@ describe('AuthenticateUserHandler', () => {
     expect(factors.knownBrowser).not.toHaveBeenCalled();
     expect(accounts.recordFailedSignIn).not.toHaveBeenCalled();
     expect(accounts.clearFailedSignIns).not.toHaveBeenCalled();
+  });
+
+  it('audits a sign-in refused by the lock, without counting it as a failure (the lock would never end)', async () => {
+    const { handler, accounts, audit } = setup(Array.from({ length: 10 }, (_, i) => minutesAgo(i + 2)));
+    await expect(handler.execute(signIn)).rejects.toEqual(new TooManySignInAttemptsError(4));
+    expect(audit.record).toHaveBeenCalledWith({ action: 'user.sign_in_failed', entityType: 'user', entityId: 'u1', actorUserId: null, details: { username: 'maya', ipAddress: '203.0.113.7', reason: 'locked' } });
+    expect(accounts.recordFailedSignIn).not.toHaveBeenCalled();
+  });
+
+  it('lets the owner through the lock with a recovery code, spent only once the password is right too', async () => {
+    const { handler, hasher, secondFactors } = setup(Array.from({ length: 10 }, (_, i) => minutesAgo(i + 2)));
+    const redeem = jest.fn().mockResolvedValue(true);
+    secondFactors.check.mockResolvedValue({ method: 'recovery_code', redeem });
+    const withRecoveryCode = new AuthenticateUserCommand('maya', 'not-the-password', '203.0.113.7', null, null, 'k7m2p-x9q4r');
+    hasher.verify.mockResolvedValue(false);
+    await expect(handler.execute(withRecoveryCode)).rejects.toEqual(new TooManySignInAttemptsError(4));
+    expect(secondFactors.check).toHaveBeenCalledWith('u1', { recoveryCode: 'k7m2p-x9q4r' }, NOW, null);
+    expect(redeem).not.toHaveBeenCalled();
+    hasher.verify.mockResolvedValue(true);
+    expect(await handler.execute(withRecoveryCode)).toEqual({ ...account, secondFactorDue: false, steppedUp: true });
+    expect(redeem).toHaveBeenCalledTimes(1);
   });
 
   it('refuses a wrong password with the generic message and counts the failure', async () => {

@@ -5,18 +5,24 @@ import { UNIT_OF_WORK, UnitOfWork } from '../../../../../shared/application/unit
 import { AUDIT_TRAIL, AuditRecorder, AuditTrail } from '../../../../audit';
 import { OUTBOX, Outbox } from '../../../../notifications';
 import { AccountDeactivatedError, InvalidCredentialsError, TooManySignInAttemptsError } from '../../../domain/identity.errors';
+import { InvalidSecondFactorError, TooManySecondFactorAttemptsError, TotpNotEnabledError } from '../../../domain/second-factor.errors';
 import { SIGN_IN_THROTTLE, lockedForMinutes } from '../../../domain/sign-in-throttle';
-import { totpStepOf } from '../../../domain/totp';
 import { SECOND_FACTORS, SecondFactors } from '../../ports/second-factors.port';
 import { PASSWORD_HASHER, PasswordHasher, USER_ACCOUNTS, UserAccounts } from '../../ports/user-accounts.port';
+import { SecondFactorCheck, SecondFactorMatch } from '../../second-factor-check';
 import { AuthenticateUserCommand, AuthenticatedAccount } from './authenticate-user.command';
+
+/** How the owner of a locked account gets through: a browser that signed in to it before, or a right second factor. */
+type OwnerPassage = { by: 'browser' } | { by: 'second_factor'; match: SecondFactorMatch };
 
 /**
  * Password sign-in. Ten failures for a username within 15 minutes lock it for everyone but its owner: a
  * browser that signed in as the account before (its device cookie), or the password together with a current
- * authenticator code, still gets through. While locked, every refusal is the same 429, so the lock never tells
- * whether a guessed password was right. Sign-ins and failures are written to the audit log, and a lock mails the
- * owner through the outbox.
+ * authenticator code or an unused recovery code, still gets through. Those codes go through the same check as
+ * every second factor (SecondFactorCheck): wrong ones count toward the account's code throttle and are
+ * audited. While locked, every refusal is the same 429, so the lock never tells whether a guessed password was
+ * right. Sign-ins and failures, refusals by the lock included, are written to the audit log (the per-address
+ * sign-in rate limit bounds how fast), and a lock mails the owner through the outbox.
  */
 @CommandHandler(AuthenticateUserCommand)
 export class AuthenticateUserHandler implements ICommandHandler<AuthenticateUserCommand, AuthenticatedAccount> {
@@ -25,35 +31,48 @@ export class AuthenticateUserHandler implements ICommandHandler<AuthenticateUser
     @Inject(PASSWORD_HASHER) private readonly hasher: PasswordHasher,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(SECOND_FACTORS) private readonly factors: SecondFactors,
+    private readonly secondFactors: SecondFactorCheck,
     private readonly audit: AuditRecorder,
     @Inject(AUDIT_TRAIL) private readonly auditTrail: AuditTrail,
     @Inject(OUTBOX) private readonly outbox: Outbox,
     @Inject(UNIT_OF_WORK) private readonly unitOfWork: UnitOfWork,
   ) {}
 
-  async execute({ username, password, ipAddress, browserTokenHash, code }: AuthenticateUserCommand): Promise<AuthenticatedAccount> {
+  async execute({ username, password, ipAddress, browserTokenHash, code, recoveryCode }: AuthenticateUserCommand): Promise<AuthenticatedAccount> {
     const now = this.clock.now();
     const failures = await this.accounts.failedSignInsSince(username, new Date(now.getTime() - SIGN_IN_THROTTLE.windowMs));
     const minutes = lockedForMinutes(failures, now);
     let credentials: Awaited<ReturnType<UserAccounts['findCredentials']>> | undefined;
-    let codeAccepted = false;
+    let passage: OwnerPassage | null = null;
     if (minutes > 0) {
       credentials = await this.accounts.findCredentials(username);
-      const owner = credentials && !credentials.deactivated ? await this.ownerPassage(credentials.id, browserTokenHash, code, now) : 'none';
-      if (owner === 'none') throw new TooManySignInAttemptsError(minutes);
-      codeAccepted = owner === 'code';
+      try {
+        passage = credentials && !credentials.deactivated ? await this.ownerPassage(credentials.id, browserTokenHash, { code, recoveryCode }, now) : null;
+      } catch (error) {
+        if (error instanceof TooManySecondFactorAttemptsError) await this.recordLockRefusal(username, credentials?.id ?? null, ipAddress);
+        throw error;
+      }
+      if (!passage) {
+        await this.recordLockRefusal(username, credentials?.id ?? null, ipAddress);
+        throw new TooManySignInAttemptsError(minutes);
+      }
     }
 
     credentials ??= await this.accounts.findCredentials(username);
     const valid = await this.hasher.verify(credentials?.passwordHash ?? null, password);
     if (!credentials || !valid) {
       await this.accounts.recordFailedSignIn(username, ipAddress);
-      await this.audit.record({ action: 'user.sign_in_failed', entityType: 'user', entityId: credentials?.id ?? null, actorUserId: null, details: { username: username.toLowerCase(), ipAddress } });
+      await this.audit.record({ action: 'user.sign_in_failed', entityType: 'user', entityId: credentials?.id ?? null, actorUserId: null, details: { username: username.toLowerCase(), ipAddress, reason: 'invalid_credentials' } });
       if (minutes === 0 && credentials && failures.length + 1 === SIGN_IN_THROTTLE.maxFailures) {
         await this.recordLock(credentials.id, username.toLowerCase(), failures, now);
       }
       if (minutes > 0) throw new TooManySignInAttemptsError(minutes);
       throw new InvalidCredentialsError();
+    }
+    // A recovery code that let the owner through is spent only now that the password was right too.
+    if (passage?.by === 'second_factor' && !(await passage.match.redeem())) {
+      await this.recordLockRefusal(username, credentials.id, ipAddress);
+      throw new TooManySignInAttemptsError(minutes);
     }
     // The owner passing the lock leaves it in place for everyone else: the attack may still be going on.
     if (minutes === 0) await this.accounts.clearFailedSignIns(username, ipAddress);
@@ -61,11 +80,16 @@ export class AuthenticateUserHandler implements ICommandHandler<AuthenticateUser
     const account = credentials.deactivated ? null : await this.accounts.findById(credentials.id);
     if (!account) throw new AccountDeactivatedError();
 
-    const secondFactor = codeAccepted ? 'entered' : await this.secondFactor(account.id, browserTokenHash, now);
+    const secondFactor = passage?.by === 'second_factor' ? passage.match.method : await this.secondFactor(account.id, browserTokenHash, now);
     if (secondFactor !== 'due') {
       await this.audit.record({ action: 'user.signed_in', entityType: 'user', entityId: account.id, actorUserId: account.id, details: { ipAddress, secondFactor, ...(minutes > 0 ? { whileLocked: true } : {}) } });
     }
-    return { ...account, secondFactorDue: secondFactor === 'due', steppedUp: secondFactor === 'none' || secondFactor === 'entered' };
+    return { ...account, secondFactorDue: secondFactor === 'due', steppedUp: secondFactor !== 'due' && secondFactor !== 'trusted_browser' };
+  }
+
+  /** A sign-in the lock refused, password unchecked: audited (no failure is counted, or the lock would never end). */
+  private recordLockRefusal(username: string, userId: string | null, ipAddress: string | null): Promise<void> {
+    return this.audit.record({ action: 'user.sign_in_failed', entityType: 'user', entityId: userId, actorUserId: null, details: { username: username.toLowerCase(), ipAddress, reason: 'locked' } });
   }
 
   /**
@@ -86,13 +110,21 @@ export class AuthenticateUserHandler implements ICommandHandler<AuthenticateUser
     });
   }
 
-  /** How the owner of a locked account passes: a browser it signed in with before, a current code, or not at all. */
-  private async ownerPassage(userId: string, browserTokenHash: string | null, code: string | null, now: Date): Promise<'browser' | 'code' | 'none'> {
-    if (browserTokenHash && (await this.factors.knownBrowser(userId, browserTokenHash))) return 'browser';
-    if (!code) return 'none';
-    const totp = await this.factors.totpOf(userId);
-    const step = totp?.enabled ? totpStepOf(totp.secret, code.trim(), now) : null;
-    return step !== null && (await this.factors.claimTotpStep(userId, step)) ? 'code' : 'none';
+  /**
+   * How the owner of a locked account passes: a browser it signed in with before, a right code or recovery
+   * code, or not at all (null). A wrong code is counted and audited by the check; while the account's code
+   * throttle holds, the check's 429 goes out as it is.
+   */
+  private async ownerPassage(userId: string, browserTokenHash: string | null, answer: { code: string | null; recoveryCode: string | null }, now: Date): Promise<OwnerPassage | null> {
+    if (browserTokenHash && (await this.factors.knownBrowser(userId, browserTokenHash))) return { by: 'browser' };
+    if (!answer.code && !answer.recoveryCode) return null;
+    try {
+      const match = await this.secondFactors.check(userId, answer.code ? { code: answer.code } : { recoveryCode: answer.recoveryCode! }, now, null);
+      return { by: 'second_factor', match };
+    } catch (error) {
+      if (error instanceof InvalidSecondFactorError || error instanceof TotpNotEnabledError) return null;
+      throw error;
+    }
   }
 
   /** With an authenticator app set up, a second factor is due unless this browser is trusted until later than now. */

@@ -1,31 +1,24 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler, IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { CLOCK, Clock } from '../../../../../shared/application/clock.port';
 import { UNIT_OF_WORK, UnitOfWork } from '../../../../../shared/application/unit-of-work';
 import { AUDIT_TRAIL, AuditRecorder, AuditTrail } from '../../../../audit';
 import { newTotpSecret, totpStepOf, totpUri } from '../../../domain/totp';
-import { normaliseRecoveryCode, RECOVERY_CODE_COUNT, SECOND_FACTOR_THROTTLE } from '../../../domain/second-factor';
-import { InvalidSecondFactorError, TooManySecondFactorAttemptsError, TotpAlreadyEnabledError, TotpNotEnabledError, TotpSetupNotStartedError } from '../../../domain/second-factor.errors';
+import { RECOVERY_CODE_COUNT } from '../../../domain/second-factor';
+import { InvalidSecondFactorError, TotpAlreadyEnabledError, TotpNotEnabledError, TotpSetupNotStartedError } from '../../../domain/second-factor.errors';
 import { lockedForMinutes, SIGN_IN_THROTTLE } from '../../../domain/sign-in-throttle';
 import { InvalidCredentialsError, TooManySignInAttemptsError } from '../../../domain/identity.errors';
 import { SECOND_FACTORS, SecondFactors } from '../../ports/second-factors.port';
 import { PASSWORD_HASHER, PasswordHasher, USER_ACCOUNTS, UserAccounts } from '../../ports/user-accounts.port';
+import { recoveryCodeHash, SecondFactorCheck } from '../../second-factor-check';
 import { ConfirmPasswordCommand, DisableTotpCommand, EnableTotpCommand, GetSecondFactorStatusQuery, SecondFactorStatus, StartTotpSetupCommand, VerifySecondFactorCommand } from './second-factor.commands';
-
-/** Recovery codes are random (50 bits each), so a plain SHA-256 is enough to keep them unreadable at rest. */
-export function recoveryCodeHash(code: string): string {
-  return createHash('sha256').update(normaliseRecoveryCode(code)).digest('hex');
-}
 
 const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
 function newRecoveryCode(): string {
   const letters = [...randomBytes(10)].map((byte) => RECOVERY_ALPHABET[byte % RECOVERY_ALPHABET.length]).join('');
   return `${letters.slice(0, 5)}-${letters.slice(5)}`;
 }
-
-/** Wrong second-factor answers are counted with the failed sign-ins, under a key of their own per account. */
-const failureKey = (userId: string) => `mfa:${userId}`;
 
 @CommandHandler(StartTotpSetupCommand)
 export class StartTotpSetupHandler implements ICommandHandler<StartTotpSetupCommand, { secret: string; otpauthUrl: string }> {
@@ -42,7 +35,7 @@ export class StartTotpSetupHandler implements ICommandHandler<StartTotpSetupComm
 export class EnableTotpHandler implements ICommandHandler<EnableTotpCommand, { recoveryCodes: string[] }> {
   constructor(
     @Inject(SECOND_FACTORS) private readonly factors: SecondFactors,
-    @Inject(USER_ACCOUNTS) private readonly accounts: UserAccounts,
+    private readonly check: SecondFactorCheck,
     @Inject(UNIT_OF_WORK) private readonly unitOfWork: UnitOfWork,
     @Inject(AUDIT_TRAIL) private readonly auditTrail: AuditTrail,
     @Inject(CLOCK) private readonly clock: Clock,
@@ -53,10 +46,10 @@ export class EnableTotpHandler implements ICommandHandler<EnableTotpCommand, { r
     if (!totp) throw new TotpSetupNotStartedError();
     if (totp.enabled) throw new TotpAlreadyEnabledError();
     const now = this.clock.now();
-    await refuseWhileThrottled(this.accounts, userId, now);
+    await this.check.refuseWhileThrottled(userId, now);
     const step = totpStepOf(totp.secret, code, now);
     if (step === null) {
-      await this.accounts.recordFailedSignIn(failureKey(userId), null);
+      await this.check.countWrongAnswer(userId);
       throw new InvalidSecondFactorError();
     }
     const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
@@ -87,32 +80,17 @@ export class DisableTotpHandler implements ICommandHandler<DisableTotpCommand, v
 @CommandHandler(VerifySecondFactorCommand)
 export class VerifySecondFactorHandler implements ICommandHandler<VerifySecondFactorCommand, 'totp' | 'recovery_code'> {
   constructor(
-    @Inject(SECOND_FACTORS) private readonly factors: SecondFactors,
-    @Inject(USER_ACCOUNTS) private readonly accounts: UserAccounts,
+    private readonly check: SecondFactorCheck,
     private readonly audit: AuditRecorder,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async execute({ userId, answer, purpose }: VerifySecondFactorCommand): Promise<'totp' | 'recovery_code'> {
-    const now = this.clock.now();
-    await refuseWhileThrottled(this.accounts, userId, now);
-    const totp = await this.factors.totpOf(userId);
-    if (!totp?.enabled) throw new TotpNotEnabledError();
-    let method: 'totp' | 'recovery_code' | null = null;
-    if (answer.code !== undefined) {
-      const step = totpStepOf(totp.secret, answer.code.trim(), now);
-      if (step !== null && (await this.factors.claimTotpStep(userId, step))) method = 'totp';
-    } else if (answer.recoveryCode !== undefined && (await this.factors.useRecoveryCode(userId, recoveryCodeHash(answer.recoveryCode), now))) {
-      method = 'recovery_code';
-      await this.audit.record({ action: 'user.recovery_code_used', entityType: 'user', entityId: userId, actorUserId: userId, details: { left: await this.factors.recoveryCodesLeft(userId) } });
-    }
-    if (method !== null) {
-      if (purpose === 'sign_in') await this.audit.record({ action: 'user.signed_in', entityType: 'user', entityId: userId, actorUserId: userId, details: { secondFactor: method } });
-      return method;
-    }
-    await this.accounts.recordFailedSignIn(failureKey(userId), null);
-    await this.audit.record({ action: 'user.second_factor_failed', entityType: 'user', entityId: userId, actorUserId: userId, details: { method: answer.code !== undefined ? 'totp' : 'recovery_code' } });
-    throw new InvalidSecondFactorError();
+    const match = await this.check.check(userId, answer, this.clock.now(), userId);
+    // A recovery code used by another request in between: as if it had been used before.
+    if (!(await match.redeem())) throw new InvalidSecondFactorError();
+    if (purpose === 'sign_in') await this.audit.record({ action: 'user.signed_in', entityType: 'user', entityId: userId, actorUserId: userId, details: { secondFactor: match.method } });
+    return match.method;
   }
 }
 
@@ -144,10 +122,4 @@ export class GetSecondFactorStatusHandler implements IQueryHandler<GetSecondFact
     const totp = await this.factors.totpOf(userId);
     return { totpEnabled: totp?.enabled ?? false, recoveryCodesLeft: totp?.enabled ? await this.factors.recoveryCodesLeft(userId) : 0 };
   }
-}
-
-async function refuseWhileThrottled(accounts: UserAccounts, userId: string, now: Date): Promise<void> {
-  const failures = await accounts.failedSignInsSince(failureKey(userId), new Date(now.getTime() - SECOND_FACTOR_THROTTLE.windowMs));
-  const minutes = lockedForMinutes(failures, now, SECOND_FACTOR_THROTTLE);
-  if (minutes > 0) throw new TooManySecondFactorAttemptsError(minutes);
 }
