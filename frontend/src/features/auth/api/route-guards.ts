@@ -2,7 +2,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import { redirect, useRouter, type ParsedLocation } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { currentUserQueryOptions, useCurrentUser } from './get-current-user';
-import { secondFactorStatusQueryOptions } from './step-up';
 import type { User, UserRole } from './types';
 import { safeRedirectTarget } from '../lib/redirect-target';
 
@@ -53,9 +52,11 @@ export function requireRole(user: User, role: UserRole): void {
  * A page of a role that must have a second factor (admins in production, the roles in MFA_REQUIRED_ROLES), after
  * {@link requireRole}: an account that has not set one up goes to Settings → Security, the one screen that enrols
  * one, instead of a page whose every call would answer 403 MFA_ENROLMENT_REQUIRED. Asked afresh each time (a
- * factor set up a moment ago counts); an answer that cannot be read lets the page decide.
+ * factor set up a moment ago counts); an answer that cannot be read lets the page decide. The status call is
+ * loaded here, on the way into such a page, so the storefront's first download does not carry it.
  */
 export async function requireSecondFactorWhereRequired(queryClient: QueryClient): Promise<void> {
+  const { secondFactorStatusQueryOptions } = await import('./step-up');
   const status = await queryClient.fetchQuery(secondFactorStatusQueryOptions()).catch(() => null);
   if (status?.required && !status.totpEnabled) throw redirect({ to: '/profile', search: { settings: 'security' }, replace: true });
 }
