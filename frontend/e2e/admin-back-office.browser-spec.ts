@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { newPage } from './support/browser';
+import { newPage, untilAppRendered } from './support/browser';
 import { signInAs, useShopInBrowser } from './support/shop-session';
 
 const SCREENSHOTS = process.env.SCREENSHOT_DIR ?? '/tmp/admin';
@@ -110,6 +110,7 @@ describe('admin back-office', () => {
       await visitor.getByRole('dialog').waitFor({ state: 'detached' });
       await visitor.reload();
       await visitor.getByRole('heading', { name: 'Featured Curators' }).waitFor();
+      await untilAppRendered(visitor); // the popup would open only once the app runs
       await expect(visitor.getByRole('dialog').count()).resolves.toBe(0); // dismissed for this session
     } finally {
       await visitor.context().close();

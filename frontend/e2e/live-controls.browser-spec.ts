@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Page, Route } from 'playwright-core';
+import { untilAppRendered } from './support/browser';
 import { useShopInBrowser } from './support/shop-session';
 
 /**
@@ -50,6 +51,7 @@ describe('controls that do something', () => {
       await at(width);
       await page.goto('/');
       await page.getByRole('heading', { name: 'Featured Curators' }).waitFor();
+      await untilAppRendered(page);
       await page.getByRole('button', { name: 'Search' }).click();
       const dialog = page.getByRole('dialog', { name: 'Search' });
       await dialog.waitFor();
@@ -107,6 +109,7 @@ describe('controls that do something', () => {
       await at(width);
       await page.goto('/');
       await page.getByRole('heading', { name: 'Featured Curators' }).waitFor();
+      await untilAppRendered(page);
       await page.getByRole('button', { name: 'Favorites', exact: true }).click();
       await page.getByText('You need to be logged in to favorite products.', { exact: true }).waitFor();
       await expect(page.getByRole('dialog').count()).resolves.toBe(0);

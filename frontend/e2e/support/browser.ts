@@ -39,3 +39,16 @@ export async function newPage(browser: Browser, baseUrl: string, options: Contex
 export function pathnameOf(page: Page): string {
   return new URL(page.url()).pathname;
 }
+
+/**
+ * Waits until the app has rendered over the page the server painted first. `/` and `/categories` arrive
+ * with their first render prerendered (backend serve-frontend.ts): its headings and buttons are on screen
+ * before the app's JavaScript runs, and a click on one of those buttons is lost. React replaces that markup
+ * with nodes of its own, which carry its fiber key; once the first node under #root does, the handlers are there.
+ */
+export async function untilAppRendered(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const first = document.getElementById('root')?.firstElementChild;
+    return first != null && Object.keys(first).some((key) => key.startsWith('__reactFiber$'));
+  });
+}
