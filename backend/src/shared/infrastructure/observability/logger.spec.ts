@@ -33,7 +33,9 @@ describe('Log redaction', () => {
       'a request body someone logged',
     );
     const [line] = lines;
-    const text = JSON.stringify(line);
+    // What was logged, without the fields pino adds: a three-digit CVV can be part of a process id or a time.
+    const { pid: _pid, time: _time, hostname: _hostname, ...logged } = line;
+    const text = JSON.stringify(logged);
     for (const secret of Object.values(SECRETS)) expect(text).not.toContain(secret);
     expect(line).toMatchObject({
       level: 'info',
