@@ -55,23 +55,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
         value={password}
         onChange={(event) => setPassword(event.target.value)}
       />
-      {locked &&
-        (useRecoveryCode ? (
-          <FormField id="signin-lock-recovery-code" label="Recovery code" autoComplete="off" required value={lockCode} onChange={(event) => setLockCode(event.target.value)} />
-        ) : (
-          <FormField
-            id="signin-lock-code"
-            label="Authentication code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="\s*\d{6}\s*"
-            maxLength={8}
-            required
-            autoFocus
-            value={lockCode}
-            onChange={(event) => setLockCode(event.target.value)}
-          />
-        ))}
+      {locked && <SecondFactorField idPrefix="signin-lock" recoveryCode={useRecoveryCode} value={lockCode} onChange={setLockCode} />}
       <Button type="submit" size="lg" disabled={signIn.isPending}>
         {signIn.isPending ? 'Signing in...' : 'Sign In'}
       </Button>
@@ -142,22 +126,7 @@ function SignInCodeStep({ onSignedIn, onBack }: { onSignedIn: () => void; onBack
           {useRecoveryCode ? 'Enter one of your recovery codes. Each code works once.' : 'Enter the 6-digit code from your authenticator app.'}
         </p>
       </div>
-      {useRecoveryCode ? (
-        <FormField id="signin-recovery-code" label="Recovery code" autoComplete="off" required value={value} onChange={(event) => setValue(event.target.value)} />
-      ) : (
-        <FormField
-          id="signin-code"
-          label="Authentication code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="\s*\d{6}\s*"
-          maxLength={8}
-          required
-          autoFocus
-          value={value}
-          onChange={(event) => setValue(event.target.value)}
-        />
-      )}
+      <SecondFactorField idPrefix="signin" recoveryCode={useRecoveryCode} value={value} onChange={setValue} />
       <label className="flex items-center gap-2 text-sm">
         <input type="checkbox" className="size-4 accent-accent" checked={trustBrowser} onChange={(event) => setTrustBrowser(event.target.checked)} />
         Trust this browser for 30 days
@@ -181,5 +150,26 @@ function SignInCodeStep({ onSignedIn, onBack }: { onSignedIn: () => void; onBack
         </button>
       </div>
     </form>
+  );
+}
+
+/** The second factor as typed at sign-in: the authenticator app's 6-digit code, or one of the recovery codes. */
+function SecondFactorField({ idPrefix, recoveryCode, value, onChange }: { idPrefix: string; recoveryCode: boolean; value: string; onChange: (value: string) => void }) {
+  if (recoveryCode) {
+    return <FormField id={`${idPrefix}-recovery-code`} label="Recovery code" autoComplete="off" required value={value} onChange={(event) => onChange(event.target.value)} />;
+  }
+  return (
+    <FormField
+      id={`${idPrefix}-code`}
+      label="Authentication code"
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      pattern="\s*\d{6}\s*"
+      maxLength={8}
+      required
+      autoFocus
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    />
   );
 }
