@@ -2,7 +2,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type TestAgent from 'supertest/lib/agent';
-import { csv, waitForImportJob } from '../support/import-jobs';
+import { csv, waitForImportJob, whileProductsTableRefuses } from '../support/import-jobs';
 import { createTestApp, TestApp } from '../support/test-app';
 
 const HEADER = 'name,description,brand,price,categories,available,image,upc';
@@ -72,13 +72,7 @@ describe('Product import survives bad rows (e2e)', () => {
   });
 
   it('fails a job broken by the database with our message, never the database\'s, and removes its stored file', async () => {
-    await app.query(`create function refuse_exploding_products() returns trigger language plpgsql as $$
-      begin
-        if new.name like 'Exploding %' then raise exception 'secret-db-detail: relation "products" is on fire'; end if;
-        return new;
-      end $$`);
-    await app.query(`create trigger refuse_exploding_products before insert on products for each row execute function refuse_exploding_products()`);
-    try {
+    await whileProductsTableRefuses(app, 'secret-db-detail: relation "products" is on fire', async () => {
       const queued = await upload(csv([HEADER, `Exploding Gin,,${BRAND},10,gin,true,,`]));
       const job = await waitForImportJob(admin, queued.body.jobId);
       expect(job.state).toBe('failed');
@@ -86,9 +80,6 @@ describe('Product import survives bad rows (e2e)', () => {
       const listed = await admin.get('/api/admin/jobs').expect(200);
       expect(JSON.stringify(listed.body)).not.toMatch(/secret-db-detail|on fire|relation/);
       expect(await storedFiles()).toEqual([]);
-    } finally {
-      await app.query('drop trigger refuse_exploding_products on products');
-      await app.query('drop function refuse_exploding_products()');
-    }
+    });
   });
 });

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { ACCEPTED_CARD, createBrand, createCreator, createProduct, shippingInfo } from '../support/buying-fixtures';
-import { csv, waitForImportJob } from '../support/import-jobs';
+import { csv, waitForImportJob, whileProductsTableRefuses } from '../support/import-jobs';
 import { MailingApp, startMailingApp, TEST_PUBLIC_ORIGIN } from '../support/mailing-app';
 import type { TestApp } from '../support/test-app';
 import { ReceivedMail, TestMailServer, until } from '../support/test-mail-server';
@@ -225,19 +225,7 @@ describe('Notifications by mail (e2e)', () => {
     expect(finished.hook!.headers['rounds-event-id']).toBe(finished.mail!.headers.get('x-rounds-event-id'));
 
     // A database that refuses the row fails every attempt; only the last one tells.
-    await app.query(`create function refuse_exploding_products() returns trigger language plpgsql as $$
-      begin
-        if new.name like 'Exploding %' then raise exception 'the products table is on fire'; end if;
-        return new;
-      end $$`);
-    await app.query(`create trigger refuse_exploding_products before insert on products for each row execute function refuse_exploding_products()`);
-    let failed: Awaited<ReturnType<typeof upload>>;
-    try {
-      failed = await upload([header, 'Exploding Rye,Spicy,Highland Reach,30,whiskey,true,,']);
-    } finally {
-      await app.query('drop trigger refuse_exploding_products on products');
-      await app.query('drop function refuse_exploding_products()');
-    }
+    const failed = await whileProductsTableRefuses(app, 'the products table is on fire', () => upload([header, 'Exploding Rye,Spicy,Highland Reach,30,whiskey,true,,']));
     expect(failed.state).toBe('failed');
     expect(failed.failedReason).toBe('The import stopped on an error on our side. Rows imported before it stay; upload the file again to import the rest.');
     const stopped = await shop.toldOnce('import.failed', { jobId: failed.id }, { mail: true, webhook: true });

@@ -33,3 +33,22 @@ export async function waitForImportJob(agent: TestAgent, jobId: string, timeoutM
 export function csv(lines: string[]): Buffer {
   return Buffer.from(`${lines.join('\n')}\n`, 'utf8');
 }
+
+/**
+ * Runs `work` while the database refuses every product named "Exploding …" with `message` (a trigger raising
+ * it), so an import job breaks on the database's side; the trigger is gone afterwards, whatever `work` did.
+ */
+export async function whileProductsTableRefuses<T>(app: { query(sql: string): Promise<unknown> }, message: string, work: () => Promise<T>): Promise<T> {
+  await app.query(`create function refuse_exploding_products() returns trigger language plpgsql as $$
+      begin
+        if new.name like 'Exploding %' then raise exception '${message.replaceAll("'", "''")}'; end if;
+        return new;
+      end $$`);
+  await app.query('create trigger refuse_exploding_products before insert on products for each row execute function refuse_exploding_products()');
+  try {
+    return await work();
+  } finally {
+    await app.query('drop trigger refuse_exploding_products on products');
+    await app.query('drop function refuse_exploding_products()');
+  }
+}
