@@ -61,16 +61,13 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
       </Button>
       <div className="flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm">
         {locked && (
-          <button
-            type="button"
-            className="text-accent-light underline-offset-4 hover:underline"
-            onClick={() => {
+          <SecondFactorKindToggle
+            recoveryCode={useRecoveryCode}
+            onToggle={() => {
               setUseRecoveryCode(!useRecoveryCode);
               setLockCode('');
             }}
-          >
-            {useRecoveryCode ? 'Use the authenticator app instead' : 'Use a recovery code instead'}
-          </button>
+          />
         )}
         <Link to="/auth/forgot" className="text-ink-muted underline-offset-4 hover:text-accent hover:underline">
           Forgot your password?
@@ -135,16 +132,13 @@ function SignInCodeStep({ onSignedIn, onBack }: { onSignedIn: () => void; onBack
         {finish.isPending ? 'Verifying...' : 'Verify'}
       </Button>
       <div className="flex flex-wrap justify-between gap-2 text-sm">
-        <button
-          type="button"
-          className="text-accent-light underline-offset-4 hover:underline"
-          onClick={() => {
+        <SecondFactorKindToggle
+          recoveryCode={useRecoveryCode}
+          onToggle={() => {
             setUseRecoveryCode(!useRecoveryCode);
             setValue('');
           }}
-        >
-          {useRecoveryCode ? 'Use the authenticator app instead' : 'Use a recovery code instead'}
-        </button>
+        />
         <button type="button" className="text-ink-muted underline-offset-4 hover:underline" onClick={onBack}>
           Back to password
         </button>
@@ -171,5 +165,14 @@ function SecondFactorField({ idPrefix, recoveryCode, value, onChange }: { idPref
       value={value}
       onChange={(event) => onChange(event.target.value)}
     />
+  );
+}
+
+/** Switches SecondFactorField between the authenticator app's code and a recovery code. */
+function SecondFactorKindToggle({ recoveryCode, onToggle }: { recoveryCode: boolean; onToggle: () => void }) {
+  return (
+    <button type="button" className="text-accent-light underline-offset-4 hover:underline" onClick={onToggle}>
+      {recoveryCode ? 'Use the authenticator app instead' : 'Use a recovery code instead'}
+    </button>
   );
 }
